@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { API_PREFIX, SANDBOX_PREFIX } from './paths.ts';
+import { createSandbox } from './sandbox/index.ts';
+import { createStaticFiles } from './static-files.ts';
+
+export interface SimulatorServerOptions {
+  port: number;
+  host?: string;
+  /** The build output (`npm run build`): bundles, app shell and simulator page. */
+  distDir: string;
+  /** The sandbox's SQLite database and uploads. */
+  dataDir: string;
+  /** Served under /examples/ so the plain-HTML host example runs against this server. */
+  examplesDir?: string;
+}
+
+export interface SimulatorServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(host: string, port: number) {
+    super(
+      `Port ${port} on ${host} is already in use (another simulator still running?). ` +
+        `Stop it, or choose another port: PORT=${port + 1} npm start`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+/**
+ * The host simulator's one HTTP server: the simulator page at /, the app shell at /app/ (any deeper
+ * path falls back to the shell, which routes with the browser history), the bundles at /dist/, and
+ * the sandbox API and pages under their prefixes.
+ */
+export async function startSimulatorServer(options: SimulatorServerOptions): Promise<SimulatorServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dist = createStaticFiles(options.distDir);
+  const examples = options.examplesDir ? createStaticFiles(options.examplesDir) : null;
+  const sandbox = createSandbox({ dataDir: options.dataDir });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+    const path = url.pathname;
+    if (path === `${API_PREFIX}health`) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (path.startsWith(API_PREFIX) || path.startsWith(SANDBOX_PREFIX)) {
+      if (!(await sandbox.handle(req, res, url))) notFound(res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (path === '/') {
+      if (!(await dist.serve(req, res, 'simulator/index.html'))) notFound(res);
+      return;
+    }
+    if (path.startsWith('/dist/')) {
+      if (!(await dist.serve(req, res, path.slice('/dist/'.length)))) notFound(res);
+      return;
+    }
+    if (path.startsWith('/examples/') && examples) {
+      if (!(await examples.serve(req, res, path.slice('/examples/'.length)))) notFound(res);
+      return;
+    }
+    if (path === '/app' || path.startsWith('/app/')) {
+      const rest = path.slice('/app/'.length);
+      if (rest && (await dist.serve(req, res, `app/${rest}`))) return;
+      if (!(await dist.serve(req, res, 'app/index.html'))) notFound(res);
+      return;
+    }
+    if (path === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    notFound(res);
+  }
+
+  const server: Server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('simulator: request failed', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      fail(error.code === 'EADDRINUSE' ? new PortInUseError(host, options.port) : error);
+    });
+    server.listen(options.port, host, () => done());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        sandbox.close();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export const DEFAULT_DIRS = {
+  distDir: resolve(import.meta.dirname, '../../dist'),
+  dataDir: resolve(import.meta.dirname, '../../.data'),
+  examplesDir: resolve(import.meta.dirname, '../../examples'),
+};

@@ -1,0 +1,64 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { contentTypeOf } from './content-types.ts';
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzipped: Buffer | null;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm)|image\/svg)/;
+/** Rollup names chunks with a content hash: those can be cached for a year, everything else revalidates. */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|wasm)$/;
+
+/**
+ * Serves files below one folder, refusing paths that climb out of it. Bodies are kept in memory with
+ * their gzip so that a page load on a throttled connection measures our bytes, not the server's CPU.
+ */
+export function createStaticFiles(root: string) {
+  const base = resolve(root);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(path: string): Promise<CachedFile | null> {
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    const hit = cache.get(path);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const body = await readFile(path);
+    const gzipped = COMPRESSIBLE.test(contentTypeOf(path)) && body.length > 512 ? gzipSync(body) : null;
+    const entry = { mtimeMs: info.mtimeMs, body, gzipped };
+    cache.set(path, entry);
+    return entry;
+  }
+
+  /** Answers with the file at `relativePath` below the root; false when there is none. */
+  async function serve(req: IncomingMessage, res: ServerResponse, relativePath: string): Promise<boolean> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(relativePath);
+    } catch {
+      return false;
+    }
+    const path = resolve(base, `.${sep}${decoded}`);
+    if (path !== base && !path.startsWith(base + sep)) return false;
+    const file = await load(path);
+    if (!file) return false;
+    const useGzip = file.gzipped !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = useGzip && file.gzipped ? file.gzipped : file.body;
+    res.writeHead(200, {
+      'content-type': contentTypeOf(path),
+      'content-length': body.length,
+      'cache-control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  return { serve };
+}
