@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'bridge/**/*.test.{ts,tsx}'],
+          // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
+          css: { include: [/\.css$/] },
           typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },

@@ -14,6 +14,8 @@ export interface SimulatorServerOptions {
   dataDir: string;
   /** Served under /examples/ so the plain-HTML host example runs against this server. */
   examplesDir?: string;
+  /** More folders to serve, by URL prefix (e.g. test fixture pages: { '/test-fixtures/': dir }). */
+  extraStatic?: Record<string, string>;
 }
 
 export interface SimulatorServer {
@@ -32,6 +34,10 @@ export class PortInUseError extends Error {
   }
 }
 
+/** Query parameter of the app shell URL that asks for a simulated native runtime. */
+export const RUNTIME_PARAM = 'sim_runtime';
+const SHIMMED_RUNTIMES = new Set(['ios', 'android', 'react-native']);
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -47,6 +53,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const dist = createStaticFiles(options.distDir);
   const examples = options.examplesDir ? createStaticFiles(options.examplesDir) : null;
   const sandbox = createSandbox({ dataDir: options.dataDir });
+  const extra = Object.entries(options.extraStatic ?? {}).map(
+    ([prefix, dir]) => [prefix, createStaticFiles(dir)] as const,
+  );
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
@@ -80,8 +89,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (path === '/app' || path.startsWith('/app/')) {
       const rest = path.slice('/app/'.length);
       if (rest && (await dist.serve(req, res, `app/${rest}`))) return;
-      if (!(await dist.serve(req, res, 'app/index.html'))) notFound(res);
+      await serveAppShell(res, url.searchParams.get(RUNTIME_PARAM));
       return;
+    }
+    for (const [prefix, files] of extra) {
+      if (path.startsWith(prefix)) {
+        if (!(await files.serve(req, res, path.slice(prefix.length)))) notFound(res);
+        return;
+      }
     }
     if (path === '/favicon.ico') {
       res.writeHead(204);
@@ -89,6 +104,25 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       return;
     }
     notFound(res);
+  }
+
+  /**
+   * The app shell for any route below /app/. In the simulator's native runtimes the page first gets the
+   * fake native objects (window.webkit..., the Android interface, window.ReactNativeWebView) that relay to
+   * the simulator page, installed by a classic script that runs before the app's module script.
+   */
+  async function serveAppShell(res: ServerResponse, runtime: string | null): Promise<void> {
+    let html = await dist.readText('app/index.html');
+    if (html === null) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The app shell is not built: run npm run build');
+      return;
+    }
+    if (runtime && SHIMMED_RUNTIMES.has(runtime)) {
+      html = html.replace('<head>', '<head><script src="/dist/simulator/runtime-shim.js"></script>');
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(html);
   }
 
   const server: Server = createServer((req, res) => {

@@ -34,18 +34,29 @@ export function createStaticFiles(root: string) {
     return entry;
   }
 
-  /** Answers with the file at `relativePath` below the root; false when there is none. */
-  async function serve(req: IncomingMessage, res: ServerResponse, relativePath: string): Promise<boolean> {
+  function locate(relativePath: string): string | null {
     let decoded: string;
     try {
       decoded = decodeURIComponent(relativePath);
     } catch {
-      return false;
+      return null;
     }
     const path = resolve(base, `.${sep}${decoded}`);
-    if (path !== base && !path.startsWith(base + sep)) return false;
-    const file = await load(path);
-    if (!file) return false;
+    return path === base || path.startsWith(base + sep) ? path : null;
+  }
+
+  /** The text of a file below the root, or null. */
+  async function readText(relativePath: string): Promise<string | null> {
+    const path = locate(relativePath);
+    const file = path ? await load(path) : null;
+    return file ? file.body.toString('utf8') : null;
+  }
+
+  /** Answers with the file at `relativePath` below the root; false when there is none. */
+  async function serve(req: IncomingMessage, res: ServerResponse, relativePath: string): Promise<boolean> {
+    const path = locate(relativePath);
+    const file = path ? await load(path) : null;
+    if (!path || !file) return false;
     const useGzip = file.gzipped !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = useGzip && file.gzipped ? file.gzipped : file.body;
     res.writeHead(200, {
@@ -60,5 +71,5 @@ export function createStaticFiles(root: string) {
     return true;
   }
 
-  return { serve };
+  return { serve, readText };
 }

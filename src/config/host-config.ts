@@ -50,7 +50,9 @@ export interface HostConfig {
 export class HostConfigError extends TypeError {
   readonly field: string;
   constructor(field: string, expected: string, got: unknown) {
-    super(`Dastarkhan mount: hostConfig${field ? `.${field}` : ''} must be ${expected}, got ${describe(got)}`);
+    super(
+      `Dastarkhan mount: hostConfig${field ? `.${field}` : ''} must be ${expected}, got ${describe(got)}`,
+    );
     this.name = 'HostConfigError';
     this.field = field;
   }
@@ -93,7 +95,8 @@ const path: Check = (value, field) => {
 };
 
 const text: Check = (value, field) => {
-  if (typeof value !== 'string' || value.trim() === '') throw new HostConfigError(field, 'a non-empty string', value);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new HostConfigError(field, 'a non-empty string', value);
 };
 
 const positiveInt: Check = (value, field) => {
@@ -169,7 +172,11 @@ export function validateHostConfig(input: unknown, { partial = false } = {}): Ho
   for (const [field, value] of Object.entries(input)) {
     const check = CHECKS[field as keyof HostConfig];
     if (!check) {
-      throw new HostConfigError(field, `absent: it is not a known option (known: ${known.join(', ')})`, value);
+      throw new HostConfigError(
+        field,
+        `absent: it is not a known option (known: ${known.join(', ')})`,
+        value,
+      );
     }
     if (value !== undefined) check(value, field);
   }

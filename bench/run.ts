@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { appShellFirstScreen, entrySizes, lazyChunks, type SizeRow } from './bundle-sizes.ts';
+import { measureFirstScreen } from './first-screen.ts';
+
+// `npm run bench`: figures, not verdicts. Budgets are shown beside the figures; nothing here fails a build.
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8')) as {
+  firstScreenGzip: number;
+  entries: Record<string, number>;
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text: string, width: number) => text.padEnd(width);
+
+function sizeTable(title: string, rows: SizeRow[], budgets: Record<string, number> = {}) {
+  console.log(`\n${title}`);
+  console.log(`  ${pad('name', 44)}${pad('files', 7)}${pad('min', 11)}${pad('gzip', 11)}budget (gzip)`);
+  for (const row of rows) {
+    const limit = budgets[row.name];
+    const verdict = limit === undefined ? '' : `${kb(limit)} ${row.gzipBytes <= limit ? 'within' : 'OVER'}`;
+    console.log(
+      `  ${pad(row.name, 44)}${pad(String(row.files), 7)}${pad(kb(row.minBytes), 11)}${pad(kb(row.gzipBytes), 11)}${verdict}`,
+    );
+  }
+}
+
+/** A part of the bench written with its feature; absent until that feature lands. */
+async function optional<T>(file: string, run: (module: T) => Promise<void>) {
+  const path = join(import.meta.dirname, file);
+  if (!existsSync(path)) {
+    console.log(`\n(${file} not present: skipped)`);
+    return;
+  }
+  await run((await import(path)) as T);
+}
+
+console.log(`Dastarkhan bench, ${new Date().toISOString()}, Node ${process.version}`);
+sizeTable('Published entries (static import closure)', entrySizes(dist), budget.entries);
+sizeTable('App shell', [appShellFirstScreen(dist)], {
+  'app shell first screen (shell + Home)': budget.firstScreenGzip,
+});
+sizeTable('Lazy chunks of the library build (off the first paint)', lazyChunks(dist).slice(0, 12));
+
+console.log('\nFirst screen in Chromium (no throttling, fresh profile)');
+for (const run of await measureFirstScreen()) {
+  console.log(
+    `  ${pad(run.page, 12)}JS files ${run.jsFiles}, over the wire ${kb(run.jsTransferBytes)}, decoded ${kb(run.jsDecodedBytes)}, first screen at ${run.firstScreenMs} ms`,
+  );
+}
+
+await optional<{
+  measureSandboxThroughput: () => Promise<
+    Array<{ route: string; requests: number; rps: number; p50Ms: number; p99Ms: number }>
+  >;
+}>('sandbox-throughput.ts', async ({ measureSandboxThroughput }) => {
+  console.log('\nSandbox throughput (this machine, loopback)');
+  for (const row of await measureSandboxThroughput()) {
+    console.log(
+      `  ${pad(row.route, 44)}${row.requests} req, ${row.rps.toFixed(0)} req/s, p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms`,
+    );
+  }
+});
+
+await optional<{
+  measureBridgeRoundTrip: () => Promise<{
+    bridge: { medianMs: number; p99Ms: number };
+    comlink: { medianMs: number; p99Ms: number };
+    calls: number;
+  }>;
+}>('bridge-roundtrip.ts', async ({ measureBridgeRoundTrip }) => {
+  const result = await measureBridgeRoundTrip();
+  console.log(`\nBridge call round trip over the iframe transport, ${result.calls} calls (Chromium)`);
+  console.log(
+    `  bridge:  median ${result.bridge.medianMs.toFixed(3)} ms, p99 ${result.bridge.p99Ms.toFixed(3)} ms`,
+  );
+  console.log(
+    `  comlink: median ${result.comlink.medianMs.toFixed(3)} ms, p99 ${result.comlink.p99Ms.toFixed(3)} ms`,
+  );
+});

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { transform } from 'esbuild';
+import { rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+/** Where the app shell is served from; a native team hosting it elsewhere rebuilds with APP_BASE=/their/path/. */
+const appBase = process.env.APP_BASE ?? '/app/';
+
+function basePlugins({ target = 'es2020' } = {}) {
+  return [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    esbuild({
+      target,
+      jsx: 'automatic',
+      minify: production,
+      legalComments: 'none',
+      tsconfig: 'tsconfig.json',
+    }),
+    cssInline(),
+    wasmAsset(),
+    workerUrl(),
+  ];
+}
+
+/** `import css from './x.css?inline'`: the minified stylesheet as a string, for our shadow root (vite does the same in tests). */
+function cssInline() {
+  return {
+    name: 'css-inline',
+    async load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const source = await readFile(id.slice(0, -'?inline'.length), 'utf8');
+      const { code } = await transform(source, { loader: 'css', minify: production });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+/** `import url from 'x.wasm'`: the file is emitted beside the bundle and the import yields its URL (TOOLCHAIN.md). */
+function wasmAsset() {
+  return {
+    name: 'wasm-asset',
+    async load(id) {
+      if (!id.endsWith('.wasm')) return null;
+      const ref = this.emitFile({
+        type: 'asset',
+        name: id.split('/').pop(),
+        source: await readFile(id),
+      });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
+/**
+ * `import url from './x.ts?worker-url'`: bundles the module as a self-contained ESM worker in a
+ * nested rollup run and yields its URL, so the worker shares no chunk with the page.
+ */
+function workerUrl() {
+  return {
+    name: 'worker-url',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?worker-url')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?worker-url'.length), importer, {
+        skipSelf: true,
+      });
+      return resolved ? `${resolved.id}?worker-url` : null;
+    },
+    async load(id) {
+      if (!id.endsWith('?worker-url')) return null;
+      const entry = id.slice(0, -'?worker-url'.length);
+      const bundle = await rollup({ input: entry, plugins: basePlugins() });
+      const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
+      await bundle.close();
+      const name = entry
+        .split('/')
+        .pop()
+        .replace(/\.tsx?$/, '');
+      for (const item of output) {
+        if (item.type === 'asset') this.emitFile({ type: 'asset', name: item.fileName, source: item.source });
+      }
+      const ref = this.emitFile({ type: 'asset', name: `${name}.js`, source: output[0].code });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
+/**
+ * Writes manifest.json beside the output: each chunk with its static and dynamic imports, so the bench can
+ * add up what a page must load before it shows anything (static closure) without parsing minified code.
+ */
+function manifest() {
+  return {
+    name: 'manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map(({ fileName, name, isEntry, imports, dynamicImports }) => ({
+          fileName,
+          name,
+          isEntry,
+          imports,
+          dynamicImports,
+        }));
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(chunks, null, 2) });
+    },
+  };
+}
+
+const chunkNames = {
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  assetFileNames: 'assets/[name]-[hash][extname]',
+};
+
+export default [
+  // The library: the mini-app for bundlers and the two bridge sides, sharing chunks.
+  {
+    input: { dastarkhan: 'src/index.ts', bridge: 'bridge/index.ts', host: 'bridge/host/index.ts' },
+    plugins: [...basePlugins(), manifest()],
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', ...chunkNames },
+  },
+  // The <script>-tag global: a small loader that imports the ESM build beside it, so a partner page
+  // gets the same per-route chunks instead of one file with everything inlined.
+  {
+    input: 'src/iife-loader.ts',
+    plugins: basePlugins(),
+    output: { file: 'dist/dastarkhan.iife.js', format: 'iife', name: 'Dastarkhan', exports: 'named' },
+  },
+  // The app shell a native webview loads by URL: the page owns its history and lives under appBase.
+  {
+    input: { shell: 'src/app-shell.ts' },
+    plugins: [...basePlugins(), appShellHtml(), manifest()],
+    output: {
+      dir: 'dist/app',
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
+      ...prefixed(chunkNames, 'assets/'),
+    },
+  },
+  // The host simulator page and the fake native objects it injects into the app shell.
+  {
+    input: { simulator: 'host-simulator/web/simulator.tsx' },
+    plugins: [...basePlugins(), simulatorHtml()],
+    output: { dir: 'dist/simulator', format: 'es', entryFileNames: '[name]-[hash].js', ...chunkNames },
+  },
+  {
+    input: 'host-simulator/web/runtime-shim.ts',
+    plugins: basePlugins(),
+    output: { file: 'dist/simulator/runtime-shim.js', format: 'iife' },
+  },
+];
+
+function prefixed(names, prefix) {
+  return Object.fromEntries(
+    Object.entries(names).map(([key, value]) => [key, prefix + value.replace(/^\w+\//, '')]),
+  );
+}
+
+function appShellHtml() {
+  return htmlPage('index.html', 'src/app-shell.html', (bundle) => {
+    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+    return { '%ENTRY%': `${appBase}${entry.fileName}`, '%BASE%': appBase };
+  });
+}
+
+function simulatorHtml() {
+  return htmlPage('index.html', 'host-simulator/web/index.html', (bundle) => {
+    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+    return { '%ENTRY%': `/dist/simulator/${entry.fileName}` };
+  });
+}
+
+function htmlPage(fileName, template, substitutions) {
+  return {
+    name: 'html-page',
+    async generateBundle(_options, bundle) {
+      let html = await readFile(template, 'utf8');
+      for (const [key, value] of Object.entries(substitutions(bundle))) html = html.replaceAll(key, value);
+      this.emitFile({ type: 'asset', fileName, source: html });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Builds dist/: the rollup bundles and the .d.ts types, side by side. With --if-stale (npm start, bench)
+// it does nothing when dist/ is newer than every source, so a second start is instant.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STAMP = 'dist/.build-stamp';
+const SOURCES = [
+  'src',
+  'bridge',
+  'host-simulator/web',
+  'rollup.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    info.mtimeMs,
+  );
+}
+
+if (process.argv.includes('--if-stale') && existsSync(STAMP)) {
+  const built = statSync(STAMP).mtimeMs;
+  if (SOURCES.every((source) => newestMtime(source) <= built)) process.exit(0);
+}
+
+/**
+ * Our sources import with .ts/.tsx extensions (Node runs them directly); tsc keeps those in .d.ts files,
+ * where a consumer's TypeScript could not follow them. Point them at .js, which maps to the .d.ts beside.
+ */
+function rewriteDeclarationImports(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) rewriteDeclarationImports(path);
+    else if (name.endsWith('.d.ts')) {
+      const text = readFileSync(path, 'utf8');
+      const fixed = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2');
+      if (fixed !== text) writeFileSync(path, fixed);
+    }
+  }
+}
+
+function run(command, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+    child.on('error', fail);
+  });
+}
+
+const started = performance.now();
+try {
+  await Promise.all([run('rollup', ['-c', '--silent']), run('tsc', ['-p', 'tsconfig.build.json'])]);
+} catch (error) {
+  console.error(`build failed: ${error.message}`);
+  process.exit(1);
+}
+rewriteDeclarationImports('dist/types');
+writeFileSync(STAMP, new Date().toISOString());
+console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HostConfigError } from './config/host-config.ts';
+import { mount } from './mount.tsx';
+
+function screenOf(el: Element): string | null {
+  return (
+    el
+      .querySelector('dastarkhan-app')
+      ?.shadowRoot?.querySelector('[data-screen]')
+      ?.getAttribute('data-screen') ?? null
+  );
+}
+
+async function until(check: () => boolean): Promise<void> {
+  await vi.waitFor(() => {
+    if (!check()) throw new Error('not yet');
+  });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('mount', () => {
+  it('renders the first screen in a shadow root and settles ready', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el);
+    await handle.ready;
+    await until(() => screenOf(el) === 'home');
+    const host = el.querySelector('dastarkhan-app');
+    expect(host?.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
+    handle.unmount();
+  });
+
+  it('throws naming the field for a wrong config, and leaves the element empty', () => {
+    const el = document.createElement('div');
+    expect(() => mount(el, { routing: 'hash' } as never)).toThrow(HostConfigError);
+    expect(() => mount(el, { routing: 'hash' } as never)).toThrow(/hostConfig\.routing/);
+    expect(el.childNodes.length).toBe(0);
+    expect(() => mount(null as never)).toThrow(/el must be a DOM element/);
+  });
+
+  it('unmount removes every node and every window listener it added, and aborts its scope', async () => {
+    const added = new Set<EventListenerOrEventListenerObject>();
+    const addSpy = vi.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...args) {
+      added.add(args[1] as EventListenerOrEventListenerObject);
+      return EventTarget.prototype.addEventListener.apply(this, args);
+    });
+    const removeSpy = vi.spyOn(window, 'removeEventListener').mockImplementation(function (
+      this: Window,
+      ...args
+    ) {
+      added.delete(args[1] as EventListenerOrEventListenerObject);
+      return EventTarget.prototype.removeEventListener.apply(this, args);
+    });
+    const el = document.createElement('section');
+    el.innerHTML = '<p>partner</p>';
+    document.body.append(el);
+    const handle = mount(el, { initialPath: '/' });
+    await handle.ready;
+    handle.unmount();
+    handle.unmount();
+    expect(el.innerHTML).toBe('<p>partner</p>');
+    expect([...added]).toEqual([]);
+    addSpy.mockRestore();
+    removeSpy.mockRestore();
+  });
+
+  it('keeps two mounts apart: navigating one leaves the other', async () => {
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    const a = mount(first);
+    const b = mount(second, { initialPath: '/' });
+    await Promise.all([a.ready, b.ready]);
+    a.navigate('/nowhere');
+    await until(() => screenOf(first) === 'not-found');
+    expect(screenOf(second)).toBe('home');
+    expect(window.location.pathname).toBe('/');
+    a.unmount();
+    b.unmount();
+  });
+
+  it('update() validates and refuses to change routing after mount', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el);
+    expect(() => handle.update({ townId: 0 })).toThrow(/hostConfig\.townId/);
+    expect(() => handle.update({ routing: 'browser' })).toThrow(/hostConfig\.routing must be unchanged/);
+    expect(() => handle.update({ language: 'ru' })).not.toThrow();
+    expect(() => handle.navigate('relative')).toThrow(/must start with '\/'/);
+    handle.unmount();
+  });
+});

@@ -1,0 +1,100 @@
+import { createRoot } from 'react-dom/client';
+import { proxy } from 'valtio';
+import { memoryLocation } from 'wouter/memory-location';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { App } from './app/App.tsx';
+import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
+import type { MountHandle } from './mount-handle.ts';
+import type { MountScope } from './mount-context.ts';
+import styles from './ui/styles.css?inline';
+
+export type { MountHandle } from './mount-handle.ts';
+
+/** The element that holds our shadow root; a custom name, so a host's `div { ... }` rules never match it. */
+export const HOST_TAG = 'dastarkhan-app';
+
+function isElement(value: unknown): value is Element {
+  // Not `instanceof Element`: an element from another frame (an embedding iframe) has another Element.
+  return typeof value === 'object' && value !== null && (value as Node).nodeType === 1;
+}
+
+/**
+ * Mounts the mini-app into `el`. Our DOM lives in a shadow root so the host page's styles do not reach
+ * in (a hostile `* { all: unset }` matches only our host element, and the `:host` rules win over it
+ * with !important) and ours do not leak out.
+ */
+export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
+  if (!isElement(el)) {
+    throw new TypeError(
+      `Dastarkhan mount: el must be a DOM element to mount into, got ${el === null ? 'null' : typeof el}`,
+    );
+  }
+  const config = proxy(validateHostConfig(hostConfig));
+  const routing = config.routing ?? 'memory';
+  const lifetime = new AbortController();
+
+  const doc = el.ownerDocument;
+  const host = doc.createElement(HOST_TAG);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = styles;
+  const container = doc.createElement('div');
+  container.className = 'dk-root';
+  shadow.append(style, container);
+  el.append(host);
+
+  const memory =
+    routing === 'memory' ? memoryLocation({ path: config.initialPath ?? '/', record: true }) : null;
+  const scope: MountScope = { config, signal: lifetime.signal, root: shadow };
+
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const root = createRoot(container, {
+    identifierPrefix: `dk${Math.random().toString(36).slice(2, 8)}-`,
+  });
+  root.render(
+    <App
+      scope={scope}
+      location={
+        memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base: config.basePath ?? '' }
+      }
+      onFirstRender={() => markReady()}
+    />,
+  );
+
+  let mounted = true;
+  return {
+    ready,
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      lifetime.abort();
+      root.unmount();
+      host.remove();
+    },
+    navigate(path: string) {
+      if (!mounted) return;
+      if (typeof path !== 'string' || !path.startsWith('/')) {
+        throw new TypeError(`Dastarkhan navigate: path must start with '/', got ${JSON.stringify(path)}`);
+      }
+      if (memory) memory.navigate(path);
+      else browserNavigate(`${config.basePath ?? ''}${path}`);
+    },
+    update(partialConfig: Partial<HostConfig>) {
+      if (!mounted) return;
+      const changes = validateHostConfig(partialConfig, { partial: true });
+      for (const field of ['routing', 'basePath', 'initialPath'] as const) {
+        if (field in changes && changes[field] !== config[field]) {
+          throw new HostConfigError(
+            field,
+            'unchanged after mount (unmount and mount again to change it)',
+            changes[field],
+          );
+        }
+      }
+      Object.assign(config, changes);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_DIRS, startSimulatorServer } from '../../host-simulator/server/simulator-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    simulatorUrl: string;
+    simulatorPort: number;
+  }
+}
+
+/**
+ * One simulator for the whole e2e run, on a free port of 127.0.0.1, with its own sandbox data folder that
+ * is deleted afterwards. Each spec file opens its own browser session against it.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-'));
+  const server = await startSimulatorServer({
+    port: 0,
+    distDir: DEFAULT_DIRS.distDir,
+    examplesDir: DEFAULT_DIRS.examplesDir,
+    dataDir,
+    extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
+  });
+  project.provide('simulatorUrl', server.url);
+  project.provide('simulatorPort', server.port);
+  return async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

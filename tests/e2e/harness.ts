@@ -1,0 +1,49 @@
+import { inject } from 'vitest';
+import { remote } from 'webdriverio';
+import { chromiumCapabilities } from '../chromium.ts';
+
+export type Browser = WebdriverIO.Browser;
+
+/** The simulator started by global-setup.ts, e.g. http://127.0.0.1:40123 (no trailing slash). */
+export function simulatorUrl(path = '/'): string {
+  return new URL(path, inject('simulatorUrl')).href;
+}
+
+/** The same server reached through another loopback address: a different origin, for cross-origin cases. */
+export function otherOriginUrl(path = '/'): string {
+  return new URL(path, `http://127.0.0.2:${inject('simulatorPort')}`).href;
+}
+
+/**
+ * One Chromium session. Console errors of every page are collected for the no-console-error checks.
+ */
+export async function openBrowser(): Promise<{ browser: Browser; consoleErrors: string[] }> {
+  const browser = await remote({
+    logLevel: 'error',
+    capabilities: chromiumCapabilities(),
+  });
+  const consoleErrors: string[] = [];
+  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+  browser.on('log.entryAdded', (entry) => {
+    if (entry.level === 'error') consoleErrors.push(entry.text ?? String(entry));
+  });
+  return { browser, consoleErrors };
+}
+
+/** Runs `script` inside the page until it returns a truthy value (a wait-for-condition, not a sleep). */
+export async function waitForValue<T, A extends unknown[]>(
+  browser: Browser,
+  script: (...args: A) => T,
+  message: string,
+  ...args: A
+): Promise<NonNullable<T>> {
+  let last: T | undefined;
+  await browser.waitUntil(
+    async () => {
+      last = (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+      return Boolean(last);
+    },
+    { timeout: 10_000, interval: 50, timeoutMsg: message },
+  );
+  return last as NonNullable<T>;
+}

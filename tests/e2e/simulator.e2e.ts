@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+
+let browser: Browser;
+let consoleErrors: string[];
+
+beforeAll(async () => {
+  ({ browser, consoleErrors } = await openBrowser());
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+});
+
+/** The screen name the mini-app shows, read through its shadow root. */
+function currentScreen() {
+  const host = document.querySelector('dastarkhan-app');
+  return host?.shadowRoot?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
+}
+
+describe('host simulator', () => {
+  it('shows the mini-app inside a phone-sized frame', async () => {
+    await browser.url(simulatorUrl('/'));
+    const frame = await browser.$('iframe[title="Mini-app"]');
+    await frame.waitForExist();
+    const size = await frame.getSize();
+    expect(size).toEqual({ width: 390, height: 844 });
+    await browser.switchFrame(frame);
+    expect(await waitForValue(browser, currentScreen, 'the mini-app did not render in the frame')).toBe(
+      'home',
+    );
+    await browser.switchFrame(null);
+  });
+
+  it('opens a route typed into the simulator in the frame', async () => {
+    await browser.url(simulatorUrl('/'));
+    const input = await browser.$('input');
+    await input.setValue('/no/such/page');
+    await (await browser.$('button[type="submit"]')).click();
+    await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
+    expect(await waitForValue(browser, currentScreen, 'the route did not open')).toBe('not-found');
+    await browser.switchFrame(null);
+  });
+});
+
+describe('app shell', () => {
+  it('loads a deep link with browser routing and no console error', async () => {
+    consoleErrors.length = 0;
+    await browser.url(simulatorUrl('/app/'));
+    expect(await waitForValue(browser, currentScreen, 'app shell did not render')).toBe('home');
+    await browser.url(simulatorUrl('/app/missing-page'));
+    expect(await waitForValue(browser, currentScreen, 'deep link did not render')).toBe('not-found');
+    // The NotFound link goes Home through the page's own history.
+    await browser.execute(() => {
+      const link = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('a');
+      (link as HTMLAnchorElement).click();
+    });
+    await waitForValue(
+      browser,
+      () => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-screen="home"]'),
+      'link did not go home',
+    );
+    expect(await browser.getUrl()).toBe(simulatorUrl('/app/'));
+    expect(consoleErrors).toEqual([]);
+  });
+});
