@@ -13,7 +13,10 @@ if (process.getuid?.() !== 0) {
 console.log('Installing Debian chromium and chromium-driver for the browser tests (about a minute)...');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-driver'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-driver'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+});
 for (const path of needed) {
   if (!existsSync(path)) {
     console.error(`${path} is still missing after apt-get install`);
