@@ -6,6 +6,7 @@ import {
   type ApiExchange,
   apiBaseUrl,
   createApiClient,
+  type UnauthorizedContext,
 } from './client.ts';
 import {
   ApiError,
@@ -329,7 +330,7 @@ describe('answers mapped to errors (SPEC §8)', () => {
 describe('401 handling', () => {
   it('replays once after re-authorization, with the new token and the same idempotency key', async () => {
     let token = 'old';
-    const onUnauthorized = vi.fn(async () => {
+    const onUnauthorized = vi.fn(async (_context: UnauthorizedContext) => {
       token = 'new';
       return true;
     });
@@ -341,7 +342,11 @@ describe('401 handling', () => {
       client.post('takeaway/v1/express/order', { a: 1 }, { idempotencyKey: 'k1' }),
     ).resolves.toEqual({ me: 1 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ replayed: false, method: 'POST' });
+    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({
+      replayed: false,
+      method: 'POST',
+      token: 'old',
+    });
     expect(seen.map((request) => request.headers.get('x-idempotency-key'))).toEqual(['k1', 'k1']);
   });
 
@@ -359,11 +364,12 @@ describe('401 handling', () => {
   });
 
   it('hands a second 401 back as "already replayed" and fails', async () => {
-    const onUnauthorized = vi.fn(async () => true);
+    const onUnauthorized = vi.fn(async (_context: UnauthorizedContext) => true);
     const { client, seen } = setup(() => ({ status: 401 }), { onUnauthorized });
     const error = await failure(client.get('api/v3/user'));
     expect(error).toBeInstanceOf(ApiUnauthorizedError);
     expect(onUnauthorized.mock.calls.map(([context]) => context.replayed)).toEqual([false, true]);
+    expect(onUnauthorized.mock.calls[0]?.[0].token).toBeUndefined();
     expect(seen).toHaveLength(2);
   });
 
@@ -391,6 +397,31 @@ describe('401 handling', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();
     expect((await pending).code).toBe('aborted');
+  });
+});
+
+describe('parsed results', () => {
+  it('returns what the parser makes of the body', async () => {
+    const { client } = setup(() => ok({ data: { id: '5' } }));
+    const id: string = await client.get('x', {
+      parse: (body) => String((body as { data: { id: string } }).data.id),
+    });
+    expect(id).toBe('5');
+  });
+
+  it('turns a parser failure into a reported malformed-response error, without retrying', async () => {
+    const { client, seen, reports } = setup(() => ok({ data: null }));
+    const error = await failure(
+      client.get('x', {
+        parse: () => {
+          throw new Error('no user in the answer');
+        },
+      }),
+    );
+    expect(error).toBeInstanceOf(ApiMalformedResponseError);
+    expect(error.message).toContain('no user in the answer');
+    expect(seen).toHaveLength(1);
+    expect(reports.map((report) => report.code)).toEqual(['malformed']);
   });
 });
 

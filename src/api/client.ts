@@ -40,11 +40,19 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
+/** Checks and converts a success body; a throw becomes an ApiMalformedResponseError (reported, not retried). */
+export type BodyParser<T> = (body: unknown) => T;
+
+/** Options of a call whose result is checked: without a parser the result stays `unknown`. */
+export type ParsedRequestOptions<T> = ApiRequestOptions & { parse: BodyParser<T> };
+
 export interface UnauthorizedContext {
   method: HttpMethod;
   url: string;
   /** True when this request already was replayed once after a re-authorization. */
   replayed: boolean;
+  /** The token the refused attempt carried; a newer one in the store means someone re-authorized meanwhile. */
+  token: string | undefined;
   signal: AbortSignal;
 }
 
@@ -107,11 +115,17 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   readonly baseUrl: string;
+  request<T>(method: HttpMethod, path: string, options: ParsedRequestOptions<T>): Promise<T>;
   request(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<unknown>;
+  get<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
   get(path: string, options?: ApiRequestOptions): Promise<unknown>;
+  post<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
   post(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
+  put<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
   put(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
+  patch<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
   patch(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
+  delete<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
   delete(path: string, options?: ApiRequestOptions): Promise<unknown>;
   /** Aborts every request in flight and refuses new ones (unmount). */
   dispose(): void;
@@ -207,10 +221,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function request(
+  async function send(
     method: HttpMethod,
     path: string,
-    request: ApiRequestOptions = {},
+    request: ApiRequestOptions & { parse?: BodyParser<unknown> } = {},
   ): Promise<unknown> {
     const url = resolveUrl(path);
     const target = withQueryString(url, request.query);
@@ -228,6 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const scope = linkedController(request.signal, lifetime.signal);
     const context = { method, url };
     let lastHeaders = new Headers();
+    let lastToken: string | undefined;
     let attempt = 0;
 
     const aborted = (cause: unknown) =>
@@ -237,6 +252,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       attempt += 1;
       const headers = buildHeaders(request, idempotencyKey, rawBody);
       lastHeaders = headers;
+      lastToken = headers.get('Authorization')?.replace(/^Bearer /, '') ?? undefined;
       const finished = options.monitor?.started({
         method,
         url,
@@ -336,11 +352,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
+    function parsed(body: unknown): unknown {
+      if (!request.parse) return body;
+      try {
+        return request.parse(body);
+      } catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new ApiMalformedResponseError(`${method} ${url} answered an unexpected shape: ${reason}`, {
+          ...context,
+          body,
+          cause,
+        });
+      }
+    }
+
     async function withReauthorization(): Promise<unknown> {
       let replayed = false;
       for (;;) {
         try {
-          return await withRetries();
+          return parsed(await withRetries());
         } catch (error) {
           if (
             !(error instanceof ApiUnauthorizedError) ||
@@ -352,7 +382,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           let replay = false;
           try {
             replay = await raceAbort(
-              options.onUnauthorized({ method, url, replayed, signal: scope.signal }),
+              options.onUnauthorized({ method, url, replayed, token: lastToken, signal: scope.signal }),
               scope.signal,
             );
           } catch (cause) {
@@ -388,17 +418,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const withBody = (method: HttpMethod, path: string, body: unknown, extra: ApiRequestOptions = {}) =>
-    request(method, path, body === undefined ? extra : { ...extra, body });
+  type Options = ApiRequestOptions & { parse?: BodyParser<unknown> };
+  const withBody = (method: HttpMethod, path: string, body: unknown, extra: Options = {}) =>
+    send(method, path, body === undefined ? extra : { ...extra, body });
 
+  // The overloads only narrow the result type by the parser given; one implementation serves them all.
   return {
     baseUrl,
-    request,
-    get: (path, extra) => request('GET', path, extra),
-    post: (path, body, extra) => withBody('POST', path, body, extra),
-    put: (path, body, extra) => withBody('PUT', path, body, extra),
-    patch: (path, body, extra) => withBody('PATCH', path, body, extra),
-    delete: (path, extra) => request('DELETE', path, extra),
+    request: send as ApiClient['request'],
+    get: ((path: string, extra?: Options) => send('GET', path, extra)) as ApiClient['get'],
+    post: ((path: string, body?: unknown, extra?: Options) =>
+      withBody('POST', path, body, extra)) as ApiClient['post'],
+    put: ((path: string, body?: unknown, extra?: Options) =>
+      withBody('PUT', path, body, extra)) as ApiClient['put'],
+    patch: ((path: string, body?: unknown, extra?: Options) =>
+      withBody('PATCH', path, body, extra)) as ApiClient['patch'],
+    delete: ((path: string, extra?: Options) => send('DELETE', path, extra)) as ApiClient['delete'],
     dispose: () => lifetime.abort(new DOMException('The API client was disposed', 'AbortError')),
   };
 }
