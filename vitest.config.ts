@@ -12,7 +12,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'bridge/**/*.test.{ts,tsx}'],
           // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
-          css: { include: [/\.css$/] },
+          css: { include: [/\.css(\?|$)/] },
           typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
