@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // One config, four projects: the test script picks them one by one so a failure names its layer.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | Record<string, string>>;
+};
+
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesBelow(path) : [path];
+  });
+}
+
+describe('the package as published', () => {
+  it('has every file its exports map names', () => {
+    const targets = Object.values(pkg.exports).flatMap((entry) =>
+      typeof entry === 'string' ? [entry] : Object.values(entry),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(7);
+    for (const target of targets) expect(existsSync(join(root, target)), target).toBe(true);
+    expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(['.', './bridge', './host']));
+  });
+
+  it('ships declarations a consumer can follow (no .ts extensions in their imports)', () => {
+    const declarations = filesBelow(join(root, 'dist/types')).filter((path) => path.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(3);
+    for (const path of declarations) {
+      expect(readFileSync(path, 'utf8'), path).not.toMatch(/from\s+['"]\.{1,2}\/[^'"]+\.tsx?['"]/);
+    }
+  });
+
+  it('loads nothing from outside its own folder (no CDN, no Node globals left in browser code)', () => {
+    const scripts = filesBelow(join(root, 'dist')).filter((path) => path.endsWith('.js'));
+    for (const path of scripts) {
+      const code = readFileSync(path, 'utf8');
+      expect(code, path).not.toMatch(/https?:\/\/(cdn\.jsdelivr|unpkg|fastly\.jsdelivr|esm\.sh)/);
+      expect(code, path).not.toMatch(/process\.env\.NODE_ENV/);
+    }
+  });
+
+  it('builds an app shell whose page references scripts that exist', () => {
+    const html = readFileSync(join(root, 'dist/app/index.html'), 'utf8');
+    const sources = [...html.matchAll(/(?:src|href)="\/app\/([^"]+)"/g)].map((match) => match[1] as string);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(existsSync(join(root, 'dist/app', source)), source).toBe(true);
+  });
+});
