@@ -1,3 +1,62 @@
-/** Mini-app side of the host bridge. Filled in by the bridge work (issue 3). */
-export const PROTOCOL = 'dastarkhan-bridge';
-export const PROTOCOL_VERSION = 1;
+/** Mini-app side of the host bridge: `createBridge({ window })`, then `call`, `on` and `supports`. */
+export { type AuthorizeResult, authorize } from './authorize.ts';
+export type { Bridge, CallArgs, CallOptions, EventHandler } from './client.ts';
+export { type BridgeOptions, createBridge } from './create-bridge.ts';
+export {
+  BridgeAbortError,
+  BridgeError,
+  type BridgeErrorCode,
+  BridgeHostError,
+  BridgeTimeoutError,
+  BridgeUnsupportedError,
+} from './errors.ts';
+// Values only where the app needs them at run time: everything else is types, which cost the bundle nothing.
+export {
+  type AnalyticsParams,
+  type AnalyticsValue,
+  type AppInfo,
+  type AuthCodeResult,
+  type AuthTrackIdResult,
+  BARCODE_FORMATS,
+  type BackReply,
+  type BarcodeFormat,
+  type BarcodeScanParams,
+  type BridgeEvents,
+  type BridgeMethods,
+  DEFAULT_TIMEOUTS,
+  type Dismissed,
+  type Empty,
+  type EventData,
+  type EventName,
+  type EventReply,
+  type GeoEnabledResult,
+  type GeoPositionParams,
+  type GeoPositionResult,
+  type HapticParams,
+  type HapticType,
+  type HostConfig,
+  type HostInfo,
+  type Language,
+  type LaunchData,
+  type LinkParams,
+  type MethodName,
+  type MethodVersions,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  type ParamsOf,
+  type PayParams,
+  type PayResult,
+  type PermissionName,
+  type PermissionParams,
+  type PermissionResult,
+  type PermissionState,
+  type Platform,
+  type Redirecting,
+  type ResultOf,
+  type Runtime,
+  type ScanFormat,
+  type ScanResult,
+  type ServiceId,
+} from './protocol.ts';
+export type { WebOptions } from './web/methods.ts';
+export type { ScannerTexts } from './web/scanner/scanner-types.ts';

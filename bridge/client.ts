@@ -1,0 +1,303 @@
+import {
+  BridgeAbortError,
+  BridgeError,
+  BridgeHostError,
+  BridgeTimeoutError,
+  BridgeUnsupportedError,
+} from './errors.ts';
+import {
+  type AppInfo,
+  type AppMessage,
+  DEFAULT_TIMEOUTS,
+  type EventData,
+  type EventName,
+  type EventReply,
+  type HostConfig,
+  type HostInfo,
+  type LaunchData,
+  type MethodName,
+  type MethodVersions,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  type ParamsOf,
+  type ResultOf,
+  type Runtime,
+  type WelcomeMessage,
+  type WireError,
+} from './protocol.ts';
+import { EVENT_SCHEMAS, isEnvelope, isWelcome, isWireError, RESULT_SCHEMAS } from './protocol-schemas.ts';
+import { type Guard, isString } from './schema.ts';
+import type { Transport } from './transports/transport.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the method's default (DEFAULT_TIMEOUTS). */
+  timeoutMs?: number;
+}
+
+/** Params may be left out where every field is optional. */
+export type CallArgs<M extends MethodName> =
+  Record<never, never> extends ParamsOf<M>
+    ? [params?: ParamsOf<M>, options?: CallOptions]
+    : [params: ParamsOf<M>, options?: CallOptions];
+
+/** For `back`, return true when one of your layers closed; the host then does nothing more. */
+export type EventHandler<E extends EventName> =
+  EventReply<E> extends null ? (data: EventData<E>) => void : (data: EventData<E>) => boolean | undefined;
+
+export interface Bridge {
+  readonly runtime: Runtime;
+  /** The protocol major agreed in the handshake. */
+  readonly version: number;
+  readonly host: HostInfo;
+  readonly methods: MethodVersions;
+  /** The host's latest config: the handshake's, then each `config` event's. */
+  readonly config: HostConfig;
+  readonly launch: LaunchData;
+  /** Whether the host implements `method` (at least at `version`); known since the handshake. */
+  supports(method: MethodName, version?: number): boolean;
+  /**
+   * Calls the host. Settles always: with the result, or with a BridgeError (timeout, abort, unsupported, the
+   * host's error, an invalid answer, a destroyed bridge).
+   */
+  call<M extends MethodName>(method: M, ...args: CallArgs<M>): Promise<ResultOf<M>>;
+  /** Handlers run newest first; for `back` the first one returning true stops the event. Returns an unsubscribe. */
+  on<E extends EventName>(event: E, handler: EventHandler<E>): () => void;
+  /** Stops listening and rejects every pending call with code `destroyed`. */
+  destroy(): void;
+}
+
+type Message = Record<string, unknown>;
+interface Pending {
+  /** Settles the call if `message` answers it; says whether it did. */
+  accept(message: Message): boolean;
+  finish(error: Error | null, value?: unknown): void;
+}
+
+// setTimeout fires at once for delays beyond a signed 32-bit int.
+const MAX_DELAY = 2 ** 31 - 1;
+const own = (message: Message, key: string): unknown =>
+  Object.hasOwn(message, key) ? message[key] : undefined;
+
+const hostError = (what: string, error: WireError) =>
+  error.code === 'unsupported'
+    ? new BridgeUnsupportedError(what)
+    : new BridgeHostError(error.code, error.message ?? `${what}: ${error.code}`);
+
+/**
+ * Opens `transport`, says hello and resolves with the bridge once the host has answered; with null when it
+ * did not answer in time or shares no protocol version with us (the caller then falls back to the polyfill).
+ */
+export function connect(
+  transport: Transport,
+  app: AppInfo,
+  handshakeTimeoutMs: number,
+): Promise<Bridge | null> {
+  // Two bridges in one window (two mounts) see each other's traffic: a random prefix keeps their ids apart.
+  const prefix = `${Math.random().toString(36).slice(2, 8)}-`;
+  let seq = 0;
+  let version = PROTOCOL_VERSION;
+  let config: HostConfig = {};
+  let connected = false;
+  let destroyed = false;
+  const pending = new Map<string, Pending>();
+  const handlers = new Map<EventName, ((data: unknown) => unknown)[]>();
+
+  const send = (message: AppMessage) => transport.send(message);
+
+  function request<T>(
+    what: string,
+    message: AppMessage & { id: string },
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+    accept: (message: Message, finish: Pending['finish']) => boolean,
+  ): Promise<T> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new BridgeAbortError(what));
+      const { id } = message;
+      const finish = (error: Error | null, value?: unknown) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        pending.delete(id);
+        if (error) reject(error);
+        else resolve(value as T);
+      };
+      const giveUp = (error: Error) => {
+        finish(error);
+        if (!destroyed) send({ protocol: PROTOCOL, version, kind: 'cancel', id });
+      };
+      const onAbort = () => giveUp(new BridgeAbortError(what));
+      const timer = setTimeout(
+        giveUp,
+        Math.min(timeoutMs, MAX_DELAY),
+        new BridgeTimeoutError(what, timeoutMs),
+      );
+      signal?.addEventListener('abort', onAbort);
+      pending.set(id, { accept: (reply) => accept(reply, finish), finish });
+      try {
+        send(message);
+      } catch (error) {
+        // Params that cannot be serialised or cloned: fail now rather than at the timeout.
+        finish(error as Error);
+      }
+    });
+  }
+
+  function dispatch(message: Message): boolean {
+    const name = own(message, 'event');
+    const data = own(message, 'data');
+    const replyId = own(message, 'id');
+    if (!isString(name) || !Object.hasOwn(EVENT_SCHEMAS, name)) return false;
+    const event = name as EventName;
+    if (!EVENT_SCHEMAS[event](data) || (replyId !== undefined && !isString(replyId))) return false;
+    if (event === 'config') config = data as HostConfig;
+    let handled = false;
+    for (const handler of [...(handlers.get(event) ?? [])].reverse()) {
+      try {
+        if (handler(data) === true && event === 'back') {
+          handled = true;
+          break;
+        }
+      } catch (error) {
+        // One failing handler must not starve the others; the error still reaches window.onerror.
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
+    if (replyId !== undefined) {
+      send({ protocol: PROTOCOL, version, kind: 'response', id: replyId, result: { handled } });
+    }
+    return true;
+  }
+
+  function receive(message: unknown): boolean {
+    if (destroyed || !isEnvelope(message)) return false;
+    const kind = message.kind;
+    if (connected && message.version !== version) return false;
+    if (kind === 'event') return connected && dispatch(message);
+    const id = own(message, 'id');
+    const entry = isString(id) ? pending.get(id) : undefined;
+    return entry?.accept(message) ?? false;
+  }
+
+  const supports = (method: MethodName, minVersion = 1) =>
+    Object.hasOwn(DEFAULT_TIMEOUTS, method) && (welcome.methods[method] ?? 0) >= minVersion;
+
+  function call<M extends MethodName>(
+    method: M,
+    ...[params, options = {}]: CallArgs<M>
+  ): Promise<ResultOf<M>> {
+    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: the bridge was destroyed`));
+    if (!supports(method)) return Promise.reject(new BridgeUnsupportedError(method));
+    const guard = RESULT_SCHEMAS[method] as Guard<unknown> | null;
+    const { timeoutMs = 0, signal } = options;
+    return request(
+      method,
+      {
+        protocol: PROTOCOL,
+        version,
+        kind: 'request',
+        id: prefix + seq++,
+        method,
+        params: params ?? {},
+      } as AppMessage & {
+        id: string;
+      },
+      timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUTS[method],
+      signal,
+      (reply, finish) => {
+        if (reply.kind !== 'response') return false;
+        const error = own(reply, 'error');
+        const result = own(reply, 'result');
+        if (error !== undefined) {
+          finish(isWireError(error) ? hostError(method, error) : invalid(method));
+        } else if (!Object.hasOwn(reply, 'result')) {
+          return false;
+        } else if (guard === null) {
+          finish(null, null);
+        } else {
+          finish(guard(result) ? null : invalid(method), result);
+        }
+        return true;
+      },
+    );
+  }
+
+  const invalid = (what: string) =>
+    new BridgeError('invalid_response', `${what}: the host's answer does not match the protocol`);
+
+  let welcome: WelcomeMessage;
+  const bridge: Bridge = {
+    runtime: transport.runtime,
+    get version() {
+      return version;
+    },
+    get host() {
+      return welcome.host;
+    },
+    get methods() {
+      return welcome.methods;
+    },
+    get config() {
+      return config;
+    },
+    get launch() {
+      return welcome.launch;
+    },
+    supports,
+    call,
+    on(event, handler) {
+      // A fresh wrapper per subscription, so that unsubscribing twice or subscribing twice stays exact.
+      const entry = (data: unknown): unknown => handler(data as never);
+      const list = handlers.get(event) ?? [];
+      handlers.set(event, [...list, entry]);
+      return () =>
+        handlers.set(
+          event,
+          (handlers.get(event) ?? []).filter((other) => other !== entry),
+        );
+    },
+    destroy() {
+      destroyed = true;
+      for (const entry of pending.values())
+        entry.finish(new BridgeError('destroyed', 'the bridge was destroyed'));
+      transport.close();
+    },
+  };
+
+  transport.open(receive);
+  return request<WelcomeMessage>(
+    'handshake',
+    {
+      protocol: PROTOCOL,
+      version: PROTOCOL_VERSION,
+      kind: 'hello',
+      id: prefix + seq++,
+      versions: [...PROTOCOL_VERSIONS],
+      app,
+    },
+    handshakeTimeoutMs,
+    undefined,
+    (reply, finish) => {
+      const error = own(reply, 'error');
+      if (reply.kind === 'response' && isWireError(error)) finish(hostError('handshake', error));
+      else if (reply.kind === 'welcome' && isWelcome(reply)) finish(null, reply);
+      else return false;
+      return true;
+    },
+  ).then(
+    (answer) => {
+      welcome = answer;
+      version = answer.version;
+      config = answer.config;
+      connected = true;
+      return bridge;
+    },
+    () => {
+      transport.close();
+      return null;
+    },
+  );
+}

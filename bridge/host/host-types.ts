@@ -1,0 +1,60 @@
+import type {
+  HostConfig,
+  HostInfo,
+  LaunchData,
+  MethodName,
+  MethodVersions,
+  ParamsOf,
+  ResultOf,
+} from '../protocol.ts';
+
+export interface HandlerContext {
+  /** Fires when the app stops waiting (its abort or timeout) or the host is closed: close your screen then. */
+  signal: AbortSignal;
+  /** The origin of the app that called. */
+  origin: string;
+}
+
+/** Acknowledgement-only methods may return anything; the app gets null. */
+export type HandlerResult<M extends MethodName> = ResultOf<M> extends null ? unknown : ResultOf<M>;
+
+/**
+ * Answers one method. Throw BridgeHostError('denied' | 'busy' | 'invalid_params' | 'internal', message) to
+ * send an error code; any other exception goes out as `internal`.
+ */
+export type HostHandler<M extends MethodName> = (
+  params: ParamsOf<M>,
+  context: HandlerContext,
+) => HandlerResult<M> | Promise<HandlerResult<M>>;
+
+/** One entry per method of the protocol: a handler, or null where this host does not offer it. */
+export type HostHandlers = { [M in MethodName]: HostHandler<M> | null };
+
+export interface HostOptions {
+  /** Exact origins the mini-app may be served from. Required: there is no "any origin". */
+  allowedOrigins: readonly [string, ...string[]];
+  host: HostInfo;
+  config?: HostConfig;
+  launch?: LaunchData;
+  /** How long `back()` waits for the app; default 1000 ms, then the host handles back itself. */
+  backTimeoutMs?: number;
+  /** Sees every message both ways once it passed the origin check; for logs and the simulator's timeline. */
+  onTraffic?: (direction: 'in' | 'out', message: unknown) => void;
+}
+
+export interface HostConnection {
+  /** True once the app said hello. */
+  readonly connected: boolean;
+  /** The method versions offered in the handshake. */
+  readonly methods: MethodVersions;
+  visibility(visible: boolean): void;
+  /** Replaces the host config and tells the app. */
+  setConfig(config: HostConfig): void;
+  /**
+   * Delivers the back button: resolves handled true when the app closed one of its layers (SPEC §2). When
+   * false, go back in the host or close the mini-app.
+   */
+  back(): Promise<{ handled: boolean }>;
+  /** Stops listening and aborts every running handler. */
+  close(): void;
+}

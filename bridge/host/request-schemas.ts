@@ -1,0 +1,61 @@
+/**
+ * Runtime schemas of what reaches a host from the app: the params of every method and the hello. Typed
+ * against protocol.ts like the app-side schemas.
+ */
+import { BARCODE_FORMATS, type Empty, HAPTIC_TYPES, type MethodName, type ParamsOf } from '../protocol.ts';
+import { isAppPath } from '../protocol-schemas.ts';
+import {
+  arrayOf,
+  type Guard,
+  isBoolean,
+  isNumber,
+  isRecord,
+  isString,
+  object,
+  oneOf,
+  recordOf,
+  union,
+} from '../schema.ts';
+
+const nonEmpty = (value: unknown): value is string => isString(value) && value !== '';
+const isEmpty = (value: unknown): value is Empty => isRecord(value);
+const permission = object({ name: oneOf(['geolocation', 'camera']) });
+
+/** An absolute URL a host may open: a script or data URL would run in whatever page opens it. */
+export const isOpenableUrl = (value: unknown): value is string => {
+  if (!isString(value)) return false;
+  try {
+    return !/^(javascript|data|vbscript|blob|file):$/i.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export const PARAM_SCHEMAS: { [M in MethodName]: Guard<ParamsOf<M>> } = {
+  'auth.code': isEmpty,
+  'auth.trackId': isEmpty,
+  'pay.open': object(
+    { trackId: nonEmpty, paymentUrl: isString },
+    { walletType: isString, successPath: isAppPath, failurePath: isAppPath },
+  ),
+  'scan.qr': isEmpty,
+  'scan.barcode': object({}, { formats: arrayOf(oneOf(BARCODE_FORMATS)) }),
+  haptic: object({ type: oneOf(HAPTIC_TYPES) }),
+  'permission.status': permission,
+  'permission.request': permission,
+  'geo.position': object({}, { highAccuracy: isBoolean, timeoutMs: isNumber, maxAgeMs: isNumber }),
+  'geo.enabled': isEmpty,
+  'cache.clear': isEmpty,
+  'analytics.event': object(
+    { name: nonEmpty },
+    { properties: recordOf(union(isString, isNumber, isBoolean, oneOf([null]))) },
+  ),
+  'link.open': object({ url: isOpenableUrl }, { kind: oneOf(['browser', 'navigation', 'messenger']) }),
+  'app.close': isEmpty,
+};
+
+export const isHello = object({
+  id: isString,
+  versions: arrayOf(isNumber),
+  app: object({ name: isString, version: isString }),
+});

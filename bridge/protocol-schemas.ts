@@ -1,0 +1,116 @@
+/**
+ * Runtime schemas of everything that reaches the app from a host. Typed against protocol.ts, so that a
+ * schema that accepts less or more than its type fails the type check (and protocol.test-d.ts).
+ */
+import {
+  BARCODE_FORMATS,
+  type Empty,
+  type EventData,
+  type EventName,
+  type HostConfig,
+  type LaunchData,
+  type MethodName,
+  PROTOCOL,
+  PROTOCOL_VERSIONS,
+  type ResultOf,
+  type WireError,
+} from './protocol.ts';
+import {
+  arrayOf,
+  type Guard,
+  isBoolean,
+  isNumber,
+  isRecord,
+  isString,
+  object,
+  oneOf,
+  recordOf,
+  status,
+  union,
+} from './schema.ts';
+
+const nonEmpty = (value: unknown): value is string => isString(value) && value !== '';
+/** A path on the app's own origin; `//host` and `/\host` would leave it. */
+export const isAppPath = (value: unknown): value is string => isString(value) && /^\/(?![/\\])/.test(value);
+const isColor = (value: unknown): value is string => isString(value) && /^#([0-9a-f]{3}){1,2}$/i.test(value);
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+
+export const isEnvelope = object({
+  protocol: oneOf([PROTOCOL]),
+  version: oneOf(PROTOCOL_VERSIONS),
+  kind: isString,
+});
+
+export const isWireError: Guard<WireError> = object(
+  { code: oneOf(['unsupported', 'invalid_params', 'denied', 'busy', 'internal']) },
+  { message: isString },
+);
+
+export const isHostConfig: Guard<HostConfig> = object(
+  {},
+  {
+    services: arrayOf(oneOf(['express', 'delivery', 'takeaway'])),
+    townIds: arrayOf(isInteger),
+    primaryColor: isColor,
+    language: oneOf(['kk', 'ru', 'en', 'ka']),
+  },
+);
+
+const isLaunch: Guard<LaunchData> = object(
+  {},
+  {
+    path: isAppPath,
+    trackId: nonEmpty,
+    auth: union(
+      status('success', { code: nonEmpty, route: isAppPath }),
+      status('error', { message: isString }),
+    ),
+  },
+);
+
+export const isWelcome = object({
+  id: isString,
+  host: object({ name: isString, version: isString, platform: oneOf(['ios', 'android', 'web']) }),
+  methods: recordOf(isNumber),
+  config: isHostConfig,
+  launch: isLaunch,
+});
+
+const dismissed = status('dismissed');
+const redirecting = status('redirecting');
+const scanned = union(
+  status('success', { text: isString, format: oneOf([...BARCODE_FORMATS, 'qr_code', 'manual']) }),
+  dismissed,
+);
+const permission = object({ state: oneOf(['granted', 'notDetermined', 'denied']) });
+
+/** Per method, the schema of its result; null where the result is only an acknowledgement. */
+export const RESULT_SCHEMAS: { [M in MethodName]: ResultOf<M> extends null ? null : Guard<ResultOf<M>> } = {
+  'auth.code': union(status('success', { code: nonEmpty }), dismissed, redirecting),
+  'auth.trackId': union(status('success', { trackId: nonEmpty }), dismissed),
+  'pay.open': union(status('success'), status('closed'), redirecting),
+  'scan.qr': scanned,
+  'scan.barcode': scanned,
+  haptic: null,
+  'permission.status': permission,
+  'permission.request': permission,
+  'geo.position': union(
+    status('success', { latitude: isNumber, longitude: isNumber, accuracy: isNumber }),
+    status('denied'),
+    status('unavailable'),
+  ),
+  'geo.enabled': object({ enabled: isBoolean }),
+  'cache.clear': null,
+  'analytics.event': null,
+  'link.open': null,
+  'app.close': null,
+};
+
+/** Events without data may still carry fields from a newer host: any object will do. */
+const isEmpty = (value: unknown): value is Empty => isRecord(value);
+
+export const EVENT_SCHEMAS: { [E in EventName]: Guard<EventData<E>> } = {
+  back: isEmpty,
+  visibility: object({ visible: isBoolean }),
+  config: isHostConfig,
+};

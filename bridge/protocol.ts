@@ -1,0 +1,273 @@
+/**
+ * The bridge protocol: every method, event and message shape in one place. The app-side `call()`, the
+ * host-side handler types, the runtime schemas (protocol-schemas.ts) and docs/protocol.md all follow
+ * this file; a change here that they do not follow fails the type tests.
+ */
+
+/** Carried by every message so that foreign postMessage traffic on the same window is told apart. */
+export const PROTOCOL = 'dastarkhan-bridge';
+/** The newest protocol major this build speaks. */
+export const PROTOCOL_VERSION = 1;
+/** Every protocol major this build speaks; the host picks the highest one it shares. */
+export const PROTOCOL_VERSIONS: readonly number[] = [1];
+
+export type Runtime = 'ios' | 'android' | 'react-native' | 'iframe' | 'web';
+export type Language = 'kk' | 'ru' | 'en' | 'ka';
+export type ServiceId = 'express' | 'delivery' | 'takeaway';
+export type Platform = 'ios' | 'android' | 'web';
+
+/** The barcode formats of SPEC §3, in wire spelling. */
+export const BARCODE_FORMATS = [
+  'ean_13',
+  'ean_8',
+  'code_128',
+  'code_39',
+  'code_93',
+  'itf',
+  'upc_a',
+  'upc_e',
+] as const;
+export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+/** What a scan reports: a barcode format, a QR code, or `manual` when the user typed the code. */
+export type ScanFormat = BarcodeFormat | 'qr_code' | 'manual';
+
+/** The haptic types of SPEC §3. */
+export const HAPTIC_TYPES = [
+  'impactLight',
+  'impactMedium',
+  'impactHeavy',
+  'rigid',
+  'soft',
+  'notificationSuccess',
+  'notificationWarning',
+  'notificationError',
+  'selection',
+] as const;
+export type HapticType = (typeof HAPTIC_TYPES)[number];
+
+/** The permission statuses of SPEC §3. */
+export type PermissionState = 'granted' | 'notDetermined' | 'denied';
+export type PermissionName = 'geolocation' | 'camera';
+
+export type Empty = Record<string, never>;
+
+// ---- results: what the user chose is a value, only failures of the bridge itself are errors ----
+
+/** The user closed the host's screen without finishing. */
+export interface Dismissed {
+  status: 'dismissed';
+}
+/** Only from the plain-web polyfill: the page is leaving for a hosted page; the answer comes back on return. */
+export interface Redirecting {
+  status: 'redirecting';
+}
+
+export type AuthCodeResult = { status: 'success'; code: string } | Dismissed | Redirecting;
+export type AuthTrackIdResult = { status: 'success'; trackId: string } | Dismissed;
+
+export interface PayParams {
+  trackId: string;
+  /** The payment provider's URL from the order. */
+  paymentUrl: string;
+  /** A specific wallet (becomes `displayType` on the hosted page); absent lets the user choose. */
+  walletType?: string;
+  /** Path on the app's origin to return to after success; default the origin root. */
+  successPath?: string;
+  /** Path on the app's origin to return to after failure; default the current page. */
+  failurePath?: string;
+}
+/** SPEC §4: the native pay result is 'success' or 'closed'. */
+export type PayResult = { status: 'success' } | { status: 'closed' } | Redirecting;
+
+export interface BarcodeScanParams {
+  /** Formats to look for; default all of BARCODE_FORMATS. */
+  formats?: BarcodeFormat[];
+}
+export type ScanResult = { status: 'success'; text: string; format: ScanFormat } | Dismissed;
+
+export interface HapticParams {
+  type: HapticType;
+}
+
+export interface PermissionParams {
+  name: PermissionName;
+}
+export interface PermissionResult {
+  state: PermissionState;
+}
+
+/** SPEC §4 settings; a host applies GEO_DEFAULTS to what is absent. */
+export interface GeoPositionParams {
+  highAccuracy?: boolean;
+  timeoutMs?: number;
+  maxAgeMs?: number;
+}
+export const GEO_DEFAULTS = { highAccuracy: true, timeoutMs: 5000, maxAgeMs: 0 } as const;
+export type GeoPositionResult =
+  | { status: 'success'; latitude: number; longitude: number; accuracy: number }
+  | { status: 'denied' }
+  | { status: 'unavailable' };
+
+/** The host's global location switch (SPEC §4: 'Location is disabled globally' means denied). */
+export interface GeoEnabledResult {
+  enabled: boolean;
+}
+
+export type AnalyticsValue = string | number | boolean | null;
+export interface AnalyticsParams {
+  name: string;
+  properties?: Record<string, AnalyticsValue>;
+}
+
+export interface LinkParams {
+  url: string;
+  /** Lets a host pick an app: a maps app for `navigation`, the messenger for `messenger`. */
+  kind?: 'browser' | 'navigation' | 'messenger';
+}
+
+/**
+ * Every method the app can call. `result: null` marks a method that only acknowledges; hosts may answer it
+ * with any result, the app sees null.
+ */
+export interface BridgeMethods {
+  'auth.code': { params: Empty; result: AuthCodeResult };
+  'auth.trackId': { params: Empty; result: AuthTrackIdResult };
+  'pay.open': { params: PayParams; result: PayResult };
+  'scan.qr': { params: Empty; result: ScanResult };
+  'scan.barcode': { params: BarcodeScanParams; result: ScanResult };
+  haptic: { params: HapticParams; result: null };
+  'permission.status': { params: PermissionParams; result: PermissionResult };
+  'permission.request': { params: PermissionParams; result: PermissionResult };
+  'geo.position': { params: GeoPositionParams; result: GeoPositionResult };
+  'geo.enabled': { params: Empty; result: GeoEnabledResult };
+  'cache.clear': { params: Empty; result: null };
+  'analytics.event': { params: AnalyticsParams; result: null };
+  'link.open': { params: LinkParams; result: null };
+  'app.close': { params: Empty; result: null };
+}
+export type MethodName = keyof BridgeMethods;
+export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
+export type ResultOf<M extends MethodName> = BridgeMethods[M]['result'];
+
+/** How long the app waits for each method by default: long where a person acts, short where nobody does. */
+export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
+  'auth.code': 300_000,
+  'auth.trackId': 300_000,
+  'pay.open': 900_000,
+  'scan.qr': 300_000,
+  'scan.barcode': 300_000,
+  haptic: 2_000,
+  'permission.status': 5_000,
+  'permission.request': 120_000,
+  'geo.position': 15_000,
+  'geo.enabled': 5_000,
+  'cache.clear': 10_000,
+  'analytics.event': 5_000,
+  'link.open': 10_000,
+  'app.close': 5_000,
+};
+
+// ---- events: host to app ----
+
+export interface HostConfig {
+  /** Services the host allows; the app falls back to delivery (SPEC §1). */
+  services?: ServiceId[];
+  /** Town ids the host shows. */
+  townIds?: number[];
+  /** `#rgb` or `#rrggbb` only, so that it can go into CSS safely. */
+  primaryColor?: string;
+  language?: Language;
+}
+
+export interface BackReply {
+  handled: boolean;
+}
+
+/**
+ * Every event the host can send. An event with a `reply` other than null carries an id and waits for the
+ * app's answer: for `back` the app says whether one of its layers closed (SPEC §2: the last opened layer
+ * closes first); when it did not, the host goes back or closes the mini-app itself.
+ */
+export interface BridgeEvents {
+  back: { data: Empty; reply: BackReply };
+  visibility: { data: { visible: boolean }; reply: null };
+  config: { data: HostConfig; reply: null };
+}
+export type EventName = keyof BridgeEvents;
+export type EventData<E extends EventName> = BridgeEvents[E]['data'];
+export type EventReply<E extends EventName> = BridgeEvents[E]['reply'];
+
+// ---- handshake ----
+
+export interface AppInfo {
+  name: string;
+  version: string;
+}
+export interface HostInfo {
+  name: string;
+  version: string;
+  platform: Platform;
+}
+/** The highest version of each method the host implements; absent methods are unsupported. */
+export type MethodVersions = { [M in MethodName]?: number };
+
+/** What the mini-app was opened with. */
+export interface LaunchData {
+  /** App route to open, a path on the app's own origin (`/filials/12?table_id=3`). */
+  path?: string;
+  /** Track id for login by track id (SPEC §4), when the host already has one. */
+  trackId?: string;
+  /** Plain web only: the login page sent the user back; the app exchanges the code and opens `route`. */
+  auth?: { status: 'success'; code: string; route: string } | { status: 'error'; message: string };
+}
+
+// ---- the wire envelope ----
+
+interface Envelope {
+  protocol: typeof PROTOCOL;
+  version: number;
+}
+/** App to host, first: the versions the app speaks. Answered by WelcomeMessage with the same id. */
+export interface HelloMessage extends Envelope {
+  kind: 'hello';
+  id: string;
+  versions: number[];
+  app: AppInfo;
+}
+/** Host to app: the answer to HelloMessage; `version` is the protocol major both sides now use. */
+export interface WelcomeMessage extends Envelope {
+  kind: 'welcome';
+  id: string;
+  host: HostInfo;
+  methods: MethodVersions;
+  config: HostConfig;
+  launch: LaunchData;
+}
+/** App to host: a method call. Answered by ResponseMessage with the same id, or by nothing after CancelMessage. */
+export type RequestMessage = {
+  [M in MethodName]: Envelope & { kind: 'request'; id: string; method: M; params: ParamsOf<M> };
+}[MethodName];
+/** App to host: the app stopped waiting (abort or timeout); the host may close its screen. */
+export interface CancelMessage extends Envelope {
+  kind: 'cancel';
+  id: string;
+}
+/** Host to app: an event; with an id when it expects a ResponseMessage from the app. */
+export type EventMessage = {
+  [E in EventName]: Envelope & { kind: 'event'; event: E; data: EventData<E>; id?: string };
+}[EventName];
+
+/** Error codes a host may send. */
+export type HostErrorCode = 'unsupported' | 'invalid_params' | 'denied' | 'busy' | 'internal';
+export interface WireError {
+  code: HostErrorCode;
+  message?: string;
+}
+/** Either direction: the answer to a RequestMessage (host to app) or to an EventMessage with an id (app to host). */
+export type ResponseMessage = Envelope & { kind: 'response'; id: string } & (
+    | { result: unknown }
+    | { error: WireError }
+  );
+
+export type AppMessage = HelloMessage | RequestMessage | CancelMessage | ResponseMessage;
+export type HostMessage = WelcomeMessage | EventMessage | ResponseMessage;

@@ -1,0 +1,47 @@
+import type { Runtime } from '../protocol.ts';
+import type { Transport } from './transport.ts';
+
+/** A native object's `postMessage(string)`, as iOS, Android and React Native inject it. */
+export interface StringPort {
+  postMessage(message: string): void;
+}
+
+export const isStringPort = (value: unknown): value is StringPort =>
+  typeof (value as StringPort | undefined)?.postMessage === 'function';
+
+/**
+ * The transport of every native runtime: JSON strings out through the injected object; in through `message`
+ * events that the host's script dispatches. Such an event has no source window (or our own, when the script
+ * used window.postMessage); one from a frame inside the mini-app has that frame as source and is dropped, as
+ * is anything that is not a string.
+ */
+export function stringTransport(
+  runtime: Runtime,
+  win: Window,
+  port: StringPort,
+  targets: EventTarget[] = [win],
+): Transport {
+  let stop = () => {};
+  return {
+    runtime,
+    send: (message) => port.postMessage(JSON.stringify(message)),
+    open(receive) {
+      const onMessage = (event: Event) => {
+        const { data, source } = event as MessageEvent;
+        if (typeof data !== 'string' || (source !== null && source !== win)) return;
+        let message: unknown;
+        try {
+          message = JSON.parse(data);
+        } catch {
+          return;
+        }
+        receive(message);
+      };
+      for (const target of targets) target.addEventListener('message', onMessage);
+      stop = () => {
+        for (const target of targets) target.removeEventListener('message', onMessage);
+      };
+    },
+    close: () => stop(),
+  };
+}
