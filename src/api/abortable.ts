@@ -36,3 +36,51 @@ export function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise
     );
   });
 }
+
+export interface LinkedSignal {
+  readonly signal: AbortSignal;
+  abort(reason: unknown): void;
+  /** Removes the listeners from the outer signals; call once the work is done. */
+  release(): void;
+}
+
+/**
+ * A signal that aborts when any of the given ones does. `AbortSignal.any` would do, but iOS webviews before
+ * 17.4 lack it, and its listeners on a long-lived signal stay until that one is collected; here `release`
+ * drops them as soon as the request is over.
+ */
+export function linkSignals(...signals: (AbortSignal | undefined)[]): LinkedSignal {
+  const controller = new AbortController();
+  const listeners: [AbortSignal, () => void][] = [];
+  for (const signal of signals) {
+    if (!signal) continue;
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    const onAbort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    listeners.push([signal, onAbort]);
+  }
+  return {
+    signal: controller.signal,
+    abort: (reason) => controller.abort(reason),
+    release: () => {
+      for (const [signal, onAbort] of listeners) signal.removeEventListener('abort', onAbort);
+      listeners.length = 0;
+    },
+  };
+}
+
+/** Runs `work` with a signal linked to all of `signals`, releasing the link when it settles. */
+export async function withLinkedSignal<T>(
+  signals: (AbortSignal | undefined)[],
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const link = linkSignals(...signals);
+  try {
+    return await work(link.signal);
+  } finally {
+    link.release();
+  }
+}

@@ -1,6 +1,6 @@
 import { createFetch } from 'ofetch';
 import type { Language } from '../config/host-config.ts';
-import { raceAbort, sleep } from './abortable.ts';
+import { linkSignals, raceAbort, sleep } from './abortable.ts';
 import {
   ApiAbortedError,
   ApiError,
@@ -161,29 +161,6 @@ function innermostMessage(error: unknown): string | undefined {
   return message;
 }
 
-/** Links an inner controller to outer signals; `release` drops the listeners once the work is done. */
-function linkedController(...signals: (AbortSignal | undefined)[]) {
-  const controller = new AbortController();
-  const listeners: [AbortSignal, () => void][] = [];
-  for (const signal of signals) {
-    if (!signal) continue;
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    const onAbort = () => controller.abort(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    listeners.push([signal, onAbort]);
-  }
-  return {
-    signal: controller.signal,
-    abort: (reason: unknown) => controller.abort(reason),
-    release: () => {
-      for (const [signal, onAbort] of listeners) signal.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = apiBaseUrl(options.baseUrl, typeof location === 'undefined' ? undefined : location.href);
   const retries = options.retries ?? 3;
@@ -239,7 +216,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : JSON.stringify(request.body);
     const loggedBody = !sendsBody ? undefined : rawBody ? describeRaw(request.body as Blob) : request.body;
     const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
-    const scope = linkedController(request.signal, lifetime.signal);
+    const scope = linkSignals(request.signal, lifetime.signal);
     const context = { method, url };
     let lastHeaders = new Headers();
     let lastToken: string | undefined;
@@ -269,7 +246,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         durationMs: 0,
         error: undefined,
       };
-      const attemptScope = linkedController(scope.signal);
+      const attemptScope = linkSignals(scope.signal);
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;

@@ -1,0 +1,98 @@
+import type { ApiClient } from './client.ts';
+import { isApiError } from './errors.ts';
+
+export type BalanceCurrency = 'KZT' | 'GEL';
+
+/** SPEC §3: GET /balance/user answers bonus.KZT and money.KZT. */
+export interface UserBalance {
+  bonus: number;
+  money: number;
+}
+
+/** SPEC §3 "Reward balance". */
+export interface RewardBalance {
+  balance: number;
+  availableBalance: number;
+  cashbackAmount: number;
+  cashbackUsedBalance: number;
+  maxBonusUsagePercentage: number;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Amounts come as numbers or numeric strings; anything else is refused, not read as 0. */
+function amount(value: unknown, field: string): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) throw new Error(`${field} is not a number`);
+  return number;
+}
+
+/** The attributes of a JSON:API document, or the body itself when it is plain JSON. */
+function attributesOf(body: unknown): Record<string, unknown> {
+  const data = record(record(body).data);
+  if (Object.keys(data).length > 0) return { ...data, ...record(data.attributes) };
+  return record(body);
+}
+
+export function parseUserBalance(body: unknown, currency: BalanceCurrency = 'KZT'): UserBalance {
+  const source = attributesOf(body);
+  return {
+    bonus: amount(record(source.bonus)[currency] ?? 0, `bonus.${currency}`),
+    money: amount(record(source.money)[currency] ?? 0, `money.${currency}`),
+  };
+}
+
+export function parseRewardBalance(body: unknown): RewardBalance {
+  const source = attributesOf(body);
+  return {
+    balance: amount(source.balance, 'balance'),
+    availableBalance: amount(source.available_balance ?? source.balance, 'available_balance'),
+    cashbackAmount: amount(source.cashback_amount ?? 0, 'cashback_amount'),
+    cashbackUsedBalance: amount(source.cashback_used_balance ?? 0, 'cashback_used_balance'),
+    maxBonusUsagePercentage: amount(source.max_bonus_usage_percentage ?? 0, 'max_bonus_usage_percentage'),
+  };
+}
+
+export function fetchUserBalance(
+  client: ApiClient,
+  options: { currency?: BalanceCurrency; signal?: AbortSignal } = {},
+): Promise<UserBalance> {
+  const { currency = 'KZT', signal } = options;
+  return client.get('balance/user', {
+    parse: (body) => parseUserBalance(body, currency),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function fetchRewardBalance(
+  client: ApiClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<RewardBalance> {
+  return client.get('ladder-go/api/v1/balance/calculate-info', { parse: parseRewardBalance, ...options });
+}
+
+/**
+ * The bonus balance the header shows (SPEC §7 "Behaviour on answers"): the reward balance; when that fails,
+ * money plus bonus from the user balance; when that fails too, 0. An abort is passed on, not turned into 0.
+ */
+export async function fetchBonusBalance(
+  client: ApiClient,
+  options: { currency?: BalanceCurrency; signal?: AbortSignal } = {},
+): Promise<number> {
+  const signal = options.signal ? { signal: options.signal } : {};
+  try {
+    return (await fetchRewardBalance(client, signal)).balance;
+  } catch (error) {
+    if (isApiError(error, 'aborted')) throw error;
+  }
+  try {
+    const { bonus, money } = await fetchUserBalance(client, options);
+    return bonus + money;
+  } catch (error) {
+    if (isApiError(error, 'aborted')) throw error;
+    return 0;
+  }
+}

@@ -1,0 +1,177 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import { type Coordinates, isCoordinates } from './device.ts';
+import type { SafeStorage } from './storage.ts';
+import { LOCAL_KEYS } from './storage-keys.ts';
+
+/** SPEC §3: an address not yet saved on the server. */
+export const LOCAL_ADDRESS_ID = -1;
+/** SPEC §3: this apartment value marks a private house. */
+export const PRIVATE_HOUSE_APARTMENT = 'Частный';
+
+/** SPEC §3 "Address". */
+export interface Address {
+  id: number;
+  /** Label such as home or work. */
+  title: string;
+  city: string;
+  street: string;
+  building: string;
+  entrance: string;
+  floor: string;
+  apartment: string;
+  /** Comment for the courier. */
+  comment: string;
+  isPrivateHouse: boolean;
+  coordinates: Coordinates | null;
+}
+
+export interface AddressState {
+  activeAddress: Address;
+  tempAddress: Address | null;
+  userAddressList: Address[];
+}
+
+export function emptyAddress(city: string): Address {
+  return {
+    id: LOCAL_ADDRESS_ID,
+    title: '',
+    city,
+    street: '',
+    building: '',
+    entrance: '',
+    floor: '',
+    apartment: '',
+    comment: '',
+    isPrivateHouse: false,
+    coordinates: null,
+  };
+}
+
+/** True for the default address nobody has filled in yet. */
+export function isEmptyAddress(address: Address): boolean {
+  return address.id === LOCAL_ADDRESS_ID && address.coordinates === null && address.street === '';
+}
+
+const TEXT_FIELDS = [
+  'title',
+  'city',
+  'street',
+  'building',
+  'entrance',
+  'floor',
+  'apartment',
+  'comment',
+] as const;
+
+/** A stored address, or undefined when the stored value is not one (edited, from an older build). */
+export function parseAddress(value: unknown): Address | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const source = value as Record<string, unknown>;
+  if (typeof source.id !== 'number' || !Number.isInteger(source.id)) return undefined;
+  const address = emptyAddress('');
+  address.id = source.id;
+  for (const field of TEXT_FIELDS) {
+    const item = source[field];
+    if (item !== undefined && typeof item !== 'string') return undefined;
+    address[field] = item ?? '';
+  }
+  address.coordinates = isCoordinates(source.coordinates)
+    ? { latitude: source.coordinates.latitude, longitude: source.coordinates.longitude }
+    : null;
+  address.isPrivateHouse = source.isPrivateHouse === true || address.apartment === PRIVATE_HOUSE_APARTMENT;
+  return address;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** SPEC §9: distance in metres by the spherical (haversine) formula. */
+export function distanceMeters(a: Coordinates, b: Coordinates): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** SPEC §4: the address nearest to the coordinates, or the first one when there are none; null for no list. */
+export function nearestAddress(list: readonly Address[], here: Coordinates | null): Address | null {
+  if (list.length === 0) return null;
+  if (!here) return list[0] ?? null;
+  let best: Address | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const address of list) {
+    if (!address.coordinates) continue;
+    const distance = distanceMeters(here, address.coordinates);
+    if (distance < bestDistance) {
+      best = address;
+      bestDistance = distance;
+    }
+  }
+  return best ?? list[0] ?? null;
+}
+
+export interface AddressStore {
+  readonly state: AddressState;
+  setActive(address: Address): void;
+  setTemp(address: Address | null): void;
+  setUserList(list: Address[]): void;
+  /** The default for the current town (SPEC §3). */
+  emptyAddress(): Address;
+  /** The town changed: an address nobody filled in follows it. */
+  followTown(): void;
+  /**
+   * Logout: the saved list goes, and so does an active address from it (a shared device should not keep
+   * someone's home address); a local address the guest typed stays.
+   */
+  forgetUserAddresses(): void;
+  dispose(): void;
+}
+
+export function createAddressStore(options: { local: SafeStorage; cityName: () => string }): AddressStore {
+  const { local, cityName } = options;
+  const readList = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map(parseAddress).filter((item): item is Address => item !== undefined)
+      : undefined;
+
+  const state = proxy<AddressState>({
+    activeAddress: local.getJson(LOCAL_KEYS.activeAddress, parseAddress) ?? emptyAddress(cityName()),
+    tempAddress: local.getJson(LOCAL_KEYS.tempAddress, parseAddress) ?? null,
+    userAddressList: local.getJson(LOCAL_KEYS.userAddressList, readList) ?? [],
+  });
+
+  // In sync, so that nothing written just before a reload or unmount is lost.
+  const unsubscribe = subscribe(
+    state,
+    () => {
+      local.setJson(LOCAL_KEYS.activeAddress, state.activeAddress);
+      local.setJson(LOCAL_KEYS.tempAddress, state.tempAddress);
+      local.setJson(LOCAL_KEYS.userAddressList, state.userAddressList);
+    },
+    true,
+  );
+
+  return {
+    state,
+    setActive(address) {
+      state.activeAddress = { ...address };
+    },
+    setTemp(address) {
+      state.tempAddress = address ? { ...address } : null;
+    },
+    setUserList(list) {
+      state.userAddressList = list.map((address) => ({ ...address }));
+    },
+    emptyAddress: () => emptyAddress(cityName()),
+    followTown() {
+      if (isEmptyAddress(state.activeAddress)) state.activeAddress.city = cityName();
+    },
+    forgetUserAddresses() {
+      state.userAddressList = [];
+      if (state.activeAddress.id !== LOCAL_ADDRESS_ID) state.activeAddress = emptyAddress(cityName());
+    },
+    dispose: unsubscribe,
+  };
+}

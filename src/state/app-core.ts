@@ -1,0 +1,101 @@
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiErrorReport,
+  createApiClient,
+} from '../api/client.ts';
+import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submission.ts';
+import type { Language } from '../config/host-config.ts';
+import { type AppState, type AppStateOptions, createAppState } from './app-state.ts';
+import { type Auth, createAuth, type HostAuthPort } from './auth.ts';
+
+/** The OAuth client id when hostConfig.clientId is absent; the same default as the bridge's web login. */
+export const DEFAULT_CLIENT_ID = 'dastarkhan';
+
+export interface AppCoreOptions extends AppStateOptions {
+  getLanguage: () => Language;
+  /** The host's login when inside a host app (webview); null or absent in a plain browser. */
+  getHostAuth?: () => HostAuthPort | null;
+  reportError?: (report: ApiErrorReport) => void;
+  setAnalyticsUserId?: (userId: string | null) => void;
+  /** Default: `location.assign`. */
+  redirect?: (url: string) => void;
+  /** Default: `location.reload`. */
+  reload?: () => void;
+  /** Path and query to come back to after login; default the page's. */
+  currentRoute?: () => string;
+  /** The login page of the plain web; default the sandbox's `/sandbox/login` on this origin. */
+  loginUrl?: string;
+  /** The /auth callback; default `<origin>/auth`. */
+  redirectUri?: string;
+  fetch?: ApiClientOptions['fetch'];
+  retryDelayMs?: number;
+  timeoutMs?: number;
+}
+
+/** State, API client, auth and order submission of one mount, wired together; one dispose for all. */
+export interface AppCore {
+  readonly state: AppState;
+  readonly client: ApiClient;
+  readonly auth: Auth;
+  readonly orders: OrderSubmitter;
+  dispose(): void;
+}
+
+export function createAppCore(options: AppCoreOptions): AppCore {
+  const page = typeof location === 'undefined' ? undefined : location;
+  const pageHref = page?.href ?? 'http://localhost/';
+  const hostConfig = options.hostConfig ?? {};
+  const state = createAppState(options);
+
+  let auth: Auth | undefined;
+  const client = createApiClient({
+    ...(hostConfig.apiBase === undefined ? {} : { baseUrl: hostConfig.apiBase }),
+    getLanguage: options.getLanguage,
+    getAccessToken: () => state.auth.state.accessToken,
+    // Auth needs the client to exchange tokens, and the client needs auth for a 401: the hook is late-bound.
+    onUnauthorized: (context) => auth?.handleUnauthorized(context) ?? Promise.resolve(false),
+    monitor: state.requestLog.monitor,
+    ...(options.reportError ? { onError: options.reportError } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.createId ? { createId: options.createId } : {}),
+  });
+
+  auth = createAuth({
+    store: state.auth,
+    client,
+    session: state.session,
+    clientId: hostConfig.clientId ?? DEFAULT_CLIENT_ID,
+    redirectUri: options.redirectUri ?? new URL('/auth', pageHref).href,
+    loginUrl: options.loginUrl ?? new URL('/sandbox/login', pageHref).href,
+    getLanguage: options.getLanguage,
+    currentRoute: options.currentRoute ?? (() => (page ? page.pathname + page.search : '/')),
+    getHost: options.getHostAuth ?? (() => null),
+    redirect: options.redirect ?? ((url) => page?.assign(url)),
+    reload: options.reload ?? (() => page?.reload()),
+    ...(options.setAnalyticsUserId ? { setAnalyticsUserId: options.setAnalyticsUserId } : {}),
+    ...(options.createId ? { createId: options.createId } : {}),
+    ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
+  });
+
+  const orders = createOrderSubmitter({
+    client,
+    storage: state.local,
+    ...(options.createId ? { createId: options.createId } : {}),
+  });
+
+  const authModule = auth;
+  return {
+    state,
+    client,
+    auth: authModule,
+    orders,
+    dispose() {
+      client.dispose();
+      authModule.dispose();
+      state.dispose();
+    },
+  };
+}

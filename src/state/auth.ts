@@ -1,0 +1,256 @@
+import { exchangeAuthorizationCode, exchangeTrackId } from '../api/auth-endpoints.ts';
+import type { ApiClient, UnauthorizedContext } from '../api/client.ts';
+import { withLinkedSignal } from '../api/abortable.ts';
+import { randomId } from '../api/random-id.ts';
+import type { AuthState, AuthStore } from './auth-state.ts';
+import {
+  encodeLoginState,
+  LOGIN_NONCE_KEY,
+  loginPageUrl,
+  readLoginCallback,
+  isAppRoute,
+} from './login-state.ts';
+import type { SafeStorage } from './storage.ts';
+
+/** What the host's login gives back (SPEC §4 "Host handshake"). */
+export type HostAuthResult =
+  | { status: 'success'; code?: string; trackId?: string }
+  | { status: 'dismissed' }
+  /** The page is leaving for a hosted login page; the answer comes back through the /auth callback. */
+  | { status: 'redirecting' };
+
+/**
+ * The host app's login, as the auth module needs it. The lead wires it to the bridge (`auth.code`, or
+ * `auth.trackId` when the host does not support the code flow). Errors of the host are thrown.
+ */
+export interface HostAuthPort {
+  start(options: { signal?: AbortSignal }): Promise<HostAuthResult>;
+}
+
+export type AuthErrorCode = 'handshake' | 'callback' | 'no-host';
+
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  constructor(code: AuthErrorCode, message: string) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+export interface AuthOptions {
+  store: AuthStore;
+  client: ApiClient;
+  /** Session storage, for the login state's nonce. */
+  session: SafeStorage;
+  clientId: string;
+  /** The app's /auth callback as an absolute URL. */
+  redirectUri: string;
+  /** The login page of the plain web. */
+  loginUrl: string;
+  getLanguage: () => string;
+  /** Path and query of the current route, to come back to after login. */
+  currentRoute: () => string;
+  /** The host's login inside a webview; null in a plain browser (then login is a redirect). */
+  getHost: () => HostAuthPort | null;
+  redirect: (url: string) => void;
+  reload: () => void;
+  setAnalyticsUserId?: (userId: string | null) => void;
+  createId?: () => string;
+  onListenerError?: (error: unknown) => void;
+}
+
+export type LoginListener = (userId: string | null) => void;
+
+export interface Auth {
+  readonly state: AuthState;
+  isSignedIn(): boolean;
+  /** Exchanges an authorization code for a token. */
+  loginWithCode(code: string, options?: { signal?: AbortSignal }): Promise<void>;
+  /** Logs in by track id; resolves false when skipped because it is the stored track id. */
+  loginWithTrackId(trackId: string, options?: { signal?: AbortSignal; force?: boolean }): Promise<boolean>;
+  /** Runs the host's login (webview). */
+  loginWithHost(options?: { signal?: AbortSignal }): Promise<'success' | 'dismissed' | 'redirecting'>;
+  /** The login page URL for the plain web, with the state of `route` (default: the current route). */
+  loginUrl(route?: string): string;
+  redirectToLogin(route?: string): void;
+  /**
+   * On /auth: exchanges the callback's code and resolves the route to go back to (with its query string).
+   * Throws AuthError 'callback' when the answer is an error or not this tab's.
+   */
+  completeRedirectLogin(search: string, options?: { signal?: AbortSignal }): Promise<string>;
+  logout(): void;
+  onLogin(listener: LoginListener): () => void;
+  onLogout(listener: () => void): () => void;
+  /** The API client's onUnauthorized hook (SPEC §4 "Request authorization"). */
+  handleUnauthorized(context: UnauthorizedContext): Promise<boolean>;
+  dispose(): void;
+}
+
+export function createAuth(options: AuthOptions): Auth {
+  const { store, client, session } = options;
+  const createId = options.createId ?? randomId;
+  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error(error));
+  const loginListeners = new Set<LoginListener>();
+  const logoutListeners = new Set<() => void>();
+  const lifetime = new AbortController();
+  let reauthorizing: Promise<boolean> | null = null;
+
+  function emit<A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(...args);
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
+  }
+
+  function signedIn(accessToken: string, trackId?: string | null): void {
+    store.setSession(trackId === undefined ? { accessToken } : { accessToken, trackId });
+    store.clearIntentKey();
+    options.setAnalyticsUserId?.(store.state.userId);
+    emit(loginListeners, store.state.userId);
+  }
+
+  async function loginWithCode(code: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
+    const grant = await withLinkedSignal([signal, lifetime.signal], (linked) =>
+      exchangeAuthorizationCode(client, {
+        clientId: options.clientId,
+        redirectUri: options.redirectUri,
+        code,
+        idempotencyKey: store.intentKey(`code:${code}`),
+        signal: linked,
+      }),
+    );
+    signedIn(grant.accessToken);
+  }
+
+  async function loginWithTrackId(
+    trackId: string,
+    { signal, force = false }: { signal?: AbortSignal; force?: boolean } = {},
+  ): Promise<boolean> {
+    if (!force && trackId === store.state.trackId && store.state.accessToken) return false;
+    const grant = await withLinkedSignal([signal, lifetime.signal], (linked) =>
+      exchangeTrackId(client, {
+        clientId: options.clientId,
+        trackId,
+        idempotencyKey: store.intentKey(`track:${trackId}`),
+        signal: linked,
+      }),
+    );
+    signedIn(grant.accessToken, trackId);
+    return true;
+  }
+
+  async function loginWithHost({
+    signal,
+    force = false,
+  }: {
+    signal?: AbortSignal;
+    force?: boolean;
+  } = {}): Promise<'success' | 'dismissed' | 'redirecting'> {
+    const host = options.getHost();
+    if (!host) throw new AuthError('no-host', 'The host offers no login here');
+    const result = await withLinkedSignal([signal, lifetime.signal], (linked) =>
+      host.start({ signal: linked }),
+    );
+    if (result.status !== 'success') return result.status;
+    if (result.code) await loginWithCode(result.code, signal ? { signal } : {});
+    else if (result.trackId) await loginWithTrackId(result.trackId, { force, ...(signal ? { signal } : {}) });
+    else throw new AuthError('handshake', 'The host answered success without a code or a track id');
+    return 'success';
+  }
+
+  function loginUrl(route = options.currentRoute()): string {
+    const nonce = createId();
+    session.set(LOGIN_NONCE_KEY, nonce);
+    return loginPageUrl({
+      loginUrl: options.loginUrl,
+      clientId: options.clientId,
+      redirectUri: options.redirectUri,
+      language: options.getLanguage(),
+      state: encodeLoginState(route, nonce),
+    });
+  }
+
+  function logout(): void {
+    store.clear();
+    options.setAnalyticsUserId?.(null);
+    emit(logoutListeners);
+  }
+
+  async function reauthorize(): Promise<boolean> {
+    if (!options.getHost()) {
+      logout();
+      options.redirect(loginUrl());
+      return false;
+    }
+    try {
+      // The refused token may belong to the stored track id: the exchange must run again, not be skipped.
+      const outcome = await loginWithHost({ force: true });
+      if (outcome === 'success') return true;
+      if (outcome === 'redirecting') return false;
+    } catch (error) {
+      if (lifetime.signal.aborted) return false;
+      onListenerError(error);
+    }
+    logout();
+    options.reload();
+    return false;
+  }
+
+  return {
+    state: store.state,
+    isSignedIn: () => Boolean(store.state.accessToken),
+    loginWithCode,
+    loginWithTrackId,
+    loginWithHost: (extra) => loginWithHost(extra),
+    loginUrl,
+    redirectToLogin(route) {
+      options.redirect(loginUrl(route));
+    },
+    async completeRedirectLogin(search, { signal } = {}) {
+      const callback = readLoginCallback(search);
+      if (callback.status === 'error') throw new AuthError('callback', callback.message);
+      const expected = session.get(LOGIN_NONCE_KEY);
+      if (expected === null || callback.state.nonce !== expected) {
+        throw new AuthError('callback', 'The login answer does not belong to this tab (state mismatch)');
+      }
+      await loginWithCode(callback.code, signal ? { signal } : {});
+      session.remove(LOGIN_NONCE_KEY);
+      return isAppRoute(callback.state.route) ? callback.state.route : '/';
+    },
+    logout,
+    onLogin(listener) {
+      loginListeners.add(listener);
+      return () => loginListeners.delete(listener);
+    },
+    onLogout(listener) {
+      logoutListeners.add(listener);
+      return () => logoutListeners.delete(listener);
+    },
+    async handleUnauthorized(context) {
+      if (lifetime.signal.aborted) return false;
+      if (context.replayed) {
+        logout();
+        options.reload();
+        return false;
+      }
+      const current = store.state.accessToken;
+      // Another request re-authorized while this one was on the way: just replay with the new token.
+      if (current && current !== context.token) return true;
+      if (!reauthorizing) {
+        reauthorizing = reauthorize().finally(() => {
+          reauthorizing = null;
+        });
+      }
+      return reauthorizing;
+    },
+    dispose() {
+      lifetime.abort(new DOMException('Auth was disposed', 'AbortError'));
+      loginListeners.clear();
+      logoutListeners.clear();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import type { ServiceId } from '../config/host-config.ts';
+import { randomId } from '../api/random-id.ts';
+import { isServiceId, DEFAULT_SERVICE } from './services.ts';
+import type { SafeStorage } from './storage.ts';
+import { LOCAL_KEYS } from './storage-keys.ts';
+import { DEFAULT_TOWN_ID, isKnownTown } from './towns.ts';
+
+export const PLATFORMS = ['web', 'ios', 'android'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export type GeoStatus = 'granted' | 'denied';
+
+/** SPEC §9: the release this build implements. */
+export const APP_VERSION = 'v4.5.13';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** SPEC §3 "App/device state". */
+export interface DeviceState {
+  townId: number;
+  platform: Platform;
+  version: string;
+  deviceId: string;
+  /** null until the app has asked for the position. */
+  geoStatus: GeoStatus | null;
+  coordinates: Coordinates | null;
+  title: string;
+  service: ServiceId;
+}
+
+export type ServiceChangeListener = (previous: ServiceId, next: ServiceId) => void;
+
+export interface DeviceStore {
+  readonly state: DeviceState;
+  /** Accepted only for a known town; returns whether it was. */
+  setTown(townId: unknown): boolean;
+  /** Accepted only for web, ios or android (SPEC §5); returns whether it was. */
+  setPlatform(platform: unknown): boolean;
+  /** A position was obtained: granted, with these coordinates. */
+  setPosition(coordinates: Coordinates): boolean;
+  /** SPEC §4: location disabled or failed: denied, coordinates cleared. */
+  denyPosition(): void;
+  setTitle(title: string): void;
+  /**
+   * SPEC §4 "Service change": stores the service (kept within what the host allows) and tells the listeners
+   * the old and new ids. Returns the service now in effect.
+   */
+  setService(service: ServiceId): ServiceId;
+  onServiceChange(listener: ServiceChangeListener): () => void;
+  dispose(): void;
+}
+
+export interface DeviceStoreOptions {
+  local: SafeStorage;
+  /** hostConfig.townId; wins over the stored town. */
+  townId?: number;
+  platform?: unknown;
+  /** Keeps a service within the host's list; identity when there are no restrictions. */
+  restrictService?: (service: ServiceId) => ServiceId;
+  createId?: () => string;
+  onListenerError?: (error: unknown) => void;
+}
+
+export function isPlatform(value: unknown): value is Platform {
+  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+}
+
+export function isCoordinates(value: unknown): value is Coordinates {
+  if (typeof value !== 'object' || value === null) return false;
+  const { latitude, longitude } = value as Record<string, unknown>;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}
+
+export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
+  const { local } = options;
+  const restrict = options.restrictService ?? ((service: ServiceId) => service);
+  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error(error));
+
+  const storedTown = Number(local.get(LOCAL_KEYS.townId));
+  const townId = isKnownTown(options.townId)
+    ? options.townId
+    : isKnownTown(storedTown)
+      ? storedTown
+      : DEFAULT_TOWN_ID;
+  let deviceId = local.get(LOCAL_KEYS.deviceId);
+  if (!deviceId) {
+    deviceId = (options.createId ?? randomId)();
+    local.set(LOCAL_KEYS.deviceId, deviceId);
+  }
+  const storedService = local.get(LOCAL_KEYS.service);
+
+  const state = proxy<DeviceState>({
+    townId,
+    platform: isPlatform(options.platform) ? options.platform : 'web',
+    version: APP_VERSION,
+    deviceId,
+    geoStatus: null,
+    coordinates: null,
+    title: '',
+    service: restrict(isServiceId(storedService) ? storedService : DEFAULT_SERVICE),
+  });
+
+  const listeners = new Set<ServiceChangeListener>();
+  let lastTown = state.townId;
+  // In sync so that a write made just before dispose still reaches storage.
+  const unsubscribe = subscribe(
+    state,
+    () => {
+      if (state.townId !== lastTown) {
+        lastTown = state.townId;
+        local.set(LOCAL_KEYS.townId, String(state.townId));
+      }
+    },
+    true,
+  );
+
+  return {
+    state,
+    setTown(next) {
+      if (!isKnownTown(next)) return false;
+      state.townId = next;
+      return true;
+    },
+    setPlatform(next) {
+      if (!isPlatform(next)) return false;
+      state.platform = next;
+      return true;
+    },
+    setPosition(coordinates) {
+      if (!isCoordinates(coordinates)) return false;
+      state.geoStatus = 'granted';
+      state.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude };
+      return true;
+    },
+    denyPosition() {
+      state.geoStatus = 'denied';
+      state.coordinates = null;
+    },
+    setTitle(title) {
+      state.title = title;
+    },
+    setService(service) {
+      const next = restrict(isServiceId(service) ? service : DEFAULT_SERVICE);
+      const previous = state.service;
+      local.set(LOCAL_KEYS.service, next);
+      if (next === previous) return next;
+      state.service = next;
+      for (const listener of [...listeners]) {
+        try {
+          listener(previous, next);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+      return next;
+    },
+    onServiceChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      unsubscribe();
+      listeners.clear();
+    },
+  };
+}

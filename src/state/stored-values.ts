@@ -1,0 +1,114 @@
+import { proxy } from 'valtio/vanilla';
+import { LANGUAGES, type Language } from '../config/host-config.ts';
+import { isAppRoute } from './login-state.ts';
+import type { SafeStorage } from './storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
+
+/** SPEC §9: search history keeps 3 entries. */
+export const SEARCH_HISTORY_LIMIT = 3;
+
+/** SPEC §3: where the menu was opened from (a table QR, a fridge) and for which venue and table. */
+export interface MenuTempData {
+  source: string;
+  filialId: number;
+  table: string | null;
+}
+
+export interface StoredValues {
+  /** Reactive: the search screen lists it. Newest first. */
+  readonly state: { searchHistory: string[] };
+  /** SPEC §5: trimmed; added only if non-empty and not present; newest first; at most 3. */
+  addSearch(query: string): void;
+  clearSearchHistory(): void;
+  tempTerminals: Slot<number[]>;
+  menuTempData: Slot<MenuTempData>;
+  /** SPEC §4: the age answer for this session; once true it is not asked again. */
+  ageConfirmed: Slot<boolean>;
+  /** Whether the active address was confirmed in this session. */
+  addressConfirmed: Slot<boolean>;
+  /** Route to return to after address setup (SPEC §2 /address-map, /address-form). */
+  redirectUrl: Slot<string>;
+  /** The webview tablet session key. */
+  tabletSession: Slot<string>;
+  language: Slot<Language>;
+}
+
+/** One stored value: undefined when absent or unreadable. */
+export interface Slot<T> {
+  get(): T | undefined;
+  set(value: T): void;
+  clear(): void;
+}
+
+function jsonSlot<T>(storage: SafeStorage, key: string, accept: (value: unknown) => T | undefined): Slot<T> {
+  return {
+    get: () => storage.getJson(key, accept),
+    set: (value) => storage.setJson(key, value),
+    clear: () => storage.remove(key),
+  };
+}
+
+function textSlot<T extends string>(
+  storage: SafeStorage,
+  key: string,
+  accept: (value: string) => boolean,
+): Slot<T> {
+  return {
+    get: () => {
+      const value = storage.get(key);
+      return value !== null && accept(value) ? (value as T) : undefined;
+    },
+    set: (value) => storage.set(key, value),
+    clear: () => storage.remove(key),
+  };
+}
+
+const boolean = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+
+function searchList(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .slice(0, SEARCH_HISTORY_LIMIT);
+}
+
+function terminalIds(value: unknown): number[] | undefined {
+  return Array.isArray(value) && value.every((item) => Number.isInteger(item))
+    ? (value as number[])
+    : undefined;
+}
+
+function menuTempData(value: unknown): MenuTempData | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { source, filialId, table } = value as Record<string, unknown>;
+  if (typeof source !== 'string' || !Number.isInteger(filialId)) return undefined;
+  return { source, filialId: filialId as number, table: typeof table === 'string' ? table : null };
+}
+
+export function createStoredValues(options: { local: SafeStorage; session: SafeStorage }): StoredValues {
+  const { local, session } = options;
+  const state = proxy({ searchHistory: local.getJson(LOCAL_KEYS.searchHistory, searchList) ?? [] });
+
+  return {
+    state,
+    addSearch(query) {
+      const value = query.trim();
+      if (value === '' || state.searchHistory.includes(value)) return;
+      state.searchHistory = [value, ...state.searchHistory].slice(0, SEARCH_HISTORY_LIMIT);
+      local.setJson(LOCAL_KEYS.searchHistory, state.searchHistory);
+    },
+    clearSearchHistory() {
+      state.searchHistory = [];
+      local.remove(LOCAL_KEYS.searchHistory);
+    },
+    tempTerminals: jsonSlot(session, SESSION_KEYS.tempTerminals, terminalIds),
+    menuTempData: jsonSlot(session, SESSION_KEYS.menuTempData, menuTempData),
+    ageConfirmed: jsonSlot(session, SESSION_KEYS.ageRestriction, boolean),
+    addressConfirmed: jsonSlot(session, SESSION_KEYS.isAddressConfirmed, boolean),
+    redirectUrl: textSlot(session, SESSION_KEYS.redirectUrl, isAppRoute),
+    tabletSession: textSlot(local, LOCAL_KEYS.tabletSession, (value) => value !== ''),
+    language: textSlot(local, LOCAL_KEYS.language, (value) =>
+      (LANGUAGES as readonly string[]).includes(value),
+    ),
+  };
+}
