@@ -1,0 +1,17 @@
+import type en from './locales/en/index.ts';
+
+/** The full text tree of one language; English is the reference shape. */
+export type Catalogue = typeof en;
+
+type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : never;
+
+/**
+ * The shape a translation of an English file must have: the same keys, every value a string. Plural
+ * keys may add the forms English lacks (Russian `_few` and `_many`); the test of the catalogues checks
+ * that each language has exactly the forms Intl.PluralRules names for it.
+ */
+export type CatalogueShape<T> = {
+  [K in keyof T]: T[K] extends string ? string : CatalogueShape<T[K]>;
+} & {
+  [K in keyof T as `${PluralBase<K>}_${'zero' | 'two' | 'few' | 'many'}`]?: string;
+};

@@ -1,0 +1,115 @@
+import i18next, { type i18n } from 'i18next';
+import type {} from 'react-i18next';
+import { formatDistance } from './format-distance.ts';
+import { type Currency, formatMoney, formatNumber } from './format-number.ts';
+import { formatTime } from './format-date.ts';
+import type {} from './i18next-types.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import { type LanguageCatalogue, loadCatalogue } from './load-catalogue.ts';
+
+export interface I18nOptions {
+  language: Language;
+  /** Money in `{{amount, money}}` texts (SPEC §1: KZT unless the country is Georgia). */
+  currency?: Currency;
+  /** Zone of `{{time, time}}` texts; default: the device's. */
+  timeZone?: string;
+  /** Called after the user's language change took effect, e.g. to store it under 'lang'. */
+  onLanguageChanged?: (language: Language) => void;
+  /** Where catalogues come from; tests give their own. Default: the bundled chunks. */
+  load?: (language: Language) => Promise<LanguageCatalogue>;
+}
+
+export interface AppI18n {
+  /** The mount's own i18next instance, for `<I18nextProvider i18n={...}>`. */
+  readonly i18n: i18n;
+  readonly language: Language;
+  /** Loads the language's catalogue if needed, then switches; on a failed load the old language stays. */
+  setLanguage(language: Language): Promise<void>;
+  setCurrency(currency: Currency): void;
+}
+
+const NAMESPACE = 'translation';
+
+/**
+ * One i18next instance per mount (two mounts may show two languages). Only the active language's
+ * catalogue is loaded before the first render. The fallback, Russian, is fetched only when a text is
+ * missing in the active language: the catalogue test keeps that from happening in a release, so no
+ * user pays for a second catalogue they never see.
+ */
+export async function createI18n({
+  language,
+  currency = 'KZT',
+  timeZone,
+  onLanguageChanged,
+  load = loadCatalogue,
+}: I18nOptions): Promise<AppI18n> {
+  const instance = i18next.createInstance();
+  const loading = new Map<Language, Promise<void>>();
+  let money = currency;
+
+  const ensureLoaded = (lng: Language): Promise<void> => {
+    let pending = loading.get(lng);
+    if (!pending) {
+      pending = load(lng).then(
+        (catalogue) => {
+          instance.addResourceBundle(lng, NAMESPACE, catalogue, true, true);
+        },
+        (error: unknown) => {
+          loading.delete(lng);
+          throw error;
+        },
+      );
+      loading.set(lng, pending);
+    }
+    return pending;
+  };
+
+  const first = await load(language);
+  loading.set(language, Promise.resolve());
+  await instance.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: NAMESPACE,
+    ns: [NAMESPACE],
+    resources: { [language]: { [NAMESPACE]: first } },
+    partialBundledLanguages: true,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: () => {
+      ensureLoaded(FALLBACK_LANGUAGE).catch(() => {
+        // The key itself stays on screen (SPEC §8); the next missing text tries the fallback again.
+      });
+    },
+    react: { bindI18nStore: 'added' },
+  });
+
+  const formatter = instance.services.formatter;
+  formatter?.add('number', (value: number, lng) => formatNumber(value, lng as Language));
+  formatter?.add('money', (value: number, lng) => formatMoney(value, money, lng as Language));
+  formatter?.add('distance', (value: number, lng) => formatDistance(value, lng as Language));
+  formatter?.add('time', (value: Parameters<typeof formatTime>[0], lng) =>
+    formatTime(value, lng as Language, timeZone ? { timeZone } : {}),
+  );
+
+  return {
+    i18n: instance,
+    get language() {
+      return instance.language as Language;
+    },
+    async setLanguage(next) {
+      if (next === instance.language) return;
+      await ensureLoaded(next);
+      await instance.changeLanguage(next);
+      onLanguageChanged?.(next);
+    },
+    setCurrency(next) {
+      if (next === money) return;
+      money = next;
+      // Re-renders every useTranslation() of this mount with the new money format.
+      void instance.changeLanguage(instance.language);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { SPACE } from './format-number.ts';
+import type { Language } from './languages.ts';
+
+export type DateInput = Date | string | number;
+
+export interface DateFormatOptions {
+  /** IANA zone to show the time in; default: the device's. */
+  timeZone?: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function toDate(input: DateInput): Date | null {
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function zone(timeZone: string | undefined): Intl.DateTimeFormatOptions {
+  return timeZone ? { timeZone } : {};
+}
+
+/** Hour and minute on a 24-hour clock in every language: "09:07". An invalid date gives ''. */
+export function formatTime(
+  input: DateInput,
+  language: Language,
+  { timeZone }: DateFormatOptions = {},
+): string {
+  const date = toDate(input);
+  if (!date) return '';
+  return dateFormatter(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...zone(timeZone),
+  }).format(date);
+}
+
+/**
+ * SPEC §9's default date format, "day, month name, hour:minute", in the same order in every language:
+ * "5 марта, 14:07", "5 наурыз, 14:07", "5 March, 14:07", "5 მარტი, 14:07". The month comes from Intl
+ * asked for a day and a month together, so Russian gets its genitive ("марта", not "март"). An invalid
+ * date gives ''.
+ */
+export function formatDateTime(
+  input: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const parts = dateFormatter(language, {
+    day: 'numeric',
+    month: 'long',
+    ...zone(options.timeZone),
+  }).formatToParts(date);
+  const day = parts.find((part) => part.type === 'day')?.value;
+  const month = parts.find((part) => part.type === 'month')?.value;
+  return `${day}${SPACE}${month}, ${formatTime(date, language, options)}`;
+}
+
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const EARLIEST_BIRTH_YEAR = 1900;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The profile's bday from the API (YYYY-MM-DD) as the app shows it, DD/MM/YYYY; absent or unreadable gives ''. */
+export function birthdayFromApi(value: string | null | undefined): string {
+  const match = value ? API_DATE.exec(value) : null;
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return isRealDate(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : '';
+}
+
+/**
+ * A birthday typed as DD/MM/YYYY in the API's form, YYYY-MM-DD (SPEC §3). '' (no birthday) stays ''.
+ * null means "enter correct information" (SPEC §5): not that shape, not a calendar date (31/02), before
+ * 1900, or after `today`.
+ */
+export function birthdayToApi(display: string, today: Date = new Date()): string | null {
+  const text = display.trim();
+  if (text === '') return '';
+  const match = DISPLAY_DATE.exec(text);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (y < EARLIEST_BIRTH_YEAR || !isRealDate(y, m, d)) return null;
+  const todayKey = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const key = `${year}-${month}-${day}`;
+  return key > todayKey ? null : key;
+}

@@ -1,0 +1,79 @@
+import type { Language } from './languages.ts';
+
+/**
+ * The one space we put inside a formatted quantity: between digit groups (SPEC §9, "thousands separated
+ * by a space"), between a number and its unit or currency sign, and between a day and its month.
+ * U+00A0 NO-BREAK SPACE, not U+0020: it is as wide as a space but a line never breaks inside "12 500 ₸".
+ * Intl emits U+00A0, U+202F or U+0020 depending on the locale and ICU version; every formatter here
+ * normalises to this one.
+ */
+export const SPACE = '\u00A0';
+
+const ANY_SPACE = /[\s\u00A0\u202F\u2009]+/g;
+
+export type Currency = 'KZT' | 'GEL';
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { KZT: '₸', GEL: '₾' };
+
+/** SPEC §1: the country (the host's top-level domain) picks the currency; Kazakhstan is the default. */
+export function currencyForCountry(country: string | undefined): Currency {
+  return country === 'ge' ? 'GEL' : 'KZT';
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Intl formatters are costly to build and immutable, so one per option set is kept for the page. */
+export function numberFormatter(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Joins Intl's parts with our space for group separators and for any space Intl puts in. */
+export function joinParts(parts: Intl.NumberFormatPart[]): string {
+  return parts.map((part) => (part.type === 'group' ? SPACE : part.value.replace(ANY_SPACE, SPACE))).join('');
+}
+
+export interface NumberFormatOptions {
+  /** Most digits after the decimal sign; fewer are shown when the value has fewer (default 2). */
+  maximumFractionDigits?: number;
+}
+
+/**
+ * A number with thousands grouped by SPACE in every language, English included (SPEC §9), even for four
+ * digits ("1 000"; CLDR would leave Georgian "1000"), and the language's own decimal sign ("1 234,5" in
+ * kk/ru/ka, "1 234.5" in en). Not a finite number gives ''.
+ */
+export function formatNumber(
+  value: number,
+  language: Language,
+  { maximumFractionDigits = 2 }: NumberFormatOptions = {},
+): string {
+  if (!Number.isFinite(value)) return '';
+  const formatter = numberFormatter(language, {
+    useGrouping: 'always',
+    maximumFractionDigits,
+    signDisplay: 'negative',
+  });
+  return joinParts(formatter.formatToParts(value));
+}
+
+/**
+ * An amount with its currency sign after it, as the product shows prices in every language:
+ * "12 500 ₸", "12 500 ₾", "99,5 ₸" (en "99.5 ₸"). Not a finite number gives ''.
+ */
+export function formatMoney(amount: number, currency: Currency, language: Language): string {
+  const number = formatNumber(amount, language);
+  return number && `${number}${SPACE}${CURRENCY_SYMBOLS[currency]}`;
+}
+
+/** SPEC §2: a bonus balance of 100 000 or more is shown in a smaller font. */
+export const SMALL_BALANCE_FONT_FROM = 100_000;
+
+export function usesSmallBalanceFont(balance: number): boolean {
+  return balance >= SMALL_BALANCE_FONT_FROM;
+}

@@ -1,0 +1,37 @@
+import { LANGUAGES, type Language } from '../config/host-config.ts';
+
+export { LANGUAGES, type Language };
+
+/** SPEC §1: Kazakh is the default interface language, Russian the fallback for a missing text. */
+export const DEFAULT_LANGUAGE: Language = 'kk';
+export const FALLBACK_LANGUAGE: Language = 'ru';
+
+/** The storage key of a language the user picked (SPEC §3, "language key 'lang'"). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/**
+ * Each language's name in itself, as a language picker shows it: a reader looks for their own
+ * language's name, so these stay the same whatever the interface language is.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  kk: 'Қазақша',
+  ru: 'Русский',
+  en: 'English',
+  ka: 'ქართული',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a language code from outside (a query string, storage, a host): case and a region part are
+ * ignored ('RU', 'ru-KZ'), and 'kz' is taken for Kazakh, since the API and some hosts use the country
+ * code for it (SPEC §7 sends kk as kz). Anything else is not a language we have.
+ */
+export function parseLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string') return null;
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  const code = primary === 'kz' ? 'kk' : primary;
+  return isLanguage(code) ? code : null;
+}

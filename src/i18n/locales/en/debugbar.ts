@@ -1,0 +1,25 @@
+export default {
+  button: 'Debugbar',
+  title: 'Debug panel',
+  tabs: {
+    console: 'Console',
+    network: 'Network',
+  },
+  noLogs: 'No logs',
+  noRequests: 'No requests',
+  pending: 'Pending',
+  headers: 'Headers',
+  body: 'Body',
+  response: 'Response',
+  copy: 'Copy',
+  copied: 'Copied',
+  clearRequests: 'Clear requests',
+  columns: {
+    status: 'Status',
+    time: 'Time',
+    method: 'Method',
+    url: 'Address',
+    query: 'Query',
+  },
+  duration: '{{ms}} ms',
+} as const;

@@ -1,0 +1,67 @@
+export default {
+  serverError: {
+    title: 'Oops! Server error',
+    text: 'Something went wrong on our side. Please try again a little later.',
+    toMainPage: 'Go to the main page',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no such page. It may have been moved or deleted.',
+  },
+  generic: {
+    title: 'Something went wrong',
+    text: 'Please try again.',
+  },
+  network: {
+    title: 'Poor network connection',
+    text: 'Check your internet connection and try again.',
+  },
+  qr: {
+    wrong: 'This QR code is not ours. Scan the QR code on your table.',
+    notRecognized: 'Could not recognise the QR code',
+    otherVenue: {
+      title: 'This table belongs to another venue',
+      text: 'Your cart has been emptied. Please order again.',
+    },
+  },
+  barcode: {
+    wrong: 'Wrong barcode',
+    notRecognized: 'Could not recognise the barcode',
+    notFound: 'No product with this barcode was found',
+  },
+  tableNotAttached: 'The table is not attached. Scan the QR code on your table.',
+  fridge: {
+    title: 'Could not open the fridge',
+    text: 'Poor internet connection. Try again or cancel.',
+  },
+  payment: {
+    title: 'Payment error',
+    text: 'An error occurred during payment. Try again or choose another payment method.',
+  },
+  noRestaurants: 'There are no restaurants in the chosen city yet',
+  delivery: {
+    notAvailable: 'Delivery is not available to this address',
+    selectAnotherPoint: 'Select another point on the map',
+    venueDoesNotDeliver: 'This venue does not deliver to your location',
+  },
+  dishes: {
+    unavailable: 'Some dishes are finished or unavailable for the chosen mode',
+    removeToContinue: 'Remove them to continue',
+    priceChanged: 'The price of “{{name}}” has changed',
+    itemUnavailable: '“{{name}}” is unavailable',
+    itemStopped: '“{{name}}” is out of stock',
+  },
+  geolocation: {
+    denied: 'Geolocation is not allowed',
+    allowHint: 'Allow access to your location so we can find venues near you',
+    failed: 'Could not determine your location',
+  },
+  promoPricesChanged: 'Promo prices may have changed. Check them before confirming.',
+  distanceWarning: {
+    title: 'The venue is far from you',
+    text: 'The venue is {{distance, distance}} away. Are you sure you want to order here?',
+  },
+  pickupWarning: 'You will pick up the order yourself at {{address}}',
+  terminalNotFound: 'Terminal is not found',
+  messengerLinkMissing: 'This venue has no messenger link',
+} as const;

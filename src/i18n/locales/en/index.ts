@@ -1,0 +1,48 @@
+import address from './address.ts';
+import auth from './auth.ts';
+import bill from './bill.ts';
+import cart from './cart.ts';
+import common from './common.ts';
+import debugbar from './debugbar.ts';
+import delivery from './delivery.ts';
+import dialogs from './dialogs.ts';
+import errors from './errors.ts';
+import faq from './faq.ts';
+import feedback from './feedback.ts';
+import filials from './filials.ts';
+import home from './home.ts';
+import menu from './menu.ts';
+import nav from './nav.ts';
+import orders from './orders.ts';
+import places from './places.ts';
+import profile from './profile.ts';
+import scanner from './scanner.ts';
+import search from './search.ts';
+import typ from './typ.ts';
+import validation from './validation.ts';
+
+/** The English catalogue: the source every other language is checked against, and the key types. */
+export default {
+  address,
+  auth,
+  bill,
+  cart,
+  common,
+  debugbar,
+  delivery,
+  dialogs,
+  errors,
+  faq,
+  feedback,
+  filials,
+  home,
+  menu,
+  nav,
+  orders,
+  places,
+  profile,
+  scanner,
+  search,
+  typ,
+  validation,
+};

@@ -1,0 +1,33 @@
+export default {
+  title: 'Menu',
+  searchPlaceholder: 'Search the menu',
+  nothingFound: 'Nothing found in the menu',
+  myFavourites: 'My Favourites',
+  categories: {
+    bakery: 'Bakery',
+    semifinished: 'Semi-finished products',
+    readyMeals: 'Ready meals',
+  },
+  addToFavourites: 'Add to favourites',
+  removeFromFavourites: 'Remove from favourites',
+  add: 'Add',
+  addFor: 'Add for {{amount, money}}',
+  soldOut: 'Sold out',
+  unavailable: 'Unavailable',
+  unavailableForService: 'Not available for {{service}}',
+  cookingTime: 'Cooking time: {{time}}',
+  promoLimit: 'Promo price for up to {{count}} per order',
+  additives: {
+    required: 'Required',
+    optional: 'Optional',
+    upTo: 'Up to {{count}}',
+  },
+  recommended: 'Goes well with',
+  frequent: 'Often ordered',
+  popular: 'Popular',
+  table: {
+    specify: 'Specify table number',
+    number: 'Table {{number}}',
+    scanHint: 'Scan the QR code on your table',
+  },
+} as const;

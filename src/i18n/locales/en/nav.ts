@@ -1,0 +1,8 @@
+export default {
+  label: 'Main navigation',
+  home: 'Home',
+  map: 'Map',
+  orders: 'Orders',
+  cart: 'Cart',
+  profile: 'Profile',
+} as const;

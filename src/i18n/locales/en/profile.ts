@@ -1,0 +1,53 @@
+export default {
+  title: 'Profile',
+  edit: 'Edit the profile',
+  fields: {
+    name: 'Name',
+    surname: 'Surname',
+    phone: 'Phone',
+    birthday: 'Date of birth',
+    birthdayPlaceholder: 'DD/MM/YYYY',
+    gender: 'Gender',
+  },
+  genders: {
+    male: 'Male',
+    female: 'Female',
+  },
+  avatar: {
+    change: 'Change the photo',
+    remove: 'Remove the photo',
+    uploadFailed: 'Could not upload the photo',
+  },
+  saved: 'The profile has been saved',
+  saveFailed: 'Could not save the profile',
+  menu: {
+    orders: 'My orders',
+    addresses: 'Delivery addresses',
+    city: 'City',
+    language: 'Language',
+    faq: 'Questions and answers',
+    support: 'Support service',
+    notifications: 'Order notifications in the messenger',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    deleteAccount: 'Delete the account',
+  },
+  birthdayForm: {
+    title: 'Tell us about yourself',
+    text: 'We will congratulate you on your birthday',
+    submit: 'Save',
+    later: 'Later',
+  },
+  deletion: {
+    title: 'Delete the account?',
+    text: 'Your profile, addresses and bonuses will be deleted. You can restore the account within {{days}} days by signing in again.',
+    confirm: 'Delete',
+    done: 'The account has been deleted',
+  },
+  terms: {
+    title: 'The terms of use have changed',
+    text: 'Please read and accept the new terms to keep using the service.',
+    read: 'Read the terms',
+    accept: 'Accept',
+  },
+} as const;

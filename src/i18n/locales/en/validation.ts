@@ -1,0 +1,18 @@
+export default {
+  required: 'Fill in the field',
+  minLength_one: 'Enter at least {{count}} character',
+  minLength_other: 'Enter at least {{count}} characters',
+  incorrect: 'Enter correct information',
+  typeCorrectly: 'Type correctly',
+  barcodeLength: 'A barcode has 8 or 13 digits',
+  chooseAtLeast_one: 'Choose at least {{count}} option',
+  chooseAtLeast_other: 'Choose at least {{count}} options',
+  maxReached: 'You selected the max number of positions',
+  deliveryAddressRequired: 'Specify the delivery address',
+  deliveryMethodRequired: 'Choose a delivery method',
+  tableRequired: 'Specify the table number',
+  minOrderSum: 'The minimum order for delivery is {{amount, money}}',
+  bonusLimit: 'Up to {{percent}}% of the order can be paid with bonuses, delivery excluded',
+  digitsOnly: 'Only digits and one decimal point',
+  lettersOnly: 'Only letters and a hyphen',
+} as const;

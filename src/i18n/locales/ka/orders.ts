@@ -1,0 +1,66 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/orders.ts';
+
+export default {
+  list: {
+    title: 'ჩემი შეკვეთები',
+    empty: 'ჯერ შეკვეთები არ გაქვთ',
+    emptyHint: 'აირჩიეთ დაწესებულება და გააფორმეთ პირველი შეკვეთა',
+    loadFailed: 'შეკვეთების ჩატვირთვა ვერ მოხერხდა',
+  },
+  status: {
+    created: 'გადახდილია',
+    cooking: 'მზადდება',
+    ready: 'მზადაა',
+    completed: 'მიწოდებულია',
+    canceled: 'გაუქმებულია',
+    delivery: 'კურიერთანაა',
+  },
+  header: {
+    created: 'შეკვეთა შექმნილია',
+    cooking: 'შეკვეთა სამზარეულოშია',
+    ready: 'შეკვეთა მზადაა',
+    completed: 'შეკვეთა მიწოდებულია',
+    canceled: 'შეკვეთა გაუქმდა',
+    delivery: 'კურიერი გზაშია',
+  },
+  notices: {
+    positionDeleted: '„{{name}}“ შეკვეთიდან წაიშალა',
+    positionStopped: '„{{name}}“ ამოიწურა. გთხოვთ, კალათა თავიდან შეადგინოთ.',
+    priceChanged: '„{{name}}“ — ახალი ფასი: {{amount, money}}',
+  },
+  cancel: {
+    title: 'შეკვეთა გაუქმდა',
+    reason: 'მიზეზი: {{reason}}',
+    refund: 'თანხა რამდენიმე წუთში დაგიბრუნდებათ',
+  },
+  details: {
+    title: 'შეკვეთა № {{number}}',
+    number: 'შეკვეთის ნომერი',
+    table: 'მაგიდა',
+    date: 'თარიღი და დრო',
+    content: 'შეკვეთის შემადგენლობა',
+    sum: 'შეკვეთის თანხა',
+    paidByCard: 'გადახდილია ბარათით',
+    paidByBonus: 'გადახდილია ბონუსებით',
+    bonusGranted: 'დარიცხული ბონუსები',
+    paymentType: 'გადახდის საშუალება',
+    deliveryFee: 'მიწოდება',
+    serviceCost: 'მომსახურება',
+    discount: 'ფასდაკლება',
+    comment: 'კომენტარი',
+    name: 'სახელი',
+    courier: 'კურიერი',
+    declineReason: 'გაუქმების მიზეზი',
+    total: 'სულ',
+  },
+  statuses: 'შეკვეთის სტატუსი',
+  courier: {
+    title: 'თქვენი კურიერი',
+    call: 'კურიერთან დარეკვა',
+    onMap: 'კურიერი რუკაზე',
+  },
+  repeat: 'შეკვეთის გამეორება',
+  support: 'მხარდაჭერასთან დაკავშირება',
+  billTitle: 'ანგარიშის გადახდა',
+} satisfies CatalogueShape<typeof en>;

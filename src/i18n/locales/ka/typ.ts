@@ -1,0 +1,14 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/typ.ts';
+
+export default {
+  title: 'გმადლობთ შეკვეთისთვის!',
+  paid: 'შეკვეთა გადახდილია',
+  orderNumber: 'შეკვეთა № {{number}}',
+  bonusesEarned_one: 'მიიღებთ {{count, number}} ბონუსს',
+  bonusesEarned_other: 'მიიღებთ {{count, number}} ბონუსს',
+  buyMore: 'კიდევ ყიდვა',
+  details: 'შეკვეთის დეტალები',
+  products: 'პროდუქტები',
+  status: 'შეკვეთის სტატუსი',
+} satisfies CatalogueShape<typeof en>;

@@ -1,0 +1,66 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/orders.ts';
+
+export default {
+  list: {
+    title: 'Менің тапсырыстарым',
+    empty: 'Сізде әзірге тапсырыс жоқ',
+    emptyHint: 'Мекемені таңдап, алғашқы тапсырысыңызды рәсімдеңіз',
+    loadFailed: 'Тапсырыстарды жүктеу мүмкін болмады',
+  },
+  status: {
+    created: 'Төленді',
+    cooking: 'Дайындалуда',
+    ready: 'Дайын',
+    completed: 'Жеткізілді',
+    canceled: 'Бас тартылды',
+    delivery: 'Курьерде',
+  },
+  header: {
+    created: 'Тапсырыс жасалды',
+    cooking: 'Тапсырыс асүйде',
+    ready: 'Тапсырыс дайын',
+    completed: 'Тапсырыс жеткізілді',
+    canceled: 'Тапсырыстан бас тартылды',
+    delivery: 'Курьер жолда',
+  },
+  notices: {
+    positionDeleted: '«{{name}}» тапсырыстан алынып тасталды',
+    positionStopped: '«{{name}}» таусылды. Себетті қайта жинаңыз.',
+    priceChanged: '«{{name}}» бағасы енді {{amount, money}}',
+  },
+  cancel: {
+    title: 'Тапсырыстан бас тартылды',
+    reason: 'Себебі: {{reason}}',
+    refund: 'Ақша бірнеше минут ішінде қайтарылады',
+  },
+  details: {
+    title: '№ {{number}} тапсырыс',
+    number: 'Тапсырыс нөмірі',
+    table: 'Үстел',
+    date: 'Күні мен уақыты',
+    content: 'Тапсырыс құрамы',
+    sum: 'Тапсырыс сомасы',
+    paidByCard: 'Картамен төленді',
+    paidByBonus: 'Бонуспен төленді',
+    bonusGranted: 'Есептелген бонус',
+    paymentType: 'Төлем тәсілі',
+    deliveryFee: 'Жеткізу',
+    serviceCost: 'Қызмет көрсету',
+    discount: 'Жеңілдік',
+    comment: 'Түсініктеме',
+    name: 'Аты',
+    courier: 'Курьер',
+    declineReason: 'Бас тарту себебі',
+    total: 'Барлығы',
+  },
+  statuses: 'Тапсырыс мәртебесі',
+  courier: {
+    title: 'Сіздің курьеріңіз',
+    call: 'Курьерге қоңырау шалу',
+    onMap: 'Курьер картада',
+  },
+  repeat: 'Тапсырысты қайталау',
+  support: 'Қолдау қызметіне жазу',
+  billTitle: 'Шотты төлеу',
+} satisfies CatalogueShape<typeof en>;

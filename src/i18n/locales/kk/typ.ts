@@ -1,0 +1,14 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/typ.ts';
+
+export default {
+  title: 'Тапсырысыңызға рақмет!',
+  paid: 'Тапсырыс төленді',
+  orderNumber: '№ {{number}} тапсырыс',
+  bonusesEarned_one: 'Сіз {{count, number}} бонус аласыз',
+  bonusesEarned_other: 'Сіз {{count, number}} бонус аласыз',
+  buyMore: 'Тағы сатып алу',
+  details: 'Тапсырыс мәліметтері',
+  products: 'Тауарлар',
+  status: 'Тапсырыс мәртебесі',
+} satisfies CatalogueShape<typeof en>;

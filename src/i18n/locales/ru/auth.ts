@@ -1,0 +1,16 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/auth.ts';
+
+export default {
+  signIn: 'Войти',
+  signingIn: 'Выполняем вход…',
+  required: {
+    title: 'Войдите, чтобы продолжить',
+    text: 'Заказы, профиль и бонусы доступны после входа',
+  },
+  errors: {
+    notAuthorised: 'Пользователь не авторизован',
+    code: 'Не удалось войти с этим кодом. Пожалуйста, войдите ещё раз.',
+    trackId: 'Не удалось войти через приложение. Попробуйте ещё раз.',
+  },
+} satisfies CatalogueShape<typeof en>;

@@ -1,0 +1,66 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/orders.ts';
+
+export default {
+  list: {
+    title: 'Мои заказы',
+    empty: 'У вас пока нет заказов',
+    emptyHint: 'Выберите заведение и оформите первый заказ',
+    loadFailed: 'Не удалось загрузить заказы',
+  },
+  status: {
+    created: 'Оплачен',
+    cooking: 'Готовится',
+    ready: 'Готов',
+    completed: 'Доставлен',
+    canceled: 'Отменён',
+    delivery: 'У курьера',
+  },
+  header: {
+    created: 'Заказ создан',
+    cooking: 'Заказ на кухне',
+    ready: 'Заказ готов',
+    completed: 'Заказ доставлен',
+    canceled: 'Заказ отменён',
+    delivery: 'Курьер уже в пути',
+  },
+  notices: {
+    positionDeleted: '«{{name}}» удалено из заказа',
+    positionStopped: '«{{name}}» закончилось. Пожалуйста, соберите корзину заново.',
+    priceChanged: 'Цена «{{name}}» теперь {{amount, money}}',
+  },
+  cancel: {
+    title: 'Заказ отменён',
+    reason: 'Причина: {{reason}}',
+    refund: 'Деньги вернутся в течение нескольких минут',
+  },
+  details: {
+    title: 'Заказ № {{number}}',
+    number: 'Номер заказа',
+    table: 'Стол',
+    date: 'Дата и время',
+    content: 'Состав заказа',
+    sum: 'Сумма заказа',
+    paidByCard: 'Оплачено картой',
+    paidByBonus: 'Оплачено бонусами',
+    bonusGranted: 'Начислено бонусов',
+    paymentType: 'Способ оплаты',
+    deliveryFee: 'Доставка',
+    serviceCost: 'Обслуживание',
+    discount: 'Скидка',
+    comment: 'Комментарий',
+    name: 'Имя',
+    courier: 'Курьер',
+    declineReason: 'Причина отмены',
+    total: 'Итого',
+  },
+  statuses: 'Статус заказа',
+  courier: {
+    title: 'Ваш курьер',
+    call: 'Позвонить курьеру',
+    onMap: 'Курьер на карте',
+  },
+  repeat: 'Повторить заказ',
+  support: 'Написать в поддержку',
+  billTitle: 'Оплата счёта',
+} satisfies CatalogueShape<typeof en>;

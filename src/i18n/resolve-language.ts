@@ -1,0 +1,25 @@
+import type { HostConfig } from '../config/host-config.ts';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from './languages.ts';
+
+export interface LanguageSources {
+  /** The page's query: `location.search`, or its parsed form. Its `language` parameter wins when valid. */
+  query?: string | URLSearchParams | null | undefined;
+  /** What storage holds under 'lang' from the user's last pick. */
+  stored?: string | null | undefined;
+  hostConfig?: Pick<HostConfig, 'language'> | null | undefined;
+}
+
+/**
+ * Picks the interface language, first valid one wins: the `language` query parameter (SPEC §2), the
+ * user's own earlier pick (stored), the host's language, then Kazakh (SPEC §1). The stored pick comes
+ * before the host's so that a choice made in the language picker survives the next launch.
+ */
+export function resolveLanguage({ query, stored, hostConfig }: LanguageSources): Language {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  return (
+    parseLanguage(params?.get('language')) ??
+    parseLanguage(stored) ??
+    parseLanguage(hostConfig?.language) ??
+    DEFAULT_LANGUAGE
+  );
+}
