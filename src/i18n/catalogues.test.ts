@@ -72,7 +72,7 @@ describe.each(LANGUAGES)('the %s catalogue', (language) => {
     expect(empty).toEqual([]);
   });
 
-  it("has exactly the plural forms Intl.PluralRules names for the language, and plurals only where English has them", () => {
+  it('has exactly the plural forms Intl.PluralRules names for the language, and plurals only where English has them', () => {
     for (const [key, entry] of catalogue) {
       const plural = reference.get(key)?.forms.has('') === false;
       expect({ key, forms: [...entry.forms].sort() }).toEqual({
@@ -146,6 +146,10 @@ describe('the SPEC texts are present verbatim in English', () => {
 
   it('names a town for every town id of SPEC §3', () => {
     const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24];
-    expect(Object.keys(en.places.towns).map(Number).sort((a, b) => a - b)).toEqual(ids);
+    expect(
+      Object.keys(en.places.towns)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ids);
   });
 });

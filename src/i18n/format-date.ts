@@ -29,12 +29,22 @@ function zone(timeZone: string | undefined): Intl.DateTimeFormatOptions {
   return timeZone ? { timeZone } : {};
 }
 
-/** Hour and minute on a 24-hour clock in every language: "09:07". An invalid date gives ''. */
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+
+/**
+ * Hour and minute on a 24-hour clock in every language: "09:07". A time of day as the API sends it in
+ * schedules ("9:00", "22:30:00") is taken as it is; an invalid date gives ''.
+ */
 export function formatTime(
   input: DateInput,
   language: Language,
   { timeZone }: DateFormatOptions = {},
 ): string {
+  const timeOfDay = typeof input === 'string' ? TIME_OF_DAY.exec(input) : null;
+  if (timeOfDay) {
+    const [, hours = '', minutes = ''] = timeOfDay;
+    return Number(hours) < 24 && Number(minutes) < 60 ? `${hours.padStart(2, '0')}:${minutes}` : '';
+  }
   const date = toDate(input);
   if (!date) return '';
   return dateFormatter(language, {

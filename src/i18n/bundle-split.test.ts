@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) in 2026-11. */
+const CATALOGUE_BUDGET_GZIP = 12 * 1024;
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const GEORGIAN = /\p{Script=Georgian}/u;
+
+describe('the catalogues in a bundle', async () => {
+  const result = await build({
+    entryPoints: [new URL('./create-i18n.ts', import.meta.url).pathname],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    charset: 'utf8',
+    write: false,
+    outdir: '/virtual',
+    external: ['i18next', 'react-i18next'],
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((file) => ({
+    name: file.path.split('/').pop() ?? '',
+    text: file.text,
+    gzip: gzipSync(file.contents).length,
+  }));
+  const entry = files.find((file) => file.name === 'create-i18n.js');
+  const chunk = (language: string) => files.find((file) => file.name.startsWith(`${language}-`));
+
+  it('keeps every catalogue out of the entry, so the first paint carries only the one it awaits', () => {
+    expect(entry).toBeDefined();
+    expect(entry?.text).not.toMatch(CYRILLIC);
+    expect(entry?.text).not.toMatch(GEORGIAN);
+    expect(entry?.text).not.toContain('Oops! Server error');
+  });
+
+  it('puts each language in a chunk of its own: Georgian only in the ka chunk', () => {
+    expect(chunk('ka')?.text).toMatch(GEORGIAN);
+    for (const language of ['kk', 'ru', 'en']) {
+      expect(chunk(language)?.text).toBeDefined();
+      expect(chunk(language)?.text).not.toMatch(GEORGIAN);
+    }
+    expect(chunk('en')?.text).not.toMatch(CYRILLIC);
+  });
+
+  it('keeps each language chunk within its budget', () => {
+    for (const language of ['kk', 'ru', 'en', 'ka']) {
+      expect({ language, gzip: chunk(language)?.gzip }).toEqual({
+        language,
+        gzip: expect.toSatisfy((size: number) => size > 1024 && size < CATALOGUE_BUDGET_GZIP),
+      });
+    }
+  });
+});
