@@ -77,7 +77,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     reload: options.reload ?? (() => page?.reload()),
     ...(options.setAnalyticsUserId ? { setAnalyticsUserId: options.setAnalyticsUserId } : {}),
     ...(options.createId ? { createId: options.createId } : {}),
-    ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
+    ...(options.logError ? { logError: options.logError } : {}),
   });
 
   const orders = createOrderSubmitter({

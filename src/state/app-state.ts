@@ -28,7 +28,8 @@ export interface AppStateOptions {
   /** Localised town name for the default address's city; default the English name. */
   cityName?: (townId: number) => string;
   createId?: () => string;
-  onListenerError?: (error: unknown) => void;
+  /** Where failures that must not stop the flow go (throwing listeners, a failed silent re-login). */
+  logError?: (error: unknown) => void;
 }
 
 /** Everything one mount keeps: made per mount, shared with nothing (DESIGN.md). */
@@ -63,7 +64,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     platform: options.platform,
     restrictService: restrictions.restrictService,
     ...createId,
-    ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
+    ...(options.logError ? { logError: options.logError } : {}),
   });
   const cityName = () =>
     options.cityName?.(device.state.townId) ??

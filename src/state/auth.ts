@@ -57,7 +57,8 @@ export interface AuthOptions {
   reload: () => void;
   setAnalyticsUserId?: (userId: string | null) => void;
   createId?: () => string;
-  onListenerError?: (error: unknown) => void;
+  /** Where failures that must not stop the flow go (a throwing listener, a failed silent re-login); default console.error. */
+  logError?: (error: unknown) => void;
 }
 
 export type LoginListener = (userId: string | null) => void;
@@ -90,7 +91,7 @@ export interface Auth {
 export function createAuth(options: AuthOptions): Auth {
   const { store, client, session } = options;
   const createId = options.createId ?? randomId;
-  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error(error));
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
   const loginListeners = new Set<LoginListener>();
   const logoutListeners = new Set<() => void>();
   const lifetime = new AbortController();
@@ -101,7 +102,7 @@ export function createAuth(options: AuthOptions): Auth {
       try {
         listener(...args);
       } catch (error) {
-        onListenerError(error);
+        logError(error);
       }
     }
   }
@@ -193,7 +194,7 @@ export function createAuth(options: AuthOptions): Auth {
       if (outcome === 'redirecting') return false;
     } catch (error) {
       if (lifetime.signal.aborted) return false;
-      onListenerError(error);
+      logError(error);
     }
     logout();
     options.reload();

@@ -61,7 +61,8 @@ export interface DeviceStoreOptions {
   /** Keeps a service within the host's list; identity when there are no restrictions. */
   restrictService?: (service: ServiceId) => ServiceId;
   createId?: () => string;
-  onListenerError?: (error: unknown) => void;
+  /** Where a throwing listener's error goes; default console.error. */
+  logError?: (error: unknown) => void;
 }
 
 export function isPlatform(value: unknown): value is Platform {
@@ -82,7 +83,7 @@ export function isCoordinates(value: unknown): value is Coordinates {
 export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
   const { local } = options;
   const restrict = options.restrictService ?? ((service: ServiceId) => service);
-  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error(error));
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
 
   const storedTown = Number(local.get(LOCAL_KEYS.townId));
   const townId = isKnownTown(options.townId)
@@ -157,7 +158,7 @@ export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
         try {
           listener(previous, next);
         } catch (error) {
-          onListenerError(error);
+          logError(error);
         }
       }
       return next;

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AppState, createAppState } from './app-state.ts';
+import { createMemoryStorage } from './storage.ts';
+
+const states: AppState[] = [];
+afterEach(() => {
+  for (const state of states.splice(0)) state.dispose();
+  vi.useRealTimers();
+});
+
+function make(options: Parameters<typeof createAppState>[0] = {}) {
+  const state = createAppState(options);
+  states.push(state);
+  return state;
+}
+
+describe('createAppState', () => {
+  it('builds every slice from the host config', () => {
+    const local = createMemoryStorage();
+    const app = make({
+      hostConfig: { townId: 2, allowedServices: ['takeaway'], primaryColor: '#123456' },
+      hostname: 'food.example.ge',
+      platform: 'android',
+      localStorage: () => local,
+      sessionStorage: createMemoryStorage,
+    });
+    expect(app.device.state).toMatchObject({ townId: 2, platform: 'android', service: 'takeaway' });
+    expect(app.restrictions.state).toMatchObject({ country: 'ge', currency: 'GEL', primaryColor: '#123456' });
+    expect(app.addresses.state.activeAddress.city).toBe('Astana');
+    expect(app.auth.state).toEqual({ trackId: null, accessToken: null, userId: null });
+  });
+
+  it('gives two mounts nothing in common but the browser storage', () => {
+    const first = make({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    const second = make({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    first.device.setService('express');
+    first.notifications.notify({ type: 'success', text: 'only first' });
+    first.cart.add(1, 'delivery', { productId: 1, name: 'x', price: 1, quantity: 1, additives: [] });
+    expect(second.device.state.service).toBe('delivery');
+    expect(second.notifications.state.items).toEqual([]);
+    expect(second.cart.state.carts).toEqual({});
+    expect(first.device.state).not.toBe(second.device.state);
+  });
+
+  it('keeps storage keys apart with a prefix', () => {
+    const local = createMemoryStorage();
+    const first = make({
+      localStorage: () => local,
+      sessionStorage: createMemoryStorage,
+      storagePrefix: 'a:',
+    });
+    make({ localStorage: () => local, sessionStorage: createMemoryStorage, storagePrefix: 'b:' });
+    first.device.setService('express');
+    expect(local.getItem('a:service.v3')).toBe('express');
+    expect(local.getItem('b:service.v3')).toBeNull();
+  });
+
+  it('works in a browser that throws on storage', () => {
+    const refuse = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const app = make({ localStorage: refuse, sessionStorage: refuse });
+    app.device.setService('takeaway');
+    app.auth.setSession({ accessToken: 'a.b.c', trackId: 't1' });
+    app.stored.addSearch('plov');
+    expect(app.device.state.service).toBe('takeaway');
+    expect(app.local.get('service.v3')).toBe('takeaway');
+    expect(app.local.persistent).toBe(false);
+    expect(app.stored.state.searchHistory).toEqual(['plov']);
+  });
+
+  it('moves the empty address to the new town and uses the localised city name', () => {
+    const app = make({
+      localStorage: createMemoryStorage,
+      sessionStorage: createMemoryStorage,
+      cityName: (townId) => (townId === 1 ? 'Алматы' : 'Астана'),
+    });
+    expect(app.addresses.state.activeAddress.city).toBe('Алматы');
+    app.device.setTown(2);
+    expect(app.addresses.state.activeAddress.city).toBe('Астана');
+  });
+
+  it('re-applies restrictions from the host to the current service', () => {
+    const app = make({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    app.device.setService('express');
+    const changes: string[] = [];
+    app.device.onServiceChange((previous, next) => changes.push(`${previous}>${next}`));
+    app.applyHostRestrictions({ allowedServices: ['delivery', 'takeaway'] });
+    expect(app.device.state.service).toBe('delivery');
+    expect(changes).toEqual(['express>delivery']);
+  });
+
+  it('leaves no timer or listener behind after dispose', () => {
+    vi.useFakeTimers();
+    const app = createAppState({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    const listener = vi.fn();
+    app.device.onServiceChange(listener);
+    app.notifications.notify({ type: 'success', text: 'a' });
+    app.notifications.notify({ type: 'error', text: 'b', duration: 60_000 });
+    expect(vi.getTimerCount()).toBe(2);
+    app.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    app.device.setService('express');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

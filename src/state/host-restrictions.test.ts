@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { countryFromHostname, createHostRestrictions } from './host-restrictions.ts';
+
+describe('countryFromHostname', () => {
+  it('reads the top-level domain, kz by default', () => {
+    expect(countryFromHostname('food.example.ge')).toBe('ge');
+    expect(countryFromHostname('FOOD.EXAMPLE.GE.')).toBe('ge');
+    expect(countryFromHostname('food.example.kz')).toBe('kz');
+    expect(countryFromHostname('localhost')).toBe('kz');
+    expect(countryFromHostname('127.0.0.1')).toBe('kz');
+    expect(countryFromHostname('')).toBe('kz');
+  });
+});
+
+describe('createHostRestrictions', () => {
+  it('gives GEL for .ge and KZT for .kz, and hostConfig.country wins', () => {
+    expect(createHostRestrictions({ hostConfig: {}, hostname: 'a.ge' }).state).toMatchObject({
+      country: 'ge',
+      currency: 'GEL',
+    });
+    expect(createHostRestrictions({ hostConfig: {}, hostname: 'a.kz' }).state).toMatchObject({
+      country: 'kz',
+      currency: 'KZT',
+    });
+    expect(createHostRestrictions({ hostConfig: { country: 'ge' }, hostname: 'a.kz' }).state.currency).toBe(
+      'GEL',
+    );
+  });
+
+  it('allows every service without restrictions', () => {
+    const restrictions = createHostRestrictions({ hostConfig: {}, hostname: 'x' });
+    expect(restrictions.state.allowedServices).toEqual(['takeaway', 'express', 'delivery']);
+    expect(restrictions.restrictService('express')).toBe('express');
+  });
+
+  it('falls back to delivery for a service the host leaves out', () => {
+    const restrictions = createHostRestrictions({
+      hostConfig: { allowedServices: ['delivery', 'takeaway'] },
+      hostname: 'x',
+    });
+    expect(restrictions.isServiceAllowed('express')).toBe(false);
+    expect(restrictions.restrictService('express')).toBe('delivery');
+    expect(restrictions.restrictService('takeaway')).toBe('takeaway');
+  });
+
+  it('uses the first allowed service when delivery itself is not allowed', () => {
+    const restrictions = createHostRestrictions({
+      hostConfig: { allowedServices: ['express'] },
+      hostname: 'x',
+    });
+    expect(restrictions.restrictService('delivery')).toBe('express');
+  });
+
+  it('limits services to the brand mode, intersected with the host list', () => {
+    const restrictions = createHostRestrictions({
+      hostConfig: {
+        brand: { id: 9, services: ['express', 'takeaway'] },
+        allowedServices: ['express', 'delivery'],
+      },
+      hostname: 'x',
+    });
+    expect(restrictions.state.allowedServices).toEqual(['express']);
+    expect(restrictions.state.brand).toEqual({ id: 9, services: ['express', 'takeaway'] });
+  });
+
+  it('keeps delivery when the host and brand lists share nothing', () => {
+    const restrictions = createHostRestrictions({
+      hostConfig: { brand: { id: 9, services: ['express'] }, allowedServices: ['takeaway'] },
+      hostname: 'x',
+    });
+    expect(restrictions.state.allowedServices).toEqual(['delivery']);
+  });
+
+  it('filters towns and carries the primary colour; a later update narrows them', () => {
+    const restrictions = createHostRestrictions({
+      hostConfig: { towns: [1, 2], primaryColor: '#0a7f5a' },
+      hostname: 'x',
+    });
+    expect(restrictions.isTownVisible(2)).toBe(true);
+    expect(restrictions.isTownVisible(3)).toBe(false);
+    restrictions.apply({ towns: [3], primaryColor: '#fff', allowedServices: ['takeaway'] });
+    expect(restrictions.isTownVisible(3)).toBe(true);
+    expect(restrictions.state.primaryColor).toBe('#fff');
+    expect(restrictions.state.allowedServices).toEqual(['takeaway']);
+    expect(createHostRestrictions({ hostConfig: {}, hostname: 'x' }).isTownVisible(24)).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { createStoredValues } from './stored-values.ts';
+
+function setup() {
+  const localBacking = createMemoryStorage();
+  const sessionBacking = createMemoryStorage();
+  const make = () =>
+    createStoredValues({
+      local: createSafeStorage(() => localBacking),
+      session: createSafeStorage(() => sessionBacking),
+    });
+  return { localBacking, sessionBacking, make };
+}
+
+describe('createStoredValues', () => {
+  it('keeps up to 3 trimmed, unique, non-empty searches, newest first, across reloads', () => {
+    const { make, localBacking } = setup();
+    const values = make();
+    for (const query of ['  plov ', '', 'tea', 'plov', 'burger', 'soup']) values.addSearch(query);
+    expect(values.state.searchHistory).toEqual(['soup', 'burger', 'tea']);
+    expect(make().state.searchHistory).toEqual(['soup', 'burger', 'tea']);
+    values.clearSearchHistory();
+    expect(values.state.searchHistory).toEqual([]);
+    expect(localBacking.getItem('searchHistory')).toBeNull();
+  });
+
+  it('uses the SPEC names in the right storage', () => {
+    const { make, localBacking, sessionBacking } = setup();
+    const values = make();
+    values.language.set('kk');
+    values.tabletSession.set('tablet-42');
+    values.ageConfirmed.set(true);
+    values.addressConfirmed.set(false);
+    values.tempTerminals.set([3, 4]);
+    values.menuTempData.set({ source: 'QR', filialId: 12, table: '7' });
+    values.redirectUrl.set('/cart?x=1');
+    expect(localBacking.getItem('lang')).toBe('kk');
+    expect(localBacking.getItem('tablet-session')).toBe('tablet-42');
+    expect(sessionBacking.getItem('ageRestriction')).toBe('true');
+    expect(sessionBacking.getItem('isAddressConfirmed')).toBe('false');
+    expect(sessionBacking.getItem('tempTerminals')).toBe('[3,4]');
+    expect(JSON.parse(sessionBacking.getItem('menuTempData') ?? 'null')).toEqual({
+      source: 'QR',
+      filialId: 12,
+      table: '7',
+    });
+    expect(values.redirectUrl.get()).toBe('/cart?x=1');
+    expect(values.ageConfirmed.get()).toBe(true);
+    expect(values.addressConfirmed.get()).toBe(false);
+  });
+
+  it('refuses values it cannot trust', () => {
+    const { make, localBacking, sessionBacking } = setup();
+    localBacking.setItem('lang', 'de');
+    localBacking.setItem('searchHistory', '{"not":"a list"}');
+    sessionBacking.setItem('redirectUrl', '//evil.example/x');
+    sessionBacking.setItem('tempTerminals', '[1,"2"]');
+    sessionBacking.setItem('menuTempData', '{"source":"QR"');
+    sessionBacking.setItem('ageRestriction', '"yes"');
+    const values = make();
+    expect(values.language.get()).toBeUndefined();
+    expect(values.state.searchHistory).toEqual([]);
+    expect(values.redirectUrl.get()).toBeUndefined();
+    expect(values.tempTerminals.get()).toBeUndefined();
+    expect(values.menuTempData.get()).toBeUndefined();
+    expect(values.ageConfirmed.get()).toBeUndefined();
+  });
+
+  it('clears a slot', () => {
+    const { make, sessionBacking } = setup();
+    const values = make();
+    values.tempTerminals.set([1]);
+    values.tempTerminals.clear();
+    expect(sessionBacking.getItem('tempTerminals')).toBeNull();
+  });
+});
