@@ -1,0 +1,159 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { isApiError } from './errors.ts';
+
+/**
+ * The client over real sockets, through happy-dom's fetch (CORS preflights included): the failures a
+ * fake fetch can only imitate. A small node:http server plays the API. happy-dom prints each dropped
+ * connection ("socket hang up") to the console; those drops are the point of these tests.
+ */
+let server: Server;
+let base = '';
+const hits = new Map<string, number>();
+const orders = new Map<string, { body: string; id: number }>();
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*, Authorization',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+};
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { ...CORS, 'content-type': 'application/vnd.api+json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS);
+    res.end();
+    return;
+  }
+  const path = new URL(req.url ?? '/', 'http://x').pathname.replace('/proxy/', '');
+  const count = (hits.get(path) ?? 0) + 1;
+  hits.set(path, count);
+  switch (path) {
+    case 'ok':
+      return json(res, 200, {
+        data: { id: '1', type: 'things', attributes: { language: req.headers['x-language'] } },
+      });
+    case 'html':
+      res.writeHead(200, { ...CORS, 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Proxy login</title>');
+      return;
+    case 'cut-body':
+      // Promises 200 bytes, sends 12, then hangs up: the body is cut off mid-way.
+      res.writeHead(200, { ...CORS, 'content-type': 'application/json', 'content-length': '200' });
+      res.write('{"data":{"id"');
+      setTimeout(() => res.destroy(), 20);
+      return;
+    case 'drop':
+      req.socket.destroy();
+      return;
+    case 'flaky':
+      if (count < 3) {
+        req.socket.destroy();
+        return;
+      }
+      return json(res, 200, { attempts: count });
+    case 'slow':
+      setTimeout(() => json(res, 200, { late: true }), 2_000);
+      return;
+    case 'order': {
+      // Like the sandbox: same key and body give the same order; the first answer is lost on the way.
+      const key = String(req.headers['x-idempotency-key']);
+      const body = await readBody(req);
+      const known = orders.get(key);
+      if (known && known.body !== body)
+        return json(res, 422, { errors: [{ title: 'Key reused with another body' }] });
+      const order = known ?? { body, id: orders.size + 1 };
+      orders.set(key, order);
+      if (count === 1) {
+        req.socket.destroy();
+        return;
+      }
+      return json(res, 201, { data: { id: String(order.id), type: 'orders' } });
+    }
+    default:
+      return json(res, 404, { errors: [{ title: 'No route' }] });
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/proxy/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const client = (overrides: { timeoutMs?: number; retries?: number } = {}) =>
+  createApiClient({
+    baseUrl: base,
+    getLanguage: () => 'kk',
+    getAccessToken: () => null,
+    retryDelayMs: 10,
+    ...overrides,
+  });
+
+describe('client over real sockets', () => {
+  it('gets JSON:API through the browser fetch', async () => {
+    await expect(client().get('ok')).resolves.toEqual({
+      data: { id: '1', type: 'things', attributes: { language: 'kk' } },
+    });
+  });
+
+  it('reports an HTML page with status 200 as malformed', async () => {
+    await expect(client().get('html')).rejects.toSatisfy((error) => isApiError(error, 'malformed'));
+  });
+
+  it('reports a body cut off mid-way as a network failure and retries it', async () => {
+    hits.delete('cut-body');
+    await expect(client({ retries: 1 }).get('cut-body')).rejects.toSatisfy((error) =>
+      isApiError(error, 'network'),
+    );
+    expect(hits.get('cut-body')).toBe(2);
+  });
+
+  it('retries a dropped connection and gets through on the third attempt', async () => {
+    hits.delete('flaky');
+    await expect(client().get('flaky')).resolves.toEqual({ attempts: 3 });
+  });
+
+  it('gives up after 3 retries of a dropped connection', async () => {
+    hits.delete('drop');
+    await expect(client().get('drop')).rejects.toSatisfy((error) => isApiError(error, 'network'));
+    expect(hits.get('drop')).toBe(4);
+  });
+
+  it('times out each attempt and sends every retry for real', async () => {
+    hits.delete('slow');
+    await expect(client({ timeoutMs: 100, retries: 2 }).get('slow')).rejects.toSatisfy((error) =>
+      isApiError(error, 'timeout'),
+    );
+    expect(hits.get('slow')).toBe(3);
+  });
+
+  it('makes one order when the answer to the first send is lost', async () => {
+    const api = client();
+    const order = { items: [{ id: 1, quantity: 2 }] };
+    await expect(api.post('order', order, { idempotencyKey: 'intent-1' })).resolves.toEqual({
+      data: { id: '1', type: 'orders' },
+    });
+    expect(hits.get('order')).toBe(2);
+    expect(orders.size).toBe(1);
+  });
+});
