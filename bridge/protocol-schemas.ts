@@ -85,7 +85,7 @@ const scanned = union(
 const permission = object({ state: oneOf(['granted', 'notDetermined', 'denied']) });
 
 /** Per method, the schema of its result; null where the result is only an acknowledgement. */
-export const RESULT_SCHEMAS: { [M in MethodName]: ResultOf<M> extends null ? null : Guard<ResultOf<M>> } = {
+export const RESULT_SCHEMAS = {
   'auth.code': union(status('success', { code: nonEmpty }), dismissed, redirecting),
   'auth.trackId': union(status('success', { trackId: nonEmpty }), dismissed),
   'pay.open': union(status('success'), status('closed'), redirecting),
@@ -104,13 +104,13 @@ export const RESULT_SCHEMAS: { [M in MethodName]: ResultOf<M> extends null ? nul
   'analytics.event': null,
   'link.open': null,
   'app.close': null,
-};
+} satisfies { [M in MethodName]: ResultOf<M> extends null ? null : Guard<ResultOf<M>> };
 
 /** Events without data may still carry fields from a newer host: any object will do. */
 const isEmpty = (value: unknown): value is Empty => isRecord(value);
 
-export const EVENT_SCHEMAS: { [E in EventName]: Guard<EventData<E>> } = {
+export const EVENT_SCHEMAS = {
   back: isEmpty,
   visibility: object({ visible: isBoolean }),
   config: isHostConfig,
-};
+} satisfies { [E in EventName]: Guard<EventData<E>> };

@@ -42,8 +42,8 @@ export const object =
   <R extends Shape, O extends Shape = Record<never, never>>(
     required: R,
     optional?: O,
-  ): Guard<ObjectOf<R, O>> =>
-  (value): value is ObjectOf<R, O> =>
+  ): Guard<ObjectOf<NoInfer<R>, NoInfer<O>>> =>
+  (value): value is ObjectOf<NoInfer<R>, NoInfer<O>> =>
     isRecord(value) &&
     Object.entries(required).every(([key, guard]) => hasOwn(value, key) && guard(value[key])) &&
     Object.entries(optional ?? {}).every(([key, guard]) => !hasOwn(value, key) || guard(value[key]));

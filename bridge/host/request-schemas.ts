@@ -31,7 +31,7 @@ export const isOpenableUrl = (value: unknown): value is string => {
   }
 };
 
-export const PARAM_SCHEMAS: { [M in MethodName]: Guard<ParamsOf<M>> } = {
+export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,
   'auth.trackId': isEmpty,
   'pay.open': object(
@@ -52,7 +52,7 @@ export const PARAM_SCHEMAS: { [M in MethodName]: Guard<ParamsOf<M>> } = {
   ),
   'link.open': object({ url: isOpenableUrl }, { kind: oneOf(['browser', 'navigation', 'messenger']) }),
   'app.close': isEmpty,
-};
+} satisfies { [M in MethodName]: Guard<ParamsOf<M>> };
 
 export const isHello = object({
   id: isString,

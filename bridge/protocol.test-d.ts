@@ -1,0 +1,120 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Bridge } from './client.ts';
+import type { HostHandlers } from './host/host-types.ts';
+import type { BridgeEvents, BridgeMethods, EventData, MethodName, ParamsOf, ResultOf } from './protocol.ts';
+import type { EVENT_SCHEMAS, RESULT_SCHEMAS } from './protocol-schemas.ts';
+import type { PARAM_SCHEMAS } from './host/request-schemas.ts';
+import type { Guarded } from './schema.ts';
+
+declare const bridge: Bridge;
+
+/** Exact type equality: assignability both ways is not enough for optional fields. */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Flatten<T> = T extends object ? { [K in keyof T]: T[K] } : T;
+
+describe('bridge.call types', () => {
+  it('takes only known methods and their params', () => {
+    // @ts-expect-error: not a method of the protocol
+    bridge.call('pay.refund', {});
+    // @ts-expect-error: pay.open needs trackId and paymentUrl
+    bridge.call('pay.open', { trackId: 'x' });
+    // @ts-expect-error: not a haptic type of SPEC §3
+    bridge.call('haptic', { type: 'buzz' });
+    // @ts-expect-error: not a barcode format of SPEC §3
+    bridge.call('scan.barcode', { formats: ['pdf_417'] });
+    // @ts-expect-error: haptic needs its params
+    bridge.call('haptic');
+    // @ts-expect-error: methods without params take none
+    bridge.call('app.close', { force: true });
+    // @ts-expect-error: the options are signal and timeoutMs
+    bridge.call('scan.qr', {}, { retries: 3 });
+    bridge.call('scan.qr');
+    bridge.call('geo.position');
+    bridge.call(
+      'scan.barcode',
+      { formats: ['ean_13', 'upc_e'] },
+      { signal: AbortSignal.timeout(1000), timeoutMs: 5000 },
+    );
+  });
+
+  it('resolves with the result of the method, where the user closing it is a value', () => {
+    expectTypeOf(bridge.call('pay.open', { trackId: 't', paymentUrl: 'u' })).resolves.toEqualTypeOf<
+      { status: 'success' } | { status: 'closed' } | { status: 'redirecting' }
+    >();
+    expectTypeOf(bridge.call('scan.qr')).resolves.toEqualTypeOf<ResultOf<'scan.qr'>>();
+    expectTypeOf(bridge.call('haptic', { type: 'soft' })).resolves.toEqualTypeOf<null>();
+    expectTypeOf(bridge.call('permission.status', { name: 'camera' })).resolves.toEqualTypeOf<{
+      state: 'granted' | 'notDetermined' | 'denied';
+    }>();
+  });
+
+  it('types event handlers from the event map', () => {
+    bridge.on('visibility', ({ visible }) => expectTypeOf(visible).toEqualTypeOf<boolean>());
+    bridge.on('back', () => true);
+    // @ts-expect-error: a back handler says whether it handled the press
+    bridge.on('back', () => 'closed');
+    // @ts-expect-error: not an event of the protocol
+    bridge.on('resize', () => {});
+    expectTypeOf(bridge.on('config', () => {})).toEqualTypeOf<() => void>();
+  });
+});
+
+describe('host handler types', () => {
+  it('make a missing handler a type error, and null an explicit "not offered"', () => {
+    const handlers = {} as Omit<HostHandlers, 'pay.open'>;
+    // @ts-expect-error: pay.open is missing
+    const incomplete: HostHandlers = handlers;
+    const complete: HostHandlers = { ...handlers, 'pay.open': null };
+    expectTypeOf(incomplete).toEqualTypeOf<HostHandlers>();
+    expectTypeOf(complete).toEqualTypeOf<HostHandlers>();
+  });
+
+  it('check what a handler returns against the method result', () => {
+    const handlers = {} as HostHandlers;
+    const wrong: HostHandlers = {
+      ...handlers,
+      // @ts-expect-error: "ok" is not a pay result
+      'pay.open': () => ({ status: 'ok' }),
+    };
+    const right: HostHandlers = {
+      ...handlers,
+      'pay.open': async ({ trackId }) => (trackId ? { status: 'success' } : { status: 'closed' }),
+    };
+    expectTypeOf(wrong).toEqualTypeOf(right);
+  });
+});
+
+describe('runtime schemas match the protocol types exactly', () => {
+  it('for every result', () => {
+    type Mismatched = {
+      [M in MethodName]: ResultOf<M> extends null
+        ? never
+        : Equal<Flatten<Guarded<NonNullable<(typeof RESULT_SCHEMAS)[M]>>>, Flatten<ResultOf<M>>> extends true
+          ? never
+          : M;
+    }[MethodName];
+    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
+  });
+
+  it('for every params', () => {
+    type Mismatched = {
+      [M in MethodName]: Equal<Flatten<Guarded<(typeof PARAM_SCHEMAS)[M]>>, Flatten<ParamsOf<M>>> extends true
+        ? never
+        : M;
+    }[MethodName];
+    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
+  });
+
+  it('for every event', () => {
+    type Mismatched = {
+      [E in keyof BridgeEvents]: Equal<
+        Flatten<Guarded<(typeof EVENT_SCHEMAS)[E]>>,
+        Flatten<EventData<E>>
+      > extends true
+        ? never
+        : E;
+    }[keyof BridgeEvents];
+    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
+    expectTypeOf<keyof typeof RESULT_SCHEMAS>().toEqualTypeOf<keyof BridgeMethods>();
+  });
+});
