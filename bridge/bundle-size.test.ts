@@ -36,7 +36,8 @@ async function firstLoad(entry: string) {
   const visit = (file: string) => {
     if (loaded.has(file)) return;
     loaded.add(file);
-    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+    for (const imported of outputs[file]!.imports)
+      if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(entryFile);
   const bytes = outputFiles

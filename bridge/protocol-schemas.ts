@@ -30,8 +30,13 @@ import {
 } from './schema.ts';
 
 const nonEmpty = (value: unknown): value is string => isString(value) && value !== '';
-/** A path on the app's own origin; `//host` and `/\host` would leave it. */
-export const isAppPath = (value: unknown): value is string => isString(value) && /^\/(?![/\\])/.test(value);
+/**
+ * A path on the app's own origin. `//host` and `/\host` would leave it, and so would `/<tab>/host`: URL parsing
+ * drops tabs and newlines, so control characters, spaces and backslashes are refused anywhere.
+ */
+export const isAppPath = (value: unknown): value is string =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  isString(value) && /^\/(?![/\\])/.test(value) && !/[\u0000-\u0020\u007f\\]/.test(value);
 const isColor = (value: unknown): value is string => isString(value) && /^#([0-9a-f]{3}){1,2}$/i.test(value);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 

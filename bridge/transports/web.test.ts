@@ -77,7 +77,8 @@ describe('plain-web polyfill: login', () => {
     const storage = memoryStorage();
     storage.setItem('dastarkhan.auth.nonce', 'n1');
     const crafted = btoa(JSON.stringify({ route: '//evil.example/x', nonce: 'n1' }));
-    for (const state of [crafted, 'not-base64-%%', '']) {
+    const tabbed = btoa(JSON.stringify({ route: '/\t/evil.example/x', nonce: 'n1' }));
+    for (const state of [crafted, tabbed, 'not-base64-%%', '']) {
       const { win } = browser(
         `https://app.dastarkhan.kz/auth?code=c&state=${encodeURIComponent(state)}`,
         {},
@@ -92,6 +93,15 @@ describe('plain-web polyfill: login', () => {
     expect((await connect(failed.win)).launch).toEqual({ auth: { status: 'error', message: 'Cancelled' } });
     const elsewhere = browser('https://app.dastarkhan.kz/orders?code=1&state=2');
     expect((await connect(elsewhere.win)).launch).toEqual({});
+  });
+
+  it('returns to the start page, not to the callback, when login starts on the callback page', async () => {
+    const storage = memoryStorage();
+    const before = browser('https://app.dastarkhan.kz/auth?error=expired', {}, storage);
+    await (await connect(before.win)).call('auth.code');
+    const { state } = query(before.assign.mock.calls[0]![0] as string);
+    const after = browser(`https://app.dastarkhan.kz/auth?code=c1&state=${state}`, {}, storage);
+    expect((await connect(after.win)).launch.auth).toEqual({ status: 'success', code: 'c1', route: '/' });
   });
 
   it('follows a custom callback route and login page', async () => {
@@ -155,7 +165,13 @@ describe('plain-web polyfill: payment', () => {
   it('rejects return paths that are not paths on this origin', async () => {
     const { win, assign } = browser('https://app.dastarkhan.kz/cart');
     const bridge = await connect(win);
-    for (const successPath of ['//evil.example', 'evil', '/\\evil.example']) {
+    for (const successPath of [
+      '//evil.example',
+      'evil',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
       const paid = bridge.call('pay.open', { trackId: 't', paymentUrl: 'u', successPath });
       await expect(paid).rejects.toBeInstanceOf(BridgeHostError);
       await expect(paid).rejects.toMatchObject({ code: 'invalid_params' });

@@ -20,12 +20,16 @@ const redirectUri = (win: Window, options: RedirectOptions) =>
 /** SPEC §2: client id, redirect uri, mail login not disabled, the current language, and the state. */
 export function loginPageUrl(win: Window, options: RedirectOptions, language: string): string {
   const url = new URL(options.loginUrl ?? '/sandbox/login', win.location.href);
+  const callback = redirectUri(win, options);
+  const { pathname, search } = win.location;
+  // Coming back to the callback page itself would only start the exchange again.
+  const route = new URL(callback).pathname === pathname ? '/' : pathname + search;
   url.search = new URLSearchParams({
     client_id: options.clientId ?? 'dastarkhan',
-    redirect_uri: redirectUri(win, options),
+    redirect_uri: callback,
     disable_mail_login: 'false',
     language,
-    state: encodeState(win, win.location.pathname + win.location.search),
+    state: encodeState(win, route),
   }).toString();
   return url.href;
 }
