@@ -189,7 +189,7 @@ export function connect(
     method: M,
     ...[params, options = {}]: CallArgs<M>
   ): Promise<ResultOf<M>> {
-    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: the bridge was destroyed`));
+    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: bridge destroyed`));
     if (!supports(method)) return Promise.reject(new BridgeUnsupportedError(method));
     const guard = RESULT_SCHEMAS[method] as Guard<unknown> | null;
     const { timeoutMs = 0, signal } = options;
@@ -261,8 +261,7 @@ export function connect(
     },
     destroy() {
       destroyed = true;
-      for (const entry of pending.values())
-        entry.finish(new BridgeError('destroyed', 'the bridge was destroyed'));
+      for (const entry of pending.values()) entry.finish(new BridgeError('destroyed', 'bridge destroyed'));
       transport.close();
     },
   };

@@ -5,7 +5,8 @@ export type BridgeErrorCode = HostErrorCode | 'timeout' | 'aborted' | 'invalid_r
 
 /** Every failure of a bridge call. What the user chose (dismissed, closed, denied) is a result, not an error. */
 export class BridgeError extends Error {
-  readonly code: BridgeErrorCode;
+  // `declare`: assigned in the constructor; a class field would cost a define helper in the 4 KB bundle.
+  declare readonly code: BridgeErrorCode;
   constructor(code: BridgeErrorCode, message: string) {
     super(message);
     this.name = 'BridgeError';

@@ -1,9 +1,17 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Bridge } from './client.ts';
 import type { HostHandlers } from './host/host-types.ts';
-import type { BridgeEvents, BridgeMethods, EventData, MethodName, ParamsOf, ResultOf } from './protocol.ts';
+import type {
+  BridgeEvents,
+  BridgeMethods,
+  EventData,
+  HapticType,
+  MethodName,
+  ParamsOf,
+  ResultOf,
+} from './protocol.ts';
 import type { EVENT_SCHEMAS, RESULT_SCHEMAS } from './protocol-schemas.ts';
-import type { PARAM_SCHEMAS } from './host/request-schemas.ts';
+import type { HAPTIC_TYPES, PARAM_SCHEMAS } from './host/request-schemas.ts';
 import type { Guarded } from './schema.ts';
 
 declare const bridge: Bridge;
@@ -116,5 +124,6 @@ describe('runtime schemas match the protocol types exactly', () => {
     }[keyof BridgeEvents];
     expectTypeOf<Mismatched>().toEqualTypeOf<never>();
     expectTypeOf<keyof typeof RESULT_SCHEMAS>().toEqualTypeOf<keyof BridgeMethods>();
+    expectTypeOf<(typeof HAPTIC_TYPES)[number]>().toEqualTypeOf<HapticType>();
   });
 });

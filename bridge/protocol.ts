@@ -31,19 +31,17 @@ export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
 /** What a scan reports: a barcode format, a QR code, or `manual` when the user typed the code. */
 export type ScanFormat = BarcodeFormat | 'qr_code' | 'manual';
 
-/** The haptic types of SPEC §3. */
-export const HAPTIC_TYPES = [
-  'impactLight',
-  'impactMedium',
-  'impactHeavy',
-  'rigid',
-  'soft',
-  'notificationSuccess',
-  'notificationWarning',
-  'notificationError',
-  'selection',
-] as const;
-export type HapticType = (typeof HAPTIC_TYPES)[number];
+/** The haptic types of SPEC §3 (host/request-schemas.ts lists them for validation). */
+export type HapticType =
+  | 'impactLight'
+  | 'impactMedium'
+  | 'impactHeavy'
+  | 'rigid'
+  | 'soft'
+  | 'notificationSuccess'
+  | 'notificationWarning'
+  | 'notificationError'
+  | 'selection';
 
 /** The permission statuses of SPEC §3. */
 export type PermissionState = 'granted' | 'notDetermined' | 'denied';

@@ -4,7 +4,7 @@
  */
 export { BridgeHostError } from '../errors.ts';
 export * from '../protocol.ts';
-export { isOpenableUrl, PARAM_SCHEMAS } from './request-schemas.ts';
+export { HAPTIC_TYPES, isOpenableUrl, PARAM_SCHEMAS } from './request-schemas.ts';
 export type {
   HandlerContext,
   HandlerResult,

@@ -2,7 +2,7 @@
  * Runtime schemas of what reaches a host from the app: the params of every method and the hello. Typed
  * against protocol.ts like the app-side schemas.
  */
-import { BARCODE_FORMATS, type Empty, HAPTIC_TYPES, type MethodName, type ParamsOf } from '../protocol.ts';
+import { BARCODE_FORMATS, type Empty, type HapticType, type MethodName, type ParamsOf } from '../protocol.ts';
 import { isAppPath } from '../protocol-schemas.ts';
 import {
   arrayOf,
@@ -16,6 +16,19 @@ import {
   recordOf,
   union,
 } from '../schema.ts';
+
+/** Every HapticType, as a list for validation; protocol.test-d.ts checks that none is missing. */
+export const HAPTIC_TYPES = [
+  'impactLight',
+  'impactMedium',
+  'impactHeavy',
+  'rigid',
+  'soft',
+  'notificationSuccess',
+  'notificationWarning',
+  'notificationError',
+  'selection',
+] as const satisfies readonly HapticType[];
 
 const nonEmpty = (value: unknown): value is string => isString(value) && value !== '';
 const isEmpty = (value: unknown): value is Empty => isRecord(value);
