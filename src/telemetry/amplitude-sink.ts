@@ -1,0 +1,100 @@
+import { createInstance, type Types } from '@amplitude/analytics-browser';
+import { createEventStorage } from './amplitude-storage.ts';
+import { limitProperties } from './capture-limits.ts';
+import type { AnalyticsSink } from './sinks.ts';
+
+export interface AmplitudeSinkOptions {
+  apiKey: string;
+  /** Where batches go, e.g. the sandbox's `/sandbox/telemetry/amplitude/2/httpapi`; default: Amplitude's. */
+  serverUrl?: string;
+  /** Separates this mount's SDK state (identity, unsent events) from another mount's on the page. */
+  instanceName: string;
+  storage?: Storage | null;
+}
+
+/**
+ * SPEC §9's analytics settings, all set explicitly: the browser SDK's own defaults differ (flush every
+ * 1 s, batches of 30, 5 tries, then events are dropped). The remote configuration and diagnostics
+ * would call Amplitude's hosts at start, and interaction autocapture would read the page's text; they
+ * stay off. Sessions and campaign attribution stay on: a new campaign starts a new session (SPEC §4).
+ */
+export const AMPLITUDE_SETTINGS = {
+  flushIntervalMillis: 10_000,
+  flushQueueSize: 200,
+  flushMaxRetries: 12,
+  sessionTimeout: 30 * 60 * 1000,
+  cookieOptions: { expiration: 365 },
+  remoteConfig: { fetchRemoteConfig: false },
+  enableDiagnostics: false,
+  autocapture: {
+    attribution: { resetSessionOnNewCampaign: true },
+    sessions: true,
+    pageViews: false,
+    formInteractions: false,
+    fileDownloads: false,
+    elementInteractions: false,
+    frustrationInteractions: false,
+    networkTracking: false,
+    webVitals: false,
+    performanceTracking: false,
+    pageUrlEnrichment: false,
+  },
+} satisfies Types.BrowserOptions;
+
+const LIMITS_PLUGIN = 'dastarkhan-capture-limits';
+const NETWORK_PLUGIN = '@amplitude/plugin-network-checker-browser';
+
+/** Applies the capture limits to every event, the SDK's own (session, attribution) included. */
+function captureLimitsPlugin(): Types.EnrichmentPlugin {
+  return {
+    name: LIMITS_PLUGIN,
+    type: 'enrichment',
+    async execute(event) {
+      // Identify events carry operations ({ $set: {...} }); the limits apply inside them the same way.
+      if (event.event_properties) {
+        event.event_properties = limitProperties(event.event_properties as Record<string, unknown>);
+      }
+      if (event.user_properties) {
+        event.user_properties = limitProperties(event.user_properties as Record<string, unknown>);
+      }
+      return event;
+    },
+  };
+}
+
+/** An Amplitude client of our own (`createInstance`, not the page-global one), ready to track. */
+export async function createAmplitudeSink({
+  apiKey,
+  serverUrl,
+  instanceName,
+  storage,
+}: AmplitudeSinkOptions): Promise<AnalyticsSink> {
+  const client = createInstance();
+  await client.init(apiKey, {
+    ...AMPLITUDE_SETTINGS,
+    instanceName,
+    storageProvider: createEventStorage(`dastarkhan:${instanceName}`, storage),
+    ...(serverUrl ? { serverUrl } : {}),
+  }).promise;
+  await client.add(captureLimitsPlugin()).promise;
+
+  return {
+    track(event, properties) {
+      client.track(event, properties ? { ...properties } : undefined);
+    },
+    setUserId(id) {
+      client.setUserId(id);
+    },
+    reset() {
+      client.reset();
+    },
+    async flush() {
+      await client.flush().promise;
+    },
+    async close() {
+      await client.flush().promise;
+      await client.remove(NETWORK_PLUGIN).promise;
+      await client.remove(LIMITS_PLUGIN).promise;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** The fixed prefix of our analytics events (SPEC §9), so they stand apart in a shared project. */
+export const ANALYTICS_EVENT_PREFIX = 'dastarkhan_';
+
+/** SPEC §9's analytics events. */
+export const ANALYTICS_EVENTS = {
+  itemAdded: 'dastarkhan_item_added',
+  basketOpened: 'dastarkhan_basket_opened',
+  paymentRequested: 'dastarkhan_payment_requested',
+  paymentSuccess: 'dastarkhan_payment_success',
+  tipsSuccess: 'dastarkhan_tips_success',
+  reviewSent: 'dastarkhan_review_sent',
+  addressCreated: 'dastarkhan_address_created',
+  profileDeleted: 'dastarkhan_profile_deleted',
+  termsAccepted: 'dastarkhan_terms_accepted',
+  ageConfirmationShown: 'dastarkhan_age_confirmation_shown',
+} as const;
+
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+export type EventPropertyValue = string | number | boolean | null | readonly (string | number)[];
+export type EventProperties = Readonly<Record<string, EventPropertyValue>>;

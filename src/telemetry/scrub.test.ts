@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { FILTERED, isSensitiveName, scrubText, scrubValue } from './scrub.ts';
+import { isCardNumber, isIin, passesLuhn } from './sensitive-numbers.ts';
+
+/** Test card numbers published by the schemes (all pass Luhn). */
+const VISA = '4111111111111111';
+const MASTERCARD = '5555555555554444';
+const AMEX = '378282246310005';
+/** A valid IIN: born 1990-03-15, 20th-century male, serial 0123, checksum 7 (weights 1..11). */
+const IIN = '900315301237';
+/** Valid through the second weight set: the first sum mod 11 is 10. */
+const IIN_SECOND_WEIGHTS = '900315300111';
+
+describe('card numbers', () => {
+  it('pass and fail Luhn as the algorithm says', () => {
+    expect(passesLuhn(VISA)).toBe(true);
+    expect(passesLuhn('4111111111111112')).toBe(false);
+    expect(passesLuhn('79927398713')).toBe(true);
+  });
+
+  it('are 13 to 19 digits passing Luhn, not starting with 0', () => {
+    expect(isCardNumber(VISA)).toBe(true);
+    expect(isCardNumber(AMEX)).toBe(true);
+    expect(isCardNumber('4222222222222')).toBe(true);
+    expect(isCardNumber('4111111111111112')).toBe(false);
+    expect(isCardNumber('0000000000000000')).toBe(false);
+    expect(isCardNumber('424242424242')).toBe(false);
+    expect(isCardNumber('42424242424242424242')).toBe(false);
+  });
+});
+
+describe('IINs', () => {
+  it('accept a real date with a valid checksum, in either weight set', () => {
+    expect(isIin(IIN)).toBe(true);
+    expect(isIin(IIN_SECOND_WEIGHTS)).toBe(true);
+    expect(isIin('851207405676')).toBe(true);
+  });
+
+  it('refuse a wrong checksum, an impossible date or century digit, and other lengths', () => {
+    expect(isIin('900315301238')).toBe(false);
+    expect(isIin('901315301230')).toBe(false);
+    expect(isIin('010229500016')).toBe(false);
+    expect(isIin('900315701235')).toBe(false);
+    expect(isIin('90031530123')).toBe(false);
+    for (let check = 0; check <= 9; check += 1) expect(isIin(`90031530010${check}`)).toBe(false);
+  });
+});
+
+describe('isSensitiveName', () => {
+  it.each([
+    'Authorization',
+    'authorization',
+    'Cookie',
+    'access_token',
+    'accessToken',
+    'refresh_token',
+    'id_token',
+    'token',
+    'track_id',
+    'trackId',
+    'password',
+    'client_secret',
+    'X-Api-Key',
+    'iin',
+  ])('%s is sensitive', (name) => {
+    expect(isSensitiveName(name)).toBe(true);
+  });
+
+  it.each(['filial_id', 'barcode', 'X-Fingerprint', 'X-Language', 'status', 'error_code'])(
+    '%s is not',
+    (name) => {
+      expect(isSensitiveName(name)).toBe(false);
+    },
+  );
+});
+
+describe('scrubText', () => {
+  it('removes bearer tokens and JWTs', () => {
+    expect(scrubText('Authorization: Bearer abc.def.ghi')).toBe(`Authorization: ${FILTERED}`);
+    expect(scrubText('sent Bearer s3cr3tT0ken to the API')).toBe(`sent Bearer ${FILTERED} to the API`);
+    expect(scrubText('token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.sig-nature_x here')).toBe(
+      `token ${FILTERED} here`,
+    );
+  });
+
+  it('removes sensitive query parameters inside an ofetch error message, keeping the rest of the URL', () => {
+    const message =
+      '[POST] "https://app.example/proxy/api/v2/oauth2/tokens?code=Ab12Cd&track_id=99&filial_id=12&access_token=xyz": 401 Unauthorized';
+    expect(scrubText(message)).toBe(
+      `[POST] "https://app.example/proxy/api/v2/oauth2/tokens?code=${FILTERED}&track_id=${FILTERED}&filial_id=12&access_token=${FILTERED}": 401 Unauthorized`,
+    );
+  });
+
+  it('removes sensitive fields of JSON inside text, and OAuth codes but not error codes', () => {
+    expect(scrubText('{"grant_type":"authorization_code","code":"Xy9-abcDEF","track_id":"t-1"}')).toBe(
+      `{"grant_type":"authorization_code","code":"${FILTERED}","track_id":"${FILTERED}"}`,
+    );
+    expect(scrubText('{"code":"ERR_CANCELED"}')).toBe('{"code":"ERR_CANCELED"}');
+  });
+
+  it('removes card numbers, plain or grouped, in paths and queries', () => {
+    expect(scrubText(`https://x.example/cards/${VISA}/bind`)).toBe(
+      `https://x.example/cards/${FILTERED}/bind`,
+    );
+    expect(scrubText(`pan=${MASTERCARD}&x=1`)).toBe(`pan=${FILTERED}&x=1`);
+    expect(scrubText('card 4111 1111 1111 1111 declined')).toBe(`card ${FILTERED} declined`);
+    expect(scrubText('card 4111-1111-1111-1111 declined')).toBe(`card ${FILTERED} declined`);
+  });
+
+  it('removes IINs', () => {
+    expect(scrubText(`/profile?iin_value=${IIN}`)).toBe(`/profile?iin_value=${FILTERED}`);
+    expect(scrubText(`user ${IIN_SECOND_WEIGHTS} not found`)).toBe(`user ${FILTERED} not found`);
+  });
+
+  it('keeps numbers that are neither: order ids, phones, timestamps failing Luhn, longer runs', () => {
+    const kept = [
+      'order 1234567 created',
+      'phone +7 701 123 45 67',
+      'at 1767225600000',
+      '4111111111111112',
+      `${VISA}0000`,
+      '900315301238',
+      'filial 12, terminal 345',
+    ];
+    for (const text of kept) expect(scrubText(text)).toBe(text);
+  });
+});
+
+describe('scrubValue', () => {
+  it('replaces values under sensitive keys at any depth and scrubs every string', () => {
+    const input = {
+      url: `https://x.example/api?card=${VISA}`,
+      headers: { Authorization: 'Bearer abc', 'X-Language': 'kk' },
+      body: { code: 'oauth-Code-1', error: { code: 'ERR_CANCELED', status: 401 } },
+      items: [{ note: `iin ${IIN}` }, 42],
+      iin: 900315301237,
+      total: 12500,
+      cardAsNumber: 4111111111111111,
+    };
+    expect(scrubValue(input)).toEqual({
+      url: `https://x.example/api?card=${FILTERED}`,
+      headers: { Authorization: FILTERED, 'X-Language': 'kk' },
+      body: { code: FILTERED, error: { code: 'ERR_CANCELED', status: 401 } },
+      items: [{ note: `iin ${FILTERED}` }, 42],
+      iin: FILTERED,
+      total: 12500,
+      cardAsNumber: FILTERED,
+    });
+  });
+
+  it('does not change its input', () => {
+    const input = { headers: { authorization: 'Bearer abc' } };
+    scrubValue(input);
+    expect(input.headers.authorization).toBe('Bearer abc');
+  });
+
+  it('keeps the subtrees it is told to keep', () => {
+    expect(scrubValue({ event_id: VISA, message: VISA }, { keep: new Set(['event_id']) })).toEqual({
+      event_id: VISA,
+      message: FILTERED,
+    });
+  });
+
+  it('cuts cycles instead of looping', () => {
+    const looped: Record<string, unknown> = { name: 'a' };
+    looped.self = looped;
+    expect(scrubValue(looped)).toEqual({ name: 'a', self: FILTERED });
+  });
+});

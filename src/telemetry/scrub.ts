@@ -1,0 +1,127 @@
+import { isCardNumber, isIin } from './sensitive-numbers.ts';
+
+/** What a removed value is replaced with: the reader sees that something was there. */
+export const FILTERED = '[Filtered]';
+
+/** Field, header and parameter names (lowercase, without '-' and '_') whose values are credentials. */
+const SENSITIVE_NAMES = new Set([
+  'authorization',
+  'proxyauthorization',
+  'cookie',
+  'cookies',
+  'setcookie',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'apikey',
+  'xapikey',
+  'trackid',
+  'sessionid',
+  'signature',
+  'sig',
+  'iin',
+  'cardnumber',
+  'pan',
+  'cvv',
+  'cvc',
+]);
+
+function normaliseName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** True for names like `Authorization`, `access_token`, `refreshToken`, `track_id`, `X-Api-Key`. */
+export function isSensitiveName(name: string): boolean {
+  const normal = normaliseName(name);
+  return SENSITIVE_NAMES.has(normal) || /(token|secret|password)$/.test(normal);
+}
+
+/**
+ * `code` carries the OAuth authorization code in the login callback's query and in the token request,
+ * but an object's `code` is far more often an error code ('ERR_CANCELED', 401): those stay readable.
+ */
+function isSecretCode(name: string, value: unknown): boolean {
+  return (
+    normaliseName(name) === 'code' && typeof value === 'string' && !/^([A-Z][A-Z0-9_]*|\d+)$/.test(value)
+  );
+}
+
+const AUTH_SCHEME = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+const HEADER_LINE = /\b(authorization|cookie|set-cookie|x-api-key)(["']?\s*:\s*["']?)[^\r\n"']+/gi;
+const JSON_PAIR = /"([^"\\]{1,64})"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
+const QUERY_PAIR = /([?&;])([^=&#\s"'<>]{1,64})=([^&#\s"'<>]*)/g;
+/** 13 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer digit run. */
+const CARD_CANDIDATE = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+const TWELVE_DIGITS = /(?<!\d)\d{12}(?!\d)/g;
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * Removes credentials and personal numbers from free text: auth headers and schemes, JWTs, sensitive
+ * query parameters and JSON fields (an ofetch error message carries the full URL with its query), card
+ * numbers (13-19 digits passing Luhn, also grouped) and Kazakh IINs.
+ */
+export function scrubText(text: string): string {
+  return text
+    .replace(HEADER_LINE, (_match, name: string, separator: string) => `${name}${separator}${FILTERED}`)
+    .replace(AUTH_SCHEME, (_match, scheme: string) => `${scheme} ${FILTERED}`)
+    .replace(JWT, FILTERED)
+    .replace(QUERY_PAIR, (match, lead: string, name: string, value: string) => {
+      const key = decodeName(name);
+      return isSensitiveName(key) || (normaliseName(key) === 'code' && value !== '')
+        ? `${lead}${name}=${FILTERED}`
+        : match;
+    })
+    .replace(JSON_PAIR, (match, name: string, separator: string, value: string) =>
+      isSensitiveName(name) || isSecretCode(name, value) ? `"${name}"${separator}"${FILTERED}"` : match,
+    )
+    .replace(CARD_CANDIDATE, (match) => (isCardNumber(match.replace(/[ -]/g, '')) ? FILTERED : match))
+    .replace(TWELVE_DIGITS, (match) => (isIin(match) ? FILTERED : match));
+}
+
+/** An integer that is a card number or an IIN becomes FILTERED; other numbers stay. */
+export function scrubNumber(value: number): number | string {
+  if (!Number.isSafeInteger(value) || value < 0) return value;
+  const digits = String(value);
+  return isIin(digits) || isCardNumber(digits) ? FILTERED : value;
+}
+
+const MAX_DEPTH = 12;
+
+export interface ScrubOptions {
+  /** Keys whose values are ids we need intact (event_id, trace ids); their subtrees are kept as they are. */
+  keep?: ReadonlySet<string>;
+}
+
+/**
+ * A deep copy with every string scrubbed, values under sensitive keys replaced, and integers that are
+ * card numbers or IINs replaced. Cycles and very deep structures are cut rather than followed.
+ */
+export function scrubValue(value: unknown, options: ScrubOptions = {}): unknown {
+  const seen = new WeakSet<object>();
+  const walk = (item: unknown, depth: number): unknown => {
+    if (typeof item === 'string') return scrubText(item);
+    if (typeof item === 'number') return scrubNumber(item);
+    if (typeof item !== 'object' || item === null) return item;
+    if (seen.has(item) || depth > MAX_DEPTH) return FILTERED;
+    seen.add(item);
+    if (Array.isArray(item)) return item.map((entry) => walk(entry, depth + 1));
+    const copy: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(item)) {
+      if (options.keep?.has(key)) copy[key] = entry;
+      else if (entry !== null && entry !== undefined && (isSensitiveName(key) || isSecretCode(key, entry))) {
+        copy[key] = FILTERED;
+      } else copy[key] = walk(entry, depth + 1);
+    }
+    return copy;
+  };
+  return walk(value, 0);
+}
