@@ -13,6 +13,8 @@ export interface HandlerContext {
   signal: AbortSignal;
   /** The origin of the app that called. */
   origin: string;
+  /** The request's id, as on the wire: for logs. */
+  id: string;
 }
 
 /** Acknowledgement-only methods may return anything; the app gets null. */

@@ -1,4 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { Runtime } from '../../bridge/host/index.ts';
+import { HostPanel } from './host-panel/HostPanel.tsx';
 import { PhoneFrame } from './PhoneFrame.tsx';
 
 const LANGUAGES = [
@@ -8,10 +10,14 @@ const LANGUAGES = [
   { code: 'ka', label: 'ქართული' },
 ] as const;
 
-/** Builds the app shell URL the phone frame loads: a route below /app/ plus the simulator's query. */
-export function appShellUrl(route: string, language: string): string {
+/**
+ * Builds the app shell URL the phone frame loads: a route below /app/ plus the simulator's query. For the
+ * native runtimes `sim_runtime` makes the server inject the fake native objects (runtime-shim.ts).
+ */
+export function appShellUrl(route: string, language: string, runtime: Runtime): string {
   const url = new URL(route.replace(/^\/*/, '/app/'), window.location.origin);
   url.searchParams.set('language', language);
+  url.searchParams.set('sim_runtime', runtime);
   return url.pathname + url.search;
 }
 
@@ -22,14 +28,23 @@ export function appShellUrl(route: string, language: string): string {
 export function SimulatorPage() {
   const [language, setLanguage] = useState<string>('en');
   const [route, setRoute] = useState('/');
-  const [src, setSrc] = useState(() => appShellUrl('/', 'en'));
+  const [runtime, setRuntime] = useState<Runtime>('ios');
+  const [src, setSrc] = useState(() => appShellUrl('/', 'en', 'ios'));
   const [generation, setGeneration] = useState(0);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const routeInput = useRef<HTMLInputElement>(null);
 
+  const reload = (nextRuntime: Runtime) => {
+    setSrc(appShellUrl(route, language, nextRuntime));
+    setGeneration((value) => value + 1);
+  };
   const open = (event: FormEvent) => {
     event.preventDefault();
-    setSrc(appShellUrl(route, language));
-    setGeneration((value) => value + 1);
+    reload(runtime);
+  };
+  const switchRuntime = (next: Runtime) => {
+    setRuntime(next);
+    reload(next);
   };
 
   return (
@@ -60,14 +75,13 @@ export function SimulatorPage() {
         </form>
       </header>
       <main className="sim-main">
-        <PhoneFrame key={generation} src={src} />
-        <section className="sim-panel" id="sim-host-panel" aria-label="Host">
-          <h2>Host</h2>
+        <PhoneFrame key={generation} src={src} frameRef={setFrame} />
+        <HostPanel runtime={runtime} onRuntimeChange={switchRuntime} frame={frame}>
           <p>
             The mini-app runs in the frame as a native webview would load it: <code>{src}</code>. The sandbox
             API answers under <code>/proxy/</code>.
           </p>
-        </section>
+        </HostPanel>
       </main>
     </div>
   );

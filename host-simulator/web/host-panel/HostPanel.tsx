@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Runtime } from '../../../bridge/host/index.ts';
+import css from './host-panel.css?inline';
+import { HostControls } from './HostControls.tsx';
+import { createHostSession, type HostSession, type SessionState } from './host-session.ts';
+import { PendingCalls } from './PendingCalls.tsx';
+import { RuntimeSwitch } from './RuntimeSwitch.tsx';
+import { Timeline } from './Timeline.tsx';
+
+export interface HostPanelProps {
+  runtime: Runtime;
+  onRuntimeChange: (runtime: Runtime) => void;
+  /** The phone frame's iframe once it is in the page; a new element means a new page load. */
+  frame: HTMLIFrameElement | null;
+  /** Shown under the heading: what the frame shows. */
+  children?: ReactNode;
+}
+
+const idle = () => () => {};
+
+function status(state: SessionState | null, runtime: Runtime): string {
+  if (runtime === 'web') {
+    return 'Plain browser: there is no host. The polyfill inside the mini-app plays it (login and payment redirects, the camera scanner, the Geolocation and Permissions APIs).';
+  }
+  if (state?.connected) return 'Connected: the mini-app said hello and got the welcome.';
+  return "Waiting for the mini-app's hello…";
+}
+
+/**
+ * The simulated host beside the phone: runtime switch, host events, calls waiting for an answer, and the
+ * timeline of every message both ways. One host session per page load and runtime.
+ */
+export function HostPanel({ runtime, onRuntimeChange, frame, children }: HostPanelProps) {
+  const [session, setSession] = useState<HostSession | null>(null);
+  const [autoAnswer, setAutoAnswer] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: auto-answer carries over to the next session, it does not start one.
+  useEffect(() => {
+    if (!frame || runtime === 'web') {
+      setSession(null);
+      return;
+    }
+    const next = createHostSession({ runtime, window, frame, autoAnswer });
+    setSession(next);
+    return () => next.close();
+  }, [frame, runtime]);
+
+  const state = useSyncExternalStore(session?.subscribe ?? idle, () => session?.getSnapshot() ?? null);
+
+  return (
+    <section className="sim-panel hp" id="sim-host-panel" aria-labelledby="hp-title">
+      <style>{css}</style>
+      <h2 id="hp-title">Host</h2>
+      {children}
+      <RuntimeSwitch runtime={runtime} onChange={onRuntimeChange} />
+      <p className="hp-status" role="status" data-connected={state?.connected ?? false}>
+        {status(state, runtime)}
+      </p>
+      {session && state && (
+        <>
+          <HostControls state={state} session={session} />
+          <PendingCalls
+            calls={state.pending}
+            autoAnswer={state.autoAnswer}
+            onAutoAnswer={(value) => {
+              setAutoAnswer(value);
+              session.setAutoAnswer(value);
+            }}
+            session={session}
+          />
+          <Timeline entries={state.timeline} onClear={session.clearTimeline} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBridge } from '../../../bridge/index.ts';
+import { framePair, settle } from '../../../bridge/testing/fake-windows.ts';
+import { createHostSession, type HostSession } from './host-session.ts';
+import { installNativeShim } from './native-shim.ts';
+
+const SIM = 'http://127.0.0.1:4173';
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** The simulator page with the app shell in its phone frame, same origin, as the simulator serves them. */
+async function simulated(runtime: 'ios' | 'android' | 'react-native' | 'iframe', autoAnswer = false) {
+  const pair = framePair(`${SIM}/`, `${SIM}/app/?sim_runtime=${runtime}`);
+  const session = createHostSession({
+    runtime,
+    window: pair.hostWindow,
+    frame: pair.iframe,
+    autoAnswer,
+    now: () => 0,
+  });
+  if (runtime !== 'iframe') installNativeShim(pair.appWindow, runtime);
+  const bridge = await createBridge({ window: pair.appWindow, handshakeTimeoutMs: 500 });
+  cleanups.push(() => {
+    bridge.destroy();
+    session.close();
+  });
+  return { ...pair, session, bridge };
+}
+
+const waitForPending = async (session: HostSession) => {
+  for (let round = 0; round < 50 && session.getSnapshot().pending.length === 0; round++) await settle(1);
+  return session.getSnapshot().pending;
+};
+
+describe.each(['ios', 'android', 'react-native', 'iframe'] as const)('simulated %s host', (runtime) => {
+  it('runs the handshake over the real protocol and records it', async () => {
+    const { bridge, session } = await simulated(runtime);
+    expect(bridge.runtime).toBe(runtime);
+    expect(bridge.host.name).toBe('Dastarkhan host simulator');
+    const { connected, timeline } = session.getSnapshot();
+    expect(connected).toBe(true);
+    expect(
+      timeline.map(({ direction, message }) => `${direction} ${(message as { kind: string }).kind}`),
+    ).toEqual(['app-to-host hello', 'host-to-app welcome']);
+  });
+
+  it('holds a call until the developer approves it, with an edited answer', async () => {
+    const { bridge, session } = await simulated(runtime);
+    const scanned = bridge.call('scan.barcode', { formats: ['ean_13'] });
+    const [call] = await waitForPending(session);
+    expect(call).toMatchObject({ method: 'scan.barcode', params: { formats: ['ean_13'] }, canDismiss: true });
+    session.approve(call!.id, { status: 'success', text: '4600000000003', format: 'ean_13' });
+    await expect(scanned).resolves.toEqual({ status: 'success', text: '4600000000003', format: 'ean_13' });
+    expect(session.getSnapshot().pending).toEqual([]);
+  });
+});
+
+describe('simulated host answers', () => {
+  it('dismisses with the method’s own "user backed out" value', async () => {
+    const { bridge, session } = await simulated('ios');
+    const paid = bridge.call('pay.open', { trackId: 't', paymentUrl: 'https://psp.example/1' });
+    const [call] = await waitForPending(session);
+    session.dismiss(call!.id);
+    await expect(paid).resolves.toEqual({ status: 'closed' });
+  });
+
+  it('fails with a host error the app sees as such', async () => {
+    const { bridge, session } = await simulated('android');
+    const auth = bridge.call('auth.code');
+    const [call] = await waitForPending(session);
+    session.fail(call!.id, 'Keychain locked');
+    await expect(auth).rejects.toMatchObject({
+      name: 'BridgeHostError',
+      code: 'internal',
+      message: 'Keychain locked',
+    });
+  });
+
+  it('never answers when told so: the app times out, cancels, and the call leaves the panel', async () => {
+    const { bridge, session } = await simulated('react-native');
+    const scan = bridge.call('scan.qr', {}, { timeoutMs: 40 });
+    const [call] = await waitForPending(session);
+    session.neverAnswer(call!.id);
+    expect(session.getSnapshot().pending).toEqual([]);
+    await expect(scan).rejects.toMatchObject({ code: 'timeout' });
+    await settle();
+    const kinds = session
+      .getSnapshot()
+      .timeline.map(({ message }) =>
+        typeof message === 'string' ? message : (message as { kind: string }).kind,
+      );
+    expect(kinds).toEqual(['hello', 'welcome', 'request', `${call!.id}: left unanswered`, 'cancel']);
+  });
+
+  it('drops a waiting call when the app aborts it', async () => {
+    const { bridge, session } = await simulated('iframe');
+    const controller = new AbortController();
+    const scan = bridge.call('scan.qr', {}, { signal: controller.signal });
+    await waitForPending(session);
+    controller.abort();
+    await expect(scan).rejects.toMatchObject({ code: 'aborted' });
+    await settle();
+    expect(session.getSnapshot().pending).toEqual([]);
+  });
+
+  it('answers at once in auto mode, and clears the queue when auto mode is switched on', async () => {
+    const auto = await simulated('ios', true);
+    await expect(auto.bridge.call('geo.position')).resolves.toMatchObject({
+      status: 'success',
+      latitude: 43.2389,
+    });
+
+    const { bridge, session } = await simulated('android');
+    const first = bridge.call('permission.request', { name: 'camera' });
+    await waitForPending(session);
+    session.setAutoAnswer(true);
+    await expect(first).resolves.toEqual({ state: 'granted' });
+    expect(session.getSnapshot()).toMatchObject({ autoAnswer: true, pending: [] });
+  });
+
+  it('sends back, visibility and config, and shows whether the app handled back', async () => {
+    const { bridge, session } = await simulated('iframe');
+    const seen: unknown[] = [];
+    bridge.on('visibility', (data) => seen.push(data));
+    bridge.on('config', (data) => seen.push(data));
+    const closeSheet = bridge.on('back', () => true);
+    session.setVisible(false);
+    session.setConfig({ services: ['express'], primaryColor: '#0a6e4f' });
+    await session.back();
+    expect(session.getSnapshot().lastBack).toEqual({ handled: true });
+    closeSheet();
+    await session.back();
+    expect(session.getSnapshot().lastBack).toEqual({ handled: false });
+    expect(seen).toEqual([{ visible: false }, { services: ['express'], primaryColor: '#0a6e4f' }]);
+    expect(bridge.config).toEqual({ services: ['express'], primaryColor: '#0a6e4f' });
+  });
+});
+
+describe('native shim', () => {
+  it('passes only strings to the host and dispatches answers with no source window', async () => {
+    const { appWindow, hostWindow, appProxy } = framePair(`${SIM}/`, `${SIM}/app/`);
+    installNativeShim(appWindow, 'android');
+    const fromApp: unknown[] = [];
+    hostWindow.addEventListener('message', (event) => fromApp.push((event as MessageEvent).data));
+    const port = (appWindow as unknown as { DastarkhanHost: { postMessage(data: unknown): void } })
+      .DastarkhanHost;
+    port.postMessage({ not: 'a string' });
+    port.postMessage('{"kind":"hello"}');
+    await settle();
+    expect(fromApp).toEqual([
+      { channel: 'dastarkhan-sim-shim', runtime: 'android', data: '{"kind":"hello"}' },
+    ]);
+
+    const inApp: MessageEvent[] = [];
+    appWindow.addEventListener('message', (event) => {
+      if (typeof (event as MessageEvent).data === 'string') inApp.push(event as MessageEvent);
+    });
+    appProxy.postMessage({ channel: 'dastarkhan-sim-host', data: '{"kind":"welcome"}' }, SIM);
+    appProxy.postMessage(
+      { channel: 'dastarkhan-sim-host', data: '{"kind":"forged"}' },
+      'http://127.0.0.2:4173',
+    );
+    await settle();
+    expect(inApp.map((event) => [event.data, event.source])).toEqual([['{"kind":"welcome"}', null]]);
+  });
+});
