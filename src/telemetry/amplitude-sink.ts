@@ -77,15 +77,22 @@ export async function createAmplitudeSink({
     ...(serverUrl ? { serverUrl } : {}),
   }).promise;
   await client.add(captureLimitsPlugin()).promise;
+  let userId = client.getUserId();
 
   return {
     track(event, properties) {
-      client.track(event, properties ? { ...properties } : undefined);
+      // The SDK stamps identity when it processes an event, a tick later: a login or logout right after
+      // track() (as when our queue replays) would relabel it. Stamp it now; an explicit undefined user
+      // is how an event is kept anonymous.
+      const identity = { user_id: userId, device_id: client.getDeviceId() } as Types.EventOptions;
+      client.track(event, properties ? { ...properties } : undefined, identity);
     },
     setUserId(id) {
+      userId = id;
       client.setUserId(id);
     },
     reset() {
+      userId = undefined;
       client.reset();
     },
     async flush() {

@@ -20,8 +20,12 @@ function fakeWindow({ frames = true, idle = true } = {}) {
         }
       : {}),
   };
-  const flushFrames = () => frameCallbacks.splice(0).forEach((callback) => callback());
-  const flushIdle = () => idleCallbacks.splice(0).forEach((callback) => callback());
+  const flushFrames = () => {
+    for (const callback of frameCallbacks.splice(0)) callback();
+  };
+  const flushIdle = () => {
+    for (const callback of idleCallbacks.splice(0)) callback();
+  };
   return { win, flushFrames, flushIdle };
 }
 
