@@ -1,19 +1,118 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { API_PREFIX, SANDBOX_PREFIX } from '../paths.ts';
+import { createApiDispatcher } from './api/dispatch.ts';
+import { API_ROUTES } from './api/routes.ts';
+import type { SandboxApp } from './app.ts';
+import { loadOrCreateSecret } from './auth/secret.ts';
+import { createClock } from './clock.ts';
+import { createFaults } from './control/faults.ts';
+import { progressDueOrders } from './domain/order-lifecycle.ts';
+import { createPrng } from './prng.ts';
+import { createPageDispatcher } from './sandbox-pages.ts';
+import type { SeedReport } from './seed/seed.ts';
+import { openDatabase, rebuildDatabase } from './store/database.ts';
+import { createTelemetrySink } from './telemetry/telemetry-sink.ts';
 
 export interface SandboxOptions {
-  /** Folder for the SQLite database and uploads; created when missing. */
+  /** Folder for the SQLite database, the token secret and uploads; created when missing. */
   dataDir: string;
+  /** The wall clock the sandbox clock runs on; tests pass one they control. Default Date.now. */
+  now?: () => number;
+  /**
+   * How fast sandbox time runs against the wall clock (order statuses, payment time-outs, schedules):
+   * 60 makes a sandbox minute last a real second. Default: the SANDBOX_SPEED environment variable, else 1.
+   */
+  speed?: number;
+  /** Seed of the data and of the fault dice. Default 1. */
+  seed?: number;
+  /** Lifetime of access tokens, in seconds of wall time. Default 12 hours. */
+  tokenTtlSeconds?: number;
+  /** Real milliseconds between background status updates; 0 turns the ticker off (reads still catch up). Default 1000. */
+  tickMs?: number;
 }
 
 export interface Sandbox {
   /** Answers a request under the API or sandbox prefix; resolves false when the path is not one of its own. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
   close(): void;
+  /** The seeding of this start (first start or schema change), or null when existing data was reused. */
+  readonly seeded: SeedReport | null;
 }
 
-export function createSandbox(_options: SandboxOptions): Sandbox {
+function speedFromEnv(): number {
+  const value = Number(process.env.SANDBOX_SPEED);
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
+/**
+ * The sandbox API and its pages, over one SQLite database in `dataDir` that is seeded on first start and
+ * kept across restarts. Each call makes an independent sandbox: nothing is shared at module level.
+ */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const seed = options.seed ?? 1;
+  const clock = createClock(options.now ?? Date.now, options.speed ?? speedFromEnv());
+  mkdirSync(options.dataDir, { recursive: true });
+  const { sql, seeded } = openDatabase(options.dataDir, clock.now(), seed);
+  const uploadsDir = join(options.dataDir, 'uploads');
+  const app: SandboxApp = {
+    sql,
+    clock,
+    secret: loadOrCreateSecret(options.dataDir),
+    dataDir: options.dataDir,
+    uploadsDir,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60,
+    seed,
+    menuCache: new Map(),
+    generation: 0,
+    progressOrders: () => {
+      progressDueOrders(app);
+    },
+  };
+  const faults = createFaults(createPrng(seed));
+  const telemetry = createTelemetrySink();
+  const reset = (): SeedReport => {
+    const report = rebuildDatabase(sql, clock.now(), seed);
+    rmSync(uploadsDir, { recursive: true, force: true });
+    app.generation++;
+    app.menuCache.clear();
+    return report;
+  };
+  const api = createApiDispatcher(app, API_ROUTES, faults);
+  const pages = createPageDispatcher({ app, faults, telemetry, reset });
+
+  const tickMs = options.tickMs ?? 1000;
+  const ticker =
+    tickMs > 0
+      ? setInterval(() => {
+          try {
+            app.progressOrders();
+          } catch (error) {
+            console.error('sandbox: status update failed', error);
+          }
+        }, tickMs)
+      : null;
+  ticker?.unref();
+
+  let closed = false;
   return {
-    handle: async () => false,
-    close: () => {},
+    seeded,
+    async handle(req, res, url) {
+      if (closed) return false;
+      const path = url.pathname;
+      if (path.startsWith(API_PREFIX)) {
+        await api(req, res, url, path.slice(API_PREFIX.length));
+        return true;
+      }
+      if (path.startsWith(SANDBOX_PREFIX)) return pages(req, res, url, path.slice(SANDBOX_PREFIX.length));
+      return false;
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      if (ticker) clearInterval(ticker);
+      sql.db.close();
+    },
   };
 }

@@ -1,0 +1,103 @@
+import { ApiError } from '../http/api-error.ts';
+import type { LocalText } from '../http/language.ts';
+import { MESSAGES } from '../http/messages.ts';
+
+export type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function invalid(key: string, title: string | LocalText, pointer?: string, detail?: string): ApiError {
+  return new ApiError(422, {
+    code: 'invalid_field',
+    title,
+    ...(detail ? { detail } : {}),
+    source: { pointer: pointer ?? `/data/attributes/${key}` },
+  });
+}
+
+/**
+ * The attributes of a JSON:API body ({data: {type, attributes}}); a flat JSON object is accepted too, so
+ * curl users and the spec's plainer calls (language, tariffs) need no envelope.
+ */
+export function attributesOf(body: unknown): Fields {
+  if (!isObject(body))
+    throw new ApiError(400, { code: 'invalid_body', title: 'The body must be a JSON object' });
+  const data = body.data;
+  if (isObject(data) && isObject(data.attributes)) return data.attributes;
+  return body;
+}
+
+export function listOf(fields: Fields, key: string): Fields[] {
+  const value = fields[key];
+  if (!Array.isArray(value) || !value.every(isObject)) {
+    throw invalid(key, `${key} must be a list of objects`);
+  }
+  return value;
+}
+
+interface NumberOptions {
+  required?: boolean;
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  pointer?: string;
+}
+
+export function numberField(fields: Fields, key: string, options: NumberOptions = {}): number | undefined {
+  const raw = fields[key];
+  if (raw === undefined || raw === null || raw === '') {
+    if (options.required) throw invalid(key, MESSAGES.invalidField, options.pointer, `${key} is required`);
+    return undefined;
+  }
+  const value = typeof raw === 'string' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value) || (options.integer && !Number.isInteger(value))) {
+    throw invalid(key, `${key} must be ${options.integer ? 'a whole number' : 'a number'}`, options.pointer);
+  }
+  if (
+    (options.min !== undefined && value < options.min) ||
+    (options.max !== undefined && value > options.max)
+  ) {
+    throw invalid(
+      key,
+      `${key} must be from ${options.min ?? '-∞'} to ${options.max ?? '∞'}`,
+      options.pointer,
+    );
+  }
+  return value;
+}
+
+export function stringField(
+  fields: Fields,
+  key: string,
+  options: { required?: boolean; max?: number } = {},
+): string | undefined {
+  const raw = fields[key];
+  if (raw === undefined || raw === null) {
+    if (options.required) throw invalid(key, MESSAGES.invalidField, undefined, `${key} is required`);
+    return undefined;
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw invalid(key, `${key} must be a string`);
+  const value = String(raw).trim();
+  if (options.required && value === '')
+    throw invalid(key, MESSAGES.invalidField, undefined, `${key} is required`);
+  if (value.length > (options.max ?? 500))
+    throw invalid(key, `${key} is longer than ${options.max ?? 500} characters`);
+  return value;
+}
+
+export function boolField(fields: Fields, key: string): boolean | undefined {
+  const raw = fields[key];
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw === 'boolean') return raw;
+  if (raw === 1 || raw === '1' || raw === 'true') return true;
+  if (raw === 0 || raw === '0' || raw === 'false') return false;
+  throw invalid(key, `${key} must be true or false`);
+}
+
+export function objectField(fields: Fields, key: string): Fields | undefined {
+  const raw = fields[key];
+  if (raw === undefined || raw === null) return undefined;
+  if (!isObject(raw)) throw invalid(key, `${key} must be an object`);
+  return raw;
+}

@@ -1,0 +1,29 @@
+import type { ApiRoute } from '../app.ts';
+import { ADDRESS_ROUTES } from './address-routes.ts';
+import { AUTH_ROUTES } from './auth-routes.ts';
+import { BILL_ROUTES } from './bill-routes.ts';
+import { DELIVERY_ROUTES } from './delivery-routes.ts';
+import { GEO_ROUTES } from './geo-routes.ts';
+import { LOCATION_ROUTES } from './location-routes.ts';
+import { LOYALTY_ROUTES } from './loyalty-routes.ts';
+import { MENU_ROUTES } from './menu-routes.ts';
+import { ORDER_ROUTES } from './order-routes.ts';
+import { PROMO_ROUTES } from './promo-routes.ts';
+import { TAKEAWAY_ROUTES } from './takeaway-routes.ts';
+import { USER_ROUTES } from './user-routes.ts';
+
+/** Every API call of SPEC §7 plus the sandbox's documented additions (bills, tips, favourites, restore). */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...AUTH_ROUTES,
+  ...MENU_ROUTES,
+  ...PROMO_ROUTES,
+  ...LOCATION_ROUTES,
+  ...ORDER_ROUTES,
+  ...TAKEAWAY_ROUTES,
+  ...BILL_ROUTES,
+  ...USER_ROUTES,
+  ...ADDRESS_ROUTES,
+  ...GEO_ROUTES,
+  ...DELIVERY_ROUTES,
+  ...LOYALTY_ROUTES,
+];

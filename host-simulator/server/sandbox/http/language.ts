@@ -1,0 +1,31 @@
+/** The interface languages of SPEC §1; the API localises names, descriptions and reasons by X-Language. */
+export const LANGUAGES = ['kk', 'ru', 'en', 'ka'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A text in every language; stored as JSON in SQLite. */
+export type LocalText = Record<Language, string>;
+
+/** The Locale header carries kk as kz (SPEC §7). */
+export const LOCALE_OF: Record<Language, string> = { kk: 'kz', ru: 'ru', en: 'en', ka: 'ka' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §1: the fallback language is ru. */
+export function localise(text: LocalText, language: Language): string {
+  return text[language] || text.ru;
+}
+
+export function parseLocalText(json: string): LocalText {
+  return JSON.parse(json) as LocalText;
+}
+
+/** Reads a LocalText column and picks the language in one step. */
+export function localiseJson(json: string, language: Language): string {
+  return localise(parseLocalText(json), language);
+}
+
+export function sameText(value: string): LocalText {
+  return { kk: value, ru: value, en: value, ka: value };
+}

@@ -1,0 +1,45 @@
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+export const JSON_API = 'application/vnd.api+json';
+
+export function jsonApi(status: number, document: unknown, headers: Record<string, string> = {}): Reply {
+  return {
+    status,
+    headers: { 'content-type': JSON_API, 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(document),
+  };
+}
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(value),
+  };
+}
+
+export function html(status: number, markup: string): Reply {
+  return {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action *",
+      'x-content-type-options': 'nosniff',
+    },
+    body: markup,
+  };
+}
+
+export function redirect(location: string, status = 303): Reply {
+  return { status, headers: { location, 'cache-control': 'no-store' }, body: '' };
+}
+
+export function noContent(): Reply {
+  return { status: 204, headers: { 'cache-control': 'no-store' }, body: '' };
+}
