@@ -17,7 +17,6 @@ export {
   FALLBACK_LANGUAGE,
   isLanguage,
   LANGUAGE_NAMES,
-  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
   parseLanguage,

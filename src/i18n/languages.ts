@@ -6,9 +6,6 @@ export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'kk';
 export const FALLBACK_LANGUAGE: Language = 'ru';
 
-/** The storage key of a language the user picked (SPEC §3, "language key 'lang'"). */
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
 /**
  * Each language's name in itself, as a language picker shows it: a reader looks for their own
  * language's name, so these stay the same whatever the interface language is.

@@ -182,6 +182,42 @@ describe('analytics', () => {
 });
 
 describe('lifecycle', () => {
+  it('gives two live mounts separate analytics state, and the first name back once it is free', async () => {
+    const storage = new Map<string, string>();
+    const memory = {
+      get length() {
+        return storage.size;
+      },
+      key: (index: number) => [...storage.keys()][index] ?? null,
+      getItem: (name: string) => storage.get(name) ?? null,
+      setItem: (name: string, value: string) => void storage.set(name, value),
+      removeItem: (name: string) => void storage.delete(name),
+      clear: () => storage.clear(),
+    } satisfies Storage;
+    const shared = { amplitudeApiKey: key(), amplitudeServerUrl: amplitudeUrl(), storage: memory };
+    const first = createTelemetry({ environment: 'production', scheduleLoad: () => () => {}, ...shared });
+    const second = createTelemetry({ environment: 'production', scheduleLoad: () => () => {}, ...shared });
+    first.track(ANALYTICS_EVENTS.itemAdded);
+    second.track(ANALYTICS_EVENTS.itemAdded);
+    await Promise.all([first.load(), second.load()]);
+    await vi.waitFor(() =>
+      expect(
+        [...storage.keys()].filter((name) => name.includes('unsent')).map((name) => name.split(':')[1]),
+      ).toEqual(expect.arrayContaining(['dastarkhan', 'dastarkhan-2'])),
+    );
+    await first.dispose();
+    storage.clear();
+    const third = createTelemetry({ environment: 'production', scheduleLoad: () => () => {}, ...shared });
+    third.track(ANALYTICS_EVENTS.itemAdded);
+    await third.load();
+    await vi.waitFor(() =>
+      expect(
+        [...storage.keys()].filter((name) => name.includes('unsent')).map((name) => name.split(':')[1]),
+      ).toEqual(['dastarkhan']),
+    );
+    await Promise.all([second.dispose(), third.dispose()]);
+  });
+
   it('loads nothing when both clients are off', async () => {
     const scheduleLoad = vi.fn(() => () => {});
     const t = createTelemetry({ environment: 'production', scheduleLoad });

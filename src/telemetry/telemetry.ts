@@ -18,7 +18,7 @@ export interface TelemetryOptions {
   sentryDsn?: string;
   amplitudeApiKey?: string;
   amplitudeServerUrl?: string;
-  /** Tells this mount's analytics state apart from another mount's on the same page. */
+  /** Base name of this mount's analytics state; a second live mount on the page gets '<name>-2'. */
   instanceName?: string;
   /** A window whose uncaught errors are reported: only when the app owns the page (app shell, webview). */
   globalErrors?: SentrySinkOptions['globalErrors'];
@@ -51,6 +51,20 @@ export interface Telemetry {
   flush(): Promise<void>;
   /** Stops the scheduled load, sends what it can (2 s at most per client) and removes every listener. */
   dispose(): Promise<void>;
+}
+
+/**
+ * Amplitude keeps identity and unsent events per instance name, so two live mounts on one page need two
+ * names. The first mount gets the plain name and keeps it across reloads (its unsent events are found
+ * again); a second one gets '-2', and so on.
+ */
+const liveInstanceNames = new Set<string>();
+
+function claimInstanceName(preferred: string): string {
+  let name = preferred;
+  for (let suffix = 2; liveInstanceNames.has(name); suffix += 1) name = `${preferred}-${suffix}`;
+  liveInstanceNames.add(name);
+  return name;
 }
 
 function defaultStorage(): Storage | null {
@@ -93,13 +107,14 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
       : null,
     queueLimit,
   );
+  const instanceName = amplitudeApiKey ? claimInstanceName(options.instanceName ?? 'dastarkhan') : null;
   const analytics = new LazySink<AnalyticsSink>(
-    amplitudeApiKey
+    amplitudeApiKey && instanceName
       ? () =>
           import('./amplitude-sink.ts').then(({ createAmplitudeSink }) =>
             createAmplitudeSink({
               apiKey: amplitudeApiKey,
-              instanceName: options.instanceName ?? 'dastarkhan',
+              instanceName,
               storage: options.storage === undefined ? defaultStorage() : options.storage,
               ...(amplitudeServerUrl ? { serverUrl: amplitudeServerUrl } : {}),
             }),
@@ -154,6 +169,7 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
         errors.dispose((sink) => sink.close(FLUSH_TIMEOUT_MS)),
         analytics.dispose((sink) => withTimeout(sink.close(), FLUSH_TIMEOUT_MS)),
       ]);
+      if (instanceName) liveInstanceNames.delete(instanceName);
     },
   };
 }
