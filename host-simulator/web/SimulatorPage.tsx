@@ -11,11 +11,22 @@ const LANGUAGES = [
 ] as const;
 
 /**
+ * The page the phone frame shows: the app shell under /app/, or another mini-app page of this server named
+ * by the simulator's own `?app=/path/` (for instance /examples/mini-app/index.html, the bridge's reference mini-app).
+ * Paths only: the frame never leaves the simulator's origin.
+ */
+export function miniAppBase(search: string): string {
+  const app = new URLSearchParams(search).get('app');
+  return app && /^\/(?![/\\])[\w\-./]*$/.test(app) ? app : '/app/';
+}
+
+/**
  * Builds the app shell URL the phone frame loads: a route below /app/ plus the simulator's query. For the
  * native runtimes `sim_runtime` makes the server inject the fake native objects (runtime-shim.ts).
  */
-export function appShellUrl(route: string, language: string, runtime: Runtime): string {
-  const url = new URL(route.replace(/^\/*/, '/app/'), window.location.origin);
+export function appShellUrl(route: string, language: string, runtime: Runtime, base = '/app/'): string {
+  // Routes live below a folder; a page given by file name (index.html) is opened as it is.
+  const url = new URL(base.endsWith('/') ? route.replace(/^\/*/, base) : base, window.location.origin);
   url.searchParams.set('language', language);
   url.searchParams.set('sim_runtime', runtime);
   return url.pathname + url.search;
@@ -29,13 +40,14 @@ export function SimulatorPage() {
   const [language, setLanguage] = useState<string>('en');
   const [route, setRoute] = useState('/');
   const [runtime, setRuntime] = useState<Runtime>('ios');
-  const [src, setSrc] = useState(() => appShellUrl('/', 'en', 'ios'));
+  const [base] = useState(() => miniAppBase(window.location.search));
+  const [src, setSrc] = useState(() => appShellUrl('/', 'en', 'ios', base));
   const [generation, setGeneration] = useState(0);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const routeInput = useRef<HTMLInputElement>(null);
 
   const reload = (nextRuntime: Runtime) => {
-    setSrc(appShellUrl(route, language, nextRuntime));
+    setSrc(appShellUrl(route, language, nextRuntime, base));
     setGeneration((value) => value + 1);
   };
   const open = (event: FormEvent) => {

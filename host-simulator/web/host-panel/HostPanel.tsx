@@ -49,7 +49,9 @@ export function HostPanel({ runtime, onRuntimeChange, frame, children }: HostPan
 
   return (
     <section className="sim-panel hp" id="sim-host-panel" aria-labelledby="hp-title">
-      <style>{css}</style>
+      <style href="dastarkhan-host-panel" precedence="default">
+        {css}
+      </style>
       <h2 id="hp-title">Host</h2>
       {children}
       <RuntimeSwitch runtime={runtime} onChange={onRuntimeChange} />
