@@ -17,6 +17,7 @@ export interface AmplitudeSinkOptions {
  * 1 s, batches of 30, 5 tries, then events are dropped). The remote configuration and diagnostics
  * would call Amplitude's hosts at start, and interaction autocapture would read the page's text; they
  * stay off. Sessions and campaign attribution stay on: a new campaign starts a new session (SPEC §4).
+ * Nothing here may patch or listen on the page's globals: it may be someone else's page.
  */
 export const AMPLITUDE_SETTINGS = {
   flushIntervalMillis: 10_000,
@@ -27,7 +28,8 @@ export const AMPLITUDE_SETTINGS = {
   remoteConfig: { fetchRemoteConfig: false },
   enableDiagnostics: false,
   autocapture: {
-    attribution: { resetSessionOnNewCampaign: true },
+    // As user properties only: event-property attribution patches the page's history.pushState.
+    attribution: { resetSessionOnNewCampaign: true, trackingMethod: 'userProperty' },
     sessions: true,
     pageViews: false,
     formInteractions: false,

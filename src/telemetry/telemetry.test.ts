@@ -164,6 +164,19 @@ describe('analytics', () => {
     expect(after?.device_id).not.toBe(before?.device_id);
   });
 
+  it("leaves the page's history alone (an embedding page's router relies on it)", async () => {
+    const { pushState, replaceState } = window.history;
+    const listen = vi.spyOn(window, 'addEventListener');
+    const { telemetry: t } = telemetry({ amplitudeApiKey: key(), amplitudeServerUrl: amplitudeUrl() });
+    t.track(ANALYTICS_EVENTS.ageConfirmationShown);
+    await t.load();
+    await t.flush();
+    expect(window.history.pushState).toBe(pushState);
+    expect(window.history.replaceState).toBe(replaceState);
+    expect(listen.mock.calls.map(([type]) => type)).not.toContain('popstate');
+    listen.mockRestore();
+  });
+
   it('calls no host but the configured one (no remote config, no diagnostics)', async () => {
     const urls: string[] = [];
     const realFetch = globalThis.fetch;
