@@ -126,6 +126,22 @@ describe('host core: requests', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('gives the handler the request id, the app origin and a live signal', async () => {
+    const seen: unknown[] = [];
+    const { core } = host(
+      stubHandlers({
+        'scan.qr': (_, { id, origin, signal }) => {
+          seen.push({ id, origin, aborted: signal.aborted });
+          return { status: 'dismissed' };
+        },
+      }),
+    );
+    core.receive(hello(), APP);
+    core.receive(request('r-41', 'scan.qr'), APP);
+    await flush();
+    expect(seen).toEqual([{ id: 'r-41', origin: APP, aborted: false }]);
+  });
+
   it('answers unsupported for unknown methods and for methods without a handler', async () => {
     const { core, answer } = host(stubHandlers({ 'cache.clear': null }));
     core.receive(hello(), APP);

@@ -12,7 +12,7 @@ import {
 } from '../protocol.ts';
 import { isEnvelope, isWireError } from '../protocol-schemas.ts';
 import { isBoolean, isString, object } from '../schema.ts';
-import type { HostConnection, HostHandlers, HostOptions } from './host-types.ts';
+import type { HandlerContext, HostConnection, HostHandlers, HostOptions } from './host-types.ts';
 import { isHello, PARAM_SCHEMAS } from './request-schemas.ts';
 
 type Body<M> = M extends HostMessage ? Omit<M, 'protocol' | 'version'> : never;
@@ -132,10 +132,8 @@ export function createHostCore(
     running.set(id, controller);
     try {
       const handler = handlers[name] as (params: unknown, context: unknown) => unknown;
-      const result = await handler(FILL[name]?.(params as Message) ?? params, {
-        signal: controller.signal,
-        origin,
-      });
+      const context: HandlerContext = { signal: controller.signal, origin, id };
+      const result = await handler(FILL[name]?.(params as Message) ?? params, context);
       if (!controller.signal.aborted) post({ kind: 'response', id, result: result ?? null }, to);
     } catch (error) {
       if (controller.signal.aborted) return;

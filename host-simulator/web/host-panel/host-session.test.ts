@@ -59,6 +59,19 @@ describe.each(['ios', 'android', 'react-native', 'iframe'] as const)('simulated 
 });
 
 describe('simulated host answers', () => {
+  it('keeps concurrent calls apart by their request ids', async () => {
+    const { bridge, session } = await simulated('ios');
+    const first = bridge.call('geo.position');
+    const second = bridge.call('permission.status', { name: 'camera' });
+    for (let round = 0; round < 50 && session.getSnapshot().pending.length < 2; round++) await settle(1);
+    const [geo, camera] = session.getSnapshot().pending;
+    expect(geo!.id).not.toBe(camera!.id);
+    session.dismiss(camera!.id);
+    session.approve(geo!.id);
+    await expect(second).resolves.toEqual({ state: 'denied' });
+    await expect(first).resolves.toMatchObject({ status: 'success' });
+  });
+
   it('dismisses with the method’s own "user backed out" value', async () => {
     const { bridge, session } = await simulated('ios');
     const paid = bridge.call('pay.open', { trackId: 't', paymentUrl: 'https://psp.example/1' });
