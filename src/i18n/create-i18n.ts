@@ -73,7 +73,6 @@ export async function createI18n({
     defaultNS: NAMESPACE,
     ns: [NAMESPACE],
     resources: { [language]: { [NAMESPACE]: first } },
-    partialBundledLanguages: true,
     returnEmptyString: false,
     interpolation: { escapeValue: false },
     saveMissing: true,
