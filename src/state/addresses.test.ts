@@ -10,6 +10,12 @@ import {
 } from './addresses.ts';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
 
+/** One in-memory storage, opened the same on every access (as window.localStorage is). */
+function fresh(): () => Storage {
+  const storage = createMemoryStorage();
+  return () => storage;
+}
+
 const at = (id: number, latitude: number, longitude: number): Address => ({
   ...emptyAddress('Almaty'),
   id,
@@ -90,7 +96,7 @@ describe('createAddressStore', () => {
 
   it('forgets the saved list on logout and keeps a local guest address', () => {
     const store = createAddressStore({
-      local: createSafeStorage(createMemoryStorage),
+      local: createSafeStorage(fresh()),
       cityName: () => 'Almaty',
     });
     store.setUserList([at(7, 43, 76)]);

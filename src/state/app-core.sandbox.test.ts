@@ -13,6 +13,12 @@ import { type AppCore, createAppCore } from './app-core.ts';
 import type { HostAuthResult } from './auth.ts';
 import { createMemoryStorage } from './storage.ts';
 
+/** One in-memory storage, opened the same on every access (as window.localStorage is). */
+function fresh(): () => Storage {
+  const storage = createMemoryStorage();
+  return () => storage;
+}
+
 /**
  * The app core against the real sandbox API (host-simulator/server), faults injected through its control
  * endpoints: retries, the 401 replay, an order whose answer is lost, aborts, an HTML page for JSON.
@@ -87,11 +93,12 @@ function core(
     timeoutMs?: number;
   } = {},
 ) {
+  const local = options.local ?? createMemoryStorage();
   const app = createAppCore({
     getLanguage: () => 'en',
     hostConfig: { apiBase: `${server.url}/proxy/` },
-    localStorage: () => options.local ?? createMemoryStorage(),
-    sessionStorage: createMemoryStorage,
+    localStorage: () => local,
+    sessionStorage: fresh(),
     redirectUri: REDIRECT_URI,
     retryDelayMs: options.retryDelayMs ?? 20,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
@@ -162,6 +169,47 @@ describe('against the sandbox', () => {
     expect(updated).toMatchObject({ name: 'Aigerim', birthday: '1990-05-02' });
   });
 
+  it('logs in by redirect through the sandbox login page and comes back to the route with its query', async () => {
+    const grant = await newUser();
+    const redirect = vi.fn<(url: string) => void>();
+    const app = createAppCore({
+      getLanguage: () => 'kk',
+      hostConfig: { apiBase: `${server.url}/proxy/` },
+      localStorage: fresh(),
+      sessionStorage: fresh(),
+      redirectUri: REDIRECT_URI,
+      loginUrl: `${server.url}/sandbox/login`,
+      redirect,
+    });
+    cores.push(app);
+    app.auth.redirectToLogin('/orders?page=2&service=takeaway');
+    const loginPage = new URL(redirect.mock.calls[0]?.[0] ?? '');
+    expect(loginPage.searchParams.get('language')).toBe('kk');
+
+    // What the user's browser does on the login page: submit the form with the chosen user.
+    const form = new URLSearchParams(loginPage.searchParams);
+    form.set('user_id', String(grant.user_id));
+    const location = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        loginPage.origin + loginPage.pathname,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        (res) => {
+          res.resume();
+          resolve(String(res.headers.location ?? ''));
+        },
+      );
+      req.on('error', reject);
+      req.end(form.toString());
+    });
+    const callback = new URL(location);
+    expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+
+    await expect(app.auth.completeRedirectLogin(callback.search)).resolves.toBe(
+      '/orders?page=2&service=takeaway',
+    );
+    expect(app.auth.state.userId).toBe(String(grant.user_id));
+  });
+
   it('logs in by track id, and skips the same track id', async () => {
     const grant = await newUser();
     const app = core();
@@ -177,8 +225,8 @@ describe('against the sandbox', () => {
     const other = createAppCore({
       getLanguage: () => 'en',
       hostConfig: { apiBase: `${server.url}/proxy/` },
-      localStorage: createMemoryStorage,
-      sessionStorage: createMemoryStorage,
+      localStorage: fresh(),
+      sessionStorage: fresh(),
       redirectUri: REDIRECT_URI,
       reportError: (report) => reports.push(`${report.level}:${report.code}`),
     });
@@ -208,8 +256,8 @@ describe('against the sandbox', () => {
     const app = createAppCore({
       getLanguage: () => 'ru',
       hostConfig: { apiBase: `${server.url}/proxy/` },
-      localStorage: createMemoryStorage,
-      sessionStorage: createMemoryStorage,
+      localStorage: fresh(),
+      sessionStorage: fresh(),
       redirectUri: REDIRECT_URI,
       retryDelayMs: 5,
       reportError: (report) => reports.push(`${report.code}:${report.message}`),

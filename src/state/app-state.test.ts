@@ -2,6 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppState, createAppState } from './app-state.ts';
 import { createMemoryStorage } from './storage.ts';
 
+/** One in-memory storage, opened the same on every access (as window.localStorage is). */
+function fresh(): () => Storage {
+  const storage = createMemoryStorage();
+  return () => storage;
+}
+
 const states: AppState[] = [];
 afterEach(() => {
   for (const state of states.splice(0)) state.dispose();
@@ -22,7 +28,7 @@ describe('createAppState', () => {
       hostname: 'food.example.ge',
       platform: 'android',
       localStorage: () => local,
-      sessionStorage: createMemoryStorage,
+      sessionStorage: fresh(),
     });
     expect(app.device.state).toMatchObject({ townId: 2, platform: 'android', service: 'takeaway' });
     expect(app.restrictions.state).toMatchObject({ country: 'ge', currency: 'GEL', primaryColor: '#123456' });
@@ -31,8 +37,8 @@ describe('createAppState', () => {
   });
 
   it('gives two mounts nothing in common but the browser storage', () => {
-    const first = make({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
-    const second = make({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    const first = make({ localStorage: fresh(), sessionStorage: fresh() });
+    const second = make({ localStorage: fresh(), sessionStorage: fresh() });
     first.device.setService('express');
     first.notifications.notify({ type: 'success', text: 'only first' });
     first.cart.add(1, 'delivery', { productId: 1, name: 'x', price: 1, quantity: 1, additives: [] });
@@ -46,10 +52,10 @@ describe('createAppState', () => {
     const local = createMemoryStorage();
     const first = make({
       localStorage: () => local,
-      sessionStorage: createMemoryStorage,
+      sessionStorage: fresh(),
       storagePrefix: 'a:',
     });
-    make({ localStorage: () => local, sessionStorage: createMemoryStorage, storagePrefix: 'b:' });
+    make({ localStorage: () => local, sessionStorage: fresh(), storagePrefix: 'b:' });
     first.device.setService('express');
     expect(local.getItem('a:service.v3')).toBe('express');
     expect(local.getItem('b:service.v3')).toBeNull();
@@ -71,8 +77,8 @@ describe('createAppState', () => {
 
   it('moves the empty address to the new town and uses the localised city name', () => {
     const app = make({
-      localStorage: createMemoryStorage,
-      sessionStorage: createMemoryStorage,
+      localStorage: fresh(),
+      sessionStorage: fresh(),
       cityName: (townId) => (townId === 1 ? 'Алматы' : 'Астана'),
     });
     expect(app.addresses.state.activeAddress.city).toBe('Алматы');
@@ -81,7 +87,7 @@ describe('createAppState', () => {
   });
 
   it('re-applies restrictions from the host to the current service', () => {
-    const app = make({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    const app = make({ localStorage: fresh(), sessionStorage: fresh() });
     app.device.setService('express');
     const changes: string[] = [];
     app.device.onServiceChange((previous, next) => changes.push(`${previous}>${next}`));
@@ -92,7 +98,7 @@ describe('createAppState', () => {
 
   it('leaves no timer or listener behind after dispose', () => {
     vi.useFakeTimers();
-    const app = createAppState({ localStorage: createMemoryStorage, sessionStorage: createMemoryStorage });
+    const app = createAppState({ localStorage: fresh(), sessionStorage: fresh() });
     const listener = vi.fn();
     app.device.onServiceChange(listener);
     app.notifications.notify({ type: 'success', text: 'a' });
