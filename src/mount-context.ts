@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AppRuntime } from './app/app-runtime.ts';
 import type { HostConfig } from './config/host-config.ts';
 
 /**
@@ -10,8 +11,10 @@ export interface MountScope {
   config: HostConfig;
   /** Aborted on unmount: every request and long-lived listener of this mount takes it. */
   signal: AbortSignal;
-  /** The shadow root our nodes live in (portals for sheets and modals go here). */
-  root: ShadowRoot;
+  runtime: AppRuntime;
+  routing: 'browser' | 'memory';
+  /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
+  onReady: () => void;
 }
 
 export const MountContext = createContext<MountScope | null>(null);

@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
+import { createAppRuntime } from './app/app-runtime.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';
@@ -40,27 +41,47 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   style.textContent = styles;
   const container = doc.createElement('div');
   container.className = 'dk-root';
-  shadow.append(style, container);
+  const layers = doc.createElement('div');
+  layers.className = 'dk-layers';
+  shadow.append(style, container, layers);
   el.append(host);
 
+  const win = doc.defaultView ?? window;
   const memory =
     routing === 'memory' ? memoryLocation({ path: config.initialPath ?? '/', record: true }) : null;
-  const scope: MountScope = { config, signal: lifetime.signal, root: shadow };
+  const base = config.basePath ?? '';
+  const currentRoute = memory
+    ? () => memory.history?.at(-1) ?? '/'
+    : () => {
+        const path = win.location.pathname.startsWith(base) ? win.location.pathname.slice(base.length) : '/';
+        return (path || '/') + win.location.search;
+      };
+  const runtime = createAppRuntime({ config, window: win, routing, currentRoute, signal: lifetime.signal });
 
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
+  const scope: MountScope = { config, signal: lifetime.signal, runtime, routing, onReady: () => markReady() };
+  // The language of our texts for screen readers and hyphenation; the host page's lang says nothing of ours.
+  runtime.i18n.then(
+    (texts) => {
+      container.lang = texts.i18n.language;
+      texts.i18n.on('languageChanged', (language: string) => {
+        container.lang = language;
+      });
+    },
+    () => {},
+  );
   const root = createRoot(container, {
     identifierPrefix: `dk${Math.random().toString(36).slice(2, 8)}-`,
   });
   root.render(
     <App
       scope={scope}
-      location={
-        memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base: config.basePath ?? '' }
-      }
-      onFirstRender={() => markReady()}
+      location={memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base }}
+      portalTarget={layers}
+      hostElement={host}
     />,
   );
 
@@ -72,6 +93,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       mounted = false;
       lifetime.abort();
       root.unmount();
+      runtime.dispose();
       host.remove();
     },
     navigate(path: string) {

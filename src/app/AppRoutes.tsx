@@ -1,15 +1,68 @@
-import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useMountScope } from '../mount-context.ts';
+import { LoginGuard } from './LoginGuard.tsx';
+import { reloadAtPath } from './navigation/chunk-error.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { NotFoundScreen, ROUTES, retryFailedScreens } from './routes.ts';
 
-// One chunk per screen, so the first screen loads only its own code (SPEC §2 route table).
-const Home = lazy(() => import('../features/home/HomeScreen.tsx'));
-const NotFound = lazy(() => import('../features/not-found/NotFoundScreen.tsx'));
+/** Commits together with the first screen (same Suspense boundary): then the mount is ready. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+function Loading() {
+  return <p className="dk-loading" role="status" aria-live="polite" aria-busy="true" />;
+}
 
 export function AppRoutes() {
+  const { runtime, routing, config, onReady } = useMountScope();
+  const [location] = useLocation();
+  const onChunkError = () => {
+    // In its own page (app shell, webview) the app reloads at the target path (SPEC §2). Embedded in a
+    // partner's page it must not reload someone else's page: the error page offers Retry instead.
+    if (routing !== 'browser') return false;
+    const url = `${config.basePath ?? ''}${location}${window.location.search}`;
+    return reloadAtPath(url, {
+      session: sessionStorageOrNull(),
+      assign: (next) => window.location.assign(next),
+    });
+  };
   return (
-    <Switch>
-      <Route path="/" component={Home} />
-      <Route component={NotFound} />
-    </Switch>
+    <RouteErrorBoundary
+      resetKey={location}
+      onChunkError={onChunkError}
+      onError={(error) => runtime.telemetry.captureException(error, { tags: { area: 'screen' } })}
+      onRetry={retryFailedScreens}
+    >
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {ROUTES.map(({ path, screen: Screen, loginRequired }) => (
+            <Route key={path} path={path}>
+              {loginRequired ? (
+                <LoginGuard>
+                  <Screen />
+                </LoginGuard>
+              ) : (
+                <Screen />
+              )}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundScreen />
+          </Route>
+        </Switch>
+        <Ready onReady={onReady} />
+      </Suspense>
+    </RouteErrorBoundary>
   );
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
 export default function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
     <main className="dk-main" data-screen="not-found">
-      <h1>Page not found</h1>
+      <h1>{t('errors.notFound.title')}</h1>
+      <p className="dk-muted">{t('errors.notFound.text')}</p>
       <Link className="dk-button" href="/">
-        Go to the main page
+        {t('common.actions.toMainPage')}
       </Link>
     </main>
   );

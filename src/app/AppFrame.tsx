@@ -1,0 +1,77 @@
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useRouter, useSearch } from 'wouter';
+import { useMountScope } from '../mount-context.ts';
+import { useUiScope } from '../ui/ui-context.ts';
+import { NavBar } from './NavBar.tsx';
+import { createBackNavigator } from './navigation/back-navigator.ts';
+import { normalisePath } from './navigation/normalise-path.ts';
+import { routeFor } from './route-meta.ts';
+import { ROUTES } from './routes.ts';
+
+/** Set on the way to a payment app; back from there goes Home (SPEC §2). */
+export const PAYMENT_RETURN_KEY = 'dk-from-payment';
+
+/**
+ * What happens around every screen after each navigation (SPEC §2): double slashes normalised, scroll
+ * reset to the top, the nav bar shown per route, the redirect URL stored where the route asks, and the
+ * host's back button: the last opened layer first, then the app's own back.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { runtime, routing } = useMountScope();
+  const { layers } = useUiScope();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const router = useRouter();
+  const scroller = useRef<HTMLDivElement>(null);
+  const route = routeFor(router.parser, ROUTES, location);
+  const current = useRef('');
+  current.current = search ? `${location}?${search}` : location;
+
+  const back = useMemo(
+    () =>
+      createBackNavigator({
+        current: () => current.current,
+        navigate,
+        ...(routing === 'browser' ? { historyBack: () => window.history.back() } : {}),
+        cameFromPayment: () => runtime.core.state.session.get(PAYMENT_RETURN_KEY) === '1',
+      }),
+    [navigate, routing, runtime],
+  );
+  useEffect(() => back.dispose, [back]);
+
+  useEffect(() => {
+    const clean = normalisePath(location);
+    if (clean !== location) {
+      navigate(clean + (search ? `?${search}` : ''), { replace: true });
+      return;
+    }
+    back.visited(current.current);
+    scroller.current?.scrollTo({ top: 0 });
+    if (route?.storesRedirect) runtime.core.state.stored.redirectUrl.set(current.current);
+  }, [location, search, navigate, back, route, runtime]);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    runtime.bridge.then((bridge) => {
+      if (cancelled || !bridge) return;
+      unsubscribe = bridge.on('back', () => {
+        if (layers.closeTop()) return true;
+        if (current.current === '/') return false;
+        back.back();
+        return true;
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [runtime, layers, back]);
+
+  return (
+    <div className="dk-frame" ref={scroller}>
+      <div className="dk-screen">{children}</div>
+      {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
+    </div>
+  );
+}

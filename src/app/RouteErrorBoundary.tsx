@@ -1,0 +1,48 @@
+import { Component, type ReactNode } from 'react';
+import { ServerErrorPage } from '../ui/ServerErrorPage.tsx';
+import { isChunkLoadError } from './navigation/chunk-error.ts';
+
+interface Props {
+  /** Changes with the route, so an error on one screen does not stick to the next. */
+  resetKey: string;
+  /** A failed lazy load: reload at the target path; returns false when it already tried (then show the error). */
+  onChunkError: () => boolean;
+  onError: (error: unknown) => void;
+  /** Before rendering the screen again: forget failed lazy loads. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  resetKey: string;
+}
+
+/** Catches what a screen throws while rendering: the server-error page instead of a blank mini-app. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error) && this.props.onChunkError()) return;
+    this.props.onError(error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      const retry = () => {
+        this.props.onRetry();
+        this.setState({ error: null });
+      };
+      return <ServerErrorPage onRetry={retry} />;
+    }
+    return this.props.children;
+  }
+}

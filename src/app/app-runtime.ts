@@ -1,0 +1,135 @@
+import { authorize, type Bridge, createBridge } from '../../bridge/index.ts';
+import type { HostConfig } from '../config/host-config.ts';
+import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
+import { resolveLanguage } from '../i18n/resolve-language.ts';
+import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
+import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
+import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
+
+export interface RuntimeOptions {
+  config: HostConfig;
+  window: Window;
+  routing: 'browser' | 'memory';
+  /** The current route (path and query) as the router sees it. */
+  currentRoute: () => string;
+  /** Lifetime of the mount: aborted on unmount. */
+  signal: AbortSignal;
+}
+
+/**
+ * Everything one mount runs on: state, API client and auth (the app core), i18n, telemetry, the layer stack,
+ * and the bridge. The bridge's handshake can take its time-out in a plain browser, so nothing waits for it
+ * to render; what it brings (host restrictions, platform) is applied when it arrives.
+ */
+export interface AppRuntime {
+  readonly core: AppCore;
+  readonly i18n: Promise<AppI18n>;
+  readonly telemetry: Telemetry;
+  readonly layers: LayerStack;
+  readonly bridge: Promise<Bridge | null>;
+  /** The bridge once its handshake is done; null before, or when it failed. */
+  currentBridge(): Bridge | null;
+  dispose(): void;
+}
+
+export function createAppRuntime({
+  config,
+  window: win,
+  routing,
+  currentRoute,
+  signal,
+}: RuntimeOptions): AppRuntime {
+  let bridge: Bridge | null = null;
+  const hostAuth: HostAuthPort = {
+    async start({ signal: callSignal }) {
+      if (!bridge) throw new Error('host login asked before the bridge was ready');
+      return authorize(bridge, callSignal ? { signal: callSignal } : {});
+    },
+  };
+
+  const telemetry = createTelemetry({
+    environment: config.environment ?? 'development',
+    release: APP_VERSION,
+    ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
+    ...(config.amplitudeApiKey ? { amplitudeApiKey: config.amplitudeApiKey } : {}),
+    ...(config.amplitudeServerUrl ? { amplitudeServerUrl: config.amplitudeServerUrl } : {}),
+    // Uncaught errors of the page are ours only when the page is ours.
+    ...(routing === 'browser' ? { globalErrors: win } : {}),
+  });
+
+  const basePath = routing === 'browser' ? (config.basePath ?? '') : '';
+  let language = resolveLanguage({ query: win.location.search, hostConfig: config });
+  const core = createAppCore({
+    hostConfig: config,
+    hostname: win.location.hostname,
+    getLanguage: () => language,
+    getHostAuth: () => (bridge && bridge.runtime !== 'web' ? hostAuth : null),
+    reportError: (report) => telemetry.captureException(report.error, { extra: { ...report } }),
+    setAnalyticsUserId: (userId) => (userId ? telemetry.identify(userId) : telemetry.reset()),
+    currentRoute,
+    redirectUri:
+      routing === 'browser'
+        ? new URL(`${basePath}/auth`, win.location.origin).href
+        : win.location.origin + win.location.pathname,
+  });
+  language = resolveLanguage({
+    query: win.location.search,
+    stored: core.state.stored.language.get() ?? null,
+    hostConfig: config,
+  });
+
+  const i18n = createI18n({
+    language,
+    currency: core.state.restrictions.state.currency,
+    onLanguageChanged: (next) => {
+      language = next;
+      core.state.stored.language.set(next);
+    },
+  });
+
+  const bridgeReady = createBridge({
+    window: win,
+    ...(config.hostOrigin ? { hostOrigins: [config.hostOrigin] } : {}),
+    app: { name: 'dastarkhan', version: APP_VERSION },
+  }).then(
+    (connected) => {
+      if (signal.aborted) {
+        connected.destroy();
+        return null;
+      }
+      bridge = connected;
+      const host = connected.config;
+      core.state.applyHostRestrictions({
+        ...(host.services ? { allowedServices: host.services } : {}),
+        ...(host.townIds ? { towns: host.townIds } : {}),
+        ...(host.primaryColor ? { primaryColor: host.primaryColor } : {}),
+      });
+      connected.on('config', (next) => {
+        core.state.applyHostRestrictions({
+          ...(next.services ? { allowedServices: next.services } : {}),
+          ...(next.townIds ? { towns: next.townIds } : {}),
+          ...(next.primaryColor ? { primaryColor: next.primaryColor } : {}),
+        });
+      });
+      return connected;
+    },
+    (error: unknown) => {
+      telemetry.captureException(error, { tags: { area: 'bridge' } });
+      return null;
+    },
+  );
+
+  return {
+    core,
+    i18n,
+    telemetry,
+    layers: createLayerStack(),
+    bridge: bridgeReady,
+    currentBridge: () => bridge,
+    dispose() {
+      core.dispose();
+      bridge?.destroy();
+      void telemetry.dispose();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACK_FALLBACK_MS, createBackNavigator } from './back-navigator.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup({ browser = true, fromPayment = false } = {}) {
+  let current = '/filials/3';
+  const navigate = vi.fn((path: string) => {
+    current = path;
+  });
+  const historyBack = vi.fn();
+  const back = createBackNavigator({
+    current: () => current,
+    navigate,
+    ...(browser ? { historyBack } : {}),
+    cameFromPayment: () => fromPayment,
+  });
+  return {
+    back,
+    navigate,
+    historyBack,
+    moveTo: (path: string) => {
+      current = path;
+      back.visited(path);
+    },
+  };
+}
+
+describe('back navigator', () => {
+  it('goes Home straight away when the guest came from a payment app', () => {
+    const { back, navigate, historyBack } = setup({ fromPayment: true });
+    back.back();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(historyBack).not.toHaveBeenCalled();
+  });
+
+  it('uses the page history, and falls back Home after 500 ms when it went nowhere', () => {
+    vi.useFakeTimers();
+    const { back, navigate, historyBack } = setup();
+    back.back();
+    expect(historyBack).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(BACK_FALLBACK_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('does not fall back when the history did go back', () => {
+    vi.useFakeTimers();
+    const { back, navigate, moveTo } = setup();
+    back.back();
+    moveTo('/filials');
+    vi.advanceTimersByTime(BACK_FALLBACK_MS * 2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('with memory routing walks its own trail, then Home', () => {
+    const { back, navigate, moveTo } = setup({ browser: false });
+    moveTo('/');
+    moveTo('/filials');
+    moveTo('/filials/3');
+    back.back();
+    expect(navigate).toHaveBeenLastCalledWith('/filials', { replace: true });
+    moveTo('/filials');
+    back.back();
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    moveTo('/');
+    back.back();
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+  });
+
+  it('dispose cancels a pending fallback', () => {
+    vi.useFakeTimers();
+    const { back, navigate } = setup();
+    back.back();
+    back.dispose();
+    vi.advanceTimersByTime(BACK_FALLBACK_MS);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+/** SPEC §2: after history back, if nothing happened within this time, go Home. */
+export const BACK_FALLBACK_MS = 500;
+
+export interface BackNavigatorOptions {
+  /** The route shown now (path and query). */
+  current: () => string;
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  /** The page history's back, for browser routing; absent for memory routing. */
+  historyBack?: () => void;
+  /** True when the guest came back from a payment app (SPEC §2: back then goes Home). */
+  cameFromPayment: () => boolean;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/**
+ * The app's Back. With browser routing it asks the page history and goes Home when the history had
+ * nowhere to go (a deep link opened in a fresh webview). With memory routing it keeps its own trail of
+ * visited routes, since the embedding page's history is not ours.
+ */
+export function createBackNavigator(options: BackNavigatorOptions) {
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const trail: string[] = [];
+  let fallback: unknown = null;
+
+  const cancelFallback = () => {
+    if (fallback !== null) clearTimer(fallback);
+    fallback = null;
+  };
+
+  return {
+    /** Tell it about every route shown, in order (replacements replace the last entry). */
+    visited(route: string, replace = false) {
+      cancelFallback();
+      if (replace && trail.length > 0) trail[trail.length - 1] = route;
+      else if (trail.at(-1) !== route) trail.push(route);
+      if (trail.length > 50) trail.splice(0, trail.length - 50);
+    },
+    back() {
+      if (options.cameFromPayment()) {
+        options.navigate('/', { replace: true });
+        return;
+      }
+      if (options.historyBack) {
+        const before = options.current();
+        cancelFallback();
+        fallback = setTimer(() => {
+          fallback = null;
+          if (options.current() === before) options.navigate('/', { replace: true });
+        }, BACK_FALLBACK_MS);
+        options.historyBack();
+        return;
+      }
+      trail.pop();
+      const previous = trail.pop();
+      options.navigate(previous ?? '/', { replace: true });
+    },
+    dispose: cancelFallback,
+  };
+}
+
+export type BackNavigator = ReturnType<typeof createBackNavigator>;

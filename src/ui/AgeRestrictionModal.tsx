@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from './Modal.tsx';
+
+export type AgeAnswer = 'accepted' | 'declined' | 'closed';
+
+/**
+ * SPEC §2/§4: a title, three paragraphs, No and confirm. Closing without answering (overlay, Escape, the
+ * host's back) is reported as 'closed', which callers track separately from a 'declined'.
+ */
+export function AgeRestrictionModal({
+  open,
+  onAnswer,
+}: {
+  open: boolean;
+  onAnswer: (answer: AgeAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={() => onAnswer('closed')}
+      title={t('dialogs.ageRestriction.title')}
+      showCloseButton
+    >
+      <p>{t('dialogs.ageRestriction.paragraph1')}</p>
+      <p>{t('dialogs.ageRestriction.paragraph2')}</p>
+      <p>{t('dialogs.ageRestriction.paragraph3')}</p>
+      <div className="dk-actions">
+        <button type="button" className="dk-button dk-button-secondary" onClick={() => onAnswer('declined')}>
+          {t('dialogs.ageRestriction.no')}
+        </button>
+        <button type="button" className="dk-button" onClick={() => onAnswer('accepted')}>
+          {t('dialogs.ageRestriction.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

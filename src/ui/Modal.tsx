@@ -1,0 +1,65 @@
+import { type ReactNode, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useUiScope } from './ui-context.ts';
+import { useDialog } from './use-dialog.ts';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** When false, neither the overlay, Escape nor the host's back button closes it (SPEC §2; default true). */
+  closeable?: boolean;
+  showCloseButton?: boolean;
+  children: ReactNode;
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  closeable = true,
+  showCloseButton = false,
+  children,
+}: ModalProps) {
+  const { portalTarget } = useUiScope();
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialog(dialog, open, closeable ? onClose : undefined);
+  if (!open) return null;
+  return createPortal(
+    <div className="dk-layer">
+      <div
+        className="dk-overlay"
+        data-testid="modal-overlay"
+        aria-hidden="true"
+        onClick={closeable ? onClose : undefined}
+      />
+      <div
+        ref={dialog}
+        className="dk-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="dk-dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          {showCloseButton && closeable ? (
+            <button
+              type="button"
+              className="dk-icon-button"
+              onClick={onClose}
+              aria-label={t('common.actions.close')}
+            >
+              ×
+            </button>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </div>,
+    portalTarget,
+  );
+}

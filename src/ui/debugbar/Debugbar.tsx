@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { RequestLog } from '../../state/request-log.ts';
+import { BottomSheet } from '../BottomSheet.tsx';
+import { useUiScope } from '../ui-context.ts';
+import { ConsoleTab } from './ConsoleTab.tsx';
+import { captureConsole, type ConsoleLine } from './console-capture.ts';
+import { NetworkTab } from './NetworkTab.tsx';
+
+const LINE_LIMIT = 300;
+const TABS = ['console', 'network'] as const;
+type Tab = (typeof TABS)[number];
+
+/** SPEC §2: the Debugbar button and its panel with the Console and Network tabs. */
+export function Debugbar({ requestLog }: { requestLog: RequestLog }) {
+  const { t } = useTranslation();
+  const { portalTarget } = useUiScope();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('console');
+  const [lines, setLines] = useState<ConsoleLine[]>([]);
+  const ids = useId();
+
+  useEffect(
+    () =>
+      captureConsole(console, (line) => {
+        // A console call may come from inside a React render: record it after, never during.
+        queueMicrotask(() => setLines((previous) => [...previous, line].slice(-LINE_LIMIT)));
+      }),
+    [],
+  );
+
+  const onTabKey = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[
+      (TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    ] as Tab;
+    setTab(next);
+    (
+      event.currentTarget.parentElement?.querySelector(
+        `#${CSS.escape(`${ids}-${next}`)}`,
+      ) as HTMLElement | null
+    )?.focus();
+  };
+
+  return (
+    <>
+      {createPortal(
+        <button
+          type="button"
+          className="dk-debugbar-button"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
+          {t('debugbar.button')}
+        </button>,
+        portalTarget,
+      )}
+      <BottomSheet open={open} onClose={() => setOpen(false)} title={t('debugbar.title')} showCloseButton>
+        <div role="tablist" className="dk-tabs" aria-label={t('debugbar.title')}>
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${ids}-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${ids}-${name}-panel`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={onTabKey}
+            >
+              {t(`debugbar.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${ids}-${tab}-panel`}
+          aria-labelledby={`${ids}-${tab}`}
+          className="dk-tabpanel"
+        >
+          {tab === 'console' ? <ConsoleTab lines={lines} /> : <NetworkTab log={requestLog} />}
+        </div>
+      </BottomSheet>
+    </>
+  );
+}
