@@ -23,6 +23,7 @@ function basePlugins({ target = 'es2020' } = {}) {
       jsx: 'automatic',
       minify: production,
       legalComments: 'none',
+      charset: 'utf8',
       tsconfig: 'tsconfig.json',
     }),
     cssInline(),
