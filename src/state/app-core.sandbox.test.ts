@@ -375,6 +375,19 @@ describe('against the sandbox', () => {
     ).toHaveLength(4);
   });
 
+  it('turns a 200 answer carrying error_code 404 into a not-found error, without retrying', async () => {
+    const { app } = await signedIn();
+    const error = await app.client
+      .get('telegram-user-notifications/v1/chat')
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error, 'not-found')).toBe(true);
+    expect(error).toMatchObject({ status: 200, errorCode: 404 });
+    // SPEC §7: the chat link is built from the start token this answer carries.
+    expect((error as { body: { data: { start_token: string } } }).body.data.start_token).toBeTruthy();
+    const calls = app.state.requestLog.state.entries.filter((entry) => entry.url.includes('telegram'));
+    expect(calls).toHaveLength(1);
+  });
+
   it('treats an HTML page where JSON was expected as malformed', async () => {
     const client = createApiClient({
       baseUrl: `${server.url}/sandbox/`,
