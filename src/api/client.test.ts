@@ -258,12 +258,22 @@ describe('aborting', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('aborts everything in flight on dispose', async () => {
-    const { client } = setup(() => ({ hang: true }));
+  it('aborts everything in flight on dispose, without reporting those aborts', async () => {
+    const { client, reports } = setup(() => ({ hang: true }));
     const pending = failure(client.get('x'));
     client.dispose();
     expect((await pending).code).toBe('aborted');
     expect((await failure(client.get('y'))).code).toBe('aborted');
+    expect(reports).toEqual([]);
+  });
+
+  it('reports an abort by the caller', async () => {
+    const { client, reports } = setup(() => ({ hang: true }));
+    const controller = new AbortController();
+    const pending = failure(client.get('x', { signal: controller.signal }));
+    controller.abort();
+    await pending;
+    expect(reports.map((report) => report.code)).toEqual(['aborted']);
   });
 });
 

@@ -375,7 +375,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (scope.signal.aborted) throw aborted(scope.signal.reason);
       return await withReauthorization();
     } catch (error) {
-      if (error instanceof ApiError) {
+      // After dispose the mount is gone: the aborts it caused are not failures anyone should hear about.
+      if (error instanceof ApiError && !lifetime.signal.aborted) {
         options.onError?.({
           level: request.reportLevel ?? 'error',
           error,
