@@ -1,26 +1,21 @@
+import { authRoutes } from '../features/auth/routes.ts';
+import { discoveryRoutes } from '../features/discovery/routes.ts';
+import { orderingRoutes } from '../features/ordering/routes.ts';
+import type { FeatureRoute } from '../ui/feature-route.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
-export interface RouteDef {
-  /** wouter pattern of SPEC §2. */
-  path: string;
+export interface RouteDef extends Omit<FeatureRoute, 'load'> {
   screen: LazyScreen;
-  /** SPEC §6: these routes need a signed-in user. */
-  loginRequired?: boolean;
-  /** SPEC §2: the nav bar and the balance are toggled per route after each navigation. */
-  navBar?: boolean;
-  balance?: boolean;
-  /** SPEC §2: AddressMap and AddressForm store the current path to come back to after login or setup. */
-  storesRedirect?: boolean;
 }
 
 /**
- * The route table of SPEC §2, one lazy chunk per screen so that the first screen loads only its own code.
- * A route enters this table with its screen; until then its path shows NotFound, never a placeholder.
+ * The route table of SPEC §2, gathered from the features; one lazy chunk per screen so that the first
+ * screen loads only its own code. A route enters the table with its screen: until then its path shows
+ * NotFound, never a placeholder.
  */
-export const ROUTES: RouteDef[] = [
-  { path: '/', screen: lazyScreen(() => import('../features/home/HomeScreen.tsx')), navBar: true },
-  { path: '/auth', screen: lazyScreen(() => import('../features/auth/AuthScreen.tsx')) },
-];
+export const ROUTES: RouteDef[] = [...discoveryRoutes, ...orderingRoutes, ...authRoutes].map(
+  ({ load, ...meta }) => ({ ...meta, screen: lazyScreen(load) }),
+);
 
 export const NotFoundScreen = lazyScreen(() => import('../features/not-found/NotFoundScreen.tsx'));
 

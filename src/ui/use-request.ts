@@ -1,0 +1,62 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api/errors.ts';
+import { useMountScope } from '../mount-context.ts';
+
+export type RequestStatus = 'loading' | 'success' | 'error' | 'offline';
+
+export interface RequestState<T> {
+  status: RequestStatus;
+  data: T | undefined;
+  error: unknown;
+  /** Runs the request again (a Retry button). */
+  reload: () => void;
+}
+
+function isOffline(error: unknown): boolean {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || isApiError(error, 'network') || isApiError(error, 'timeout');
+}
+
+/**
+ * Loads data for a screen: aborted when the deps change, the screen unmounts or the mount goes away; the
+ * last answer stays shown while a reload runs; a network failure is told apart from a server error so the
+ * screen can say "poor connection" rather than "server error".
+ */
+export function useRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): RequestState<T> {
+  const { signal: mountSignal } = useMountScope();
+  const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
+    status: 'loading',
+    data: undefined,
+    error: null,
+  });
+  const [generation, setGeneration] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
+  useEffect(() => {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    mountSignal.addEventListener('abort', abort);
+    setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isApiError(error, 'aborted')) return;
+        setState((previous) => ({ ...previous, status: isOffline(error) ? 'offline' : 'error', error }));
+      },
+    );
+    return () => {
+      mountSignal.removeEventListener('abort', abort);
+      controller.abort();
+    };
+  }, [...deps, generation, mountSignal]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { ...state, reload };
+}
