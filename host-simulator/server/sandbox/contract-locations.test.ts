@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
-import { firstError, startTestSandbox, type TestSandbox } from './test-support/test-sandbox.ts';
+import { firstError, relatedIds, startTestSandbox, type TestSandbox } from './test-support/test-sandbox.ts';
 
 interface Doc {
   data: Resource[];
@@ -82,12 +82,10 @@ describe('location lists', () => {
   it('includes brands and the weekly schedule on request', async () => {
     const doc = await list('brand_id=1&include=brand,extra&limit=1');
     expect(doc.included?.[0]).toMatchObject({ type: 'brands', attributes: { name: 'Dala Coffee' } });
-    const schedule = (
-      doc.data[0]?.attributes.location as {
-        extra: { schedule: { prefix_en: string; opening_hours: unknown }[] };
-      }
-    ).extra.schedule;
-    expect(schedule[0]).toMatchObject({
+    const location = (doc.data[0] as Resource).attributes.location as {
+      extra: { schedule: { prefix_en: string; opening_hours: unknown }[] };
+    };
+    expect(location.extra.schedule[0]).toMatchObject({
       prefix_en: 'mon',
       opening_hours: { from: expect.any(String), to: expect.any(String) },
     });
@@ -151,9 +149,7 @@ describe('location lists', () => {
       'Burger Batyr Express',
     ]);
     const group = doc.data.find((g) => g.attributes.brand_name === 'Burger Batyr Express') as Resource;
-    expect((group.relationships?.locations as { data: { id: string }[] }).data.map((r) => r.id)).toEqual([
-      '16',
-    ]);
+    expect(relatedIds(group, 'locations')).toEqual(['16']);
     expect((await sb.api('GET', 'brandy/api/v1/locations/brand/999')).status).toBe(404);
   });
 });

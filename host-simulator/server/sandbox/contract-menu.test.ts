@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan } from './domain/barcode.ts';
 import type { Resource } from './http/jsonapi.ts';
-import { firstError, startTestSandbox, type TestSandbox } from './test-support/test-sandbox.ts';
+import { firstError, relatedIds, startTestSandbox, type TestSandbox } from './test-support/test-sandbox.ts';
 
 interface Doc {
   data: Resource[];
@@ -31,8 +31,7 @@ describe('menu/v2/category/products', () => {
     const products = productsOf(doc);
     const ids = new Set(products.map((p) => p.id));
     for (const category of doc.data) {
-      for (const ref of (category.relationships?.products as { data: { id: string }[] }).data)
-        expect(ids.has(ref.id)).toBe(true);
+      for (const id of relatedIds(category, 'products')) expect(ids.has(id)).toBe(true);
     }
     const ru = await menu(11, { 'x-language': 'ru', locale: 'ru' });
     expect(ru.data[0]?.attributes.name).toBe('Кофе');
@@ -172,7 +171,10 @@ describe('additives', () => {
     expect(doc.data.map((g) => g.attributes.name)).toEqual(['Size', 'Milk', 'Syrup']);
     const size = doc.data[0] as Resource;
     expect(size.attributes).toMatchObject({ max: 1, min: 1, last_selected: null });
-    expect((size.relationships?.additives as { attributes: unknown }).attributes).toEqual({ min: 1, max: 1 });
+    expect((size.relationships as { additives: { attributes: unknown } }).additives.attributes).toEqual({
+      min: 1,
+      max: 1,
+    });
     expect(doc.included?.filter((r) => r.type === 'additives')).toHaveLength(9);
     const favourite = (
       await sb.api<Doc>(

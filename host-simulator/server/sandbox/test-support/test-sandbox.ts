@@ -40,9 +40,7 @@ export interface TestSandbox {
   /** Calls a JSON control or telemetry endpoint below /sandbox/. */
   control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>>;
   /** An access token (and code and track id) for a user. */
-  grant(
-    userId: number,
-  ): Promise<{
+  grant(userId: number): Promise<{
     access_token: string;
     code: string;
     track_id: string;
@@ -104,14 +102,14 @@ export async function startTestSandbox(
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    return read(await fetch(`${url}/proxy/${path}`, { method, headers, body: body as BodyInit | undefined }));
+    return read(await fetch(`${url}/proxy/${path}`, { method, headers, body: (body ?? null) as BodyInit | null }));
   };
   const control: TestSandbox['control'] = async (method, path, body) =>
     read(
       await fetch(`${url}/sandbox/${path}`, {
         method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? null : JSON.stringify(body),
       }),
     );
 
@@ -189,4 +187,13 @@ export function orderBody(attributes: Record<string, unknown>): {
   data: { type: 'orders'; attributes: Record<string, unknown> };
 } {
   return { data: { type: 'orders', attributes } };
+}
+
+/** The ids a resource's relationship points at. */
+export function relatedIds(
+  resource: { relationships?: Record<string, unknown> } | undefined,
+  name: string,
+): string[] {
+  const relationship = resource?.relationships?.[name] as { data?: { id: string }[] } | undefined;
+  return (relationship?.data ?? []).map((ref) => ref.id);
 }
