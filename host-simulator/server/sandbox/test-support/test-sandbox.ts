@@ -102,7 +102,9 @@ export async function startTestSandbox(
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    return read(await fetch(`${url}/proxy/${path}`, { method, headers, body: (body ?? null) as BodyInit | null }));
+    return read(
+      await fetch(`${url}/proxy/${path}`, { method, headers, body: (body ?? null) as BodyInit | null }),
+    );
   };
   const control: TestSandbox['control'] = async (method, path, body) =>
     read(
