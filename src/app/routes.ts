@@ -1,6 +1,7 @@
 import { authRoutes } from '../features/auth/routes.ts';
+import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { discoveryRoutes } from '../features/discovery/routes.ts';
-import { orderingRoutes } from '../features/ordering/routes.ts';
+import { menuRoutes } from '../features/menu/routes.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
@@ -13,7 +14,7 @@ export interface RouteDef extends Omit<FeatureRoute, 'load'> {
  * screen loads only its own code. A route enters the table with its screen: until then its path shows
  * NotFound, never a placeholder.
  */
-export const ROUTES: RouteDef[] = [...discoveryRoutes, ...orderingRoutes, ...authRoutes].map(
+export const ROUTES: RouteDef[] = [...discoveryRoutes, ...menuRoutes, ...checkoutRoutes, ...authRoutes].map(
   ({ load, ...meta }) => ({ ...meta, screen: lazyScreen(load) }),
 );
 
