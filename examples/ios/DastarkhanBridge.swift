@@ -1,0 +1,267 @@
+// Host side of the Dastarkhan bridge for a WKWebView (the protocol: docs/protocol.md).
+//
+// Usage, before loading the mini-app:
+//   let bridge = DastarkhanBridge(webView: webView, appOrigin: URL(string: "https://food.dastarkhan.kz")!,
+//                                 services: self)
+//   webView.load(URLRequest(url: URL(string: "https://food.dastarkhan.kz/app/")!))
+// Hardware back / navigation back:
+//   Task { if await !bridge.back() { navigationController?.popViewController(animated: true) } }
+
+import AVFoundation
+import CoreLocation
+import UIKit
+import WebKit
+
+/// What only your app can do: its own screens and accounts.
+@MainActor
+protocol DastarkhanHostServices: AnyObject {
+    /// A one-time OAuth code for the Dastarkhan client, or nil when the user declined.
+    func dastarkhanAuthCode() async throws -> String?
+    /// True when the payment went through, false when the user closed the payment screen.
+    func pay(trackId: String, paymentUrl: URL, walletType: String?) async throws -> Bool
+    /// The scanned (or typed) text and its format ("ean_13", "qr_code", "manual", ...), or nil when dismissed.
+    func scan(formats: [String]) async throws -> (text: String, format: String)?
+    func currentLocation(highAccuracy: Bool, timeout: TimeInterval) async -> CLLocation?
+    func track(event name: String, properties: [String: Any])
+    func closeMiniApp()
+}
+
+struct BridgeError: Error {
+    let code: String  // unsupported | invalid_params | denied | busy | internal
+    let message: String
+}
+
+@MainActor
+final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
+    static let handlerName = "DastarkhanHost"
+
+    private weak var webView: WKWebView?
+    private weak var services: DastarkhanHostServices?
+    private let appOrigin: String
+    private var running: [String: Task<Void, Never>] = [:]
+    private var backAnswers: [String: CheckedContinuation<Bool, Never>] = [:]
+    private var nextEventId = 0
+    private var connected = false
+    var config: [String: Any]
+    var launch: [String: Any]
+
+    init(webView: WKWebView, appOrigin: URL, services: DastarkhanHostServices,
+         config: [String: Any] = [:], launch: [String: Any] = [:]) {
+        self.webView = webView
+        self.services = services
+        self.appOrigin = Self.origin(of: appOrigin) ?? ""
+        self.config = config
+        self.launch = launch
+        super.init()
+        // WKUserContentController keeps its handlers strongly: call detach() when the screen goes away.
+        webView.configuration.userContentController.add(self, name: Self.handlerName)
+    }
+
+    func detach() {
+        webView?.configuration.userContentController.removeScriptMessageHandler(forName: Self.handlerName)
+        running.values.forEach { $0.cancel() }
+        running.removeAll()
+    }
+
+    // MARK: inbound
+
+    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+        let frameOrigin = message.frameInfo.securityOrigin
+        let sender = "\(frameOrigin.protocol)://\(frameOrigin.host)" + (frameOrigin.port == 0 ? "" : ":\(frameOrigin.port)")
+        // Only the mini-app's own page may call us: not a frame inside it, not a page it navigated to.
+        guard message.frameInfo.isMainFrame, sender == appOrigin,
+              let json = message.body as? String,
+              let envelope = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any],
+              envelope["protocol"] as? String == "dastarkhan-bridge",
+              let kind = envelope["kind"] as? String,
+              let id = envelope["id"] as? String
+        else { return }
+
+        switch kind {
+        case "hello":
+            welcome(id: id, versions: envelope["versions"] as? [Int] ?? [])
+        case "request" where connected:
+            guard running[id] == nil, let method = envelope["method"] as? String else { return }
+            let params = envelope["params"] as? [String: Any] ?? [:]
+            running[id] = Task { await self.answer(id: id, method: method, params: params) }
+        case "cancel":
+            running.removeValue(forKey: id)?.cancel()  // close the screen the call opened, answer nothing
+        case "response":
+            let handled = (envelope["result"] as? [String: Any])?["handled"] as? Bool ?? false
+            backAnswers.removeValue(forKey: id)?.resume(returning: handled)
+        default:
+            return
+        }
+    }
+
+    private func welcome(id: String, versions: [Int]) {
+        running.values.forEach { $0.cancel() }  // a new page: the old one's calls are moot
+        running.removeAll()
+        guard versions.contains(1) else {
+            send(["kind": "response", "id": id, "error": ["code": "unsupported", "message": "This host speaks protocol 1"]])
+            return
+        }
+        connected = true
+        let methods = ["auth.code", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status",
+                       "permission.request", "geo.position", "geo.enabled", "cache.clear", "analytics.event",
+                       "link.open", "app.close"]
+        send([
+            "kind": "welcome", "id": id,
+            "host": ["name": "Partner iOS", "version": Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "", "platform": "ios"],
+            "methods": Dictionary(uniqueKeysWithValues: methods.map { ($0, 1) }),
+            "config": config, "launch": launch,
+        ])
+    }
+
+    private func answer(id: String, method: String, params: [String: Any]) async {
+        defer { running[id] = nil }
+        do {
+            let result = try await perform(method: method, params: params)
+            guard !Task.isCancelled else { return }
+            send(["kind": "response", "id": id, "result": result ?? NSNull()])
+        } catch let error as BridgeError {
+            guard !Task.isCancelled else { return }
+            send(["kind": "response", "id": id, "error": ["code": error.code, "message": error.message]])
+        } catch {
+            guard !Task.isCancelled else { return }
+            send(["kind": "response", "id": id, "error": ["code": "internal", "message": error.localizedDescription]])
+        }
+    }
+
+    // MARK: methods
+
+    private func perform(method: String, params: [String: Any]) async throws -> Any? {
+        guard let services else { throw BridgeError(code: "internal", message: "The host screen is gone") }
+        switch method {
+        case "auth.code":
+            guard let code = try await services.dastarkhanAuthCode() else { return ["status": "dismissed"] }
+            return ["status": "success", "code": code]
+        case "pay.open":
+            guard let trackId = params["trackId"] as? String, !trackId.isEmpty,
+                  let paymentUrl = (params["paymentUrl"] as? String).flatMap(URL.init(string:))
+            else { throw BridgeError(code: "invalid_params", message: "pay.open needs trackId and paymentUrl") }
+            let paid = try await services.pay(trackId: trackId, paymentUrl: paymentUrl, walletType: params["walletType"] as? String)
+            return ["status": paid ? "success" : "closed"]
+        case "scan.qr", "scan.barcode":
+            let formats = method == "scan.qr" ? ["qr_code"] : (params["formats"] as? [String] ?? [
+                "ean_13", "ean_8", "code_128", "code_39", "code_93", "itf", "upc_a", "upc_e"])
+            guard let scanned = try await services.scan(formats: formats) else { return ["status": "dismissed"] }
+            return ["status": "success", "text": scanned.text, "format": scanned.format]
+        case "haptic":
+            try playHaptic(params["type"] as? String)
+            return nil
+        case "permission.status", "permission.request":
+            return ["state": try permissionState(params["name"] as? String)]
+        case "geo.position":
+            guard CLLocationManager.locationServicesEnabled() else { return ["status": "denied"] }
+            let timeout = (params["timeoutMs"] as? Double ?? 5000) / 1000
+            guard let location = await services.currentLocation(highAccuracy: params["highAccuracy"] as? Bool ?? true, timeout: timeout)
+            else { return ["status": "unavailable"] }
+            return ["status": "success", "latitude": location.coordinate.latitude,
+                    "longitude": location.coordinate.longitude, "accuracy": location.horizontalAccuracy]
+        case "geo.enabled":
+            return ["enabled": CLLocationManager.locationServicesEnabled()]
+        case "cache.clear":
+            let types: Set<String> = [WKWebsiteDataTypeDiskCache, WKWebsiteDataTypeMemoryCache]
+            await WKWebsiteDataStore.default().removeData(ofTypes: types, modifiedSince: .distantPast)
+            return nil
+        case "analytics.event":
+            guard let name = params["name"] as? String, !name.isEmpty
+            else { throw BridgeError(code: "invalid_params", message: "analytics.event needs a name") }
+            services.track(event: name, properties: params["properties"] as? [String: Any] ?? [:])
+            return nil
+        case "link.open":
+            guard let url = (params["url"] as? String).flatMap(URL.init(string:)),
+                  let scheme = url.scheme?.lowercased(), !["javascript", "data", "file", "blob", "vbscript"].contains(scheme)
+            else { throw BridgeError(code: "invalid_params", message: "link.open needs an absolute URL") }
+            await UIApplication.shared.open(url)
+            return nil
+        case "app.close":
+            services.closeMiniApp()
+            return nil
+        default:
+            throw BridgeError(code: "unsupported", message: "\(method) is not offered by this host")
+        }
+    }
+
+    private func playHaptic(_ type: String?) throws {
+        switch type {
+        case "impactLight": UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        case "impactMedium": UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+        case "impactHeavy": UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+        case "rigid": UIImpactFeedbackGenerator(style: .rigid).impactOccurred()
+        case "soft": UIImpactFeedbackGenerator(style: .soft).impactOccurred()
+        case "notificationSuccess": UINotificationFeedbackGenerator().notificationOccurred(.success)
+        case "notificationWarning": UINotificationFeedbackGenerator().notificationOccurred(.warning)
+        case "notificationError": UINotificationFeedbackGenerator().notificationOccurred(.error)
+        case "selection": UISelectionFeedbackGenerator().selectionChanged()
+        default: throw BridgeError(code: "invalid_params", message: "Unknown haptic type")
+        }
+    }
+
+    /// Reports the state; a real host shows the system prompt for permission.request when notDetermined.
+    private func permissionState(_ name: String?) throws -> String {
+        switch name {
+        case "geolocation":
+            switch CLLocationManager().authorizationStatus {
+            case .authorizedAlways, .authorizedWhenInUse: return "granted"
+            case .notDetermined: return "notDetermined"
+            default: return "denied"
+            }
+        case "camera":
+            switch AVCaptureDevice.authorizationStatus(for: .video) {
+            case .authorized: return "granted"
+            case .notDetermined: return "notDetermined"
+            default: return "denied"
+            }
+        default:
+            throw BridgeError(code: "invalid_params", message: "name is geolocation or camera")
+        }
+    }
+
+    // MARK: outbound
+
+    /// The back button: true when the mini-app closed one of its layers; otherwise go back yourself.
+    func back() async -> Bool {
+        guard connected else { return false }
+        nextEventId += 1
+        let id = "ios-\(nextEventId)"
+        return await withCheckedContinuation { continuation in
+            backAnswers[id] = continuation
+            send(["kind": "event", "event": "back", "data": [String: Any](), "id": id])
+            Task {
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+                self.backAnswers.removeValue(forKey: id)?.resume(returning: false)
+            }
+        }
+    }
+
+    func setVisible(_ visible: Bool) {
+        if connected { send(["kind": "event", "event": "visibility", "data": ["visible": visible]]) }
+    }
+
+    func updateConfig(_ newConfig: [String: Any]) {
+        config = newConfig
+        if connected { send(["kind": "event", "event": "config", "data": newConfig]) }
+    }
+
+    private func send(_ body: [String: Any]) {
+        var message = body
+        message["protocol"] = "dastarkhan-bridge"
+        message["version"] = 1
+        guard let webView, Self.origin(of: webView.url) == appOrigin,
+              let json = try? JSONSerialization.data(withJSONObject: message),
+              let literal = try? JSONSerialization.data(withJSONObject: String(decoding: json, as: UTF8.self), options: .fragmentsAllowed),
+              let origin = try? JSONSerialization.data(withJSONObject: appOrigin, options: .fragmentsAllowed)
+        else { return }
+        // The page checks its own origin again: it may have navigated since the check above.
+        let script = "(function(){if(location.origin!==\(String(decoding: origin, as: UTF8.self)))return;" +
+            "window.dispatchEvent(new MessageEvent('message',{data:\(String(decoding: literal, as: UTF8.self))}));})();"
+        webView.evaluateJavaScript(script, completionHandler: nil)
+    }
+
+    private static func origin(of url: URL?) -> String? {
+        guard let url, let scheme = url.scheme, let host = url.host else { return nil }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+    }
+}
