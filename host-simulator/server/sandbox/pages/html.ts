@@ -7,9 +7,10 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** The page language from a query value (kz is accepted for kk); SPEC §1's default language is kk. */
 export function pageLanguage(value: string | null): Language {
   const lang = value === 'kz' ? 'kk' : value;
-  return isLanguage(lang) ? lang : 'ru';
+  return isLanguage(lang) ? lang : 'kk';
 }
 
 /** Thousands separated by a space (SPEC §9), lari with two decimals. */
