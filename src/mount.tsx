@@ -39,51 +39,92 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   const shadow = host.attachShadow({ mode: 'open' });
   const style = doc.createElement('style');
   style.textContent = styles;
-  const container = doc.createElement('div');
-  container.className = 'dk-root';
-  const layers = doc.createElement('div');
-  layers.className = 'dk-layers';
-  shadow.append(style, container, layers);
+  shadow.append(style);
   el.append(host);
-
   const win = doc.defaultView ?? window;
-  const memory =
-    routing === 'memory' ? memoryLocation({ path: config.initialPath ?? '/', record: true }) : null;
-  const base = config.basePath ?? '';
-  const currentRoute = memory
-    ? () => memory.history?.at(-1) ?? '/'
-    : () => {
-        const path = win.location.pathname.startsWith(base) ? win.location.pathname.slice(base.length) : '/';
-        return (path || '/') + win.location.search;
-      };
-  const runtime = createAppRuntime({ config, window: win, routing, currentRoute, signal: lifetime.signal });
 
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
-  const scope: MountScope = { config, signal: lifetime.signal, runtime, routing, onReady: () => markReady() };
-  // The language of our texts for screen readers and hyphenation; the host page's lang says nothing of ours.
-  runtime.i18n.then(
-    (texts) => {
-      container.lang = texts.i18n.language;
-      texts.i18n.on('languageChanged', (language: string) => {
-        container.lang = language;
-      });
-    },
-    () => {},
-  );
-  const root = createRoot(container, {
-    identifierPrefix: `dk${Math.random().toString(36).slice(2, 8)}-`,
-  });
-  root.render(
-    <App
-      scope={scope}
-      location={memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base }}
-      portalTarget={layers}
-      hostElement={host}
-    />,
-  );
+
+  /**
+   * One run of the app inside our shadow root. Embedded (memory routing), SPEC §4's "reload the page"
+   * after a failed re-authorization restarts only this run at Home; the partner's page is left alone.
+   */
+  function start(initialPath: string) {
+    const session = new AbortController();
+    const stop = () => session.abort();
+    lifetime.signal.addEventListener('abort', stop);
+    const container = doc.createElement('div');
+    container.className = 'dk-root';
+    const layers = doc.createElement('div');
+    layers.className = 'dk-layers';
+    shadow.append(container, layers);
+
+    const memory = routing === 'memory' ? memoryLocation({ path: initialPath, record: true }) : null;
+    const base = config.basePath ?? '';
+    const currentRoute = memory
+      ? () => memory.history?.at(-1) ?? '/'
+      : () => {
+          const path = win.location.pathname.startsWith(base)
+            ? win.location.pathname.slice(base.length)
+            : '/';
+          return (path || '/') + win.location.search;
+        };
+    const runtime = createAppRuntime({
+      config,
+      window: win,
+      routing,
+      currentRoute,
+      signal: session.signal,
+      ...(memory ? { reload: () => queueMicrotask(restart) } : {}),
+    });
+    const scope: MountScope = {
+      config,
+      signal: session.signal,
+      runtime,
+      routing,
+      onReady: () => markReady(),
+    };
+    // The language of our texts for screen readers and hyphenation; the host page's lang says nothing of ours.
+    runtime.i18n.then(
+      (texts) => {
+        container.lang = texts.i18n.language;
+        texts.i18n.on('languageChanged', (language: string) => {
+          container.lang = language;
+        });
+      },
+      () => {},
+    );
+    const root = createRoot(container, { identifierPrefix: `dk${Math.random().toString(36).slice(2, 8)}-` });
+    root.render(
+      <App
+        scope={scope}
+        location={memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base }}
+        portalTarget={layers}
+        hostElement={host}
+      />,
+    );
+    return {
+      navigate: (path: string) => (memory ? memory.navigate(path) : browserNavigate(`${base}${path}`)),
+      stop() {
+        session.abort();
+        lifetime.signal.removeEventListener('abort', stop);
+        root.unmount();
+        runtime.dispose();
+        container.remove();
+        layers.remove();
+      },
+    };
+  }
+
+  let current = start(config.initialPath ?? '/');
+  function restart() {
+    if (lifetime.signal.aborted) return;
+    current.stop();
+    current = start('/');
+  }
 
   let mounted = true;
   return {
@@ -91,9 +132,8 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     unmount() {
       if (!mounted) return;
       mounted = false;
+      current.stop();
       lifetime.abort();
-      root.unmount();
-      runtime.dispose();
       host.remove();
     },
     navigate(path: string) {
@@ -101,8 +141,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       if (typeof path !== 'string' || !path.startsWith('/')) {
         throw new TypeError(`Dastarkhan navigate: path must start with '/', got ${JSON.stringify(path)}`);
       }
-      if (memory) memory.navigate(path);
-      else browserNavigate(`${config.basePath ?? ''}${path}`);
+      current.navigate(path);
     },
     update(partialConfig: Partial<HostConfig>) {
       if (!mounted) return;

@@ -14,6 +14,11 @@ export interface RuntimeOptions {
   currentRoute: () => string;
   /** Lifetime of the mount: aborted on unmount. */
   signal: AbortSignal;
+  /**
+   * SPEC §4's "reload" after a failed re-authorization. In its own page that is the page; embedded in a
+   * partner's page it must be only the mini-app (mount passes a remount), never the partner's page.
+   */
+  reload?: () => void;
 }
 
 /**
@@ -38,6 +43,7 @@ export function createAppRuntime({
   routing,
   currentRoute,
   signal,
+  reload,
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
   const hostAuth: HostAuthPort = {
@@ -64,9 +70,15 @@ export function createAppRuntime({
     hostname: win.location.hostname,
     getLanguage: () => language,
     getHostAuth: () => (bridge && bridge.runtime !== 'web' ? hostAuth : null),
-    reportError: (report) => telemetry.captureException(report.error, { extra: { ...report } }),
+    reportError: ({ error, level, code, message, method, url, params, body, status }) =>
+      telemetry.captureException(error, {
+        level,
+        tags: { area: 'api', code },
+        extra: { message, method, url, params, body, status },
+      }),
     setAnalyticsUserId: (userId) => (userId ? telemetry.identify(userId) : telemetry.reset()),
     currentRoute,
+    ...(reload ? { reload } : {}),
     redirectUri:
       routing === 'browser'
         ? new URL(`${basePath}/auth`, win.location.origin).href
@@ -98,6 +110,7 @@ export function createAppRuntime({
         return null;
       }
       bridge = connected;
+      core.state.device.setPlatform(connected.host.platform);
       const host = connected.config;
       core.state.applyHostRestrictions({
         ...(host.services ? { allowedServices: host.services } : {}),
