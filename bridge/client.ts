@@ -128,10 +128,10 @@ export function connect(
         if (!destroyed) send({ protocol: PROTOCOL, version, kind: 'cancel', id });
       };
       const onAbort = () => giveUp(new BridgeAbortError(what));
+      // Errors are made only when needed: capturing a stack on every call costs more than the call.
       const timer = setTimeout(
-        giveUp,
+        () => giveUp(new BridgeTimeoutError(what, timeoutMs)),
         Math.min(timeoutMs, MAX_DELAY),
-        new BridgeTimeoutError(what, timeoutMs),
       );
       signal?.addEventListener('abort', onAbort);
       pending.set(id, { accept: (reply) => accept(reply, finish), finish });

@@ -38,15 +38,18 @@ export const recordOf =
     isRecord(value) && Object.values(value).every(item);
 
 /** An object with `required` fields and, when present, `optional` ones. */
-export const object =
-  <R extends Shape, O extends Shape = Record<never, never>>(
-    required: R,
-    optional?: O,
-  ): Guard<ObjectOf<NoInfer<R>, NoInfer<O>>> =>
-  (value): value is ObjectOf<NoInfer<R>, NoInfer<O>> =>
+export const object = <R extends Shape, O extends Shape = Record<never, never>>(
+  required: R,
+  optional?: O,
+): Guard<ObjectOf<NoInfer<R>, NoInfer<O>>> => {
+  // Listed once here, not on every message: validation sits on the path of every call.
+  const must = Object.entries(required);
+  const may = Object.entries(optional ?? {});
+  return (value): value is ObjectOf<NoInfer<R>, NoInfer<O>> =>
     isRecord(value) &&
-    Object.entries(required).every(([key, guard]) => hasOwn(value, key) && guard(value[key])) &&
-    Object.entries(optional ?? {}).every(([key, guard]) => !hasOwn(value, key) || guard(value[key]));
+    must.every(([key, guard]) => hasOwn(value, key) && guard(value[key])) &&
+    may.every(([key, guard]) => !hasOwn(value, key) || guard(value[key]));
+};
 
 export const union =
   <G extends Guard<unknown>[]>(...guards: G): Guard<Guarded<G[number]>> =>
