@@ -17,8 +17,10 @@ export interface SandboxApp {
   uploadsDir: string;
   tokenTtlSeconds: number;
   seed: number;
-  /** Rendered menu documents for guests, keyed by filial, language, origin and data generation. */
+  /** Derived data (search texts) keyed by data generation. */
   menuCache: Map<string, string>;
+  /** Whole replies that are the same for every guest (menus), keyed by generation, venue, language, origin. */
+  replyCache: Map<string, Reply>;
   /** Bumped by reseeding: invalidates caches keyed on it. */
   generation: number;
   /** Moves every order whose next status is due on the sandbox clock. */

@@ -31,6 +31,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Real milliseconds between background status updates; 0 turns the ticker off (reads still catch up). Default 1000. */
   tickMs?: number;
+  /** Where the sandbox reports its seeding; default console.log. */
+  log?: (line: string) => void;
 }
 
 export interface Sandbox {
@@ -39,6 +41,12 @@ export interface Sandbox {
   close(): void;
   /** The seeding of this start (first start or schema change), or null when existing data was reused. */
   readonly seeded: SeedReport | null;
+}
+
+export function describeCounts(report: SeedReport): string {
+  return Object.entries(report.counts)
+    .map(([table, count]) => `${count} ${table}`)
+    .join(', ');
 }
 
 function speedFromEnv(): number {
@@ -55,6 +63,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const clock = createClock(options.now ?? Date.now, options.speed ?? speedFromEnv());
   mkdirSync(options.dataDir, { recursive: true });
   const { sql, seeded } = openDatabase(options.dataDir, clock.now(), seed);
+  const log = options.log ?? console.log;
+  if (seeded) log(`sandbox: seeded ${options.dataDir} in ${seeded.ms} ms (${describeCounts(seeded)})`);
   const uploadsDir = join(options.dataDir, 'uploads');
   const app: SandboxApp = {
     sql,
@@ -65,6 +75,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60,
     seed,
     menuCache: new Map(),
+    replyCache: new Map(),
     generation: 0,
     progressOrders: () => {
       progressDueOrders(app);
@@ -77,6 +88,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     rmSync(uploadsDir, { recursive: true, force: true });
     app.generation++;
     app.menuCache.clear();
+    app.replyCache.clear();
     return report;
   };
   const api = createApiDispatcher(app, API_ROUTES, faults);

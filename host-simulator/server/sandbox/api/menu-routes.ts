@@ -58,17 +58,12 @@ function limitOf(req: ApiRequest, fallback = 20): number {
 function categoryProducts(req: ApiRequest, app: SandboxApp): Reply {
   const venue = venueFromQuery(req, app);
   const service = serviceFromQuery(req);
-  // Guests all see the same document: cache it (the large venue's menu is ~1 MB of JSON).
+  // Guests all see the same document: cache it (the large venue's menu is 1.7 MB of JSON).
   const cacheKey = req.user
     ? null
     : `${app.generation}:${venue.row.id}:${req.lang}:${req.origin}:${service ?? ''}`;
-  const cached = cacheKey ? app.menuCache.get(cacheKey) : undefined;
-  if (cached)
-    return {
-      status: 200,
-      headers: { 'content-type': 'application/vnd.api+json', 'cache-control': 'no-store' },
-      body: cached,
-    };
+  const cached = cacheKey ? app.replyCache.get(cacheKey) : undefined;
+  if (cached) return cached;
 
   const categories = app.sql.all<CategoryRow>(
     'SELECT * FROM categories WHERE menu_id = ? ORDER BY position',
@@ -101,8 +96,8 @@ function categoryProducts(req: ApiRequest, app: SandboxApp): Reply {
     ),
   );
   if (cacheKey) {
-    if (app.menuCache.size > 200) app.menuCache.clear();
-    app.menuCache.set(cacheKey, reply.body as string);
+    if (app.replyCache.size > 200) app.replyCache.clear();
+    app.replyCache.set(cacheKey, { ...reply, body: Buffer.from(reply.body) });
   }
   return reply;
 }

@@ -2,6 +2,8 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: string | Buffer;
+  /** The gzip of body, filled in by sendReply the first time a client accepts it (cached replies keep it). */
+  gzipped?: Buffer;
 }
 
 export const JSON_API = 'application/vnd.api+json';

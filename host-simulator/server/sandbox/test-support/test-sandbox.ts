@@ -73,7 +73,7 @@ export async function startTestSandbox(
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   let wall = Date.UTC(2026, 10, 17, 7, 0, 0);
-  const sandbox = createSandbox({ tickMs: 0, now: () => wall, ...options, dataDir });
+  const sandbox = createSandbox({ tickMs: 0, now: () => wall, log: () => {}, ...options, dataDir });
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     sandbox.handle(req, res, url).then(

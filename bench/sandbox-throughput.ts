@@ -1,0 +1,108 @@
+/**
+ * Sandbox API throughput on this machine: a fresh sandbox (temp data folder) on 127.0.0.1:0, a bounded
+ * number of requests at a fixed concurrency against the large venue's menu and the venue list, then
+ * everything stopped and removed. Requests ask for gzip, as browsers do; latency is per request, from
+ * send to the last byte. The client reads raw bytes over keep-alive sockets without decompressing: it
+ * shares the process (and the 2 cores) with the server, and its own work should not count as the server's.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox } from '../host-simulator/server/sandbox/index.ts';
+import { LARGE_VENUE_ID } from '../host-simulator/server/sandbox/seed/venues.ts';
+
+const HEADERS = {
+  accept: 'application/vnd.api+json',
+  'accept-encoding': 'gzip',
+  'x-fingerprint': 'bench',
+  'x-language': 'ru',
+  locale: 'ru',
+  'x-latitude': '43.2410',
+  'x-longitude': '76.9100',
+};
+
+const TARGETS = [
+  {
+    route: `GET menu/v2/category/products (venue ${LARGE_VENUE_ID}, 1,640 items)`,
+    path: `menu/v2/category/products?filial_id=${LARGE_VENUE_ID}`,
+    requests: 600,
+  },
+  {
+    route: 'GET takeaway/v2/locations (Almaty, page of 20)',
+    path: 'takeaway/v2/locations?town_id=1&filter[service]=4&limit=20&include=brand',
+    requests: 2000,
+  },
+];
+const CONCURRENCY = 16;
+
+function get(url: string, agent: Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: HEADERS }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export async function measureSandboxThroughput(): Promise<
+  Array<{ route: string; requests: number; rps: number; p50Ms: number; p99Ms: number }>
+> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+  const sandbox = createSandbox({ dataDir, tickMs: 0, log: () => {} });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    sandbox.handle(req, res, url).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/proxy/`;
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const results = [];
+  try {
+    for (const target of TARGETS) {
+      const url = base + target.path;
+      // Warm-up: fills the guest menu cache and the connection pool, as a running simulator would have.
+      for (let i = 0; i < CONCURRENCY; i++) await get(url, agent);
+      const latencies: number[] = [];
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < target.requests) {
+            next++;
+            const sent = performance.now();
+            const status = await get(url, agent);
+            if (status !== 200) throw new Error(`${target.path}: HTTP ${status}`);
+            latencies.push(performance.now() - sent);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      results.push({
+        route: target.route,
+        requests: latencies.length,
+        rps: latencies.length / seconds,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+      });
+    }
+  } finally {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
