@@ -9,6 +9,7 @@ import { LOYALTY_ROUTES } from './loyalty-routes.ts';
 import { MENU_ROUTES } from './menu-routes.ts';
 import { ORDER_ROUTES } from './order-routes.ts';
 import { PROMO_ROUTES } from './promo-routes.ts';
+import { SEARCH_ROUTES } from './search-routes.ts';
 import { TAKEAWAY_ROUTES } from './takeaway-routes.ts';
 import { USER_ROUTES } from './user-routes.ts';
 
@@ -26,4 +27,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...GEO_ROUTES,
   ...DELIVERY_ROUTES,
   ...LOYALTY_ROUTES,
+  ...SEARCH_ROUTES,
 ];

@@ -4,6 +4,7 @@ import type {
   OrderRow,
   OrderStatus,
   StatusChange,
+  StoredAddress,
   StoredCourier,
   StoredOrderItem,
 } from '../domain/order-types.ts';
@@ -25,6 +26,11 @@ const STATUS_TITLES: Record<OrderStatus, LocalText> = {
   canceled: t('Бас тартылды', 'Отменён', 'Canceled', 'გაუქმებულია'),
 };
 const COMPLETED_IN_HOUSE = t('Аяқталды', 'Завершён', 'Completed', 'დასრულებულია');
+
+/** The address as SPEC §3 shapes it: coordinates {latitude, longitude} beside the text fields. */
+function addressView({ latitude, longitude, ...fields }: StoredAddress) {
+  return { ...fields, coordinates: { latitude, longitude } };
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -104,7 +110,7 @@ export function orderResource(order: OrderRow, ctx: OrderViewContext): Resource 
       comment: order.comment,
       name: order.name,
       source: order.source,
-      address: order.address ? (JSON.parse(order.address) as unknown) : null,
+      address: order.address ? addressView(JSON.parse(order.address) as StoredAddress) : null,
       transport_type: order.transport_type,
       cooking_time: order.cooking_minutes,
       courier: courier

@@ -281,7 +281,8 @@ function addressOf(app: SandboxApp, attributes: Fields, user: UserRow): StoredAd
   const addressId = numberField(attributes, 'address_id', { integer: true });
   if (addressId !== undefined) {
     const row = app.sql.get<StoredAddress>(
-      'SELECT * FROM addresses WHERE id = ? AND user_id = ?',
+      `SELECT title, city, street, building, entrance, floor, apartment, comment, is_private_house, latitude, longitude
+         FROM addresses WHERE id = ? AND user_id = ?`,
       addressId,
       user.id,
     );
