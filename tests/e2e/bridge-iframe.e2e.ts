@@ -1,0 +1,281 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DEFAULT_DIRS,
+  PortInUseError,
+  type SimulatorServer,
+  startSimulatorServer,
+} from '../../host-simulator/server/simulator-server.ts';
+import { type Browser, openBrowser, otherOriginUrl, simulatorUrl, waitForValue } from './harness.ts';
+
+/**
+ * The plain-HTML partner page (examples/web-iframe) on 127.0.0.1 hosts the reference mini-app
+ * (examples/mini-app) from 127.0.0.2: two origins, the real dist/host.js and dist/bridge.js, real Chromium.
+ */
+let browser: Browser;
+let consoleErrors: string[];
+let secondOrigin: SimulatorServer | null = null;
+let secondData: string | null = null;
+
+const HOST_ORIGIN = new URL(simulatorUrl()).origin;
+const APP_ORIGIN = new URL(otherOriginUrl()).origin;
+const MINI_APP = otherOriginUrl(
+  `/examples/mini-app/index.html?host_origin=${encodeURIComponent(HOST_ORIGIN)}`,
+);
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  // The simulator listens on 127.0.0.1; the same content on 127.0.0.2 and the same port is another origin.
+  if (!(await reachable(otherOriginUrl('/proxy/health')))) {
+    secondData = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-other-'));
+    try {
+      secondOrigin = await startSimulatorServer({
+        port: inject('simulatorPort'),
+        host: '127.0.0.2',
+        distDir: DEFAULT_DIRS.distDir,
+        examplesDir: DEFAULT_DIRS.examplesDir,
+        dataDir: secondData,
+      });
+    } catch (error) {
+      // Another spec started it in the meantime: the same content is there either way.
+      if (!(error instanceof PortInUseError)) throw error;
+    }
+  }
+  ({ browser, consoleErrors } = await openBrowser());
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+  await secondOrigin?.close();
+  if (secondData) await rm(secondData, { recursive: true, force: true });
+});
+
+const miniAppFrame = () => browser.$('#mini-app');
+
+/** Runs `script` inside the mini-app's frame. */
+async function inMiniApp<T, A extends unknown[]>(script: (...args: A) => T, ...args: A): Promise<T> {
+  await browser.switchFrame(await miniAppFrame());
+  try {
+    return (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+  } finally {
+    await browser.switchFrame(null);
+  }
+}
+
+async function waitInMiniApp<A extends unknown[]>(
+  check: (...args: A) => unknown,
+  message: string,
+  ...args: A
+) {
+  await browser.switchFrame(await miniAppFrame());
+  try {
+    return await waitForValue(browser, check, message, ...args);
+  } finally {
+    await browser.switchFrame(null);
+  }
+}
+
+function clickInMiniApp(label: string) {
+  return inMiniApp((text) => {
+    const button = [...document.querySelectorAll('button')].find((item) => item.textContent === text);
+    if (!button || button.disabled) throw new Error(`no enabled button "${text}"`);
+    button.click();
+  }, label);
+}
+
+function miniAppLog() {
+  return document.getElementById('log')?.textContent ?? '';
+}
+
+/** Answers the partner page's dialog with the button labelled `label`, typing `text` first when given. */
+async function answerDialog(title: string, label: string, text?: string) {
+  await waitForValue(
+    browser,
+    (expected) => {
+      const dialog = document.getElementById('ask') as HTMLDialogElement;
+      return dialog.open && dialog.querySelector('h2')?.textContent === expected;
+    },
+    `the partner page did not ask "${title}"`,
+    title,
+  );
+  await browser.execute(
+    (button, typed) => {
+      if (typed !== null) (document.getElementById('ask-input') as HTMLInputElement).value = typed;
+      const choice = [...document.querySelectorAll<HTMLButtonElement>('#ask-buttons button')].find(
+        (item) => item.textContent === button,
+      );
+      choice?.click();
+    },
+    label,
+    text ?? null,
+  );
+}
+
+function expectLogged(line: string) {
+  return waitInMiniApp(
+    (expected) => (document.getElementById('log')?.textContent ?? '').includes(expected),
+    `the mini-app did not log ${line}`,
+    line,
+  );
+}
+
+async function openPartnerPage() {
+  await browser.url(simulatorUrl('/examples/web-iframe/index.html'));
+  await browser.execute((url) => {
+    (document.getElementById('app-url') as HTMLInputElement).value = url;
+    (document.querySelector('#embed button') as HTMLButtonElement).click();
+  }, MINI_APP);
+  await waitForValue(
+    browser,
+    (origin) => document.getElementById('connection')?.textContent === `Connected to ${origin}`,
+    'the partner page did not connect',
+    APP_ORIGIN,
+  );
+}
+
+describe('cross-origin iframe host', () => {
+  beforeAll(openPartnerPage);
+
+  it('loads the mini-app from the other origin and completes the handshake', async () => {
+    const handshake = await inMiniApp(() => ({
+      origin: location.origin,
+      runtime: document.documentElement.dataset.runtime,
+      host: document.getElementById('handshake-host')?.textContent,
+      config: document.getElementById('handshake-config')?.textContent,
+    }));
+    expect(handshake).toEqual({
+      origin: APP_ORIGIN,
+      runtime: 'iframe',
+      host: JSON.stringify({ name: 'Partner web page', version: '1.0.0', platform: 'web' }),
+      config: JSON.stringify({ primaryColor: '#0a6e4f', language: 'en' }),
+    });
+  });
+
+  it('logs in through the host, and a refusal comes back as dismissed, not as an error', async () => {
+    await clickInMiniApp('Log in');
+    await answerDialog('Sign in to Dastarkhan', 'Allow');
+    await expectLogged('Log in: {"status":"success","code":"partner-demo-code"}');
+    await clickInMiniApp('Log in');
+    await answerDialog('Sign in to Dastarkhan', 'Not now');
+    await expectLogged('Log in: {"status":"dismissed"}');
+  });
+
+  it('pays through the host: paid, and closed by the user', async () => {
+    await clickInMiniApp('Pay');
+    await answerDialog('Pay for the order', 'Pay');
+    await expectLogged('Pay: {"status":"success"}');
+    await clickInMiniApp('Pay');
+    await answerDialog('Pay for the order', 'Close');
+    await expectLogged('Pay: {"status":"closed"}');
+  });
+
+  it('scans through the host', async () => {
+    await clickInMiniApp('Scan QR');
+    await answerDialog('Scan a QR code', 'Use this code', 'https://dastarkhan.kz/filials/7?table_id=12');
+    await expectLogged(
+      'Scan QR: {"status":"success","text":"https://dastarkhan.kz/filials/7?table_id=12","format":"manual"}',
+    );
+  });
+
+  it('asks the mini-app first on back: an open sheet closes, then the host goes back itself', async () => {
+    await inMiniApp(() => document.getElementById('open-sheet')?.click());
+    await browser.execute(() => document.getElementById('back')?.click());
+    await waitForValue(
+      browser,
+      () => document.getElementById('traffic')?.textContent?.includes('back handled by the mini-app'),
+      'back was not handled',
+    );
+    expect(await inMiniApp(() => (document.getElementById('sheet') as HTMLElement).hidden)).toBe(true);
+    await browser.execute(() => document.getElementById('back')?.click());
+    await waitForValue(
+      browser,
+      () => document.getElementById('traffic')?.textContent?.includes('back not handled'),
+      'the second back should be the host’s',
+    );
+  });
+});
+
+describe('hostile frames', () => {
+  beforeAll(openPartnerPage);
+
+  /** Script that adds a frame running `script`, with the origin of the page it is added to (srcdoc). */
+  function addFrame(script: string) {
+    return `const frame = document.createElement('iframe');
+      frame.srcdoc = '<script>' + ${JSON.stringify(script)} + '<\\/script>';
+      document.body.append(frame);`;
+  }
+
+  it('are ignored by the host page and by the mini-app, whatever they send', async () => {
+    const envelope = { protocol: 'dastarkhan-bridge', version: 1 };
+    // Inside the mini-app (origin 127.0.0.2, allowed by the host): pretend to be the mini-app towards the
+    // host page, and to be the host towards the mini-app.
+    const fromInsideApp = `
+      const hostPage = parent.parent;
+      hostPage.postMessage(${JSON.stringify({ ...envelope, kind: 'hello', id: 'evil-0', versions: [1], app: { name: 'evil', version: '1' } })}, '*');
+      hostPage.postMessage(${JSON.stringify({ ...envelope, kind: 'request', id: 'evil-1', method: 'auth.code', params: {} })}, '*');
+      parent.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'config', data: { primaryColor: '#ff0000' } })}, '*');
+      parent.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'back', id: 'evil-2', data: {} })}, '*');
+      parent.postMessage(JSON.stringify(${JSON.stringify({ ...envelope, kind: 'event', event: 'back', id: 'evil-3', data: {} })}), '*');
+      parent.hostileSent = true;`;
+    // Inside the host page (origin 127.0.0.1, the host's own): pretend to be the host towards the mini-app.
+    const fromInsideHost = `
+      parent.document.getElementById('mini-app').contentWindow.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'config', data: { primaryColor: '#00ff00' } })}, '*');
+      parent.postMessage(${JSON.stringify({ ...envelope, kind: 'request', id: 'evil-4', method: 'pay.open', params: { trackId: 't', paymentUrl: 'u' } })}, '*');
+      parent.hostileSent = true;`;
+
+    await inMiniApp(() => document.getElementById('open-sheet')?.click());
+    const before = await inMiniApp(miniAppLog);
+    const traffic = await browser.execute(() => document.getElementById('traffic')?.children.length);
+
+    await browser.switchFrame(await miniAppFrame());
+    await browser.execute(addFrame(fromInsideApp));
+    await browser.switchFrame(null);
+    await browser.execute(addFrame(fromInsideHost));
+    // Both hostile frames really sent everything (a script error would make this test pass for nothing).
+    await waitForValue(
+      browser,
+      () => (window as { hostileSent?: boolean }).hostileSent,
+      'the host-side frame did not run',
+    );
+    await waitInMiniApp(
+      () => (window as { hostileSent?: boolean }).hostileSent,
+      'the app-side frame did not run',
+    );
+    await browser.pause(300);
+
+    expect(await browser.execute(() => (document.getElementById('ask') as HTMLDialogElement).open)).toBe(
+      false,
+    );
+    expect(await browser.execute(() => document.getElementById('traffic')?.children.length)).toBe(traffic);
+    const after = await inMiniApp(() => ({
+      sheetHidden: (document.getElementById('sheet') as HTMLElement).hidden,
+      config: document.getElementById('handshake-config')?.textContent,
+      log: document.getElementById('log')?.textContent,
+    }));
+    expect(after).toEqual({
+      sheetHidden: false,
+      config: JSON.stringify({ primaryColor: '#0a6e4f', language: 'en' }),
+      log: before,
+    });
+
+    // The channel is still alive for the real host.
+    await browser.execute(() => {
+      (document.getElementById('color') as HTMLInputElement).value = '#123456';
+      (document.querySelector('#config button') as HTMLButtonElement).click();
+    });
+    await waitInMiniApp(
+      () => document.getElementById('handshake-config')?.textContent?.includes('#123456'),
+      'the real host config did not arrive',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
