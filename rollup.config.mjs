@@ -29,7 +29,28 @@ function basePlugins({ target = 'es2020' } = {}) {
     cssInline(),
     wasmAsset(),
     workerUrl(),
+    noCdnFallback(),
   ];
+}
+
+/**
+ * zxing-wasm's default locateFile points at a public CDN. We always pass our own, but if that ever broke,
+ * a guest offline or under a strict CSP would hang on a foreign host: make the default fail locally instead.
+ */
+function noCdnFallback() {
+  return {
+    name: 'no-cdn-fallback',
+    transform(code, id) {
+      if (!id.includes('/zxing-wasm/') || !code.includes('fastly.jsdelivr.net')) return null;
+      return {
+        code: code.replace(
+          /https:\/\/fastly\.jsdelivr\.net\/npm\/zxing-wasm@[^/]+\//g,
+          '/zxing-wasm-not-self-hosted/',
+        ),
+        map: null,
+      };
+    },
+  };
 }
 
 /** `import css from './x.css?inline'`: the minified stylesheet as a string, for our shadow root (vite does the same in tests). */

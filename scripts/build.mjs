@@ -1,7 +1,7 @@
 // Builds dist/: the rollup bundles and the .d.ts types, side by side. With --if-stale (npm start, bench)
 // it does nothing when dist/ is newer than every source, so a second start is instant.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
@@ -56,6 +56,8 @@ function run(command, args) {
 }
 
 const started = performance.now();
+// Hashed chunk names change with every edit: start empty, or old chunks pile up and get served and measured.
+rmSync('dist', { recursive: true, force: true });
 try {
   await Promise.all([run('rollup', ['-c', '--silent']), run('tsc', ['-p', 'tsconfig.build.json'])]);
 } catch (error) {
