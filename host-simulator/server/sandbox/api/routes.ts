@@ -10,6 +10,7 @@ import { MENU_ROUTES } from './menu-routes.ts';
 import { ORDER_ROUTES } from './order-routes.ts';
 import { PROMO_ROUTES } from './promo-routes.ts';
 import { SEARCH_ROUTES } from './search-routes.ts';
+import { TABLE_ROUTES } from './table-routes.ts';
 import { TAKEAWAY_ROUTES } from './takeaway-routes.ts';
 import { USER_ROUTES } from './user-routes.ts';
 
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ORDER_ROUTES,
   ...TAKEAWAY_ROUTES,
   ...BILL_ROUTES,
+  ...TABLE_ROUTES,
   ...USER_ROUTES,
   ...ADDRESS_ROUTES,
   ...GEO_ROUTES,
