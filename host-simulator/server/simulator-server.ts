@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { API_PREFIX, SANDBOX_PREFIX } from './paths.ts';
 import { createSandbox } from './sandbox/index.ts';
 import { createStaticFiles } from './static-files.ts';
+import { createTileServer, TILES_PREFIX } from './tiles/tile-server.ts';
 
 export interface SimulatorServerOptions {
   port: number;
@@ -53,6 +54,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const dist = createStaticFiles(options.distDir);
   const examples = options.examplesDir ? createStaticFiles(options.examplesDir) : null;
   const sandbox = createSandbox({ dataDir: options.dataDir });
+  const tiles = createTileServer();
   const extra = Object.entries(options.extraStatic ?? {}).map(
     ([prefix, dir]) => [prefix, createStaticFiles(dir)] as const,
   );
@@ -63,6 +65,10 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (path === `${API_PREFIX}health`) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (path.startsWith(TILES_PREFIX)) {
+      if (!tiles.serve(req, res, url)) notFound(res);
       return;
     }
     if (path.startsWith(API_PREFIX) || path.startsWith(SANDBOX_PREFIX)) {

@@ -42,7 +42,7 @@ describe('search suggestions', () => {
     expect((await sb.api('GET', 'search/v1/suggestions?search=a&limit=50')).status).toBe(400);
     const bad = await sb.api('GET', 'search/v1/suggestions?search=a&filter[service]=5');
     expect(bad.status).toBe(400);
-    expect(firstError(bad.body).source).toMatchObject({ parameter: 'filter[service]' });
+    expect(firstError(bad.body)).toMatchObject({ source: { parameter: 'filter[service]' } });
   });
 });
 
