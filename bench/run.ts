@@ -79,3 +79,27 @@ await optional<{
     `  comlink: median ${result.comlink.medianMs.toFixed(3)} ms, p99 ${result.comlink.p99Ms.toFixed(3)} ms`,
   );
 });
+
+await optional<{
+  measureHomeLcp: () => Promise<Array<{ page: string; jsGzipBytes: number; lcpMs: number }>>;
+}>('home-lcp.ts', async ({ measureHomeLcp }) => {
+  console.log('\nHome in Chromium, throttled network and 4x CPU slowdown');
+  for (const row of await measureHomeLcp()) {
+    console.log(
+      `  ${pad(row.page, 44)}first-screen JS ${kb(row.jsGzipBytes)} gzip, LCP ${row.lcpMs.toFixed(0)} ms`,
+    );
+  }
+});
+
+await optional<{
+  measureMenuInteractions: () => Promise<
+    Array<{ interaction: string; p50Ms: number; p95Ms: number; maxMs: number }>
+  >;
+}>('menu-interactions.ts', async ({ measureMenuInteractions }) => {
+  console.log('\nMenu of the 1,500-item venue in Chromium, 4x CPU slowdown');
+  for (const row of await measureMenuInteractions()) {
+    console.log(
+      `  ${pad(row.interaction, 44)}p50 ${row.p50Ms.toFixed(1)} ms, p95 ${row.p95Ms.toFixed(1)} ms, max ${row.maxMs.toFixed(1)} ms`,
+    );
+  }
+});
