@@ -162,3 +162,21 @@ describe('simulator runtime switch', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe('the app shell in the simulator', () => {
+  it.each(['ios', 'android', 'react-native', 'iframe'])(
+    '%s: shakes hands with the panel',
+    async (runtime) => {
+      await browser.url(simulatorUrl('/'));
+      await browser.execute((value) => {
+        (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
+      }, runtime);
+      await waitForValue(
+        browser,
+        () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
+        `the app shell did not shake hands over ${runtime}`,
+      );
+      expect((await timelineKinds()).reverse().slice(0, 2)).toEqual(['hello', 'welcome']);
+    },
+  );
+});
