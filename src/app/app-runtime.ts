@@ -2,6 +2,7 @@ import { authorize, type Bridge, createBridge } from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
+import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
@@ -64,6 +65,10 @@ export function createAppRuntime({
   });
 
   const basePath = routing === 'browser' ? (config.basePath ?? '') : '';
+  const redirectUri =
+    routing === 'browser'
+      ? new URL(`${basePath}/auth`, win.location.origin).href
+      : win.location.origin + win.location.pathname;
   let language = resolveLanguage({ query: win.location.search, hostConfig: config });
   const core = createAppCore({
     hostConfig: config,
@@ -79,10 +84,7 @@ export function createAppRuntime({
     setAnalyticsUserId: (userId) => (userId ? telemetry.identify(userId) : telemetry.reset()),
     currentRoute,
     ...(reload ? { reload } : {}),
-    redirectUri:
-      routing === 'browser'
-        ? new URL(`${basePath}/auth`, win.location.origin).href
-        : win.location.origin + win.location.pathname,
+    redirectUri,
   });
   language = resolveLanguage({
     query: win.location.search,
@@ -103,6 +105,13 @@ export function createAppRuntime({
     window: win,
     ...(config.hostOrigin ? { hostOrigins: [config.hostOrigin] } : {}),
     app: { name: 'dastarkhan', version: APP_VERSION },
+    // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
+    web: {
+      clientId: config.clientId ?? DEFAULT_CLIENT_ID,
+      redirectUri: redirectUri,
+      language: () => language,
+      environment: config.environment === 'production' ? 'production' : 'stage',
+    },
   }).then(
     (connected) => {
       if (signal.aborted) {

@@ -1,13 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DEFAULT_DIRS,
-  PortInUseError,
-  type SimulatorServer,
-  startSimulatorServer,
-} from '../../host-simulator/server/simulator-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, otherOriginUrl, simulatorUrl, waitForValue } from './harness.ts';
 
 /**
@@ -16,8 +7,6 @@ import { type Browser, openBrowser, otherOriginUrl, simulatorUrl, waitForValue }
  */
 let browser: Browser;
 let consoleErrors: string[];
-let secondOrigin: SimulatorServer | null = null;
-let secondData: string | null = null;
 
 const HOST_ORIGIN = new URL(simulatorUrl()).origin;
 const APP_ORIGIN = new URL(otherOriginUrl()).origin;
@@ -25,38 +14,12 @@ const MINI_APP = otherOriginUrl(
   `/examples/mini-app/index.html?host_origin=${encodeURIComponent(HOST_ORIGIN)}`,
 );
 
-async function reachable(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
 beforeAll(async () => {
-  // The simulator listens on 127.0.0.1; the same content on 127.0.0.2 and the same port is another origin.
-  if (!(await reachable(otherOriginUrl('/proxy/health')))) {
-    secondData = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-other-'));
-    try {
-      secondOrigin = await startSimulatorServer({
-        port: inject('simulatorPort'),
-        host: '127.0.0.2',
-        distDir: DEFAULT_DIRS.distDir,
-        examplesDir: DEFAULT_DIRS.examplesDir,
-        dataDir: secondData,
-      });
-    } catch (error) {
-      // Another spec started it in the meantime: the same content is there either way.
-      if (!(error instanceof PortInUseError)) throw error;
-    }
-  }
   ({ browser, consoleErrors } = await openBrowser());
 });
 
 afterAll(async () => {
   await browser?.deleteSession();
-  await secondOrigin?.close();
-  if (secondData) await rm(secondData, { recursive: true, force: true });
 });
 
 const miniAppFrame = () => browser.$('#mini-app');

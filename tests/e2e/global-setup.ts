@@ -24,10 +24,22 @@ export default async function setup(project: TestProject) {
     dataDir,
     extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
   });
+  // The same server content on 127.0.0.2 and the same port is another origin: cross-origin embeds and
+  // hostile frames need one (bridge-iframe.e2e.ts).
+  const otherDataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-other-'));
+  const other = await startSimulatorServer({
+    port: server.port,
+    host: '127.0.0.2',
+    distDir: DEFAULT_DIRS.distDir,
+    examplesDir: DEFAULT_DIRS.examplesDir,
+    dataDir: otherDataDir,
+    extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
+  });
   project.provide('simulatorUrl', server.url);
   project.provide('simulatorPort', server.port);
   return async () => {
-    await server.close();
+    await Promise.all([server.close(), other.close()]);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(otherDataDir, { recursive: true, force: true });
   };
 }
