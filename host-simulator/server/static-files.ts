@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeOf } from './content-types.ts';
 
@@ -54,7 +54,10 @@ export function createStaticFiles(root: string) {
 
   /** Answers with the file at `relativePath` below the root; false when there is none. */
   async function serve(req: IncomingMessage, res: ServerResponse, relativePath: string): Promise<boolean> {
-    const path = locate(relativePath);
+    const located = locate(relativePath);
+    // A folder answers with its index.html, as any static host would (e.g. /examples/web-iframe/).
+    const path =
+      located && (relativePath === '' || relativePath.endsWith('/')) ? join(located, 'index.html') : located;
     const file = path ? await load(path) : null;
     if (!path || !file) return false;
     const useGzip = file.gzipped !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
