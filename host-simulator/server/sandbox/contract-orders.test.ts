@@ -482,7 +482,11 @@ describe('delivery order', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.data.attributes.transport_type).toBe('CAR');
     const address = answer.body.data.attributes.address as Record<string, unknown>;
-    expect(address).toMatchObject({ title: 'home', building: '44', coordinates: home.attributes.coordinates });
+    expect(address).toMatchObject({
+      title: 'home',
+      building: '44',
+      coordinates: home.attributes.coordinates,
+    });
     expect(Object.keys(address)).not.toContain('user_id');
     expect(car?.price).toEqual(expect.any(Number));
     const foreign = await place('delivery', {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { AVATAR_TYPES } from './api/user-routes.ts';
 import type { SandboxApp } from './app.ts';
 import {
   addFault,
@@ -60,12 +61,9 @@ interface PageRoute {
 }
 
 const AVATAR_FILE = /^(\d+)\.(png|jpg|webp|gif)$/;
-const AVATAR_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
+const TYPE_OF_EXTENSION = Object.fromEntries(
+  Object.entries(AVATAR_TYPES).map(([type, { ext }]) => [ext, type]),
+);
 
 function parseJson(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
@@ -146,7 +144,10 @@ const PAGE_ROUTES: PageRoute[] = [
       if (!match || !body) return json(404, { error: { status: 404, title: 'No such upload' } });
       return {
         status: 200,
-        headers: { 'content-type': AVATAR_TYPES[match[2] as string] as string, 'cache-control': 'no-cache' },
+        headers: {
+          'content-type': TYPE_OF_EXTENSION[match[2] as string] as string,
+          'cache-control': 'no-cache',
+        },
         body,
       };
     },

@@ -153,15 +153,7 @@ export function createApiDispatcher(app: SandboxApp, routes: readonly ApiRoute[]
       if (status === 503) reply.headers['retry-after'] = '1';
     } else if (plan.before?.kind === 'unauthorized') {
       reply = renderError(
-        new ApiError(401, {
-          code: 'fault_injected',
-          title: {
-            en: 'User is not authorised',
-            ru: 'Пользователь не авторизован',
-            kk: 'Пайдаланушы авторизацияланбаған',
-            ka: 'მომხმარებელი არ არის ავტორიზებული',
-          },
-        }),
+        new ApiError(401, { code: 'fault_injected', title: MESSAGES.unauthorized }),
         family,
         lang,
       );

@@ -414,10 +414,6 @@ function deliveryTerms(
   };
 }
 
-export interface PlacedOrder {
-  order: OrderRow;
-}
-
 /**
  * Creates an order from the payload of docs/api/orders.md after every rule of SPEC §5: service offered and
  * venue open, lines available with their shown prices, additive limits, 21+ items, table for express,

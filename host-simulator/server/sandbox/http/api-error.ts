@@ -35,15 +35,3 @@ export class ApiError extends Error {
 export function badRequest(code: string, title: string | LocalText, parameter?: string): ApiError {
   return new ApiError(400, { code, title, ...(parameter ? { source: { parameter } } : {}) });
 }
-
-export function notFound(title: string | LocalText, code = 'not_found'): ApiError {
-  return new ApiError(404, { code, title });
-}
-
-export function unprocessable(
-  code: string,
-  title: string | LocalText,
-  extra: Partial<ApiErrorInit> = {},
-): ApiError {
-  return new ApiError(422, { code, title, ...extra });
-}

@@ -25,7 +25,3 @@ export function parseLocalText(json: string): LocalText {
 export function localiseJson(json: string, language: Language): string {
   return localise(parseLocalText(json), language);
 }
-
-export function sameText(value: string): LocalText {
-  return { kk: value, ru: value, en: value, ka: value };
-}

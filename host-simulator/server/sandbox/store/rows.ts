@@ -105,10 +105,3 @@ export interface UserRow {
   first_bill_paid: number;
   note: string;
 }
-
-export interface MenuRow {
-  id: number;
-  brand_id: number;
-  currency: 'KZT' | 'GEL';
-  name: string;
-}
