@@ -287,6 +287,18 @@ describe('takeaway order', () => {
     });
   });
 
+  it('accepts the user id of the token and refuses another', async () => {
+    const items = [line(coffee, 'dala-coffee-croissant-kzt')];
+    expect(
+      (await place('takeaway', { filial_id: 11, payment_type: 'online', items, user_id: 1 })).status,
+    ).toBe(201);
+    const other = await place('takeaway', { filial_id: 11, payment_type: 'online', items, user_id: 2 });
+    expect(firstError(other.body)).toMatchObject({
+      code: 'user_mismatch',
+      source: { pointer: '/data/attributes/user_id' },
+    });
+  });
+
   it('refuses a closed venue, a service it lacks and a payment type it does not take', async () => {
     const closed = await place('takeaway', {
       filial_id: 17,

@@ -436,6 +436,18 @@ export function placeOrder(
       meta: { filial_id: venue.row.id, services: venue.services },
     });
   }
+  // SPEC §6 has the client pass the user id to orders; the token decides, and a different id is a client bug.
+  if (
+    attributes.user_id !== undefined &&
+    attributes.user_id !== null &&
+    String(attributes.user_id) !== String(user.id)
+  ) {
+    fail(422, {
+      code: 'user_mismatch',
+      title: 'user_id differs from the signed-in user',
+      source: { pointer: pointer('user_id') },
+    });
+  }
   const opening = openingOf(venue, now);
   if (!opening.isOpen) {
     fail(422, {
