@@ -280,6 +280,29 @@ describe('cash, micromarket, forced transitions, grades', () => {
     expect((await order(placed.id)).status).toBe('completed');
   });
 
+  it('is declined by the kitchen when an item ran out after ordering, with the money refunded', async () => {
+    const before = await bonus();
+    const placed = await place('takeaway', {
+      filial_id: 11,
+      payment_type: 'online',
+      items: [line(coffee, 'dala-coffee-medovik-kzt')],
+      bonus_amount: 100,
+    });
+    await submitPay(trackOf(placed), 'pay');
+    const medovik = coffee.get('dala-coffee-medovik-kzt') as MenuItem;
+    await sb.control('POST', 'control/stop-list', {
+      filial_id: 11,
+      product_id: medovik.id,
+      state: 'sold_out',
+    });
+    await advance(1);
+    const declined = await order(placed.id);
+    expect(declined).toMatchObject({ status: 'canceled', payment_status: 'refunded', bonus_granted: 0 });
+    expect(declined.decline_reason).toMatchObject({ code: 'out_of_stock', title: 'Some dishes ran out' });
+    expect(await bonus()).toBe(before);
+    await sb.control('POST', 'control/stop-list', { filial_id: 11, product_id: medovik.id, state: null });
+  });
+
   it('lets the control endpoint force allowed transitions only, refunding on cancel', async () => {
     const placed = await place('takeaway', {
       filial_id: 11,

@@ -13,10 +13,12 @@ import {
   type StatusChange,
   type StoredAddress,
   type StoredCourier,
+  type StoredOrderItem,
 } from './order-types.ts';
+import { stopListOf } from './menu.ts';
 import { PAYMENT_TIMEOUT_MS } from './payments.ts';
 import { isDeliveryService } from './services.ts';
-import { loadVenue } from './venues.ts';
+import { loadVenue, openingOf } from './venues.ts';
 
 const MINUTE = 60_000;
 /** Sandbox minutes between steps; cooking takes the order's own cooking_minutes. */
@@ -241,6 +243,19 @@ export function markOrderPaid(app: SandboxApp, order: OrderRow, at: number): Ord
 }
 
 /**
+ * Whether the kitchen turns the order down when it would start cooking: an item stopped or sold out since
+ * the order was placed (a stop set through the control endpoint), or the venue closed in the meantime.
+ */
+function kitchenRefusal(app: SandboxApp, order: OrderRow, at: number): DeclineReason | null {
+  const venue = loadVenue(app.sql, order.filial_id);
+  if (!venue) return 'venue_closed';
+  const stops = stopListOf(app.sql, venue.row.id);
+  const items = JSON.parse(order.items) as StoredOrderItem[];
+  if (items.some((item) => stops.has(item.product_id))) return 'out_of_stock';
+  return openingOf(venue, at).isOpen ? null : 'venue_closed';
+}
+
+/**
  * Runs every due step up to the sandbox clock's now. Each step happens at its own due time, not at now,
  * so a sandbox that slept (or a clock advanced by an hour) still records a believable history.
  */
@@ -261,7 +276,9 @@ export function progressDueOrders(app: SandboxApp): number {
           app.sql.run('UPDATE orders SET next_status_at = NULL WHERE id = ?', order.id);
           continue;
         }
-        applyStatus(app, order, step.status, at, step.reason);
+        const refusal = step.status === 'cooking' ? kitchenRefusal(app, order, at) : null;
+        if (refusal) applyStatus(app, order, 'canceled', at, refusal);
+        else applyStatus(app, order, step.status, at, step.reason);
         steps++;
       }
     });
