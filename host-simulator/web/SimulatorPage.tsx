@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { Runtime } from '../../bridge/host/index.ts';
 import { HostPanel } from './host-panel/HostPanel.tsx';
 import { PhoneFrame } from './PhoneFrame.tsx';
+import { SandboxPanel } from './sandbox-panel/SandboxPanel.tsx';
 
 const LANGUAGES = [
   { code: 'kk', label: 'Қазақша' },
@@ -94,6 +95,7 @@ export function SimulatorPage() {
             API answers under <code>/proxy/</code>.
           </p>
         </HostPanel>
+        <SandboxPanel />
       </main>
     </div>
   );

@@ -64,3 +64,27 @@ describe('app shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe('sandbox panel', () => {
+  it('adds a fault that the API then answers with, and removes it', async () => {
+    await browser.url(simulatorUrl('/'));
+    const panel = await browser.$('section[aria-labelledby="sim-sandbox-title"]');
+    await panel.waitForExist();
+    await (await panel.$('select')).selectByAttribute('value', 'error');
+    const route = await panel.$('input');
+    await route.setValue('balance/user');
+    await (await panel.$('button[type="submit"]')).click();
+    const rule = await panel.$('.sim-faults li');
+    await rule.waitForExist();
+    expect(await rule.getText()).toContain('error 503 on balance/user');
+    const status = await browser.execute(async () => (await fetch('/proxy/balance/user')).status);
+    expect(status).toBe(503);
+    await (await rule.$('button')).click();
+    await browser.waitUntil(async () => (await panel.$$('.sim-faults li')).length === 0, {
+      timeoutMsg: 'the fault was not removed',
+    });
+    const after = await browser.execute(async () => (await fetch('/proxy/balance/user')).status);
+    expect(after).not.toBe(503);
+  });
+});
+
