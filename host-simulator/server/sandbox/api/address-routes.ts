@@ -6,7 +6,7 @@ import { type LocalText, localise } from '../http/language.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
-import { attributesOf, boolField, numberField, objectField, stringField } from './body-fields.ts';
+import { attributesOf, boolField, numberField, objectField, stringField } from '../http/body-fields.ts';
 import { intParam } from './venue-params.ts';
 
 const MAX_ADDRESSES = 20;

@@ -6,7 +6,7 @@ import { document, resource } from '../http/jsonapi.ts';
 import type { LocalText } from '../http/language.ts';
 import { json, jsonApi, type Reply } from '../http/reply.ts';
 import { safeRedirectUrl } from '../pages/html.ts';
-import { attributesOf, stringField } from './body-fields.ts';
+import { attributesOf, stringField } from '../http/body-fields.ts';
 
 const CODE_INVALID: LocalText = {
   kk: 'Авторизация коды жарамсыз немесе мерзімі өткен',

@@ -17,7 +17,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
-import { attributesOf, numberField, stringField } from './body-fields.ts';
+import { attributesOf, numberField, stringField } from '../http/body-fields.ts';
 import { intParam, venueOrThrow } from './venue-params.ts';
 
 /** Waiter calls for one table are refused for this long after the last one (sandbox seconds). */

@@ -10,7 +10,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryString } from '../http/query.ts';
 import { json, type Reply } from '../http/reply.ts';
 import type { TownRow, UserRow } from '../store/rows.ts';
-import { attributesOf, type Fields, numberField, objectField } from './body-fields.ts';
+import { attributesOf, type Fields, numberField, objectField } from '../http/body-fields.ts';
 
 function point(fields: Fields, key: string): LatLng {
   const value = objectField(fields, key);

@@ -1,10 +1,11 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
-import { type LatLng, inBbox, pointInPolygon, distanceMetres } from '../domain/geometry.ts';
+import { findZone } from '../domain/delivery-zones.ts';
+import { distanceMetres, inBbox, type LatLng } from '../domain/geometry.ts';
 import { paymentTypesOf } from '../domain/filial-settings.ts';
 import { toMajor } from '../domain/money.ts';
 import { venuesWithActivePromo } from '../domain/promos.ts';
 import { SERVICE_TYPE_ID, type ServiceKey } from '../domain/services.ts';
-import { hasDeliveryService, loadVenues, openingOf, type Venue } from '../domain/venues.ts';
+import { loadVenues, openingOf, type Venue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import {
   document,
@@ -257,46 +258,6 @@ function locationsOfBrand(req: ApiRequest, app: SandboxApp): Reply {
   );
 }
 
-interface ZoneRow {
-  id: number;
-  filial_id: number;
-  name: string;
-  polygon: string;
-  delivery_cost: number;
-  min_order_sum: number;
-  priority: number;
-}
-
-export interface ZoneHit {
-  venue: Venue;
-  zone: ZoneRow;
-}
-
-/** The cheapest zone among the venues' zones that contains the point (ties: the nearer venue). */
-export function findZone(app: SandboxApp, venues: Venue[], point: LatLng): ZoneHit | null {
-  let best: (ZoneHit & { distance: number }) | null = null;
-  for (const venue of venues) {
-    if (!hasDeliveryService(venue)) continue;
-    const zones = app.sql.all<ZoneRow>(
-      'SELECT * FROM delivery_zones WHERE filial_id = ? ORDER BY priority',
-      venue.row.id,
-    );
-    for (const zone of zones) {
-      if (!pointInPolygon(point, JSON.parse(zone.polygon) as [number, number][])) continue;
-      const distance = distanceMetres(point, venue.location);
-      if (
-        !best ||
-        zone.delivery_cost < best.zone.delivery_cost ||
-        (zone.delivery_cost === best.zone.delivery_cost && distance < best.distance)
-      ) {
-        best = { venue, zone, distance };
-      }
-      break;
-    }
-  }
-  return best && { venue: best.venue, zone: best.zone };
-}
-
 function zoneCheck(req: ApiRequest, app: SandboxApp, venues: Venue[], currency: string, id: string): Reply {
   if (!req.position) {
     throw new ApiError(400, {
@@ -305,7 +266,7 @@ function zoneCheck(req: ApiRequest, app: SandboxApp, venues: Venue[], currency: 
       source: { header: 'X-Latitude' },
     });
   }
-  const hit = findZone(app, venues, req.position);
+  const hit = findZone(app.sql, venues, req.position);
   return jsonApi(
     200,
     document(

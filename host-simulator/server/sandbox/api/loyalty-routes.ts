@@ -15,7 +15,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryString } from '../http/query.ts';
 import { json, jsonApi, type Reply } from '../http/reply.ts';
 import type { BrandRow, UserRow } from '../store/rows.ts';
-import { attributesOf, numberField } from './body-fields.ts';
+import { attributesOf, numberField } from '../http/body-fields.ts';
 import { venueOrThrow } from './venue-params.ts';
 
 /** GET balance/user: bonus and money per currency (SPEC §3: bonus.KZT and money.KZT). */

@@ -20,7 +20,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryInt, queryIntList, queryString } from '../http/query.ts';
 import { jsonApi, noContent, type Reply } from '../http/reply.ts';
 import type { CategoryRow, ProductRow } from '../store/rows.ts';
-import { attributesOf, listOf, numberField } from './body-fields.ts';
+import { attributesOf, listOf, numberField } from '../http/body-fields.ts';
 import {
   additiveGroupResource,
   additiveResource,

@@ -11,7 +11,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryInt, queryList, queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { ProductRow } from '../store/rows.ts';
-import { attributesOf, numberField } from './body-fields.ts';
+import { attributesOf, numberField } from '../http/body-fields.ts';
 import { orderResource } from './serialize-order.ts';
 import { locationResource } from './serialize-location.ts';
 import { serviceFromQuery, venueOrThrow } from './venue-params.ts';

@@ -10,7 +10,7 @@ import { isLanguage, LANGUAGES, localiseJson } from '../http/language.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { json, jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
-import { attributesOf, stringField } from './body-fields.ts';
+import { attributesOf, stringField } from '../http/body-fields.ts';
 
 export const AVATAR_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
   'image/png': {

@@ -1,6 +1,13 @@
 import type { SandboxApp } from '../app.ts';
-import { type Fields, boolField, listOf, numberField, objectField, stringField } from '../api/body-fields.ts';
-import { findZone } from '../api/location-routes.ts';
+import {
+  type Fields,
+  boolField,
+  listOf,
+  numberField,
+  objectField,
+  stringField,
+} from '../http/body-fields.ts';
+import { findZone } from './delivery-zones.ts';
 import { ApiError, type ApiErrorInit } from '../http/api-error.ts';
 import { type Language, localiseJson, parseLocalText } from '../http/language.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -351,7 +358,7 @@ function deliveryTerms(
   const address = addressOf(app, attributes, user);
   if (venue.row.delivery_state === 'closed')
     fail(422, { code: 'delivery_closed', title: MESSAGES.deliveryClosed });
-  const zone = findZone(app, [venue], address);
+  const zone = findZone(app.sql, [venue], address);
   if (!zone) {
     fail(422, {
       code: 'out_of_delivery_zone',

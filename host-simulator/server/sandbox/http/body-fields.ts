@@ -1,6 +1,6 @@
-import { ApiError } from '../http/api-error.ts';
-import type { LocalText } from '../http/language.ts';
-import { MESSAGES } from '../http/messages.ts';
+import { ApiError } from './api-error.ts';
+import type { LocalText } from './language.ts';
+import { MESSAGES } from './messages.ts';
 
 export type Fields = Record<string, unknown>;
 
