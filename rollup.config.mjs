@@ -30,7 +30,31 @@ function basePlugins({ target = 'es2020' } = {}) {
     wasmAsset(),
     workerUrl(),
     noCdnFallback(),
+    lazyHistoryPatch(),
   ];
+}
+
+/**
+ * wouter patches history.pushState/replaceState when its module is imported, even by a mount that routes
+ * in memory inside a partner's page. Move the patch to the first subscription of the browser-location hook,
+ * which only the app shell (our own page) uses. Fails the build if wouter's source no longer matches.
+ */
+function lazyHistoryPatch() {
+  const guard = 'if (typeof history !== "undefined" && typeof window[patchKey] === "undefined") {';
+  const subscribe = 'if (listeners.push(callback) === 1)';
+  return {
+    name: 'lazy-history-patch',
+    transform(code, id) {
+      if (!id.includes('/wouter/src/use-browser-location.js')) return null;
+      if (!code.includes(guard) || !code.includes(subscribe)) {
+        this.error('wouter changed: update lazyHistoryPatch in rollup.config.mjs');
+      }
+      const patched = code
+        .replace(subscribe, `patchHistory();\n  ${subscribe}`)
+        .replace(guard, `function patchHistory() {\n${guard}`);
+      return { code: `${patched}\n}\n`, map: null };
+    },
+  };
 }
 
 /**

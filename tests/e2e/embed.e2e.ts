@@ -111,8 +111,9 @@ describe('mount() in a partner page', () => {
       'first mount did not navigate',
     );
     expect(await screenIn('second')).toBe('home');
-    // Memory routing: the partner page's own address is untouched.
+    // Memory routing: the partner page's own address and its History API are untouched.
     expect(await browser.getUrl()).toBe(simulatorUrl('/test-fixtures/embed.html'));
+    expect(await browser.execute(() => String(history.pushState))).toContain('[native code]');
     await browser.execute(() => (window as unknown as FixtureWindow).handles.first?.unmount());
     expect(await screenIn('second')).toBe('home');
     expect(await screenIn('first')).toBeNull();
