@@ -3,6 +3,8 @@ export default {
     title: 'Scan the barcode',
     hint: 'Point the camera at the barcode of the product',
     enterManually: 'Enter manually',
+    scan: 'Scan a barcode',
+    unavailable: '“{{name}}” cannot be bought now',
   },
   manual: {
     title: 'Enter the barcode',
@@ -23,5 +25,7 @@ export default {
     unlock: 'Open the fridge',
     unlocking: 'Opening the fridge…',
     unlocked: 'The fridge is open. Take your products and close the door.',
+    how: 'Open the fridge, take what you like, scan each product’s barcode and pay in the cart.',
+    signIn: 'Sign in to open the fridge',
   },
 } as const;

@@ -1,0 +1,257 @@
+import type { ApiClient } from '../../../api/client.ts';
+import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import { type AdditiveGroup, parseAdditiveGroups } from '../model/additive-groups.ts';
+import { type Menu, parseItem, parseItems, parseMenu } from '../model/menu.ts';
+import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
+import { intOf, numberOf, textOf } from '../model/wire.ts';
+
+/** SPEC §9: popular, favourite and frequent product lists hold 20. */
+export const PRODUCT_LIST_LIMIT = 20;
+
+/** Order kinds in the wire spelling the menu endpoints take as service_type. */
+export const SERVICE_TYPE: Record<OrderKind, string> = {
+  takeaway: 'takeaway',
+  express: 'express',
+  delivery: 'delivery',
+  micromarket: 'micromarket',
+  'vendor-delivery': 'vendor_delivery',
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`the answer holds no ${what}`);
+  return value;
+}
+
+/** The venue card with its per-service terminals (SPEC §7 "terminal card"). */
+export function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
+  return client.get(`takeaway/locations/card/terminal/${filialId}`, {
+    query: { include: 'takeaway,express,delivery,extra' },
+    parse: (body) => required(parseVenue(body), 'venue'),
+    ...withSignal(signal),
+  });
+}
+
+export function fetchMenu(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Menu> {
+  return client.get('menu/v2/category/products', {
+    query: { filial_id: filialId },
+    parse: parseMenu,
+    ...withSignal(signal),
+  });
+}
+
+export function fetchPopular(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<MenuItem[]> {
+  return client.get('menu/v3/popular/products', {
+    query: { filial_id: filialId, limit: PRODUCT_LIST_LIMIT },
+    parse: parseItems,
+    ...withSignal(signal),
+  });
+}
+
+/** Signed in only (SPEC §6): the guest's favourites at this venue, for the 'My Favourites' category. */
+export function fetchFavourites(
+  client: ApiClient,
+  filialId: number,
+  signal?: AbortSignal,
+): Promise<MenuItem[]> {
+  return client.get('menu/v3/favourite/products', {
+    query: { filial_id: filialId, limit: PRODUCT_LIST_LIMIT },
+    parse: parseItems,
+    ...withSignal(signal),
+  });
+}
+
+export async function setFavourite(
+  client: ApiClient,
+  productId: number,
+  favourite: boolean,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (favourite) {
+    await client.post(
+      'menu/v3/favourite/products',
+      { data: { type: 'favourites', attributes: { product_id: productId } } },
+      { idempotent: true, ...withSignal(signal) },
+    );
+    return;
+  }
+  await client.delete(`menu/v3/favourite/products/${productId}`, withSignal(signal));
+}
+
+/** Signed in: what the guest orders most at this venue (empty for guests). */
+export function fetchFrequent(
+  client: ApiClient,
+  filialId: number,
+  signal?: AbortSignal,
+): Promise<MenuItem[]> {
+  return client.get(`takeaway/v1/filial/${filialId}/products/frequent/`, {
+    query: { limit: PRODUCT_LIST_LIMIT },
+    parse: parseItems,
+    ...withSignal(signal),
+  });
+}
+
+export interface Promo {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  productIds: number[];
+}
+
+function parsePromos(body: unknown): Promo[] {
+  return normalizeMany(body)
+    .filter((resource) => resource.type === 'promos')
+    .map((resource) => ({
+      id: intOf(resource.id) ?? 0,
+      title: textOf(resource.title),
+      description: textOf(resource.description),
+      imageUrl: typeof resource.image_url === 'string' ? resource.image_url : null,
+      productIds: Array.isArray(resource.product_ids)
+        ? resource.product_ids.map(intOf).filter((id): id is number => id !== null)
+        : [],
+    }))
+    .filter((promo) => promo.title !== '' && promo.productIds.length > 0);
+}
+
+/** The venue's active promotions with their products (SPEC §7; the user id lets a new user see theirs). */
+export function fetchPromos(
+  client: ApiClient,
+  { filialId, userId }: { filialId: number; userId: string | null },
+  signal?: AbortSignal,
+): Promise<Promo[]> {
+  return client.get('menu-promos/api/v2/promos', {
+    query: {
+      filter: { filial_id: filialId, onlyActive: true },
+      include: 'products',
+      ...(userId ? { user_id: userId } : {}),
+    },
+    parse: parsePromos,
+    ...withSignal(signal),
+  });
+}
+
+/** SPEC §7 "filial settings banner": a delivery delay or closure notice, or null. */
+export function fetchBanner(
+  client: ApiClient,
+  filialId: number,
+  signal?: AbortSignal,
+): Promise<DeliveryBanner | null> {
+  return client.get(`takeaway/v2/filial/settings/banner/info/${filialId}`, {
+    query: { is_web_view: 1 },
+    parse: (body) => parseBanner(normalizeOne(body)),
+    ...withSignal(signal),
+  });
+}
+
+export interface AdditiveRequest {
+  filialId: number;
+  productId: number;
+  kind: OrderKind;
+  /** Signed in: the favourite endpoint, which also says what the guest chose last time (SPEC §6). */
+  favourite: boolean;
+}
+
+export function fetchAdditiveGroups(
+  client: ApiClient,
+  { filialId, productId, kind, favourite }: AdditiveRequest,
+  signal?: AbortSignal,
+): Promise<AdditiveGroup[]> {
+  const path = favourite ? 'menu/v2/favourite-product/additives' : 'menu/v2/product/additives';
+  return client.get(path, {
+    query: { filial_id: filialId, product_id: productId, service_type: SERVICE_TYPE[kind] },
+    parse: parseAdditiveGroups,
+    ...withSignal(signal),
+  });
+}
+
+/**
+ * Recommended products (cross-sell) for some items. SPEC §5: asked only with a terminal and at least one
+ * available product; otherwise there is nothing to ask and no request is made.
+ */
+export async function fetchRecommended(
+  client: ApiClient,
+  { filialId, items, kind }: { filialId: number | null; items: readonly MenuItem[]; kind: OrderKind },
+  signal?: AbortSignal,
+): Promise<MenuItem[]> {
+  const available = items.filter((item) => availabilityOf(item, kind) === 'available').map((item) => item.id);
+  if (filialId === null || available.length === 0) return [];
+  const products = [...new Set(available)];
+  const found = await client.get('menu/v3/cross-sell/products', {
+    query: { filial_id: filialId, products },
+    parse: parseItems,
+    ...withSignal(signal),
+  });
+  return found.filter((item) => !products.includes(item.id) && availabilityOf(item, kind) === 'available');
+}
+
+export function fetchProductByBarcode(
+  client: ApiClient,
+  { filialId, barcode }: { filialId: number; barcode: string },
+  signal?: AbortSignal,
+): Promise<MenuItem> {
+  return client.get('menu/v3/product-by-barcode', {
+    query: { filial_id: filialId, barcode },
+    parse: (body) => required(parseItem(body), 'product'),
+    ...withSignal(signal),
+  });
+}
+
+/** SPEC §7 "cooking time": minutes until an order of these products would be ready, or null. */
+export function fetchCookingTime(
+  client: ApiClient,
+  { filialId, productIds }: { filialId: number; productIds: readonly number[] },
+  signal?: AbortSignal,
+): Promise<number | null> {
+  return client.post(
+    'takeaway/order/cooking_time',
+    { filial_id: filialId, products: [...productIds] },
+    {
+      // It computes and stores nothing: safe to repeat.
+      idempotent: true,
+      parse: (body) => {
+        const minutes = numberOf(normalizeOne(body)?.cooking_time);
+        return minutes !== null && minutes > 0 ? Math.round(minutes) : null;
+      },
+      ...withSignal(signal),
+    },
+  );
+}
+
+/** SPEC §7: opens a smart fridge's lock. An offline lock is an error (HTTP 200 with error_code 503). */
+export async function openFridgeLock(
+  client: ApiClient,
+  terminalId: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  await client.post('smart-lock/v1/open-lock', { terminal_id: terminalId }, withSignal(signal));
+}
+
+export interface TableInfo {
+  id: number;
+  filialId: number;
+  number: number;
+}
+
+/** The table a QR code names (sandbox: docs/api/tables.md); a table of another venue is not found. */
+export function fetchTable(
+  client: ApiClient,
+  { tableId, filialId }: { tableId: number; filialId?: number },
+  signal?: AbortSignal,
+): Promise<TableInfo> {
+  return client.get(`takeaway/v1/tables/${tableId}`, {
+    query: filialId === undefined ? {} : { filial_id: filialId },
+    parse: (body) => {
+      const table = normalizeOne(body);
+      const id = intOf(table?.id);
+      const filial = intOf(table?.filial_id);
+      const number = intOf(table?.number);
+      if (id === null || filial === null || number === null) throw new Error('the answer holds no table');
+      return { id, filialId: filial, number };
+    },
+    ...withSignal(signal),
+  });
+}

@@ -1,0 +1,80 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '../../../api/client.ts';
+import type { Menu } from '../model/menu.ts';
+import type { Venue } from '../model/venue.ts';
+import { type AdditiveLoader, createAdditiveLoader } from './additive-loader.ts';
+import { fetchMenu, fetchVenue } from './menu-api.ts';
+
+/** Who reads: the menu differs per language and per signed-in guest (is_favorite). */
+export interface Reader {
+  language: string;
+  userId: string | null;
+}
+
+export interface MenuStore {
+  /** A menu read before for this terminal and reader, shown at once while a fresher one loads. */
+  peekMenu(filialId: number, reader: Reader): Menu | undefined;
+  /** SPEC §4: cached per terminal; `force` (the Refresh action) asks the server again. */
+  loadMenu(
+    filialId: number,
+    reader: Reader,
+    options: { force?: boolean; signal?: AbortSignal },
+  ): Promise<Menu>;
+  peekVenue(filialId: number, language: string): Venue | undefined;
+  loadVenue(
+    filialId: number,
+    language: string,
+    options: { force?: boolean; signal?: AbortSignal },
+  ): Promise<Venue>;
+  readonly additives: AdditiveLoader;
+  /** The signed-in guest's favourite item ids per venue, changed in place when a heart is tapped. */
+  readonly favourites: { byFilial: Record<number, number[]> };
+  /** Numbers of the tables met in this mount, by table id (a QR code carries only the id). */
+  readonly tables: Record<string, number>;
+}
+
+const readerKey = (filialId: number, { language, userId }: Reader) =>
+  `${filialId}|${language}|${userId ?? ''}`;
+
+export function createMenuStore(client: ApiClient): MenuStore {
+  const menus = new Map<string, Menu>();
+  const venues = new Map<string, Venue>();
+  return {
+    peekMenu: (filialId, reader) => menus.get(readerKey(filialId, reader)),
+    async loadMenu(filialId, reader, { force = false, signal }) {
+      const key = readerKey(filialId, reader);
+      const cached = menus.get(key);
+      if (cached && !force) return cached;
+      const menu = await fetchMenu(client, filialId, signal);
+      menus.set(key, menu);
+      return menu;
+    },
+    peekVenue: (filialId, language) => venues.get(`${filialId}|${language}`),
+    async loadVenue(filialId, language, { force = false, signal }) {
+      const key = `${filialId}|${language}`;
+      const cached = venues.get(key);
+      if (cached && !force) return cached;
+      const venue = await fetchVenue(client, filialId, signal);
+      venues.set(key, venue);
+      return venue;
+    },
+    additives: createAdditiveLoader(client),
+    favourites: proxy({ byFilial: {} }),
+    tables: proxy({}),
+  };
+}
+
+/**
+ * One store per mount, found by its API client: two mounts on a page never share a cached menu (a module
+ * variable would), and the store goes away with its mount.
+ */
+const stores = new WeakMap<ApiClient, MenuStore>();
+
+export function menuStoreOf(client: ApiClient): MenuStore {
+  let store = stores.get(client);
+  if (!store) {
+    store = createMenuStore(client);
+    stores.set(client, store);
+  }
+  return store;
+}

@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { isApiError } from '../../../api/errors.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { useRequest } from '../../../ui/use-request.ts';
+import { fetchBill } from '../api/bill-api.ts';
+import { fetchBanner, fetchFrequent, fetchPopular, fetchPromos, setFavourite } from '../api/menu-api.ts';
+import { menuStoreOf } from '../api/menu-store.ts';
+import { cartKindFor, serviceOfKind } from '../model/cart-kind.ts';
+import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
+import { tableFromQuery } from '../model/table-qr.ts';
+import { availabilityLabel } from '../ui/availability-label.ts';
+import { CartSummary } from '../ui/CartSummary.tsx';
+import { CategoryTabs } from '../ui/CategoryTabs.tsx';
+import { ItemRow } from '../ui/ItemRow.tsx';
+import { MenuList, type MenuListHandle } from '../ui/MenuList.tsx';
+import { MenuStyles } from '../ui/MenuStyles.tsx';
+import { ProductSheet } from '../ui/ProductSheet.tsx';
+import { ProductStrip } from '../ui/ProductStrip.tsx';
+import { PromoStrip } from '../ui/PromoStrip.tsx';
+import { positiveId } from '../ui/route-params.ts';
+import { ServiceSwitch } from '../ui/ServiceSwitch.tsx';
+import { TableBar } from '../ui/TableBar.tsx';
+import { useAgeGate } from '../ui/use-age-gate.tsx';
+import { useTable } from '../ui/use-table.ts';
+import { useVenueMenu } from '../ui/use-venue-menu.ts';
+import { VenueNotes } from '../ui/VenueNotes.tsx';
+import { VenueNotFound } from '../ui/VenueNotFound.tsx';
+
+/** SPEC §2 Menu: `/filials/{filial_id}`. */
+export default function MenuScreen() {
+  const params = useParams<{ filialId: string }>();
+  const filialId = positiveId(params.filialId);
+  if (filialId === null) return <VenueNotFound />;
+  return <VenueMenu key={filialId} filialId={filialId} />;
+}
+
+const quietly = () => {};
+
+function VenueMenu({ filialId }: { filialId: number }) {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const { client, state } = runtime.core;
+  const store = menuStoreOf(client);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const data = useVenueMenu(filialId);
+  const { venue, menu, categories, lookup, signedIn, favourites } = data;
+  const device = useSnapshot(state.device.state);
+  const auth = useSnapshot(state.auth.state);
+  const kind = venue ? cartKindFor(venue.services, device.service) : null;
+  const table = useTable(filialId, kind);
+  const age = useAgeGate();
+  const [openItem, setOpenItem] = useState<MenuItem | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const tabs = useRef<HTMLElement>(null);
+  const list = useRef<MenuListHandle>(null);
+
+  // The guest's service is the app's; a venue that does not offer it gets the first one it does (SPEC §4).
+  useEffect(() => {
+    if (!venue || !kind || kind === 'micromarket') return;
+    const service = serviceOfKind(kind);
+    if (service && service !== device.service) state.device.setService(service);
+  }, [venue, kind, device.service, state]);
+
+  // SPEC §2: a table QR link with check pulling opens the table's bill; a failed pre-check stays here.
+  const handledLink = useRef<string | null>(null);
+  const { apply: applyTable } = table;
+  useEffect(() => {
+    if (!venue || handledLink.current === search) return;
+    handledLink.current = search;
+    const code = tableFromQuery(filialId, search);
+    if (!code) return;
+    const query = new URLSearchParams(search);
+    const billFirst = query.has('filial_id') && query.has('main_terminal_id') && venue.isCheckPullingEnabled;
+    (async () => {
+      if (billFirst) {
+        try {
+          await fetchBill(client, { tableId: code.tableId, filialId }, signal);
+          navigate(`/filials/${filialId}/bill?table_id=${code.tableId}`, { replace: true });
+          return;
+        } catch (error) {
+          if (isApiError(error, 'aborted')) return;
+        }
+      }
+      await applyTable(code);
+    })().catch(quietly);
+  }, [venue, search, filialId, client, signal, navigate, applyTable]);
+
+  const promos = useRequest(
+    (requestSignal) => fetchPromos(client, { filialId, userId: auth.userId }, requestSignal),
+    [client, filialId, auth.userId],
+  );
+  const popular = useRequest(
+    (requestSignal) => fetchPopular(client, filialId, requestSignal),
+    [client, filialId],
+  );
+  const frequent = useRequest(
+    (requestSignal) => (signedIn ? fetchFrequent(client, filialId, requestSignal) : Promise.resolve([])),
+    [client, filialId, signedIn],
+  );
+  const deliveryKind = kind === 'delivery' || kind === 'vendor-delivery';
+  const banner = useRequest(
+    (requestSignal) => (deliveryKind ? fetchBanner(client, filialId, requestSignal) : Promise.resolve(null)),
+    [client, filialId, deliveryKind],
+  );
+
+  const openProduct = useCallback(
+    async (item: MenuItem) => {
+      if (item.is_age_restricted && !(await age.confirmAge({ productId: item.id, filialId }))) return;
+      setOpenItem(lookup(item.id) ?? item);
+    },
+    [age.confirmAge, filialId, lookup],
+  );
+
+  const toggleFavourite = useCallback(
+    async (item: MenuItem) => {
+      const before = store.favourites.byFilial[filialId] ?? [...favourites];
+      const on = !before.includes(item.id);
+      store.favourites.byFilial[filialId] = on ? [item.id, ...before] : before.filter((id) => id !== item.id);
+      try {
+        await setFavourite(client, item.id, on, signal);
+      } catch (error) {
+        if (isApiError(error, 'aborted')) return;
+        store.favourites.byFilial[filialId] = before;
+        state.notifications.notify({ type: 'error', text: t('menu.favouriteFailed'), onlyUnique: true });
+      }
+    },
+    [client, store, filialId, favourites, signal, state, t],
+  );
+
+  const layout = useMemo(
+    () => layoutMenu(categories, (id) => menu?.items.has(id) ?? false),
+    [categories, menu],
+  );
+  const names = useMemo(
+    () => new Map(categories.map((category) => [category.id, category.name])),
+    [categories],
+  );
+
+  const renderRow = useCallback(
+    (row: MenuRow, top: number) => {
+      if (row.kind === 'category') {
+        return (
+          <li key={row.key} className="dkm-row" style={{ top }}>
+            <h2 className="dkm-heading" data-category-heading={row.categoryId} tabIndex={-1}>
+              {names.get(row.categoryId)}
+            </h2>
+          </li>
+        );
+      }
+      const item = menu?.items.get(row.itemId);
+      if (!item || !kind) return null;
+      const availability = availabilityOf(item, kind);
+      return (
+        <ItemRow
+          key={row.key}
+          item={item}
+          top={top}
+          showPhoto={row.showPhoto}
+          availability={availability}
+          stateLabel={availabilityLabel(t, availability, kind)}
+          favourite={signedIn ? favourites.has(item.id) : null}
+          onOpen={openProduct}
+          onToggleFavourite={toggleFavourite}
+        />
+      );
+    },
+    [menu, kind, names, signedIn, favourites, openProduct, toggleFavourite, t],
+  );
+
+  const tabList = useMemo(
+    () => categories.filter((category) => layout.headingRow.has(category.id)),
+    [categories, layout],
+  );
+  const onSelectCategory = useCallback((id: number) => list.current?.scrollToCategory(id), []);
+
+  if (!venue || !menu || !kind) {
+    if (isApiError(data.error, 'not-found')) return <VenueNotFound />;
+    return (
+      <div className="dkm-screen" data-screen="menu" aria-busy={data.status === 'loading'}>
+        <MenuStyles />
+        <LoadState status={data.status} onRetry={data.refresh} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="dkm-screen" data-screen="menu" data-filial={filialId}>
+      <MenuStyles />
+      <header className="dkm-header">
+        <h1>{venue.title}</h1>
+        <Link
+          className="dk-icon-button"
+          href={`/filials/${filialId}/search`}
+          aria-label={t('menu.searchPlaceholder')}
+        >
+          <span aria-hidden="true">⌕</span>
+        </Link>
+        <button
+          type="button"
+          className="dk-icon-button"
+          onClick={data.refresh}
+          aria-label={t('common.actions.refresh')}
+          aria-busy={data.status === 'loading'}
+        >
+          <span aria-hidden="true">↻</span>
+        </button>
+      </header>
+      <div className="dkm-venue">
+        <p className="dk-muted">{venue.address}</p>
+        <VenueNotes venue={venue} banner={banner.data ?? null} />
+        {data.status === 'error' || data.status === 'offline' ? (
+          <LoadState status={data.status} onRetry={data.refresh} />
+        ) : null}
+        <ServiceSwitch venueServices={venue.services} kind={kind} />
+      </div>
+      {kind === 'express' ? <TableBar table={table} /> : null}
+      {kind === 'micromarket' ? (
+        <div className="dkm-table">
+          <p>{t('scanner.fridge.how')}</p>
+          <Link className="dkm-small-button" href={`/filials/${filialId}/barcode-scanner`}>
+            {t('scanner.barcode.scan')}
+          </Link>
+        </div>
+      ) : null}
+      <main className="dkm-menu">
+        <PromoStrip promos={promos.data ?? []} lookup={lookup} onOpen={openProduct} />
+        <ProductStrip title={t('menu.frequent')} items={frequent.data ?? []} onOpen={openProduct} />
+        <ProductStrip title={t('menu.popular')} items={popular.data ?? []} onOpen={openProduct} />
+        {layout.rows.length === 0 ? (
+          <p className="dk-muted dk-empty">{t('common.states.empty')}</p>
+        ) : (
+          <>
+            <CategoryTabs ref={tabs} tabs={tabList} active={active} onSelect={onSelectCategory} />
+            <MenuList
+              ref={list}
+              layout={layout}
+              label={t('menu.title')}
+              stickyRef={tabs}
+              renderRow={renderRow}
+              onActiveCategory={setActive}
+            />
+          </>
+        )}
+      </main>
+      <CartSummary filialId={filialId} kind={kind} />
+      <ProductSheet
+        item={openItem}
+        filialId={filialId}
+        kind={kind}
+        lookup={lookup}
+        source="menu"
+        onClose={() => setOpenItem(null)}
+        onOpenItem={openProduct}
+      />
+      {age.modal}
+    </div>
+  );
+}

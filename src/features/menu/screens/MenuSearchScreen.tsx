@@ -1,0 +1,141 @@
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { cartKindFor } from '../model/cart-kind.ts';
+import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { searchMenu } from '../model/menu-search.ts';
+import { availabilityLabel } from '../ui/availability-label.ts';
+import { CartSummary } from '../ui/CartSummary.tsx';
+import { ItemRow } from '../ui/ItemRow.tsx';
+import { MenuStyles } from '../ui/MenuStyles.tsx';
+import { ProductSheet } from '../ui/ProductSheet.tsx';
+import { positiveId } from '../ui/route-params.ts';
+import { useAgeGate } from '../ui/use-age-gate.tsx';
+import { useVenueMenu } from '../ui/use-venue-menu.ts';
+import { VenueNotFound } from '../ui/VenueNotFound.tsx';
+
+const noop = () => {};
+
+/** Results shown at first; more on request, so one letter in a 1,500-item menu stays quick. */
+const PAGE = 40;
+
+/** SPEC §2 MenuSearch: `/filials/{filial_id}/search`, a search within the venue's menu. */
+export default function MenuSearchScreen() {
+  const params = useParams<{ filialId: string }>();
+  const filialId = positiveId(params.filialId);
+  if (filialId === null) return <VenueNotFound />;
+  return <VenueSearch key={filialId} filialId={filialId} />;
+}
+
+function VenueSearch({ filialId }: { filialId: number }) {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const device = useSnapshot(runtime.core.state.device.state);
+  const data = useVenueMenu(filialId);
+  const { venue, menu, lookup } = data;
+  const age = useAgeGate();
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const [openItem, setOpenItem] = useState<MenuItem | null>(null);
+  const inputId = useId();
+  const statusId = useId();
+  // Typing stays responsive on a slow phone: the list follows the input when the main thread is free.
+  const deferred = useDeferredValue(query);
+  const trimmed = deferred.trim();
+  const results = useMemo(
+    () => (menu ? searchMenu(menu.items.values(), trimmed, i18n.language) : []),
+    [menu, trimmed, i18n.language],
+  );
+  const kind = venue ? cartKindFor(venue.services, device.service) : null;
+
+  const openProduct = useCallback(
+    async (item: MenuItem) => {
+      if (item.is_age_restricted && !(await age.confirmAge({ productId: item.id, filialId }))) return;
+      setOpenItem(item);
+    },
+    [age.confirmAge, filialId],
+  );
+
+  return (
+    <div className="dkm-screen" data-screen="menu-search">
+      <MenuStyles />
+      <header className="dkm-header">
+        <Link className="dk-icon-button" href={`/filials/${filialId}`} aria-label={t('common.actions.back')}>
+          <span aria-hidden="true">←</span>
+        </Link>
+        <h1>{venue?.title ?? t('menu.title')}</h1>
+      </header>
+      <search className="dkm-search">
+        <label className="dk-visually-hidden" htmlFor={inputId}>
+          {t('menu.searchPlaceholder')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          placeholder={t('menu.searchPlaceholder')}
+          aria-describedby={statusId}
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setShown(PAGE);
+          }}
+        />
+      </search>
+      <main className="dk-main">
+        {!menu || !kind ? <LoadState status={data.status} onRetry={data.refresh} /> : null}
+        <p id={statusId} role="status" className="dk-muted">
+          {!menu || trimmed === ''
+            ? t('menu.search.hint')
+            : results.length === 0
+              ? t('menu.nothingFound')
+              : t('menu.search.results', { count: results.length })}
+        </p>
+        {kind && results.length > 0 ? (
+          <ul className="dkm-results" aria-label={t('menu.search.resultsLabel')}>
+            {results.slice(0, shown).map((item) => {
+              const availability = availabilityOf(item, kind);
+              return (
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  showPhoto
+                  availability={availability}
+                  stateLabel={availabilityLabel(t, availability, kind)}
+                  favourite={null}
+                  onOpen={openProduct}
+                  onToggleFavourite={noop}
+                />
+              );
+            })}
+          </ul>
+        ) : null}
+        {results.length > shown ? (
+          <button
+            type="button"
+            className="dk-button dk-button-secondary"
+            onClick={() => setShown((n) => n + PAGE)}
+          >
+            {t('common.actions.showMore')}
+          </button>
+        ) : null}
+      </main>
+      {kind ? <CartSummary filialId={filialId} kind={kind} /> : null}
+      {kind ? (
+        <ProductSheet
+          item={openItem}
+          filialId={filialId}
+          kind={kind}
+          lookup={lookup}
+          source="search"
+          onClose={() => setOpenItem(null)}
+          onOpenItem={openProduct}
+        />
+      ) : null}
+      {age.modal}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  forwardRef,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { categoryAt, type MenuLayout, type MenuRow, visibleRows } from '../model/menu-rows.ts';
+import { scrollByPixels, scrollParentOf, viewportOf } from './scroll-parent.ts';
+
+/** Rows rendered beyond each edge of the viewport, in px: about three items, enough for a quick flick. */
+const OVERSCAN_PX = 360;
+
+export interface MenuListHandle {
+  /** Scrolls the category's heading to just under the sticky tabs and moves focus to it. */
+  scrollToCategory(categoryId: number): void;
+}
+
+export interface MenuListProps {
+  layout: MenuLayout;
+  label: string;
+  /** The sticky element above the list (category tabs): its height is kept clear when scrolling to a row. */
+  stickyRef: RefObject<HTMLElement | null>;
+  renderRow: (row: MenuRow, top: number) => ReactNode;
+  onActiveCategory: (categoryId: number | null) => void;
+}
+
+/**
+ * A windowed list: the rows have fixed heights (menu-rows.ts), so only the rows in and near the viewport
+ * are in the DOM, placed absolutely inside a box as tall as the whole menu. Scrolling re-renders the window
+ * synchronously in the scroll event (flushSync), so a frame never paints an empty gap.
+ */
+export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuList(
+  { layout, label, stickyRef, renderRow, onActiveCategory },
+  ref,
+) {
+  const list = useRef<HTMLUListElement>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  const [range, setRange] = useState(() => visibleRows(layout, 0, 0, OVERSCAN_PX));
+  const activeRef = useRef<number | null>(null);
+  const onActiveRef = useRef(onActiveCategory);
+  onActiveRef.current = onActiveCategory;
+  const pendingFocus = useRef<number | null>(null);
+
+  const measure = useCallback(
+    (sync: boolean) => {
+      const element = list.current;
+      if (!element) return;
+      const viewport = viewportOf(scroller.current);
+      const top = viewport.top - element.getBoundingClientRect().top;
+      const next = visibleRows(layout, top, top + viewport.height, OVERSCAN_PX);
+      const update = () =>
+        setRange((previous) =>
+          previous.start === next.start && previous.end === next.end ? previous : next,
+        );
+      if (sync) flushSync(update);
+      else update();
+      const active = categoryAt(layout, top + (stickyRef.current?.offsetHeight ?? 0) + 1);
+      if (active !== activeRef.current) {
+        activeRef.current = active;
+        onActiveRef.current(active);
+      }
+    },
+    [layout, stickyRef],
+  );
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    scroller.current = scrollParentOf(element);
+    const target: HTMLElement | Window = scroller.current ?? window;
+    const onScroll = () => measure(true);
+    measure(false);
+    target.addEventListener('scroll', onScroll, { passive: true });
+    const resize = new ResizeObserver(() => measure(false));
+    resize.observe(scroller.current ?? element);
+    return () => {
+      target.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [measure]);
+
+  useLayoutEffect(() => {
+    const categoryId = pendingFocus.current;
+    if (categoryId === null) return;
+    const heading = list.current?.querySelector<HTMLElement>(`[data-category-heading="${categoryId}"]`);
+    if (!heading) return;
+    pendingFocus.current = null;
+    heading.focus({ preventScroll: true });
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToCategory(categoryId) {
+        const element = list.current;
+        const row = layout.headingRow.get(categoryId);
+        if (!element || row === undefined) return;
+        const viewport = viewportOf(scroller.current);
+        const rowTop = element.getBoundingClientRect().top + (layout.offsets[row] ?? 0);
+        pendingFocus.current = categoryId;
+        scrollByPixels(scroller.current, rowTop - viewport.top - (stickyRef.current?.offsetHeight ?? 0));
+        measure(false);
+      },
+    }),
+    [layout, measure, stickyRef],
+  );
+
+  const rows: ReactNode[] = [];
+  for (let index = range.start; index < range.end; index++) {
+    const row = layout.rows[index];
+    if (row) rows.push(renderRow(row, layout.offsets[index] ?? 0));
+  }
+  return (
+    <ul
+      ref={list}
+      className="dkm-list"
+      aria-label={label}
+      style={{ height: layout.total }}
+      data-rendered={range.end - range.start}
+    >
+      {rows}
+    </ul>
+  );
+});

@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { cartKey } from '../../../state/cart.ts';
+import { BottomSheet } from '../../../ui/BottomSheet.tsx';
+import { isCancelled } from '../api/additive-loader.ts';
+import { fetchRecommended } from '../api/menu-api.ts';
+import { menuStoreOf } from '../api/menu-store.ts';
+import type { AdditiveGroup } from '../model/additive-groups.ts';
+import { availabilityOf, currentPrice, type MenuItem } from '../model/menu-item.ts';
+import {
+  chosenAdditives,
+  firstUnmetGroup,
+  initialSelection,
+  type Selection,
+  toggleAdditive,
+  unitTotal,
+} from '../model/option-rules.ts';
+import { AdditiveGroupField } from './AdditiveGroupField.tsx';
+import { addableQuantity, addToCart } from './add-to-cart.ts';
+import { availabilityLabel } from './availability-label.ts';
+import { Price } from './Price.tsx';
+import { ProductStrip } from './ProductStrip.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+type GroupsState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; groups: AdditiveGroup[] };
+
+export interface ProductSheetProps {
+  /** The item shown; null closes the sheet. */
+  item: MenuItem | null;
+  filialId: number;
+  kind: OrderKind;
+  /** Finds a menu item by id (the cart's lines, for recommendations). */
+  lookup: (itemId: number) => MenuItem | undefined;
+  source: 'menu' | 'search';
+  onClose: () => void;
+  /** Opens another item in the sheet (a recommendation was tapped). */
+  onOpenItem: (item: MenuItem) => void;
+}
+
+/**
+ * The product sheet: photo, description, cooking time, the additive groups with their min/max rules, the
+ * quantity, add to cart, and what goes well with it. Additive groups come from the per-mount cache; a
+ * request still on its way for a previous product is aborted (SPEC §4) and its cancellation ignored.
+ */
+export function ProductSheet(props: ProductSheetProps) {
+  const { item, onClose } = props;
+  return (
+    <BottomSheet open={item !== null} onClose={onClose} title={item?.name ?? ''} showCloseButton>
+      {item ? <ProductDetails key={item.id} {...props} item={item} /> : null}
+    </BottomSheet>
+  );
+}
+
+function ProductDetails({
+  item,
+  filialId,
+  kind,
+  lookup,
+  source,
+  onClose,
+  onOpenItem,
+}: ProductSheetProps & { item: MenuItem }) {
+  const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  const { client, state } = runtime.core;
+  const store = menuStoreOf(client);
+  const auth = useSnapshot(state.auth.state);
+  const carts = useSnapshot(state.cart.state);
+  const signedIn = Boolean(auth.accessToken);
+  const request = { filialId, productId: item.id, kind, favourite: signedIn };
+
+  const [groups, setGroups] = useState<GroupsState>(() => {
+    if (!item.has_additive_categories) return { status: 'none' };
+    const cached = store.additives.peek(request);
+    return cached ? { status: 'ready', groups: cached } : { status: 'loading' };
+  });
+  const [selection, setSelection] = useState<Selection>(() =>
+    groups.status === 'ready' ? initialSelection(groups.groups) : {},
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [refusedGroup, setRefusedGroup] = useState<number | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [recommended, setRecommended] = useState<MenuItem[]>([]);
+  const fields = useRef(new Map<number, HTMLFieldSetElement>());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is rebuilt from these each render
+  useEffect(() => {
+    if (!item.has_additive_categories || (groups.status === 'ready' && attempt === 0)) return;
+    let current = true;
+    setGroups({ status: 'loading' });
+    store.additives.load(request).then(
+      (loaded) => {
+        if (!current) return;
+        setGroups({ status: 'ready', groups: loaded });
+        setSelection(initialSelection(loaded));
+      },
+      (error: unknown) => {
+        if (current && !isCancelled(error)) setGroups({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [item.id, filialId, kind, signedIn, attempt]);
+
+  const cart = carts.carts[cartKey(filialId, kind)];
+  const cartIds = (cart?.items ?? []).map((line) => line.productId).join(',');
+  useEffect(() => {
+    const controller = new AbortController();
+    const inCart = cartIds
+      .split(',')
+      .map((id) => lookup(Number(id)))
+      .filter((found): found is MenuItem => found !== undefined);
+    fetchRecommended(client, { filialId, items: [item, ...inCart], kind }, controller.signal).then(
+      (found) => setRecommended(found.slice(0, 8)),
+      () => setRecommended([]),
+    );
+    return () => controller.abort();
+  }, [client, filialId, item, kind, cartIds, lookup]);
+
+  const availability = availabilityOf(item, kind);
+  const stateLabel = availabilityLabel(t, availability, kind);
+  const ready = groups.status === 'none' || groups.status === 'ready';
+  const loadedGroups = groups.status === 'ready' ? groups.groups : [];
+  const additives = chosenAdditives(loadedGroups, selection);
+  const cap = addableQuantity(runtime, filialId, kind, item);
+  const amount = unitTotal(currentPrice(item), additives) * Math.min(quantity, Math.max(cap, 1));
+  const canAdd = availability === 'available' && ready && cap >= 1;
+
+  const onToggle = (group: AdditiveGroup, additiveId: number) => {
+    const result = toggleAdditive(group, selection, additiveId);
+    setSelection(result.selection);
+    setRefusedGroup(result.refused ? group.id : null);
+  };
+
+  const onAdd = () => {
+    const unmet = firstUnmetGroup(loadedGroups, selection);
+    if (unmet) {
+      setShowMissing(true);
+      fields.current.get(unmet.id)?.focus();
+      return;
+    }
+    addToCart(runtime, { filialId, kind, item, quantity: Math.min(quantity, cap), additives, source });
+    state.notifications.notify({ type: 'success', text: t('menu.addedToCart', { name: item.name }) });
+    onClose();
+  };
+
+  return (
+    <div className="dkm-sheet" data-product-sheet={item.id}>
+      {item.image_url ? (
+        <img
+          className="dkm-sheet-photo"
+          src={item.image_url}
+          alt=""
+          width={360}
+          height={200}
+          decoding="async"
+        />
+      ) : null}
+      {item.description ? <p>{item.description}</p> : null}
+      <p className="dk-muted">
+        {[
+          item.weight !== null && item.unit ? weightText(t, item.weight, item.unit) : null,
+          item.cooking_time
+            ? t('menu.cookingTime', { time: t('common.minutes', { count: item.cooking_time }) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <Price item={item} />
+      {item.promo_limit !== null ? (
+        <p className="dk-muted">{t('menu.promoLimit', { count: item.promo_limit })}</p>
+      ) : null}
+      {stateLabel ? (
+        <p className="dkm-note" role="status">
+          {stateLabel}
+        </p>
+      ) : null}
+      {groups.status === 'loading' ? (
+        <p className="dk-loading" role="status">
+          {t('common.states.loading')}
+        </p>
+      ) : null}
+      {groups.status === 'error' ? (
+        <div className="dk-load-error" role="alert">
+          <p>{t('menu.optionsFailed')}</p>
+          <button
+            type="button"
+            className="dk-button dk-button-secondary"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {t('common.actions.retry')}
+          </button>
+        </div>
+      ) : null}
+      {loadedGroups.map((group) => (
+        <AdditiveGroupField
+          key={group.id}
+          ref={(element) => {
+            if (element) fields.current.set(group.id, element);
+            else fields.current.delete(group.id);
+          }}
+          group={group}
+          selection={selection}
+          showMissing={showMissing}
+          refused={refusedGroup === group.id}
+          onToggle={onToggle}
+        />
+      ))}
+      {availability === 'available' && cap < 1 ? (
+        <p className="dkm-note" role="status">
+          {t('menu.promoLimitReached')}
+        </p>
+      ) : null}
+      <ProductStrip title={t('menu.recommended')} items={recommended} onOpen={onOpenItem} />
+      <div className="dkm-sheet-actions">
+        {canAdd ? <QuantityStepper value={Math.min(quantity, cap)} max={cap} onChange={setQuantity} /> : null}
+        <button type="button" className="dk-button" disabled={!canAdd} onClick={onAdd}>
+          {t('menu.addFor', { amount })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function weightText(t: ReturnType<typeof useTranslation>['t'], value: number, unit: string): string {
+  if (unit === 'ml') return t('menu.units.ml', { value });
+  if (unit === 'pcs') return t('menu.units.pcs', { value });
+  return t('menu.units.g', { value });
+}

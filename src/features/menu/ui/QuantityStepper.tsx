@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+/** − n + with the count announced; the buttons stop at the bounds instead of wrapping. */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="dkm-quantity">
+      <legend className="dk-visually-hidden">{t('menu.quantity')}</legend>
+      <button
+        type="button"
+        className="dk-icon-button"
+        aria-label={t('menu.decrease')}
+        disabled={value <= 1}
+        onClick={() => onChange(Math.max(1, value - 1))}
+      >
+        −
+      </button>
+      <output aria-live="polite">{value}</output>
+      <button
+        type="button"
+        className="dk-icon-button"
+        aria-label={t('menu.increase')}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import type { ServiceId } from '../../../config/host-config.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { mainServicesOf, serviceOfKind } from '../model/cart-kind.ts';
+
+const LABELS = {
+  takeaway: 'common.services.takeaway',
+  express: 'common.services.express',
+  delivery: 'common.services.delivery',
+} as const;
+
+/**
+ * How the guest gets the order at this venue: the venue's services the host allows. Choosing one is the
+ * app's service change (SPEC §4), so it holds after the menu too.
+ */
+export function ServiceSwitch({
+  venueServices,
+  kind,
+}: {
+  venueServices: readonly string[];
+  kind: OrderKind;
+}) {
+  const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  const { allowedServices } = useSnapshot(runtime.core.state.restrictions.state);
+  const name = useId();
+  const services = mainServicesOf(venueServices).filter((service) => allowedServices.includes(service));
+  if (services.length < 2) return null;
+  const chosen = serviceOfKind(kind);
+  return (
+    <fieldset className="dkm-services">
+      <legend>{t('menu.serviceLabel')}</legend>
+      {services.map((service: ServiceId) => (
+        <label key={service}>
+          <input
+            type="radio"
+            name={name}
+            value={service}
+            checked={chosen === service}
+            onChange={() => runtime.core.state.device.setService(service)}
+          />
+          {t(LABELS[service])}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

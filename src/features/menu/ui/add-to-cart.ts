@@ -1,0 +1,75 @@
+import type { OrderKind } from '../../../api/order-submission.ts';
+import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { CartAdditive } from '../../../state/cart.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { currentPrice, type MenuItem } from '../model/menu-item.ts';
+import { unitTotal } from '../model/option-rules.ts';
+
+/** SPEC §5 allows at most 99 of one line in an order (the order endpoints refuse more). */
+export const MAX_LINE_QUANTITY = 99;
+
+export interface AddRequest {
+  filialId: number;
+  kind: OrderKind;
+  item: MenuItem;
+  quantity: number;
+  additives: CartAdditive[];
+  /** Where the guest added it from, for the 'item added' event. */
+  source: 'menu' | 'search' | 'barcode' | 'recommended';
+}
+
+/** How many of the item the cart of this venue and service holds, over all its lines. */
+export function quantityInCart(
+  runtime: AppRuntime,
+  filialId: number,
+  kind: OrderKind,
+  itemId: number,
+): number {
+  const cart = runtime.core.state.cart.get(filialId, kind);
+  return (cart?.items ?? [])
+    .filter((line) => line.productId === itemId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The most of this item one more line may add: a promo item keeps to its promo limit over the whole cart
+ * (the order is refused otherwise), any item to the line maximum.
+ */
+export function addableQuantity(
+  runtime: AppRuntime,
+  filialId: number,
+  kind: OrderKind,
+  item: MenuItem,
+): number {
+  if (item.promo_limit === null) return MAX_LINE_QUANTITY;
+  const left = item.promo_limit - quantityInCart(runtime, filialId, kind, item.id);
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, left));
+}
+
+/**
+ * Puts the item in the cart of its venue and service at the price shown (the order checks it against
+ * the menu), and sends SPEC §9's 'item added' event. The cart's product id is the menu item id, as the
+ * order and stop-list endpoints take it.
+ */
+export function addToCart(runtime: AppRuntime, request: AddRequest): void {
+  const { filialId, kind, item, quantity, additives, source } = request;
+  const price = currentPrice(item);
+  runtime.core.state.cart.add(filialId, kind, {
+    productId: item.id,
+    name: item.name,
+    price,
+    quantity,
+    additives,
+  });
+  runtime.telemetry.track(ANALYTICS_EVENTS.itemAdded, {
+    filial_id: filialId,
+    product_id: item.id,
+    name: item.name,
+    quantity,
+    price: unitTotal(price, additives),
+    service: kind,
+    additives: additives.map((additive) => additive.id),
+    promo_id: item.promo_id,
+    source,
+  });
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useMountScope } from '../../../mount-context.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { type AgeAnswer, AgeRestrictionModal } from '../../../ui/AgeRestrictionModal.tsx';
+
+export interface AgeGate {
+  /**
+   * Resolves true when the guest may see or order a 21+ item: at once when this session already said yes
+   * (SPEC §4: once true it is not asked again), otherwise after the question is answered.
+   */
+  confirmAge(context: { productId: number; filialId: number }): Promise<boolean>;
+  /** The question's modal; render it once in the screen. */
+  modal: ReactNode;
+}
+
+/**
+ * SPEC §4/§5: the 21+ question for tobacco, alcohol and energy drinks. A yes or a no is stored for the
+ * session; closing without an answer is tracked as 'closed' and stores nothing, so the next item asks again.
+ */
+export function useAgeGate(): AgeGate {
+  const { runtime } = useMountScope();
+  const [asking, setAsking] = useState(false);
+  const pending = useRef<{ resolve: (ok: boolean) => void; context: Record<string, number> } | null>(null);
+
+  useEffect(
+    () => () => {
+      pending.current?.resolve(false);
+      pending.current = null;
+    },
+    [],
+  );
+
+  const confirmAge = useCallback<AgeGate['confirmAge']>(
+    ({ productId, filialId }) => {
+      if (runtime.core.state.stored.ageConfirmed.get() === true) return Promise.resolve(true);
+      pending.current?.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        pending.current = { resolve, context: { product_id: productId, filial_id: filialId } };
+        setAsking(true);
+      });
+    },
+    [runtime],
+  );
+
+  const onAnswer = (answer: AgeAnswer) => {
+    const request = pending.current;
+    pending.current = null;
+    setAsking(false);
+    runtime.telemetry.track(ANALYTICS_EVENTS.ageConfirmationShown, { ...request?.context, answer });
+    if (answer !== 'closed') runtime.core.state.stored.ageConfirmed.set(answer === 'accepted');
+    request?.resolve(answer === 'accepted');
+  };
+
+  return { confirmAge, modal: <AgeRestrictionModal open={asking} onAnswer={onAnswer} /> };
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors.ts';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { fetchProductByBarcode } from '../api/menu-api.ts';
+import { checkBarcode } from '../model/barcode.ts';
+import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { addableQuantity, addToCart } from './add-to-cart.ts';
+import type { AgeGate } from './use-age-gate.tsx';
+
+export type BarcodeOutcome =
+  | { kind: 'added'; item: MenuItem }
+  /** The guest said no to 21+ or closed the question: nothing added, nothing to report. */
+  | { kind: 'declined' }
+  | { kind: 'problem'; message: string };
+
+/**
+ * A product by its barcode (SPEC §7 product-by-barcode) into the venue's cart, one at a time. The code is
+ * checked first (SPEC §5: 8 or 13 digits, else 'type correctly'); a typed code and a scanned one differ only
+ * in that message: a camera that read something unusable did not recognise a barcode.
+ */
+export function useBarcodeProduct(
+  filialId: number,
+  kind: OrderKind | null,
+  confirmAge: AgeGate['confirmAge'],
+) {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+
+  return useCallback(
+    async (input: string, origin: 'manual' | 'scan'): Promise<BarcodeOutcome> => {
+      const checked = checkBarcode(input);
+      if (!checked.ok) {
+        return {
+          kind: 'problem',
+          message: origin === 'manual' ? t('validation.typeCorrectly') : t('errors.barcode.notRecognized'),
+        };
+      }
+      if (!kind) return { kind: 'problem', message: t('errors.generic.title') };
+      let item: MenuItem;
+      try {
+        item = await fetchProductByBarcode(runtime.core.client, { filialId, barcode: checked.code }, signal);
+      } catch (error) {
+        if (isApiError(error, 'not-found')) return { kind: 'problem', message: t('errors.barcode.notFound') };
+        if (isApiError(error, 'validation')) return { kind: 'problem', message: t('errors.barcode.wrong') };
+        if (isApiError(error, 'network') || isApiError(error, 'timeout'))
+          return { kind: 'problem', message: t('errors.network.title') };
+        return { kind: 'problem', message: t('errors.generic.title') };
+      }
+      if (availabilityOf(item, kind) !== 'available' || addableQuantity(runtime, filialId, kind, item) < 1) {
+        return { kind: 'problem', message: t('scanner.barcode.unavailable', { name: item.name }) };
+      }
+      if (item.is_age_restricted && !(await confirmAge({ productId: item.id, filialId }))) {
+        return { kind: 'declined' };
+      }
+      addToCart(runtime, { filialId, kind, item, quantity: 1, additives: [], source: 'barcode' });
+      return { kind: 'added', item };
+    },
+    [runtime, signal, filialId, kind, confirmAge, t],
+  );
+}
