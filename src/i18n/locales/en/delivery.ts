@@ -18,7 +18,7 @@ export default {
     fastest: 'Fastest',
     free: 'Free delivery',
     cost: 'Delivery {{amount, money}}',
-    toNextTier: 'Add {{amount, money}} more for cheaper delivery',
+    toNextTier: 'Add {{amount}} more for cheaper delivery',
     discount: 'Delivery discount {{amount, money}}',
   },
   address: 'Delivery to {{address}}',

@@ -8,4 +8,8 @@ export default {
   details: 'Order details',
   products: 'Products',
   status: 'Order status',
+  confirming: 'We are confirming the payment…',
+  cash: 'Pay in cash when you get the order',
+  notFound: 'No such order was found',
+  backToCart: 'Back to the cart to order again',
 } as const;

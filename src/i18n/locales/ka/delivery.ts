@@ -21,7 +21,7 @@ export default {
     fastest: 'ყველაზე სწრაფი',
     free: 'უფასო მიწოდება',
     cost: 'მიწოდება {{amount, money}}',
-    toNextTier: 'დაამატეთ კიდევ {{amount, money}} და მიწოდება გაიაფდება',
+    toNextTier: 'დაამატეთ კიდევ {{amount}} და მიწოდება გაიაფდება',
     discount: 'მიწოდების ფასდაკლება {{amount, money}}',
   },
   address: 'მიწოდება მისამართზე: {{address}}',

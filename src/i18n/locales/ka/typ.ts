@@ -11,4 +11,8 @@ export default {
   details: 'შეკვეთის დეტალები',
   products: 'პროდუქტები',
   status: 'შეკვეთის სტატუსი',
+  confirming: 'გადახდას ვადასტურებთ…',
+  cash: 'გადაიხადეთ ნაღდი ფულით მიღებისას',
+  notFound: 'ასეთი შეკვეთა ვერ მოიძებნა',
+  backToCart: 'კალათაში დაბრუნება და ხელახლა შეკვეთა',
 } satisfies CatalogueShape<typeof en>;

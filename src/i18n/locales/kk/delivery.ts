@@ -21,7 +21,7 @@ export default {
     fastest: 'Ең жылдам',
     free: 'Тегін жеткізу',
     cost: 'Жеткізу {{amount, money}}',
-    toNextTier: 'Тағы {{amount, money}} қосыңыз, сонда жеткізу арзандайды',
+    toNextTier: 'Тағы {{amount}} қосыңыз, сонда жеткізу арзандайды',
     discount: 'Жеткізуге жеңілдік {{amount, money}}',
   },
   address: 'Мекенжайға жеткізу: {{address}}',

@@ -11,4 +11,8 @@ export default {
   details: 'Тапсырыс мәліметтері',
   products: 'Тауарлар',
   status: 'Тапсырыс мәртебесі',
+  confirming: 'Төлемді растап жатырмыз…',
+  cash: 'Тапсырысты алғанда қолма-қол төлеңіз',
+  notFound: 'Мұндай тапсырыс табылмады',
+  backToCart: 'Себетке оралып, қайта тапсырыс беру',
 } satisfies CatalogueShape<typeof en>;

@@ -21,7 +21,7 @@ export default {
     fastest: 'Быстрее всего',
     free: 'Бесплатная доставка',
     cost: 'Доставка {{amount, money}}',
-    toNextTier: 'Добавьте ещё {{amount, money}}, и доставка станет дешевле',
+    toNextTier: 'Добавьте ещё {{amount}}, и доставка станет дешевле',
     discount: 'Скидка на доставку {{amount, money}}',
   },
   address: 'Доставка по адресу {{address}}',

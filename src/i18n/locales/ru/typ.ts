@@ -13,4 +13,8 @@ export default {
   details: 'Детали заказа',
   products: 'Товары',
   status: 'Статус заказа',
+  confirming: 'Подтверждаем оплату…',
+  cash: 'Оплатите наличными при получении',
+  notFound: 'Такой заказ не найден',
+  backToCart: 'Вернуться в корзину и заказать снова',
 } satisfies CatalogueShape<typeof en>;

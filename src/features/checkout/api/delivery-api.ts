@@ -1,0 +1,121 @@
+import type { ApiClient } from '../../../api/client.ts';
+import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
+import type { Coordinates } from '../../../state/device.ts';
+import type { SubsidyTier } from '../domain/subsidy.ts';
+import type { DeliveryTariff } from '../domain/tariffs.ts';
+import { bool, dataOf, isRecord, list, num, numOrNull, record, str } from './read.ts';
+
+function parseTariff(value: unknown): DeliveryTariff | null {
+  const source = record(value);
+  const transport = str(source.transport_type).toUpperCase();
+  if (transport !== 'FOOT' && transport !== 'CAR') return null;
+  const cost = num(source.cost);
+  const price = num(source.price, cost);
+  return {
+    transportType: transport,
+    cost,
+    price,
+    isFree: bool(source.is_free, price === 0),
+    timeFrom: num(source.time_from),
+    timeTo: num(source.time_to, num(source.time_from)),
+    amountToNextTier: numOrNull(source.amount_to_next_tier),
+    isFastest: bool(source.is_fastest),
+  };
+}
+
+export function parseTariffs(body: unknown): DeliveryTariff[] {
+  return list(dataOf(body))
+    .map(parseTariff)
+    .filter((tariff): tariff is DeliveryTariff => tariff !== null);
+}
+
+/**
+ * POST dr-delivery/api/v1/tariffs from the venue to the address. SPEC §7: a failed tariff fetch returns an
+ * empty list silently (the order then goes at the zone's price); an abort is still an abort.
+ */
+export async function fetchTariffs(
+  client: ApiClient,
+  request: { origin: Coordinates; destination: Coordinates; filialId: number; orderAmount: number },
+  signal?: AbortSignal,
+): Promise<DeliveryTariff[]> {
+  try {
+    return await client.post(
+      'dr-delivery/api/v1/tariffs',
+      {
+        origin: request.origin,
+        destination: request.destination,
+        filial_id: request.filialId,
+        order_amount: request.orderAmount,
+      },
+      { parse: parseTariffs, idempotent: true, ...(signal ? { signal } : {}) },
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return [];
+  }
+}
+
+/** SPEC §3 "Delivery zone result", with the zone's minimum order when the server sends one. */
+export interface ZoneCheck {
+  isInZone: boolean;
+  deliveryCost: number;
+  minOrderSum: number;
+}
+
+export function parseZoneCheck(body: unknown): ZoneCheck {
+  const source = normalizeOne(body) ?? record(dataOf(body));
+  return {
+    isInZone: bool(source.is_in_delivery_zone),
+    deliveryCost: num(source.delivery_cost),
+    minOrderSum: num(source.min_order_sum),
+  };
+}
+
+/**
+ * GET brandy/api/v1/locations/{id}/delivery-zones/check with the point in X-Latitude/X-Longitude. SPEC §5:
+ * without a point an error is logged and the answer is "in zone" at cost 0 (the order call then decides).
+ */
+export function checkDeliveryZone(
+  client: ApiClient,
+  filialId: number,
+  point: Coordinates | null,
+  logError: (error: Error) => void,
+  signal?: AbortSignal,
+): Promise<ZoneCheck> {
+  if (!point) {
+    logError(new Error(`delivery-zone check for filial ${filialId} without coordinates`));
+    return Promise.resolve({ isInZone: true, deliveryCost: 0, minOrderSum: 0 });
+  }
+  return client.get(`brandy/api/v1/locations/${filialId}/delivery-zones/check`, {
+    headers: { 'X-Latitude': String(point.latitude), 'X-Longitude': String(point.longitude) },
+    parse: parseZoneCheck,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function parseSubsidyTiers(body: unknown): SubsidyTier[] {
+  return normalizeMany(body).flatMap((subsidy) =>
+    list(subsidy.tiers)
+      .filter(isRecord)
+      .map((tier) => ({
+        from: num(tier.from),
+        to: numOrNull(tier.to),
+        amount: num(tier.amount, num(tier.from)),
+        discount: num(tier.discount),
+        deliveryPrice: num(tier.delivery_price),
+      })),
+  );
+}
+
+/** GET menu-promos/v1/promos/subsidies for one terminal, active ones only (SPEC §7). */
+export function fetchSubsidyTiers(
+  client: ApiClient,
+  terminalId: number,
+  signal?: AbortSignal,
+): Promise<SubsidyTier[]> {
+  return client.get('menu-promos/v1/promos/subsidies', {
+    query: { terminal_ids: [terminalId], only_active: true },
+    parse: parseSubsidyTiers,
+    ...(signal ? { signal } : {}),
+  });
+}

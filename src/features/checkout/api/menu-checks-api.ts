@@ -1,0 +1,93 @@
+import type { ApiClient } from '../../../api/client.ts';
+import { normalizeMany } from '../../../api/json-api.ts';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import type { CartItem } from '../../../state/cart.ts';
+import { bool, num, numOrNull, str } from './read.ts';
+
+/** The service names the menu endpoints read (vendor delivery is spelled with an underscore there). */
+export const MENU_SERVICE: Record<OrderKind, string> = {
+  takeaway: 'takeaway',
+  express: 'express',
+  delivery: 'delivery',
+  micromarket: 'micromarket',
+  'vendor-delivery': 'vendor_delivery',
+};
+
+export type ItemState = 'available' | 'stopped' | 'sold_out' | 'unavailable' | 'deleted';
+
+/** One cart line as the stop list sees it now. */
+export interface ItemCheck {
+  productId: number;
+  state: ItemState;
+  isAvailable: boolean;
+  /** The current price, major units; null for a deleted product. */
+  price: number | null;
+  priceChanged: boolean;
+  name: string | null;
+}
+
+const STATES: readonly ItemState[] = ['available', 'stopped', 'sold_out', 'unavailable', 'deleted'];
+
+export function parseItemChecks(body: unknown): ItemCheck[] {
+  return normalizeMany(body).map((check) => {
+    const state =
+      STATES.find((known) => known === check.state) ??
+      (bool(check.is_available) ? 'available' : 'unavailable');
+    return {
+      productId: num(check.product_id, num(check.id)),
+      state,
+      isAvailable: state === 'available' && bool(check.is_available, true),
+      price: numOrNull(check.price),
+      priceChanged: bool(check.price_changed),
+      name: str(check.name) || null,
+    };
+  });
+}
+
+/**
+ * POST menu/v2/stop_list/order_items/check (SPEC §7) with the price each line showed, so that the answer
+ * also says which prices changed. Read-only, so it may be retried like a GET.
+ */
+export function checkStopList(
+  client: ApiClient,
+  filialId: number,
+  kind: OrderKind,
+  items: readonly CartItem[],
+  signal?: AbortSignal,
+): Promise<ItemCheck[]> {
+  return client.post(
+    'menu/v2/stop_list/order_items/check',
+    {
+      filial_id: filialId,
+      service_type: MENU_SERVICE[kind],
+      order_items: items.map((item) => ({
+        product_id: item.productId,
+        count: item.quantity,
+        price: item.price,
+      })),
+    },
+    { parse: parseItemChecks, idempotent: true, ...(signal ? { signal } : {}) },
+  );
+}
+
+/**
+ * The cart's products that are 21+ (SPEC §5: tobacco, alcohol, energy drinks), from
+ * GET menu/v2/products/with/additives/. The cart keeps no such flag: the menu is the source.
+ */
+export function fetchAgeRestricted(
+  client: ApiClient,
+  filialId: number,
+  kind: OrderKind,
+  productIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<number[]> {
+  return client.get('menu/v2/products/with/additives/', {
+    query: { filial_id: filialId, products: [...new Set(productIds)], service_type: MENU_SERVICE[kind] },
+    parse: (body) =>
+      normalizeMany(body)
+        .filter((product) => product.type === 'products')
+        .filter((product) => bool(product.is_age_restricted) || product.age_restriction != null)
+        .map((product) => num(product.id)),
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { type CartItem, lineTotal } from '../../../state/cart.ts';
+
+export function CartLines({
+  items,
+  money,
+  onQuantity,
+}: {
+  items: readonly CartItem[];
+  money: (amount: number) => string;
+  onQuantity: (line: string, quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="ck-lines" aria-label={t('cart.linesLabel')}>
+      {items.map((item) => (
+        <li key={item.line} className="ck-line" data-product-id={item.productId}>
+          <div>
+            <p className="ck-line-name">{item.name}</p>
+            <p className="dk-muted">{money(lineTotal(item))}</p>
+          </div>
+          <div className="ck-stepper">
+            <button
+              type="button"
+              className="ck-step"
+              aria-label={
+                item.quantity === 1
+                  ? t('cart.removeItem', { name: item.name })
+                  : t('cart.decreaseItem', { name: item.name })
+              }
+              onClick={() => onQuantity(item.line, item.quantity - 1)}
+            >
+              <span aria-hidden="true">{item.quantity === 1 ? '×' : '−'}</span>
+            </button>
+            <output aria-live="polite">{item.quantity}</output>
+            <button
+              type="button"
+              className="ck-step"
+              aria-label={t('cart.increaseItem', { name: item.name })}
+              onClick={() => onQuantity(item.line, item.quantity + 1)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+          {item.additives.length > 0 ? (
+            <p className="ck-line-additives dk-muted">
+              {item.additives
+                .map((additive) =>
+                  additive.quantity > 1 ? `${additive.name} ×${additive.quantity}` : additive.name,
+                )
+                .join(', ')}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../api/errors.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { fetchOrder, type Order } from '../api/order-api.ts';
+
+export interface LiveOrder {
+  order: Order | undefined;
+  status: 'loading' | 'success' | 'error' | 'offline' | 'not-found';
+  /** Counts the answers: things shown with the order (the courier) refresh when it moves. */
+  version: number;
+  reload: () => void;
+}
+
+/**
+ * An order that keeps itself current: GET takeaway/v2/user/order again every `intervalMs` while
+ * `keepPolling(order)` says so. A failed refresh keeps the last answer on screen (a cheap phone on a slow
+ * network should not lose the page) and tries again at the next tick; polling stops when the screen goes.
+ */
+export function useLiveOrder(
+  orderId: number,
+  intervalMs: number,
+  keepPolling: (order: Order) => boolean,
+): LiveOrder {
+  const { runtime, signal: mountSignal } = useMountScope();
+  const [order, setOrder] = useState<Order | undefined>(undefined);
+  const [status, setStatus] = useState<LiveOrder['status']>('loading');
+  const [generation, setGeneration] = useState(0);
+  const [version, setVersion] = useState(0);
+  const keep = useRef(keepPolling);
+  keep.current = keepPolling;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation restarts the loop on Retry
+  useEffect(() => {
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    mountSignal.addEventListener('abort', stop);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const next = await fetchOrder(runtime.core.client, orderId, controller.signal);
+        if (controller.signal.aborted) return;
+        setOrder(next);
+        setStatus('success');
+        setVersion((value) => value + 1);
+        if (!keep.current(next)) return;
+      } catch (error) {
+        if (controller.signal.aborted || isApiError(error, 'aborted')) return;
+        if (isApiError(error, 'not-found')) {
+          setStatus('not-found');
+          return;
+        }
+        setStatus(isApiError(error, 'network') || isApiError(error, 'timeout') ? 'offline' : 'error');
+      }
+      timer = setTimeout(() => void tick(), intervalMs);
+    };
+    void tick();
+    return () => {
+      clearTimeout(timer);
+      mountSignal.removeEventListener('abort', stop);
+      controller.abort();
+    };
+  }, [orderId, intervalMs, runtime, mountSignal, generation]);
+
+  const reload = useCallback(() => {
+    setStatus('loading');
+    setGeneration((value) => value + 1);
+  }, []);
+  return { order, status, version, reload };
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { cartKey } from '../../../state/cart.ts';
+import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
+import { isOrderKind, pickCart } from '../domain/cart-selection.ts';
+import { CartView } from './cart/CartView.tsx';
+
+function wantedCart(search: string) {
+  const query = new URLSearchParams(search);
+  const filialId = Number(query.get('filial_id'));
+  const kind = query.get('service');
+  return {
+    filialId: query.has('filial_id') && Number.isInteger(filialId) && filialId > 0 ? filialId : null,
+    kind: isOrderKind(kind) ? kind : null,
+  };
+}
+
+/**
+ * SPEC §2 /cart. Carts are kept per venue and service: the query names one, else the current service's.
+ * A send that a reload interrupted is picked up here even when its cart was emptied meanwhile.
+ */
+export default function CartScreen() {
+  const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  const search = useSearch();
+  const { carts } = useSnapshot(runtime.core.state.cart.state);
+  const { service } = useSnapshot(runtime.core.state.device.state);
+  const opened = useRef(false);
+  const wanted = wantedCart(search);
+  const pending = runtime.core.orders.pending();
+  const pendingFilial = Number(
+    (pending?.body as { data?: { attributes?: { filial_id?: unknown } } } | undefined)?.data?.attributes
+      ?.filial_id,
+  );
+  const picked =
+    pickCart(carts, wanted, service) ??
+    (pending && Number.isInteger(pendingFilial) ? { filialId: pendingFilial, kind: pending.kind } : null);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const cart = picked ? runtime.core.state.cart.get(picked.filialId, picked.kind) : undefined;
+    runtime.telemetry.track(ANALYTICS_EVENTS.basketOpened, {
+      filial_id: picked?.filialId ?? null,
+      service: picked?.kind ?? null,
+      items: cart?.items.length ?? 0,
+    });
+  }, [picked, runtime]);
+
+  if (!picked) {
+    return (
+      <>
+        <CheckoutStyles />
+        <ScreenHeader title={t('cart.title')} backHref="/" />
+        <main className="dk-main" data-screen="cart">
+          <p className="dk-empty">
+            <strong>{t('cart.empty')}</strong>
+          </p>
+          <p className="dk-muted dk-empty">{t('cart.emptyHint')}</p>
+          <Link className="dk-button" href="/">
+            {t('common.actions.toMainPage')}
+          </Link>
+        </main>
+      </>
+    );
+  }
+  return (
+    <CartView key={cartKey(picked.filialId, picked.kind)} filialId={picked.filialId} kind={picked.kind} />
+  );
+}

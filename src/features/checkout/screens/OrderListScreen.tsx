@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatMoney } from '../../../i18n/format-number.ts';
+import { isLanguage } from '../../../i18n/languages.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { useRequest } from '../../../ui/use-request.ts';
+import { fetchOrders, type Order } from '../api/order-api.ts';
+import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
+
+/**
+ * SPEC §2 /orders: the guest's orders, newest first, 20 a page (SPEC §9). "Show more" loads page+1 while
+ * page < lastPage; the pages already shown stay when a later one fails.
+ */
+export default function OrderListScreen() {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const { currency } = runtime.core.state.restrictions.state;
+  const language = isLanguage(i18n.language) ? i18n.language : 'ru';
+  const [page, setPage] = useState(1);
+  const [orders, setOrders] = useState<Order[]>([]);
+  const request = useRequest((signal) => fetchOrders(runtime.core.client, page, signal), [page]);
+
+  useEffect(() => {
+    const data = request.data;
+    if (!data) return;
+    setOrders((shown) => {
+      const seen = new Set(shown.map((order) => order.id));
+      return data.page === 1
+        ? data.results
+        : [...shown, ...data.results.filter((order) => !seen.has(order.id))];
+    });
+  }, [request.data]);
+
+  const more = request.data ? request.data.page < request.data.lastPage : false;
+  return (
+    <>
+      <CheckoutStyles />
+      <ScreenHeader title={t('orders.list.title')} backHref="/" />
+      <main className="dk-main" data-screen="orders">
+        {orders.length > 0 ? (
+          <ul className="ck-list" aria-label={t('orders.list.title')}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <Link className="ck-card" href={`/orders/${order.id}`}>
+                  <span className="ck-card-row">
+                    <strong>{t('orders.details.title', { number: order.number })}</strong>
+                    <span>{formatMoney(order.amount, order.currency ?? currency, language)}</span>
+                  </span>
+                  <span className="ck-card-row dk-muted">
+                    <span>{order.filialTitle}</span>
+                    <span>{t(`orders.status.${order.status}`)}</span>
+                  </span>
+                  {order.createdAt ? (
+                    <span className="dk-muted">{formatDateTime(order.createdAt, language)}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <LoadState
+          status={request.status}
+          empty={request.status === 'success' && orders.length === 0}
+          emptyText={t('orders.list.empty')}
+          onRetry={request.reload}
+        />
+        {more && request.status === 'success' ? (
+          <button
+            type="button"
+            className="dk-button dk-button-secondary"
+            onClick={() => setPage((value) => value + 1)}
+          >
+            {t('common.actions.showMore')}
+          </button>
+        ) : null}
+      </main>
+    </>
+  );
+}

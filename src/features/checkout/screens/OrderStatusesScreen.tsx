@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { type Courier, fetchCourier, type Order } from '../api/order-api.ts';
+import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
+import { OrderStatusSteps } from '../components/OrderStatusSteps.tsx';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
+import { useLiveOrder } from '../hooks/use-live-order.ts';
+
+/** How often a live order is asked for again; the courier's position with it. */
+const STATUS_POLL_MS = 10_000;
+const isFinal = (order: Order) => order.status === 'completed' || order.status === 'canceled';
+
+/** GET dr-delivery/api/v1/courier while the order is with the courier, refreshed with the order. */
+function useCourier(order: Order | undefined, version: number): Courier | null {
+  const { runtime, signal } = useMountScope();
+  const [courier, setCourier] = useState<Courier | null>(null);
+  const withCourier = order?.status === 'delivery';
+  const orderId = order?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version refreshes the position with each order poll
+  useEffect(() => {
+    if (!withCourier || orderId === undefined) {
+      setCourier(null);
+      return;
+    }
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal.addEventListener('abort', stop);
+    fetchCourier(runtime.core.client, orderId, controller.signal).then(
+      (found) => {
+        if (!controller.signal.aborted) setCourier(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      signal.removeEventListener('abort', stop);
+      controller.abort();
+    };
+  }, [withCourier, orderId, runtime, signal, version]);
+  return courier;
+}
+
+/**
+ * SPEC §2 /filials/{filial_id}/order/{id}: the live status of one order. Asks again every 10 s until the
+ * order is completed or canceled; the courier of a delivery order with their phone; the cancel reason
+ * and the refund note.
+ */
+export default function OrderStatusesScreen() {
+  const { t } = useTranslation();
+  const params = useParams<{ filialId: string; id: string }>();
+  const orderId = Number(params.id);
+  const live = useLiveOrder(orderId, STATUS_POLL_MS, (order) => !isFinal(order));
+  const { order } = live;
+  const courier = useCourier(order, live.version);
+
+  return (
+    <>
+      <CheckoutStyles />
+      <ScreenHeader title={t('orders.statuses')} backHref="/orders" />
+      <main className="dk-main" data-screen="order-statuses">
+        {order ? (
+          <>
+            <section className="ck-section" aria-labelledby="ck-status-title">
+              <h2 id="ck-status-title" role="status" aria-live="polite" data-testid="order-status">
+                {t(`orders.header.${order.status}`)}
+              </h2>
+              <p className="dk-muted">{t('orders.details.title', { number: order.number })}</p>
+              <OrderStatusSteps order={order} />
+            </section>
+            {order.status === 'canceled' ? (
+              <section className="ck-alert" aria-labelledby="ck-cancel-title">
+                <h2 id="ck-cancel-title">{t('orders.cancel.title')}</h2>
+                {order.declineReason?.title ? (
+                  <p>{t('orders.cancel.reason', { reason: order.declineReason.title })}</p>
+                ) : null}
+                {order.paymentType === 'online' && order.paymentStatus !== 'pending' ? (
+                  <p>{t('orders.cancel.refund')}</p>
+                ) : null}
+              </section>
+            ) : null}
+            {order.status === 'delivery' ? (
+              <section className="ck-section" aria-labelledby="ck-courier-title" data-testid="courier">
+                <h2 id="ck-courier-title">{t('orders.courier.title')}</h2>
+                {courier ? (
+                  <>
+                    <p>{courier.name}</p>
+                    {courier.latitude !== null && courier.longitude !== null ? (
+                      <p className="dk-muted">
+                        {t('orders.courier.position', {
+                          latitude: courier.latitude.toFixed(5),
+                          longitude: courier.longitude.toFixed(5),
+                        })}
+                      </p>
+                    ) : null}
+                    {courier.phone ? (
+                      <a
+                        className="dk-button dk-button-secondary"
+                        href={`tel:${courier.phone.replace(/[^+\d]/g, '')}`}
+                      >
+                        {t('orders.courier.call')}
+                      </a>
+                    ) : null}
+                  </>
+                ) : (
+                  <p className="dk-muted">{t('orders.courier.notAssigned')}</p>
+                )}
+              </section>
+            ) : null}
+            {live.status === 'offline' || live.status === 'error' ? (
+              <p className="ck-note" role="status">
+                {t('orders.stale')}
+              </p>
+            ) : null}
+            <Link className="dk-button dk-button-secondary" href={`/orders/${order.id}`}>
+              {t('typ.details')}
+            </Link>
+          </>
+        ) : live.status === 'not-found' ? (
+          <p className="dk-empty">{t('typ.notFound')}</p>
+        ) : (
+          <LoadState status={live.status === 'success' ? 'loading' : live.status} onRetry={live.reload} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import type { Order } from '../api/order-api.ts';
+import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
+import { OrderContent } from '../components/OrderContent.tsx';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import { cartQuery, isOrderKind } from '../domain/cart-selection.ts';
+import { useLiveOrder } from '../hooks/use-live-order.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { awaitingPaymentStore, firstPaidNotice } from '../state/awaiting-payment.ts';
+
+/** How often the page asks whether the payment came through while it is being confirmed. */
+const PAYMENT_CHECK_MS = 3000;
+
+/** The order's service as the cart names it (the API spells vendor delivery with an underscore). */
+const kindOf = (order: Pick<Order, 'service'>): string => order.service.replace('_', '-');
+
+const paymentPending = (order: Order) =>
+  order.paymentType === 'online' && order.paymentStatus === 'pending' && order.status === 'created';
+
+/**
+ * SPEC §2 TYP, the thank-you page: paid, buy more, details, the product list. The hosted payment page sends
+ * the guest here on success; the page waits for the payment to be confirmed, then closes the books on the
+ * cart and the pending-payment record, and tracks 'payment success' once per order.
+ */
+export default function TypScreen() {
+  const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  const { core, telemetry } = runtime;
+  const params = useParams<{ filialId: string; id: string }>();
+  const orderId = Number(params.id);
+  const filialId = Number(params.filialId);
+  const live = useLiveOrder(orderId, PAYMENT_CHECK_MS, paymentPending);
+  const { order } = live;
+  const money = useMoney(order?.currency);
+
+  useEffect(() => {
+    if (!order || paymentPending(order)) return;
+    const store = awaitingPaymentStore(core.state.local);
+    const record = store.get();
+    // A canceled order (the payment failed) leaves the cart as it was, to order again.
+    if (record?.orderId === order.id && order.status !== 'canceled')
+      core.state.cart.clear(record.filialId, record.kind);
+    store.clear(order.id);
+    if (
+      order.paymentType === 'online' &&
+      order.paymentStatus === 'paid' &&
+      firstPaidNotice(core.state.session, order.id)
+    ) {
+      telemetry.track(ANALYTICS_EVENTS.paymentSuccess, {
+        order_id: order.id,
+        filial_id: order.filialId,
+        service: order.service,
+        amount: order.amount,
+      });
+    }
+  }, [order, core, telemetry]);
+
+  return (
+    <>
+      <CheckoutStyles />
+      <ScreenHeader title={t('typ.title')} backHref="/" />
+      <main className="dk-main" data-screen="typ">
+        {order ? (
+          <>
+            <section className="ck-section" aria-labelledby="ck-typ-number">
+              <h2 id="ck-typ-number" data-testid="order-number">
+                {t('typ.orderNumber', { number: order.number })}
+              </h2>
+              <p role="status" aria-live="polite" data-testid="typ-payment">
+                {order.status === 'canceled'
+                  ? t('orders.cancel.title')
+                  : paymentPending(order)
+                    ? t('typ.confirming')
+                    : order.paymentType === 'cash'
+                      ? t('typ.cash')
+                      : t('typ.paid')}
+              </p>
+              {order.status === 'canceled' && order.declineReason ? (
+                <p className="dk-muted">{t('orders.cancel.reason', { reason: order.declineReason.title })}</p>
+              ) : null}
+              {order.bonusGranted > 0 ? <p>{t('typ.bonusesEarned', { count: order.bonusGranted })}</p> : null}
+              <p className="ck-card-row">
+                <span>{t('orders.details.total')}</span>
+                <strong>{money(order.amount)}</strong>
+              </p>
+            </section>
+            <section className="ck-section" aria-labelledby="ck-typ-products">
+              <h2 id="ck-typ-products">{t('typ.products')}</h2>
+              <OrderContent order={order} money={money} />
+            </section>
+            <div className="ck-button-row">
+              <Link className="dk-button" href={`/filials/${filialId}/order/${order.id}`}>
+                {t('typ.details')}
+              </Link>
+              <Link className="dk-button dk-button-secondary" href={`/filials/${filialId}`}>
+                {t('typ.buyMore')}
+              </Link>
+            </div>
+            {order.status === 'canceled' && isOrderKind(kindOf(order)) ? (
+              <Link
+                className="ck-link"
+                href={`/cart?${cartQuery(order.filialId, kindOf(order) as OrderKind)}`}
+              >
+                {t('typ.backToCart')}
+              </Link>
+            ) : null}
+          </>
+        ) : live.status === 'not-found' ? (
+          <p className="dk-empty">{t('typ.notFound')}</p>
+        ) : (
+          <LoadState status={live.status === 'success' ? 'loading' : live.status} onRetry={live.reload} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { OrderKind } from '../../../../api/order-submission.ts';
+import { type CartLike, cartQuery } from '../../domain/cart-selection.ts';
+
+const SERVICE_KEYS = {
+  takeaway: 'common.services.takeaway',
+  express: 'common.services.express',
+  delivery: 'common.services.delivery',
+  micromarket: 'common.services.micromarket',
+  'vendor-delivery': 'common.services.vendorDelivery',
+} as const satisfies Record<OrderKind, string>;
+
+export const serviceKey = (kind: OrderKind) => SERVICE_KEYS[kind];
+
+/** The other non-empty carts (another venue or service), one tap away. */
+export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; current: string }) {
+  const { t } = useTranslation();
+  if (carts.length < 2) return null;
+  return (
+    <nav aria-label={t('cart.otherCarts')}>
+      <ul className="ck-tabs">
+        {carts.map((cart) => {
+          const key = `${cart.filialId}:${cart.service}`;
+          return (
+            <li key={key}>
+              <Link
+                href={`/cart?${cartQuery(cart.filialId, cart.service)}`}
+                aria-current={key === current ? 'page' : undefined}
+              >
+                {t('cart.cartTab', { service: t(serviceKey(cart.service)), venue: cart.filialId })}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
