@@ -1,6 +1,16 @@
 import type { FeatureRoute } from '../../ui/feature-route.ts';
 
-/** Discovery (issue 6): home, brands, venues, map, venue details, search. */
+/**
+ * Discovery (issue 6): home, brands, venues, map, venue details, search. SPEC §2 shows the balance on Brands;
+ * it is also shown on Home and the venue list, where the guest decides where to spend it.
+ */
 export const discoveryRoutes: FeatureRoute[] = [
-  { path: '/', load: () => import('./HomeScreen.tsx'), navBar: true },
+  { path: '/', load: () => import('./screens/HomeScreen.tsx'), navBar: true, balance: true },
+  { path: '/brands', load: () => import('./screens/BrandsScreen.tsx'), navBar: true, balance: true },
+  { path: '/brands/booking', load: () => import('./screens/BrandsBookingScreen.tsx') },
+  { path: '/brands/filials', load: () => import('./screens/BrandsFilialsScreen.tsx') },
+  { path: '/filials', load: () => import('./screens/FilialsScreen.tsx'), balance: true },
+  { path: '/filials/:filialId/details', load: () => import('./screens/FilialDetailsScreen.tsx') },
+  { path: '/map', load: () => import('./screens/MapScreen.tsx'), navBar: true },
+  { path: '/search', load: () => import('./screens/SearchScreen.tsx') },
 ];

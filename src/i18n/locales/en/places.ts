@@ -25,6 +25,9 @@ export default {
     '23': 'Zhezkazgan',
     '24': 'Konaev',
   },
+  otherTowns: {
+    '101': 'Tbilisi',
+  },
   countries: {
     kz: 'Kazakhstan',
     ge: 'Georgia',
@@ -34,6 +37,8 @@ export default {
     searchPlaceholder: 'Find a city',
     notFound: 'No such city in the list',
     current: 'Current city',
+    button: 'City: {{town}}. Change',
+    nearest: 'Nearest to you',
     farAway: {
       title: 'Are you in another city?',
       text: 'The nearest venue is more than 50 km away from you. Choose your city?',
@@ -43,5 +48,6 @@ export default {
   },
   languagePicker: {
     title: 'Interface language',
+    button: 'Language: {{language}}. Change',
   },
 } as const;

@@ -12,6 +12,12 @@ export default {
     clear: 'Clear history',
   },
   suggestions: 'Suggestions',
+  suggestionCount_one: '{{count}} suggestion',
+  suggestionCount_other: '{{count}} suggestions',
+  submit: 'Search',
+  atVenue: 'at {{venue}}',
+  oldPrice: 'was {{amount, money}}',
+  unavailable: 'Not available now',
   results: {
     venues: 'Venues',
     dishes: 'Dishes',

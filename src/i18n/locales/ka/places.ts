@@ -28,6 +28,9 @@ export default {
     '23': 'ჟეზყაზღანი',
     '24': 'კონაევი',
   },
+  otherTowns: {
+    '101': 'თბილისი',
+  },
   countries: {
     kz: 'ყაზახეთი',
     ge: 'საქართველო',
@@ -37,6 +40,8 @@ export default {
     searchPlaceholder: 'ქალაქის ძებნა',
     notFound: 'ასეთი ქალაქი სიაში არ არის',
     current: 'მიმდინარე ქალაქი',
+    button: 'ქალაქი: {{town}}. შეცვლა',
+    nearest: 'თქვენთან ყველაზე ახლოს',
     farAway: {
       title: 'სხვა ქალაქში ხართ?',
       text: 'უახლოესი დაწესებულება თქვენგან 50 კმ-ზე მეტით არის დაშორებული. აირჩევთ თქვენს ქალაქს?',
@@ -46,5 +51,6 @@ export default {
   },
   languagePicker: {
     title: 'ინტერფეისის ენა',
+    button: 'ენა: {{language}}. შეცვლა',
   },
 } satisfies CatalogueShape<typeof en>;

@@ -15,6 +15,12 @@ export default {
     clear: 'ისტორიის გასუფთავება',
   },
   suggestions: 'მინიშნებები',
+  suggestionCount_one: '{{count}} მინიშნება',
+  suggestionCount_other: '{{count}} მინიშნება',
+  submit: 'ძებნა',
+  atVenue: 'დაწესებულებაში: {{venue}}',
+  oldPrice: 'იყო {{amount, money}}',
+  unavailable: 'ახლა მიუწვდომელია',
   results: {
     venues: 'დაწესებულებები',
     dishes: 'კერძები',

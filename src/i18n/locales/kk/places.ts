@@ -28,6 +28,9 @@ export default {
     '23': 'Жезқазған',
     '24': 'Қонаев',
   },
+  otherTowns: {
+    '101': 'Тбилиси',
+  },
   countries: {
     kz: 'Қазақстан',
     ge: 'Грузия',
@@ -37,6 +40,8 @@ export default {
     searchPlaceholder: 'Қаланы табу',
     notFound: 'Мұндай қала тізімде жоқ',
     current: 'Ағымдағы қала',
+    button: 'Қала: {{town}}. Өзгерту',
+    nearest: 'Сізге ең жақын',
     farAway: {
       title: 'Сіз басқа қаладасыз ба?',
       text: 'Ең жақын мекеме сізден 50 км-ден астам қашықтықта. Қалаңызды таңдайсыз ба?',
@@ -46,5 +51,6 @@ export default {
   },
   languagePicker: {
     title: 'Интерфейс тілі',
+    button: 'Тіл: {{language}}. Өзгерту',
   },
 } satisfies CatalogueShape<typeof en>;

@@ -15,6 +15,12 @@ export default {
     clear: 'Тарихты тазалау',
   },
   suggestions: 'Ұсыныстар',
+  suggestionCount_one: '{{count}} ұсыныс',
+  suggestionCount_other: '{{count}} ұсыныс',
+  submit: 'Іздеу',
+  atVenue: '{{venue}} мекемесінде',
+  oldPrice: 'бұрын {{amount, money}}',
+  unavailable: 'Қазір қолжетімсіз',
   results: {
     venues: 'Мекемелер',
     dishes: 'Тағамдар',

@@ -28,6 +28,9 @@ export default {
     '23': 'Жезказган',
     '24': 'Конаев',
   },
+  otherTowns: {
+    '101': 'Тбилиси',
+  },
   countries: {
     kz: 'Казахстан',
     ge: 'Грузия',
@@ -37,6 +40,8 @@ export default {
     searchPlaceholder: 'Найти город',
     notFound: 'Такого города нет в списке',
     current: 'Текущий город',
+    button: 'Город: {{town}}. Изменить',
+    nearest: 'Ближе всего к вам',
     farAway: {
       title: 'Вы в другом городе?',
       text: 'Ближайшее заведение находится дальше 50 км от вас. Выбрать ваш город?',
@@ -46,5 +51,6 @@ export default {
   },
   languagePicker: {
     title: 'Язык интерфейса',
+    button: 'Язык: {{language}}. Изменить',
   },
 } satisfies CatalogueShape<typeof en>;

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format-number.ts';
+import { usesSmallBalanceFont } from '../../../i18n/format-number.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import { useBonusBalance } from '../hooks/use-balance.ts';
+import { useRouteFlags } from '../hooks/use-route-flags.ts';
+
+/**
+ * SPEC §2: the header shows the bonus balance when the route allows it and it is positive; 100 000 or more
+ * is set in a smaller font.
+ */
+export function BalanceBadge() {
+  const { t, i18n } = useTranslation();
+  const { balance: visible } = useRouteFlags();
+  const balance = useBonusBalance(visible);
+  if (balance === null || balance <= 0) return null;
+  return (
+    <span className="dkd-balance" data-small={usesSmallBalanceFont(balance)} data-testid="balance">
+      <span className="dk-visually-hidden">{t('search.balance', { count: balance })}</span>
+      <span aria-hidden="true">
+        {formatNumber(balance, i18n.language as Language, { maximumFractionDigits: 0 })}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import type { Coordinates } from '../../../state/device.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { useRequest } from '../../../ui/use-request.ts';
+import { fetchVenuePage } from '../api/venues-api.ts';
+import { useInView } from '../hooks/use-in-view.ts';
+import { venueDistance } from '../model/distance.ts';
+import { categoryHref, type FilialCategory, HOME_CATEGORY_LIMIT } from '../model/home-categories.ts';
+import type { LocationContext } from '../model/location-query.ts';
+import { createVenueCache } from '../model/venue-cache.ts';
+import type { Venue } from '../model/venue.ts';
+import { VenueCard } from './VenueCard.tsx';
+
+export interface CategorySectionProps {
+  category: FilialCategory;
+  context: LocationContext;
+  now: number;
+  here: Coordinates | null;
+  /** Shown when the list is empty; without it an empty category is left out of Home. */
+  emptyText?: string;
+  /** Gets the venues once they are loaded (Home reads brand names and the first distance from them). */
+  onLoaded?: (venues: Venue[]) => void;
+  /** Load at once, not when scrolled near (the lists Home needs for its first screen). */
+  eager?: boolean;
+}
+
+/** Where a category's last list is kept on the device: per language, town, guest and category. */
+export function categoryCacheKey(language: string, context: LocationContext, categoryId: string): string {
+  return `${language}:${context.townId}:${context.userId ?? ''}:${categoryId}`;
+}
+
+/**
+ * One Home category: its title, "Show all" and its first venues in a row. It loads when it comes near the
+ * screen, shows the last answer kept on the device while loading, and keeps its height while empty of data
+ * so nothing below it jumps.
+ */
+export function CategorySection({
+  category,
+  context,
+  now,
+  here,
+  emptyText,
+  onLoaded,
+  eager = false,
+}: CategorySectionProps) {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const ref = useRef<HTMLElement>(null);
+  const visible = useInView(ref) || eager;
+  const titleId = useId();
+  const cache = useMemo(() => createVenueCache(runtime.core.state.local), [runtime]);
+  const cacheKey = categoryCacheKey(i18n.language, context, category.id);
+  const cached = useMemo(() => cache.read(cacheKey), [cache, cacheKey]);
+  const payload = useMemo(() => ({ limit: HOME_CATEGORY_LIMIT, ...category.payload }), [category]);
+
+  const request = useRequest(
+    (signal) =>
+      visible
+        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
+        : new Promise<Venue[]>(() => {}),
+    [visible, payload, context],
+  );
+  const venues = request.data ?? (request.status === 'success' ? [] : cached);
+
+  useEffect(() => {
+    if (request.status !== 'success' || !request.data) return;
+    cache.write(cacheKey, request.data);
+    onLoaded?.(request.data);
+  }, [request.status, request.data, cache, cacheKey, onLoaded]);
+
+  const title =
+    category.kind === 'brand'
+      ? t('home.categories.brand.title', { brand: category.brandName ?? '' })
+      : t(`home.categories.${category.kind}.title`);
+  const empty = request.status === 'success' && request.data?.length === 0;
+  if (empty && !emptyText) return null;
+
+  return (
+    <section ref={ref} className="dkd-section" aria-labelledby={titleId} data-category={category.id}>
+      <div className="dkd-section-head">
+        <h2 id={titleId}>{title}</h2>
+        {venues && venues.length > 0 ? (
+          <Link
+            href={categoryHref(category)}
+            className="dkd-link"
+            aria-label={`${t('common.actions.showAll')}: ${title}`}
+          >
+            {t('common.actions.showAll')}
+          </Link>
+        ) : null}
+      </div>
+      {venues && venues.length > 0 ? (
+        <ul className="dkd-carousel" aria-busy={request.status === 'loading'}>
+          {venues.map((venue) => (
+            <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
+              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={false} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {venues && venues.length > 0 && request.status === 'loading' ? null : (
+        <LoadState
+          status={request.status}
+          empty={empty}
+          {...(emptyText ? { emptyText } : {})}
+          onRetry={request.reload}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useMountScope } from '../../../mount-context.ts';
+import { ensureCoordinates } from '../hooks/geolocation.ts';
+
+/** SPEC §8 "Geolocation denied (allow it to find your location)", with a way to ask again. */
+export function GeolocationNotice() {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const { geoStatus } = useSnapshot(runtime.core.state.device.state);
+  const titleId = useId();
+  if (geoStatus !== 'denied') return null;
+  return (
+    <section className="dkd-notice" aria-labelledby={titleId} data-testid="geo-denied">
+      <strong id={titleId}>{t('errors.geolocation.denied')}</strong>
+      <span className="dk-muted">{t('errors.geolocation.allowHint')}</span>
+      <button
+        type="button"
+        className="dk-button dk-button-secondary"
+        onClick={() => void ensureCoordinates(runtime, signal, { force: true })}
+      >
+        {t('common.actions.retry')}
+      </button>
+    </section>
+  );
+}

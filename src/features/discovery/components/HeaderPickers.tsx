@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { useTownName } from '../hooks/use-town-name.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import { TownPicker } from './TownPicker.tsx';
+
+/** The header's town and language buttons with their pickers; `townPickerOpen` lets the far-town prompt open it. */
+export function HeaderPickers({
+  townPickerOpen,
+  onTownPickerChange,
+}: {
+  townPickerOpen: boolean;
+  onTownPickerChange: (open: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const { townId } = useSnapshot(runtime.core.state.device.state);
+  const townName = useTownName();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const language = i18n.language as Language;
+  return (
+    <>
+      <button
+        type="button"
+        className="dkd-chip dkd-town"
+        aria-haspopup="dialog"
+        aria-label={t('places.townPicker.button', { town: townName(townId) })}
+        onClick={() => onTownPickerChange(true)}
+        data-testid="town-button"
+      >
+        {townName(townId)} <span aria-hidden="true">▾</span>
+      </button>
+      <button
+        type="button"
+        className="dkd-chip"
+        aria-haspopup="dialog"
+        aria-label={t('places.languagePicker.button', { language: LANGUAGE_NAMES[language] ?? language })}
+        onClick={() => setLanguageOpen(true)}
+        data-testid="language-button"
+      >
+        {language.toUpperCase()}
+      </button>
+      <TownPicker open={townPickerOpen} onClose={() => onTownPickerChange(false)} />
+      <LanguagePicker open={languageOpen} onClose={() => setLanguageOpen(false)} />
+    </>
+  );
+}

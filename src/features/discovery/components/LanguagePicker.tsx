@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { saveProfileLanguage } from '../../../api/user-endpoints.ts';
+import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { BottomSheet } from '../../../ui/BottomSheet.tsx';
+
+/** SPEC §1: the build offers kk, ru and en; Georgian is in the extended list (offered in Georgia, or when in use). */
+export function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
+  const base: Language[] = ['kk', 'ru', 'en'];
+  return country === 'ge' || current === 'ka' ? [...base, 'ka'] : base;
+}
+
+/**
+ * The language picker: switches the mount's texts (its i18n `setLanguage`, which stores 'lang'), and tells the
+ * profile when the guest is signed in (SPEC §7 POST profile/api/v1/profile/language).
+ */
+export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const { country } = useSnapshot(runtime.core.state.restrictions.state);
+  const current = i18n.language;
+
+  const choose = async (language: Language) => {
+    onClose();
+    if (language === current) return;
+    const texts = await runtime.i18n;
+    await texts.setLanguage(language);
+    runtime.core.state.stored.language.set(language);
+    if (runtime.core.state.auth.state.accessToken) {
+      saveProfileLanguage(runtime.core.client, language).catch(() => {
+        // The interface has switched; the profile learns it at the next change. The client reported the failure.
+      });
+    }
+  };
+
+  return (
+    <BottomSheet open={open} onClose={onClose} title={t('places.languagePicker.title')} showCloseButton>
+      <ul className="dkd-picker-list" data-testid="language-list">
+        {offeredLanguages(country, current).map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              lang={language}
+              aria-current={language === current}
+              data-language={language}
+              onClick={() => void choose(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { OpeningState } from '../model/opening-hours.ts';
+
+/** "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". */
+export function OpeningStatus({ state }: { state: OpeningState }) {
+  const { t } = useTranslation();
+  switch (state.kind) {
+    case 'round-the-clock':
+      return <span className="dkd-open">{t('filials.details.roundTheClock')}</span>;
+    case 'open':
+      return (
+        <span>
+          <span className="dkd-open">{t('filials.details.open')}</span>
+          {' · '}
+          {state.closingSoon
+            ? t('filials.list.closingSoon', { time: state.closesAt })
+            : t('filials.details.closesAt', { time: state.closesAt })}
+        </span>
+      );
+    case 'break':
+      return <span className="dkd-closed">{t('filials.list.breakUntil', { time: state.until })}</span>;
+    case 'closed':
+      return (
+        <span>
+          <span className="dkd-closed">{t('filials.details.closed')}</span>
+          {' · '}
+          {state.opensAt
+            ? t('filials.details.opensAt', { time: state.opensAt })
+            : t('filials.list.closedToday')}
+        </span>
+      );
+    default:
+      return null;
+  }
+}

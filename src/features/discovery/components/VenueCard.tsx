@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { isFar } from '../../../i18n/format-distance.ts';
+import type { Coordinates } from '../../../state/device.ts';
+import { venueDistance } from '../model/distance.ts';
+import { openingState } from '../model/opening-hours.ts';
+import { deliveryBanner, type Venue } from '../model/venue.ts';
+import { DeliveryBanner } from './DeliveryBanner.tsx';
+import { OpeningStatus } from './OpeningStatus.tsx';
+
+export interface VenueCardProps {
+  venue: Venue;
+  /** The clock the opening state is read at (one per screen, ticking each minute). */
+  now: number;
+  here: Coordinates | null;
+  /** Delivery banners matter only when the guest orders delivery. */
+  showDeliveryBanner: boolean;
+}
+
+/** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
+export function VenueCard({ venue, now, here, showDeliveryBanner }: VenueCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const distance = venueDistance(venue, here);
+  const banner = showDeliveryBanner ? deliveryBanner(venue) : null;
+  return (
+    <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id}>
+      <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
+        {venue.logoUrl ? (
+          <img className="dkd-venue-logo" src={venue.logoUrl} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span className="dkd-venue-logo" aria-hidden="true" />
+        )}
+        <span className="dkd-venue-text">
+          <h3 id={titleId}>{venue.title}</h3>
+          <span className="dkd-venue-address">{venue.address}</span>
+          <span className="dkd-meta">
+            <OpeningStatus state={openingState(venue.hours, now)} />
+            {distance !== null ? (
+              <span data-distance={distance}>
+                {t('filials.list.distance', { distance })}
+                {isFar(distance) ? (
+                  <>
+                    {' '}
+                    <span className="dkd-badge">{t('filials.list.far')}</span>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
+            {venue.rating !== null ? (
+              <span>{t('filials.list.rating', { rating: venue.rating.toFixed(1) })}</span>
+            ) : null}
+            {venue.hasPromo ? (
+              <span className="dkd-badge" data-kind="promo">
+                {t('filials.list.promo')}
+              </span>
+            ) : null}
+            {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
+          </span>
+          {banner ? <DeliveryBanner kind={banner} /> : null}
+        </span>
+      </Link>
+      <Link
+        href={`/filials/${venue.id}/details`}
+        className="dkd-info"
+        aria-label={t('filials.list.details', { venue: venue.title })}
+      >
+        ⓘ
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Coordinates } from '../../../state/device.ts';
+import type { PagedList } from '../hooks/use-paged-list.ts';
+import type { Venue } from '../model/venue.ts';
+import { PagedListFrame } from './PagedListFrame.tsx';
+import { VenueCard } from './VenueCard.tsx';
+
+export interface VenueListProps {
+  list: PagedList<Venue>;
+  now: number;
+  here: Coordinates | null;
+  showDeliveryBanner: boolean;
+  emptyText?: string;
+}
+
+/** An infinite list of venue cards (PagedListFrame has the states and the paging). */
+export function VenueList({ list, now, here, showDeliveryBanner, emptyText }: VenueListProps) {
+  return (
+    <PagedListFrame list={list} {...(emptyText ? { emptyText } : {})}>
+      {(busy) => (
+        <ul className="dkd-list" aria-busy={busy} data-testid="venue-list">
+          {list.items.map((venue) => (
+            <li key={venue.id}>
+              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={showDeliveryBanner} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListFrame>
+  );
+}

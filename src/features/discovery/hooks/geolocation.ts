@@ -1,0 +1,60 @@
+import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { GeoStatus } from '../../../state/device.ts';
+import { GEO_DEFAULTS } from '../../../../bridge/protocol.ts';
+
+// One request per mount at a time (a WeakMap on the runtime: two mounts never share it).
+const pending = new WeakMap<AppRuntime, Promise<GeoStatus>>();
+
+async function askHost(runtime: AppRuntime, signal: AbortSignal): Promise<GeoStatus> {
+  const device = runtime.core.state.device;
+  const bridge = await runtime.bridge;
+  if (!bridge?.supports('geo.position')) {
+    device.denyPosition();
+    return 'denied';
+  }
+  try {
+    // SPEC §4: in the webview the host's global location switch is checked too.
+    if (bridge.runtime !== 'web' && bridge.supports('geo.enabled')) {
+      const { enabled } = await bridge.call('geo.enabled', {}, { signal });
+      if (!enabled) {
+        device.denyPosition();
+        return 'denied';
+      }
+    }
+    const result = await bridge.call(
+      'geo.position',
+      {
+        highAccuracy: GEO_DEFAULTS.highAccuracy,
+        timeoutMs: GEO_DEFAULTS.timeoutMs,
+        maxAgeMs: GEO_DEFAULTS.maxAgeMs,
+      },
+      { signal },
+    );
+    if (result.status === 'success' && device.setPosition(result)) return 'granted';
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+  device.denyPosition();
+  return 'denied';
+}
+
+/**
+ * SPEC §4 "Geolocation": asks the host (or the browser, through the bridge's polyfill) for the position with
+ * high accuracy, 5000 ms and no cached position. Success stores the coordinates as granted; a refusal, a
+ * disabled location switch or a failure stores denied and clears them. Asked once per mount unless `force`
+ * (the guest's "Try again"); a known position is not asked again. The mount's signal cancels the call.
+ */
+export function ensureCoordinates(
+  runtime: AppRuntime,
+  mountSignal: AbortSignal,
+  options: { force?: boolean } = {},
+): Promise<GeoStatus> {
+  const device = runtime.core.state.device.state;
+  if (!options.force && device.coordinates) return Promise.resolve('granted');
+  if (!options.force && device.geoStatus === 'denied') return Promise.resolve('denied');
+  const running = pending.get(runtime);
+  if (running) return running;
+  const request = askHost(runtime, mountSignal).finally(() => pending.delete(runtime));
+  pending.set(runtime, request);
+  return request;
+}

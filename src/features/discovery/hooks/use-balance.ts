@@ -1,0 +1,21 @@
+import { useSnapshot } from 'valtio';
+import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { useRequest } from '../../../ui/use-request.ts';
+
+/**
+ * The signed-in guest's bonus balance for the header (SPEC §2, §7: reward balance, else money plus bonus,
+ * else 0); null for a guest or while it loads.
+ */
+export function useBonusBalance(enabled: boolean): number | null {
+  const { runtime } = useMountScope();
+  const { accessToken } = useSnapshot(runtime.core.state.auth.state);
+  const { currency } = useSnapshot(runtime.core.state.restrictions.state);
+  const active = enabled && Boolean(accessToken);
+  const request = useRequest(
+    (signal) =>
+      active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
+    [active, accessToken, currency],
+  );
+  return active ? (request.data ?? null) : null;
+}

@@ -1,0 +1,146 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../api/errors.ts';
+import type { Page } from '../../../api/json-api.ts';
+import type { RequestStatus } from '../../../ui/use-request.ts';
+
+export interface PagedList<T> {
+  items: T[];
+  /** State of the first page: loading, success, error or offline. */
+  status: RequestStatus;
+  /** True while the first page of new deps loads and the previous items are still shown. */
+  stale: boolean;
+  loadingMore: boolean;
+  /** SPEC §4 "Pagination": a failed next page sets hasError and stops loading until retried. */
+  hasError: boolean;
+  hasMore: boolean;
+  total: number;
+  loadMore(): void;
+  /** Tries the failed page again: the first page, or the next one after hasError. */
+  retry(): void;
+}
+
+interface State<T> {
+  items: T[];
+  page: number;
+  lastPage: number;
+  total: number;
+  status: RequestStatus;
+  stale: boolean;
+  loadingMore: boolean;
+  hasError: boolean;
+}
+
+const initial = <T>(items: T[] = []): State<T> => ({
+  items,
+  page: 0,
+  lastPage: 1,
+  total: 0,
+  status: 'loading',
+  stale: items.length > 0,
+  loadingMore: false,
+  hasError: false,
+});
+
+function failureStatus(error: unknown): RequestStatus {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || isApiError(error, 'network') || isApiError(error, 'timeout') ? 'offline' : 'error';
+}
+
+/**
+ * An infinite list (SPEC §4 "Pagination"): page 1 when the deps change, then page+1 on loadMore while page <
+ * lastPage. A failure of a later page keeps what was loaded, sets hasError and stops until retry(). Requests
+ * are aborted when the deps change, on unmount and when `signal` (the mount's) aborts. While a new first page
+ * loads, the previous items stay on screen (stale) so the list does not jump on a slow network.
+ */
+export function usePagedList<T>(
+  load: (page: number, signal: AbortSignal) => Promise<Page<T>>,
+  deps: DependencyList,
+  signal: AbortSignal,
+): PagedList<T> {
+  const [state, setState] = useState<State<T>>(() => initial());
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const generation = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const fetchPage = useCallback(
+    (page: number) => {
+      const controller = new AbortController();
+      inFlight.current?.abort();
+      inFlight.current = controller;
+      const run = generation.current;
+      const abort = () => controller.abort();
+      signal.addEventListener('abort', abort);
+      loadRef.current(page, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted || run !== generation.current) return;
+          setState((previous) => ({
+            items: page === 1 ? result.results : [...previous.items, ...result.results],
+            page: result.page,
+            lastPage: result.lastPage,
+            total: result.total,
+            status: 'success',
+            stale: false,
+            loadingMore: false,
+            hasError: false,
+          }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || run !== generation.current || isApiError(error, 'aborted')) return;
+          setState((previous) =>
+            page === 1
+              ? { ...previous, status: failureStatus(error), loadingMore: false }
+              : { ...previous, loadingMore: false, hasError: true },
+          );
+        },
+      );
+      controller.signal.addEventListener('abort', () => signal.removeEventListener('abort', abort), {
+        once: true,
+      });
+      return controller;
+    },
+    [signal],
+  );
+
+  // The caller's deps decide when the list starts over.
+  useEffect(() => {
+    generation.current += 1;
+    setState((previous) => initial(previous.items));
+    const controller = fetchPage(1);
+    return () => controller.abort();
+  }, [...deps, fetchPage]);
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    if (current.status !== 'success' || current.loadingMore || current.hasError) return;
+    if (current.page >= current.lastPage) return;
+    setState((previous) => ({ ...previous, loadingMore: true }));
+    fetchPage(current.page + 1);
+  }, [fetchPage]);
+
+  const retry = useCallback(() => {
+    const current = stateRef.current;
+    if (current.status !== 'success') {
+      setState((previous) => ({ ...previous, status: 'loading' }));
+      fetchPage(1);
+      return;
+    }
+    if (!current.hasError) return;
+    setState((previous) => ({ ...previous, hasError: false, loadingMore: true }));
+    fetchPage(current.page + 1);
+  }, [fetchPage]);
+
+  return {
+    items: state.items,
+    status: state.status,
+    stale: state.stale && state.status === 'loading',
+    loadingMore: state.loadingMore,
+    hasError: state.hasError,
+    hasMore: state.status === 'success' && state.page < state.lastPage,
+    total: state.total,
+    loadMore,
+    retry,
+  };
+}

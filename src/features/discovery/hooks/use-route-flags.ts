@@ -1,0 +1,10 @@
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import { discoveryRoutes } from '../routes.ts';
+
+/** The current route's flags from this feature's route table (SPEC §2: the balance is shown per route). */
+export function useRouteFlags(): { balance: boolean } {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const route = discoveryRoutes.find((entry) => matchRoute(parser, entry.path, location)[0]);
+  return { balance: route?.balance === true };
+}

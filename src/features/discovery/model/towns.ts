@@ -1,0 +1,62 @@
+import { distanceMeters } from '../../../state/addresses.ts';
+import type { Coordinates } from '../../../state/device.ts';
+import { TOWNS, type Town } from '../../../state/towns.ts';
+
+/**
+ * SPEC §3: "a town is accepted only if its name is known; visibility is checked against a list of visible
+ * city titles". The visible list is the main list of SPEC §3 (the extended towns stay hidden) plus Tbilisi,
+ * where the Georgian venues are.
+ */
+export const VISIBLE_TOWN_TITLES: readonly string[] = [
+  'Almaty',
+  'Astana',
+  'Shymkent',
+  'Semey',
+  'Karaganda',
+  'Atyrau',
+  'Aktau',
+  'Pavlodar',
+  'Temirtau',
+  'Aktobe',
+  'Uralsk',
+  'Taldykorgan',
+  'Kyzylorda',
+  'Petropavlovsk',
+  'Kostanay',
+  'Kokshetau',
+  'Taraz',
+  'Ust-Kamenogorsk',
+  'Konaev',
+  'Tbilisi',
+];
+
+export interface TownFilter {
+  country: 'kz' | 'ge';
+  /** The host's town filter (SPEC §1); null shows every town. */
+  hostTowns: readonly number[] | null;
+}
+
+/** The towns the picker offers: visible by title, of the app's country, and allowed by the host. */
+export function visibleTowns({ country, hostTowns }: TownFilter): Town[] {
+  return TOWNS.filter(
+    (town) =>
+      VISIBLE_TOWN_TITLES.includes(town.title) &&
+      town.country === country &&
+      (hostTowns === null || hostTowns.includes(town.id)),
+  );
+}
+
+/** The town whose centre is nearest to a position (towns without coordinates are skipped). */
+export function nearestTown(towns: readonly Town[], here: Coordinates): Town | null {
+  let best: Town | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const town of towns) {
+    if (town.latitude === 0 && town.longitude === 0) continue;
+    const distance = distanceMeters(here, town);
+    if (distance < bestDistance) {
+      best = town;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

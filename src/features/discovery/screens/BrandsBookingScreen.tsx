@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { GeoStatus } from '../../../state/device.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { fetchVenuePage } from '../api/venues-api.ts';
+import { SearchLayout } from '../components/SearchLayout.tsx';
+import { VenueList } from '../components/VenueList.tsx';
+import { ensureCoordinates } from '../hooks/geolocation.ts';
+import { useLocationContext } from '../hooks/use-location-context.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePagedList } from '../hooks/use-paged-list.ts';
+import type { LocationQuery } from '../model/location-query.ts';
+
+/**
+ * BrandsBooking (SPEC §2 /brands/booking, "needs coordinates"): the nearest venues with tables (express),
+ * of one brand when `brand_id` is given. Without a position it asks for one; refused, the guest goes Home
+ * with the reason (SPEC §2 "redirect Home if geolocation is required and missing").
+ */
+export default function BrandsBookingScreen() {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const [, navigate] = useLocation();
+  const asked = Number(new URLSearchParams(useSearch()).get('brand_id'));
+  const brandId = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  const base = useLocationContext({ withService: false });
+  const now = useNow();
+  const [geo, setGeo] = useState<GeoStatus | null>(base.coordinates ? 'granted' : null);
+
+  useEffect(() => {
+    let live = true;
+    ensureCoordinates(runtime, signal).then(
+      (status) => {
+        if (!live) return;
+        setGeo(status);
+        if (status === 'denied') {
+          runtime.core.state.notifications.notify({
+            type: 'error',
+            title: t('errors.geolocation.denied'),
+            text: t('filials.booking.needsLocation'),
+            onlyUnique: true,
+          });
+          navigate('/', { replace: true });
+        }
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime, signal, navigate, t]);
+
+  const context = useMemo(() => ({ ...base, service: 'express' as const }), [base]);
+  const query: LocationQuery = useMemo(
+    () => ({ sort: 'distance', ...(brandId ? { brandId } : {}) }),
+    [brandId],
+  );
+  const ready = geo === 'granted' && context.coordinates !== null;
+  const list = usePagedList(
+    (page, requestSignal) =>
+      ready
+        ? fetchVenuePage(runtime.core.client, query, context, page, requestSignal)
+        : new Promise<never>(() => {}),
+    [ready, query, context],
+    signal,
+  );
+
+  return (
+    <SearchLayout
+      screen="brands-booking"
+      title={t('filials.booking.title')}
+      back
+      showMapShortcut
+      showServiceSwitcher={false}
+    >
+      <main className="dkd-body">
+        <p className="dk-muted">{t('filials.booking.hint')}</p>
+        <VenueList list={list} now={now} here={context.coordinates} showDeliveryBanner={false} />
+      </main>
+    </SearchLayout>
+  );
+}

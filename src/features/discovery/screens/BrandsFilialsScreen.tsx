@@ -1,0 +1,109 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { ensureAddressesLoaded } from '../api/addresses-api.ts';
+import { type BrandGroup, fetchBrandGroups } from '../api/venues-api.ts';
+import { SearchLayout } from '../components/SearchLayout.tsx';
+import { VenueCard } from '../components/VenueCard.tsx';
+import { PagedListFrame } from '../components/PagedListFrame.tsx';
+import { useLocationContext } from '../hooks/use-location-context.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePagedList } from '../hooks/use-paged-list.ts';
+
+/** Groups that continue on the next page are joined under one heading. */
+export function mergeGroups(groups: readonly BrandGroup[]): BrandGroup[] {
+  const merged: BrandGroup[] = [];
+  for (const group of groups) {
+    const last = merged.find((item) => item.brandName === group.brandName);
+    if (last) last.venues = [...last.venues, ...group.venues];
+    else merged.push({ brandName: group.brandName, venues: [...group.venues] });
+  }
+  return merged;
+}
+
+/**
+ * BrandsFilials (SPEC §2 /brands/filials?brand_id=): a brand's venues in the town, grouped by brand_name, in
+ * pages of 20. It also makes sure a signed-in guest's addresses are loaded.
+ */
+export default function BrandsFilialsScreen() {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const { brand } = useSnapshot(runtime.core.state.restrictions.state);
+  const asked = Number(new URLSearchParams(useSearch()).get('brand_id'));
+  const brandId = Number.isInteger(asked) && asked > 0 ? asked : (brand?.id ?? null);
+  const context = useLocationContext({ withService: true });
+  const now = useNow();
+
+  useEffect(() => {
+    ensureAddressesLoaded(runtime.core.client, runtime.core.state, signal).catch(() => {
+      // Addresses matter for delivery later; this list does not need them and the client reported the failure.
+    });
+  }, [runtime, signal]);
+
+  const groups = usePagedList(
+    (page, requestSignal) =>
+      brandId === null
+        ? Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] })
+        : fetchBrandGroups(
+            runtime.core.client,
+            { brandId, townId: context.townId, page, coordinates: context.coordinates },
+            requestSignal,
+          ),
+    [brandId, context.townId, context.coordinates],
+    signal,
+  );
+  const merged = useMemo(() => mergeGroups(groups.items), [groups.items]);
+  const title = merged[0]?.brandName ?? t('filials.brand.title');
+  const delivery = context.service === 'delivery';
+
+  return (
+    <SearchLayout screen="brand-filials" title={title} back showMapShortcut showServiceSwitcher>
+      <main className="dkd-body">
+        <PagedListFrame list={groups}>
+          {(busy) => (
+            <div aria-busy={busy} data-testid="brand-groups">
+              {merged.map((group) => (
+                <Group
+                  key={group.brandName}
+                  group={group}
+                  now={now}
+                  here={context.coordinates}
+                  delivery={delivery}
+                />
+              ))}
+            </div>
+          )}
+        </PagedListFrame>
+      </main>
+    </SearchLayout>
+  );
+}
+
+function Group({
+  group,
+  now,
+  here,
+  delivery,
+}: {
+  group: BrandGroup;
+  now: number;
+  here: { latitude: number; longitude: number } | null;
+  delivery: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="dkd-group" aria-labelledby={id} data-group={group.brandName}>
+      <h2 id={id}>{t('filials.brand.venues', { brand: group.brandName })}</h2>
+      <ul className="dkd-list">
+        {group.venues.map((venue) => (
+          <li key={venue.id}>
+            <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={delivery} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

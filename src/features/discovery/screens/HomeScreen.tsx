@@ -1,0 +1,138 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { CategorySection, categoryCacheKey } from '../components/CategorySection.tsx';
+import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
+import { HeaderPickers } from '../components/HeaderPickers.tsx';
+import { SearchLayout } from '../components/SearchLayout.tsx';
+import { TownPrompt } from '../components/TownPrompt.tsx';
+import { useHomeGuards } from '../hooks/use-home-guards.ts';
+import { useLocationContext } from '../hooks/use-location-context.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useTownPrompt } from '../hooks/use-town-prompt.ts';
+import { venueDistance } from '../model/distance.ts';
+import {
+  brandsForShortcuts,
+  type CategoryKind,
+  categoryHref,
+  defaultFilialCategories,
+  type FilialCategory,
+  homeShortcuts,
+} from '../model/home-categories.ts';
+import { createVenueCache } from '../model/venue-cache.ts';
+import type { Venue } from '../model/venue.ts';
+
+const ICONS: Record<CategoryKind, string> = {
+  promo: '%',
+  recent: '↻',
+  near: '⌖',
+  popular: '★',
+  brand: '◆',
+  sf: '❄',
+};
+
+/** Until the brands are known, their three shortcut places (positions 5 to 7) hold still. */
+const BRAND_POSITIONS = [5, 6, 7];
+
+/** Home (SPEC §2): the guards, the category shortcuts by position, and the default filial categories. */
+export default function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const redirecting = useHomeGuards();
+  const context = useLocationContext({ withService: false });
+  const signedIn = Boolean(useSnapshot(runtime.core.state.auth.state).accessToken);
+  const now = useNow();
+  const [townPickerOpen, setTownPickerOpen] = useState(false);
+
+  // Brand names come with the popular list; the copy kept from the last visit fills the shortcuts meanwhile.
+  const [brands, setBrands] = useState<string[] | null>(() => {
+    const cached = createVenueCache(runtime.core.state.local).read(
+      categoryCacheKey(i18n.language, context, 'popular'),
+    );
+    return cached ? brandsForShortcuts(cached) : null;
+  });
+  const [firstDistance, setFirstDistance] = useState<number | null>(null);
+  const prompt = useTownPrompt(firstDistance);
+
+  const onPopular = useCallback((venues: Venue[]) => setBrands(brandsForShortcuts(venues)), []);
+  const onNear = useCallback(
+    (venues: Venue[]) => setFirstDistance(venues[0] ? venueDistance(venues[0], context.coordinates) : null),
+    [context.coordinates],
+  );
+
+  const shortcuts = useMemo(
+    () => homeShortcuts(brands ?? []).filter((item) => item.kind !== 'recent' || signedIn),
+    [brands, signedIn],
+  );
+  const categories = useMemo(
+    () => defaultFilialCategories(brands ?? []).filter((item) => item.kind !== 'recent' || signedIn),
+    [brands, signedIn],
+  );
+
+  if (redirecting) return null;
+
+  const shortcutName = (item: FilialCategory) =>
+    item.kind === 'brand' ? (item.brandName ?? '') : t(`home.categories.${item.kind}.name`);
+
+  return (
+    <SearchLayout
+      screen="home"
+      title={t('home.title')}
+      titleHidden
+      actions={<HeaderPickers townPickerOpen={townPickerOpen} onTownPickerChange={setTownPickerOpen} />}
+      showMapShortcut
+      showServiceSwitcher={false}
+    >
+      <main className="dkd-body">
+        <GeolocationNotice />
+        <nav aria-label={t('home.shortcuts')}>
+          <ul className="dkd-shortcuts">
+            {shortcuts.map((item) => (
+              <li key={item.id} data-position={item.position}>
+                <Link href={categoryHref(item)} className="dkd-shortcut">
+                  <span className="dkd-shortcut-icon" aria-hidden="true">
+                    {ICONS[item.kind]}
+                  </span>
+                  {shortcutName(item)}
+                </Link>
+              </li>
+            ))}
+            {brands === null
+              ? BRAND_POSITIONS.map((position) => (
+                  <li key={`placeholder-${position}`} aria-hidden="true">
+                    <span className="dkd-shortcut" data-placeholder="true" />
+                  </li>
+                ))
+              : null}
+          </ul>
+        </nav>
+        <div className="dkd-toolbar">
+          <Link href="/filials" className="dkd-link">
+            {t('home.allVenues')}
+          </Link>
+          <Link href="/brands" className="dkd-link">
+            {t('home.brands')}
+          </Link>
+        </div>
+        {categories.map((category) => (
+          <CategorySection
+            key={category.id}
+            category={category}
+            context={context}
+            now={now}
+            here={context.coordinates}
+            eager={category.kind === 'near' || category.kind === 'popular' || category.kind === 'promo'}
+            {...(category.kind === 'near'
+              ? { emptyText: t('errors.noRestaurants'), onLoaded: onNear }
+              : category.kind === 'popular'
+                ? { onLoaded: onPopular }
+                : {})}
+          />
+        ))}
+      </main>
+      <TownPrompt open={prompt.open} onClose={prompt.close} onChooseTown={() => setTownPickerOpen(true)} />
+    </SearchLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { fetchDishPage } from '../api/search-api.ts';
+import { fetchVenuePage } from '../api/venues-api.ts';
+import { DishResult } from '../components/DishResult.tsx';
+import { SearchLayout } from '../components/SearchLayout.tsx';
+import { VenueList } from '../components/VenueList.tsx';
+import { useLocationContext } from '../hooks/use-location-context.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePagedList } from '../hooks/use-paged-list.ts';
+
+/**
+ * Search (SPEC §2 /search, §4): the query lives in the URL (`?q=`), so back and reload keep it. Venues and
+ * dishes are two lists of their own; both follow the town and the service.
+ */
+export default function SearchScreen() {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const [, navigate] = useLocation();
+  const query = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
+  const context = useLocationContext({ withService: true });
+  const now = useNow();
+  const venuesId = useId();
+  const dishesId = useId();
+
+  const venues = usePagedList(
+    (page, requestSignal) =>
+      query
+        ? fetchVenuePage(runtime.core.client, { search: query }, context, page, requestSignal)
+        : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
+    [query, context],
+    signal,
+  );
+  const dishes = usePagedList(
+    (page, requestSignal) =>
+      query
+        ? fetchDishPage(runtime.core.client, query, context, page, requestSignal)
+        : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
+    [query, context],
+    signal,
+  );
+  const nothing =
+    query !== '' &&
+    venues.status === 'success' &&
+    dishes.status === 'success' &&
+    venues.items.length === 0 &&
+    dishes.items.length === 0;
+
+  return (
+    <SearchLayout
+      screen="search"
+      title={t('search.title')}
+      back
+      showMapShortcut={false}
+      showServiceSwitcher
+      query={query}
+      searchOnServiceChange
+      autoFocus={query === ''}
+      onSubmit={(text) => navigate(`/search?q=${encodeURIComponent(text)}`)}
+    >
+      <main className="dkd-body">
+        {nothing ? (
+          <div className="dk-empty" role="status">
+            <p>
+              <strong>{t('search.nothingFound', { query })}</strong>
+            </p>
+            <p className="dk-muted">{t('search.tryAnother')}</p>
+          </div>
+        ) : null}
+        {query && !nothing ? (
+          <>
+            <section className="dkd-section" aria-labelledby={venuesId} data-testid="venue-results">
+              <h2 id={venuesId}>{t('search.results.venues')}</h2>
+              <VenueList
+                list={venues}
+                now={now}
+                here={context.coordinates}
+                showDeliveryBanner={context.service === 'delivery'}
+                emptyText={t('search.nothingFound', { query })}
+              />
+            </section>
+            <section className="dkd-section" aria-labelledby={dishesId} data-testid="dish-results">
+              <h2 id={dishesId}>{t('search.results.dishes')}</h2>
+              <LoadState
+                status={dishes.status}
+                empty={dishes.status === 'success' && dishes.items.length === 0}
+                emptyText={t('search.nothingFound', { query })}
+                onRetry={dishes.retry}
+              />
+              {dishes.items.length > 0 && dishes.status === 'success' ? (
+                <ul className="dkd-list">
+                  {dishes.items.map((dish) => (
+                    <li key={dish.key}>
+                      <DishResult dish={dish} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {dishes.hasError ? (
+                <button type="button" className="dk-button" onClick={dishes.retry}>
+                  {t('common.actions.retry')}
+                </button>
+              ) : dishes.hasMore ? (
+                <button type="button" className="dk-button dk-button-secondary" onClick={dishes.loadMore}>
+                  {t('common.actions.showMore')}
+                </button>
+              ) : null}
+            </section>
+          </>
+        ) : null}
+      </main>
+    </SearchLayout>
+  );
+}
