@@ -25,6 +25,13 @@ import { Price } from './Price.tsx';
 import { ProductStrip } from './ProductStrip.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
+/** The weight or volume line by the item's unit. */
+const UNIT_TEXT: Record<string, 'menu.units.g' | 'menu.units.ml' | 'menu.units.pcs'> = {
+  g: 'menu.units.g',
+  ml: 'menu.units.ml',
+  pcs: 'menu.units.pcs',
+};
+
 type GroupsState =
   | { status: 'none' }
   | { status: 'loading' }
@@ -168,7 +175,9 @@ function ProductDetails({
       {item.description ? <p>{item.description}</p> : null}
       <p className="dk-muted">
         {[
-          item.weight !== null && item.unit ? weightText(t, item.weight, item.unit) : null,
+          item.weight !== null && item.unit
+            ? t(UNIT_TEXT[item.unit] ?? 'menu.units.g', { value: item.weight })
+            : null,
           item.cooking_time
             ? t('menu.cookingTime', { time: t('common.minutes', { count: item.cooking_time }) })
             : null,
@@ -230,10 +239,4 @@ function ProductDetails({
       </div>
     </div>
   );
-}
-
-function weightText(t: ReturnType<typeof useTranslation>['t'], value: number, unit: string): string {
-  if (unit === 'ml') return t('menu.units.ml', { value });
-  if (unit === 'pcs') return t('menu.units.pcs', { value });
-  return t('menu.units.g', { value });
 }

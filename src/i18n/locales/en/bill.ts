@@ -12,6 +12,10 @@ export default {
   paid: 'The bill is paid',
   callWaiter: 'Call the waiter',
   waiterCalled: 'The waiter is on the way',
+  waiterAlreadyCalled: 'The waiter has already been called. Please wait a minute.',
+  useBonuses: 'Pay {{amount, money}} with bonuses',
+  signInToPay: 'Sign in to pay',
+  toMenu: 'Open the menu',
   notFound: {
     title: 'No bill found',
     text: 'Check the QR code or refresh the page. You can also call the waiter.',

@@ -15,6 +15,10 @@ export default {
   paid: 'Шот төленді',
   callWaiter: 'Даяшыны шақыру',
   waiterCalled: 'Даяшы келе жатыр',
+  waiterAlreadyCalled: 'Даяшы шақырылды. Бір минут күте тұрыңыз.',
+  useBonuses: 'Бонуспен {{amount, money}} төлеу',
+  signInToPay: 'Төлеу үшін кіріңіз',
+  toMenu: 'Мәзірді ашу',
   notFound: {
     title: 'Шот табылмады',
     text: 'QR-кодты тексеріңіз немесе бетті жаңартыңыз. Даяшыны да шақыруға болады.',

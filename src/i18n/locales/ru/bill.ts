@@ -17,6 +17,10 @@ export default {
   paid: 'Счёт оплачен',
   callWaiter: 'Позвать официанта',
   waiterCalled: 'Официант уже идёт',
+  waiterAlreadyCalled: 'Официант уже вызван. Подождите минуту.',
+  useBonuses: 'Оплатить бонусами {{amount, money}}',
+  signInToPay: 'Войдите, чтобы оплатить',
+  toMenu: 'Открыть меню',
   notFound: {
     title: 'Счёт не найден',
     text: 'Проверьте QR-код или обновите страницу. Также можно позвать официанта.',

@@ -1,0 +1,333 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeReply } from '../../../api/testing/fake-fetch.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { pathOf, sandboxLike, tableQr } from '../testing/fixtures.ts';
+import { type Harness, renderMenu } from '../testing/menu-harness.tsx';
+
+let harness: Harness | undefined;
+afterEach(() => {
+  harness?.dispose();
+  harness = undefined;
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+async function open(options: Partial<Parameters<typeof renderMenu>[0]> = {}) {
+  harness = await renderMenu({ path: '/filials/15', handler: sandboxLike(), ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Burger Batyr' });
+  return harness;
+}
+
+const item = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const sheet = () => screen.getByRole('dialog');
+const calls = (h: Harness, path: string) => h.seen.filter((request) => pathOf(request) === path);
+
+describe('Menu screen', () => {
+  it('shows the venue, its categories as tabs and its items with their states and promo prices', async () => {
+    await open();
+    const tabs = screen.getByRole('navigation', { name: 'Menu categories' });
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Burgers', 'Combos', 'Drinks']);
+    expect(item('Chicken burger').textContent).toContain('Unavailable');
+    const combo = item('Classic combo');
+    expect(combo.textContent).toContain('Promo');
+    expect(combo.textContent).toMatch(/3\s490\s₸/);
+    expect(combo.textContent).toMatch(/3\s990\s₸/);
+    expect(combo.textContent).toContain('-13%');
+    expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
+  });
+
+  it('requires the minimum of a group, then adds the item with its options and the event', async () => {
+    const h = await open();
+    fireEvent.click(item('Classic combo'));
+    await within(sheet()).findByRole('radio', { name: /^Cola/ });
+    expect(within(sheet()).getByText('Promo price for up to 2 per order')).toBeTruthy();
+    fireEvent.click(within(sheet()).getByRole('button', { name: /^Add for/ }));
+    expect(within(sheet()).getByText('Choose at least 1 option')).toBeTruthy();
+    expect(h.runtime.core.state.cart.get(15, 'delivery')).toBeUndefined();
+
+    fireEvent.click(within(sheet()).getByRole('radio', { name: /^Milkshake/ }));
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'One more' }));
+    expect(within(sheet()).getByRole('button', { name: 'One more' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(sheet()).getByRole('button', { name: /^Add for 7\s780/ }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(h.runtime.core.state.cart.get(15, 'delivery')?.items).toEqual([
+      {
+        line: '1049|27x1',
+        productId: 1049,
+        name: 'Classic combo',
+        price: 3490,
+        quantity: 2,
+        additives: [{ id: 27, name: 'Milkshake', price: 400, quantity: 1 }],
+      },
+    ]);
+    expect(h.tracked.find((entry) => entry.event === ANALYTICS_EVENTS.itemAdded)?.properties).toMatchObject({
+      filial_id: 15,
+      product_id: 1049,
+      quantity: 2,
+      price: 3890,
+      service: 'delivery',
+      additives: [27],
+    });
+    expect(await screen.findByText('“Classic combo” is in the cart')).toBeTruthy();
+
+    // The promo limit counts what is already in the cart.
+    fireEvent.click(item('Classic combo'));
+    await within(sheet()).findByRole('radio', { name: /^Cola/ });
+    expect(within(sheet()).getByText('Your cart already holds as many as the promotion allows')).toBeTruthy();
+    expect(
+      within(sheet())
+        .getByRole('button', { name: /^Add for/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('refuses an option beyond the maximum and says so', async () => {
+    const h = await open();
+    fireEvent.click(item('Classic burger'));
+    const cheddar = await within(sheet()).findByRole('checkbox', { name: /^Cheddar/ });
+    fireEvent.click(cheddar);
+    fireEvent.click(within(sheet()).getByRole('checkbox', { name: /^Bacon/ }));
+    fireEvent.click(within(sheet()).getByRole('checkbox', { name: /^Jalapeño/ }));
+    expect((within(sheet()).getByRole('checkbox', { name: /^Jalapeño/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(within(sheet()).getByText('You selected the max number of positions')).toBeTruthy();
+    fireEvent.click(within(sheet()).getByRole('button', { name: /^Add for 3\s090/ }));
+    expect(h.runtime.core.state.cart.get(15, 'delivery')?.items[0]?.additives.map((a) => a.id)).toEqual([
+      19, 20,
+    ]);
+  });
+
+  it('links the cart summary to /cart with the basket-opened event and the cooking time', async () => {
+    const h = await open();
+    h.runtime.core.state.cart.add(15, 'delivery', {
+      productId: 1062,
+      name: 'Cola',
+      price: 690,
+      quantity: 3,
+      additives: [],
+    });
+    const link = await screen.findByRole('link', { name: /Cart/ });
+    expect(link.textContent).toContain('3 items');
+    expect(link.textContent).toMatch(/2\s070\s₸/);
+    await waitFor(() => expect(link.textContent).toContain('ready in about 25 min'));
+    fireEvent.click(link);
+    expect(h.location()).toBe('/cart');
+    expect(h.tracked.at(-1)).toEqual({
+      event: ANALYTICS_EVENTS.basketOpened,
+      properties: { filial_id: 15, service: 'delivery', items: 3, total: 2070 },
+    });
+  });
+
+  it('asks 21+ once a yes is given, and again after a no or a close, tracking each answer', async () => {
+    const h = await open();
+    const stored = h.runtime.core.state.stored.ageConfirmed;
+    fireEvent.click(item('Energy drink'));
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored.get()).toBe(false);
+
+    fireEvent.click(item('Energy drink'));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Are you 21 or older?' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored.get()).toBe(false);
+
+    fireEvent.click(item('Energy drink'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, I am 21 or older' }));
+    expect(await screen.findByRole('dialog', { name: 'Energy drink' })).toBeTruthy();
+    expect(stored.get()).toBe(true);
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(item('Draft beer'));
+    expect(await screen.findByRole('dialog', { name: 'Draft beer' })).toBeTruthy();
+    expect(within(sheet()).getByText('Not available for Delivery')).toBeTruthy();
+    expect(
+      h.tracked
+        .filter((entry) => entry.event === ANALYTICS_EVENTS.ageConfirmationShown)
+        .map((entry) => entry.properties?.answer),
+    ).toEqual(['declined', 'closed', 'accepted']);
+  });
+
+  it('keeps the menu per terminal: coming back reads no menu again, Refresh does', async () => {
+    const h = await open();
+    expect(calls(h, 'menu/v2/category/products')).toHaveLength(1);
+    act(() => h.navigate('/elsewhere'));
+    await screen.findByText('elsewhere');
+    act(() => h.navigate('/filials/15'));
+    await screen.findByRole('heading', { level: 1, name: 'Burger Batyr' });
+    expect(calls(h, 'menu/v2/category/products')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls(h, 'menu/v2/category/products')).toHaveLength(2));
+  });
+
+  it('shows the cached menu with a retry when a refresh fails, and not-found for an unknown venue', async () => {
+    let failing = false;
+    const h = await open({
+      handler: sandboxLike((_request, path) =>
+        failing && path === 'menu/v2/category/products'
+          ? { status: 503, body: { errors: [{ title: 'down' }] } }
+          : undefined,
+      ),
+    });
+    failing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Oops! Server error')).toBeTruthy();
+    expect(item('Classic combo')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Oops! Server error')).toBeNull());
+    act(() => h.navigate('/filials/404'));
+    expect(await screen.findByRole('heading', { name: 'Terminal is not found' })).toBeTruthy();
+  });
+
+  it('shows My Favourites first when signed in, and undoes a heart the server refused', async () => {
+    let refuse: (reply: FakeReply) => void = () => {};
+    const h = await open({
+      signedIn: true,
+      handler: sandboxLike((request, path) => {
+        if (path === 'menu/v3/favourite/products' && request.method === 'GET')
+          return {
+            body: {
+              data: [{ type: 'products', id: '1062', attributes: { id: 1062, name: 'Cola', price: 690 } }],
+            },
+          };
+        if (path === 'menu/v3/favourite/products' && request.method === 'POST')
+          return new Promise<FakeReply>((resolve) => {
+            refuse = resolve;
+          });
+        return undefined;
+      }),
+    });
+    const tabs = screen.getByRole('navigation', { name: 'Menu categories' });
+    await waitFor(() => expect(within(tabs).getAllByRole('button')[0]?.textContent).toBe('My Favourites'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: Classic burger' }));
+    // Shown at once in its row and in My Favourites, before the server answers.
+    expect(
+      await screen.findAllByRole('button', { name: 'Remove from favourites: Classic burger' }),
+    ).toHaveLength(2);
+    refuse({ status: 422, body: { errors: [{ title: 'refused' }] } });
+    expect(await screen.findByText('Could not update your favourites. Try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to favourites: Classic burger' })).toBeTruthy();
+    expect(
+      h.seen.some((request) => request.method === 'POST' && pathOf(request) === 'menu/v3/favourite/products'),
+    ).toBe(true);
+  });
+});
+
+describe('the table (SPEC §4)', () => {
+  const express = async (answers: string[]) => {
+    const h = await renderMenu({
+      path: '/filials/15',
+      handler: sandboxLike(),
+      bridge: { 'scan.qr': () => ({ status: 'success', text: answers.shift() ?? '', format: 'qr_code' }) },
+    });
+    h.runtime.core.state.device.setService('express');
+    harness = h;
+    await screen.findByText('Specify table number');
+    return h;
+  };
+
+  it('is set by scanning the table QR, and a new table QR of the venue replaces it', async () => {
+    const h = await express([tableQr(21), tableQr(22)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(await screen.findByText('Table 2', { selector: 'strong' })).toBeTruthy();
+    expect(h.runtime.core.state.cart.get(15, 'express')?.table).toBe('21');
+    expect(h.runtime.core.state.stored.menuTempData.get()).toEqual({
+      source: 'QR',
+      filialId: 15,
+      table: '21',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText('Your table is now table 3')).toBeTruthy();
+    expect(h.runtime.core.state.cart.get(15, 'express')?.table).toBe('22');
+    expect(h.bridgeCalls.map((call) => call.method)).toEqual(['scan.qr', 'scan.qr']);
+  });
+
+  it('empties the cart and opens the other venue for a QR of another venue', async () => {
+    const h = await express([tableQr(2)]);
+    h.runtime.core.state.cart.add(15, 'express', {
+      productId: 1062,
+      name: 'Cola',
+      price: 690,
+      quantity: 1,
+      additives: [],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(await screen.findByText('This table belongs to another venue')).toBeTruthy();
+    expect(h.runtime.core.state.cart.get(15, 'express')).toBeUndefined();
+    expect(h.runtime.core.state.cart.get(11, 'express')?.table).toBe('2');
+    expect(h.location()).toBe('/filials/11');
+  });
+
+  it('says so for a code that is not a table of ours, or a table that does not exist', async () => {
+    const h = await express(['https://example.com/wifi', 'https://dastarkhan.app/filials/15?table_id=999']);
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(await screen.findByText('This QR code is not ours. Scan the QR code on your table.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Scan' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('This QR code is not ours. Scan the QR code on your table.').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(h.runtime.core.state.cart.get(15, 'express')).toBeUndefined();
+  });
+
+  it('leaves the table as it was when the guest closes the scanner', async () => {
+    const h = await renderMenu({
+      path: '/filials/15',
+      handler: sandboxLike(),
+      bridge: { 'scan.qr': () => ({ status: 'dismissed' }) },
+    });
+    harness = h;
+    h.runtime.core.state.device.setService('express');
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
+    await waitFor(() => expect(h.bridgeCalls).toHaveLength(1));
+    expect(screen.getByText('Specify table number')).toBeTruthy();
+  });
+});
+
+describe('the Menu-to-Bill rule (SPEC §2)', () => {
+  const link = '/filials/11?filial_id=11&table_id=2&main_terminal_id=11';
+  const bill = {
+    data: {
+      type: 'bills',
+      id: '1',
+      attributes: {
+        id: 1,
+        status: 'open',
+        table_id: 2,
+        table_number: 2,
+        items: [],
+        amount: 4000,
+        bonuses: {},
+      },
+    },
+  };
+
+  it('opens the bill of a table QR link when the venue pulls checks and the table has a bill', async () => {
+    harness = await renderMenu({
+      path: link,
+      handler: sandboxLike((_request, path) =>
+        path === 'takeaway/v1/tables/2/bill' ? { body: bill } : undefined,
+      ),
+    });
+    await waitFor(() => expect(harness?.location()).toBe('/filials/11/bill?table_id=2'));
+  });
+
+  it('falls through to the menu with the table set when the pre-check fails', async () => {
+    harness = await renderMenu({ path: link, handler: sandboxLike() });
+    await screen.findByRole('heading', { level: 1, name: 'Dala Coffee' });
+    await waitFor(() => expect(harness?.runtime.core.state.cart.get(11, 'express')?.table).toBe('2'));
+    expect(harness.location()).toBe(link);
+    expect(harness.runtime.core.state.device.state.service).toBe('express');
+  });
+});

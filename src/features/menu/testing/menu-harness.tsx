@@ -1,0 +1,168 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Bridge } from '../../../../bridge/index.ts';
+import type { MethodName, ResultOf } from '../../../../bridge/protocol.ts';
+import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
+import type { AppRuntime } from '../../../app/app-runtime.ts';
+import { createI18n } from '../../../i18n/create-i18n.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import { MountContext, type MountScope } from '../../../mount-context.ts';
+import { createAppCore } from '../../../state/app-core.ts';
+import { createMemoryStorage } from '../../../state/storage.ts';
+import { fakeJwt } from '../../../state/testing/fake-jwt.ts';
+import type { EventProperties } from '../../../telemetry/events.ts';
+import type { Telemetry } from '../../../telemetry/telemetry.ts';
+import { Notifications } from '../../../ui/Notifications.tsx';
+import { createLayerStack } from '../../../ui/layer-stack.ts';
+import { UiContext } from '../../../ui/ui-context.ts';
+import BarcodeManualScreen from '../screens/BarcodeManualScreen.tsx';
+import BarcodeScannerScreen from '../screens/BarcodeScannerScreen.tsx';
+import BillScreen from '../screens/BillScreen.tsx';
+import MenuScreen from '../screens/MenuScreen.tsx';
+import MenuSearchScreen from '../screens/MenuSearchScreen.tsx';
+
+export type BridgeAnswers = { [M in MethodName]?: (params: unknown) => ResultOf<M> | Promise<ResultOf<M>> };
+
+export interface HarnessOptions {
+  path: string;
+  handler: FakeHandler;
+  language?: Language;
+  signedIn?: boolean;
+  /** What the host answers per bridge method; a method without an answer fails as a host would. */
+  bridge?: BridgeAnswers;
+  local?: Storage;
+  session?: Storage;
+}
+
+export interface Harness {
+  runtime: AppRuntime;
+  seen: SeenRequest[];
+  /** Every analytics event with its properties, in order. */
+  tracked: Array<{ event: string; properties: EventProperties | undefined }>;
+  bridgeCalls: Array<{ method: string; params: unknown }>;
+  location: () => string;
+  navigate: (path: string) => void;
+  root: HTMLElement;
+  dispose: () => void;
+}
+
+/** The bridge a host would give, answering from `answers`. */
+function fakeBridge(answers: BridgeAnswers, calls: Harness['bridgeCalls']): Bridge {
+  const bridge = {
+    runtime: 'ios',
+    version: 1,
+    host: { name: 'test-host', version: '1', platform: 'ios' },
+    methods: {},
+    config: {},
+    launch: {},
+    supports: (method: MethodName) => method in answers,
+    async call(method: MethodName, params?: unknown) {
+      calls.push({ method, params });
+      const answer = answers[method] as ((params: unknown) => unknown) | undefined;
+      if (!answer) throw new Error(`${method}: no answer scripted`);
+      return answer(params);
+    },
+    on: () => () => {},
+    destroy: () => {},
+  };
+  return bridge as unknown as Bridge;
+}
+
+/**
+ * Renders the menu feature's routes as a mount would, against a scripted API (fake fetch) and host
+ * (fake bridge): real state, real texts, a layer stack and portals, memory routing.
+ */
+export async function renderMenu(options: HarnessOptions): Promise<Harness> {
+  const language = options.language ?? 'en';
+  const fake = createFakeFetch(options.handler);
+  const local = options.local ?? createMemoryStorage();
+  const session = options.session ?? createMemoryStorage();
+  const core = createAppCore({
+    getLanguage: () => language,
+    localStorage: () => local,
+    sessionStorage: () => session,
+    hostConfig: { apiBase: 'http://app.test/proxy/' },
+    hostname: 'app.test',
+    fetch: fake.fetch,
+    retryDelayMs: 1,
+    redirect: () => {},
+    reload: () => {},
+  });
+  if (options.signedIn) core.state.auth.setSession({ accessToken: fakeJwt({ sub: '7' }) });
+  const texts = await createI18n({ language });
+  const tracked: Harness['tracked'] = [];
+  const bridgeCalls: Harness['bridgeCalls'] = [];
+  const bridge = fakeBridge(options.bridge ?? {}, bridgeCalls);
+  const telemetry = {
+    errorReporting: false,
+    analytics: true,
+    captureException: () => {},
+    addBreadcrumb: () => {},
+    track: (event: string, properties?: EventProperties) => tracked.push({ event, properties }),
+    identify: () => {},
+    reset: () => {},
+    setTag: () => {},
+    load: async () => {},
+    flush: async () => {},
+    dispose: async () => {},
+  } as Telemetry;
+  const layers = createLayerStack();
+  const runtime: AppRuntime = {
+    core,
+    i18n: Promise.resolve(texts),
+    telemetry,
+    layers,
+    bridge: Promise.resolve(bridge),
+    currentBridge: () => bridge,
+    dispose: () => core.dispose(),
+  };
+  const lifetime = new AbortController();
+  const scope: MountScope = {
+    config: {},
+    signal: lifetime.signal,
+    runtime,
+    routing: 'memory',
+    onReady: () => {},
+  };
+  const memory = memoryLocation({ path: options.path, record: true });
+  const portalTarget = document.createElement('div');
+  document.body.append(portalTarget);
+  const view = render(
+    <MountContext value={scope}>
+      <UiContext value={{ portalTarget, layers }}>
+        <I18nextProvider i18n={texts.i18n}>
+          <Router hook={memory.hook}>
+            <Switch>
+              <Route path="/filials/:filialId" component={MenuScreen} />
+              <Route path="/filials/:filialId/search" component={MenuSearchScreen} />
+              <Route path="/filials/:filialId/barcode-scanner" component={BarcodeScannerScreen} />
+              <Route path="/filials/:filialId/barcode-manual" component={BarcodeManualScreen} />
+              <Route path="/filials/:filialId/bill" component={BillScreen} />
+              <Route>
+                <p data-screen="elsewhere">elsewhere</p>
+              </Route>
+            </Switch>
+            <Notifications store={core.state.notifications} />
+          </Router>
+        </I18nextProvider>
+      </UiContext>
+    </MountContext>,
+  );
+  return {
+    runtime,
+    seen: fake.seen,
+    tracked,
+    bridgeCalls,
+    location: () => memory.history?.at(-1) ?? '',
+    navigate: (path) => memory.navigate(path),
+    root: view.container,
+    dispose: () => {
+      lifetime.abort();
+      view.unmount();
+      core.dispose();
+      portalTarget.remove();
+    },
+  };
+}
