@@ -164,7 +164,8 @@ export const pathOf = (request: SeenRequest) => new URL(request.url).pathname.re
  * path (or returns undefined to fall through).
  */
 export function sandboxLike(
-  overrides: (request: SeenRequest, path: string) => FakeReply | undefined = () => undefined,
+  overrides: (request: SeenRequest, path: string) => FakeReply | Promise<FakeReply> | undefined = () =>
+    undefined,
 ): FakeHandler {
   return (request) => {
     const url = new URL(request.url);
