@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CheckoutServer,
+  clickText,
+  grant,
+  inApp,
+  type MenuItem,
+  menuOf,
+  money,
+  onPayPage,
+  orderable,
+  orderAsGuest,
+  ordersOf,
+  seedCart,
+  startCheckoutServer,
+  textOf,
+  waitForScreen,
+  waitForText,
+} from './checkout-support.ts';
+import { type Browser, openBrowser, waitForValue } from './harness.ts';
+
+let server: CheckoutServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startCheckoutServer();
+  ({ browser } = await openBrowser());
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+  await server?.close();
+});
+
+/** Dala Coffee on Dostyk (filial 12): delivers round the clock, 50% of an order payable with bonuses. */
+const VENUE = 12;
+/** Aigerim: a regular guest with 12 500 bonuses and two saved addresses. */
+const AIGERIM = 1;
+
+describe('delivery to a new address', () => {
+  it('adds the address on the map and form, takes the courier tariff, spends bonuses, and pays', async () => {
+    const guest = await grant(server, { userId: AIGERIM });
+    const [first, second] = orderable(await menuOf(server, VENUE), 2) as [MenuItem, MenuItem];
+    // Over 5 000 (the outer zone's minimum and the first subsidy tier), under 10 000 (free delivery).
+    const quantity = Math.ceil(5200 / (first.price + second.price));
+    const sum = (first.price + second.price) * quantity;
+    expect(sum).toBeLessThan(10_000);
+    await browser.url(server.at('/app/'));
+    await seedCart(
+      browser,
+      {
+        filialId: VENUE,
+        service: 'delivery',
+        lines: [
+          { item: first, quantity },
+          { item: second, quantity },
+        ],
+      },
+      { accessToken: guest.access_token },
+    );
+    await browser.url(server.at('/app/cart'));
+    await waitForScreen(browser, 'cart');
+    await waitForText(browser, 'Night delivery may take longer');
+
+    await clickText(browser, 'Change the address');
+    await waitForText(browser, 'Delivery addresses');
+    await clickText(browser, 'Add an address');
+    await waitForScreen(browser, 'address-map');
+    await (await inApp(browser, 'input[type="search"]')).setValue('Dostyk 100');
+    await clickText(browser, 'Dostyk Avenue, 100', '.ck-suggestions button');
+    await clickText(browser, 'Confirm the address');
+
+    await waitForScreen(browser, 'address-form');
+    expect(await (await inApp(browser, 'input[name="street"]')).getValue()).toBe('Dostyk Avenue');
+    expect(await (await inApp(browser, 'input[name="building"]')).getValue()).toBe('100');
+    await (await inApp(browser, 'input[name="entrance"]')).setValue('2');
+    await (await inApp(browser, 'input[name="apartment"]')).setValue('17');
+    // The form is a stored draft: a reload keeps what was typed.
+    await browser.refresh();
+    await waitForScreen(browser, 'address-form');
+    await waitForValue(
+      browser,
+      () =>
+        (
+          document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('input[name="entrance"]') as
+            | HTMLInputElement
+            | undefined
+        )?.value === '2' || null,
+      'the draft did not survive the reload',
+    );
+    await (await inApp(browser, 'input[name="floor"]')).setValue('5');
+    await clickText(browser, 'Work');
+    await clickText(browser, 'Save the address');
+
+    await waitForScreen(browser, 'cart');
+    await waitForText(browser, 'The address has been added');
+    await waitForText(browser, 'Delivery to Dostyk Avenue, 100');
+    // The fastest courier only (SPEC §5), chosen for the guest since it is the one left.
+    await waitForText(browser, 'By car · Fastest');
+    const car = await inApp(browser, 'fieldset input[value="CAR"]');
+    expect(await car.isSelected()).toBe(true);
+
+    await clickText(browser, 'Pay with bonuses', 'label');
+    const limit = Math.floor((sum * 50) / 100);
+    await waitForValue(
+      browser,
+      (expected: number) =>
+        Number(
+          (
+            document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('input[type="number"]') as
+              | HTMLInputElement
+              | undefined
+          )?.value,
+        ) === expected || null,
+      'the bonus amount is not the limit',
+      limit,
+    );
+    const total = money(await textOf(browser, '[data-testid="cart-total"]'));
+    await clickText(browser, 'Pay ');
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+      timeoutMsg: 'no payment page',
+    });
+    await onPayPage(browser, 'pay');
+    await waitForScreen(browser, 'typ');
+    await waitForText(browser, 'The order is paid');
+
+    const [order] = await ordersOf(server, AIGERIM);
+    expect(order).toMatchObject({ service: 'delivery', filial_id: VENUE, payment_status: 'paid', total });
+    const details = await orderAsGuest(server, guest.access_token, order!.id);
+    expect(details).toMatchObject({
+      subtotal: sum,
+      paid_by_bonus: limit,
+      transport_type: 'CAR',
+      address: {
+        street: 'Dostyk Avenue',
+        building: '100',
+        entrance: '2',
+        floor: '5',
+        apartment: '17',
+        title: 'Work',
+      },
+    });
+    expect(total).toBe(sum - limit + Number(details.delivery_fee));
+    const saved = await server.api<{ data: { attributes: { street: string; building: string } }[] }>(
+      'GET',
+      'profile/api/v1/address',
+      { token: guest.access_token },
+    );
+    expect(saved.body.data.map((address) => address.attributes.building)).toContain('100');
+  });
+});

@@ -1,0 +1,314 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DEFAULT_DIRS,
+  type SimulatorServer,
+  startSimulatorServer,
+} from '../../host-simulator/server/simulator-server.ts';
+import { type Browser, waitForValue } from './harness.ts';
+
+/**
+ * Shared by the checkout journeys (tests/e2e/checkout-*.e2e.ts). Each journey file runs its own simulator
+ * with a fresh sandbox: the journeys stop items, change prices, move the sandbox clock and inject faults,
+ * and none of that may leak into the other feature's journeys running beside them on the shared server.
+ */
+export interface CheckoutServer {
+  url: string;
+  /** A path on this server as a full URL. */
+  at(path: string): string;
+  /** A JSON call to /sandbox/control/... */
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** A call to the sandbox API below /proxy/ with the SPEC §7 headers. */
+  api<T = unknown>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export async function startCheckoutServer(): Promise<CheckoutServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-checkout-e2e-'));
+  const server: SimulatorServer = await startSimulatorServer({
+    port: 0,
+    distDir: DEFAULT_DIRS.distDir,
+    dataDir,
+  });
+  const at = (path: string) => new URL(path, server.url).href;
+  const read = async <T>(response: Response) => {
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+  return {
+    url: server.url,
+    at,
+    control: async (method, path, body) =>
+      read(
+        await fetch(at(`/sandbox/control/${path}`), {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      ),
+    api: async (method, path, options = {}) =>
+      read(
+        await fetch(at(`/proxy/${path}`), {
+          method,
+          headers: {
+            accept: 'application/vnd.api+json',
+            'content-type': 'application/json',
+            'x-fingerprint': 'checkout-e2e',
+            'x-language': 'en',
+            locale: 'en',
+            'x-idempotency-key': `checkout-e2e-${Math.random().toString(36).slice(2)}`,
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            ...options.headers,
+          },
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        }),
+      ),
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Grant {
+  user_id: number;
+  access_token: string;
+}
+
+/** A token for a seeded user (by id) or a new one (by phone), as the sandbox login page would give. */
+export async function grant(
+  server: CheckoutServer,
+  who: { userId: number } | { phone: string },
+): Promise<Grant> {
+  const answer = await server.control<Grant>('POST', 'grants', {
+    ...('userId' in who ? { user_id: who.userId } : { phone: who.phone, name: 'Checkout Guest' }),
+    client_id: 'dastarkhan',
+    redirect_uri: server.at('/app/auth'),
+  });
+  if (answer.status !== 201) throw new Error(`grant failed: ${answer.status}`);
+  return answer.body;
+}
+
+export interface MenuItem {
+  id: number;
+  name: string;
+  price: number;
+  available: boolean;
+  restricted: boolean;
+  /** Has option groups, some of which may be required: the journeys keep to plain items. */
+  withOptions: boolean;
+}
+
+/** A venue's menu by external id (the seed's stable names), as the menu screen reads it. */
+export async function menuOf(server: CheckoutServer, filialId: number): Promise<Map<string, MenuItem>> {
+  const answer = await server.api<{
+    included: { id: string; type: string; attributes: Record<string, unknown> }[];
+  }>('GET', `menu/v2/category/products?filial_id=${filialId}`);
+  return new Map(
+    answer.body.included
+      .filter((resource) => resource.type === 'products')
+      .map((resource) => [
+        String(resource.attributes.external_id),
+        {
+          id: Number(resource.id),
+          name: String(resource.attributes.name),
+          price: Number(resource.attributes.price),
+          available: resource.attributes.availability === 'available',
+          restricted: resource.attributes.is_age_restricted === true,
+          withOptions: resource.attributes.has_additive_categories === true,
+        },
+      ]),
+  );
+}
+
+/** The first `count` items a guest can order here as they are: no 21+ question, no options to pick. */
+export function orderable(menu: Map<string, MenuItem>, count: number): MenuItem[] {
+  const items = [...menu.values()]
+    .filter((item) => item.available && !item.restricted && !item.withOptions)
+    .slice(0, count);
+  if (items.length < count) throw new Error(`only ${items.length} orderable items`);
+  return items;
+}
+
+/** One stored cart line in the cart store's format (src/state/cart.ts). */
+export interface SeedLine {
+  item: MenuItem;
+  quantity: number;
+}
+
+/**
+ * Puts a cart into localStorage in the cart store's own format (src/state/cart.ts: key 'cart', carts by
+ * `${filialId}:${service}`), as the menu leaves it, so the journeys do not depend on the menu screens.
+ */
+export async function seedCart(
+  browser: Browser,
+  cart: { filialId: number; service: string; lines: SeedLine[]; table?: string | null; paymentType?: string },
+  extra: { accessToken?: string; local?: Record<string, unknown> } = {},
+): Promise<void> {
+  const stored = {
+    [`${cart.filialId}:${cart.service}`]: {
+      filialId: cart.filialId,
+      service: cart.service,
+      items: cart.lines.map(({ item, quantity }) => ({
+        productId: item.id,
+        name: item.name,
+        price: item.price,
+        quantity,
+        additives: [],
+      })),
+      comment: '',
+      name: '',
+      paymentType: cart.paymentType ?? null,
+      table: cart.table ?? null,
+    },
+  };
+  await browser.execute(
+    (carts: string, token: string | null, local: string) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('cart', carts);
+      localStorage.setItem('lang', 'en');
+      if (token) localStorage.setItem('accessToken', token);
+      for (const [key, value] of Object.entries(JSON.parse(local) as Record<string, unknown>))
+        localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    },
+    JSON.stringify(stored),
+    extra.accessToken ?? null,
+    JSON.stringify(extra.local ?? {}),
+  );
+}
+
+/** The `data-screen` the mini-app shows, through its shadow root (and through the simulator's frame). */
+export function currentScreen(): string | null {
+  const host = document.querySelector('dastarkhan-app');
+  return host?.shadowRoot?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
+}
+
+export async function waitForScreen(browser: Browser, screen: string): Promise<void> {
+  await waitForValue(
+    browser,
+    (wanted: string) =>
+      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`)
+        ? true
+        : null,
+    `the ${screen} screen did not show`,
+    screen,
+  );
+}
+
+/** An element inside the app's shadow root (portals included), for real clicks and typing. */
+export async function inApp(browser: Browser, selector: string) {
+  const element = await (await browser.$('dastarkhan-app')).shadow$(selector);
+  await element.waitForExist({ timeout: 10_000 });
+  return element;
+}
+
+/** Clicks the first button or link in the app whose text contains `text`. */
+export async function clickText(browser: Browser, text: string, selector = 'button, a'): Promise<void> {
+  await waitForValue(
+    browser,
+    (wanted: string, css: string) => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      // Money is grouped with no-break spaces: compare with every space as a plain one.
+      const plain = (text: string) => text.replace(/\s+/g, ' ');
+      const target = [...(root?.querySelectorAll<HTMLElement>(css) ?? [])].find(
+        (element) =>
+          plain(element.textContent ?? '').includes(plain(wanted)) &&
+          !(element as HTMLButtonElement).disabled,
+      );
+      target?.click();
+      return Boolean(target);
+    },
+    `no enabled "${text}" to click`,
+    text,
+    selector,
+  );
+}
+
+/** The text of an element in the app once it exists and says something. */
+export async function textOf(browser: Browser, selector: string): Promise<string> {
+  return waitForValue(
+    browser,
+    (css: string) =>
+      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(css)?.textContent || null,
+    `nothing at ${selector}`,
+    selector,
+  );
+}
+
+/** Waits until the app shows `text` somewhere. */
+export async function waitForText(browser: Browser, text: string): Promise<void> {
+  await waitForValue(
+    browser,
+    (wanted: string) =>
+      (document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .includes(wanted.replace(/\s+/g, ' ')) || null,
+    `the app never showed "${text}"`,
+    text,
+  );
+}
+
+export interface SandboxOrder {
+  id: number;
+  number: string;
+  user_id: number;
+  filial_id: number;
+  service: string;
+  status: string;
+  payment_status: string;
+  total: number;
+  track_id: string | null;
+}
+
+export async function ordersOf(server: CheckoutServer, userId: number): Promise<SandboxOrder[]> {
+  const answer = await server.control<{ data: SandboxOrder[] }>('GET', `orders?user_id=${userId}`);
+  return answer.body.data;
+}
+
+/** Pays (or cancels) on the sandbox's hosted payment page the browser is on. */
+export async function onPayPage(browser: Browser, action: 'pay' | 'cancel'): Promise<void> {
+  const button = await browser.$(`button[name="action"][value="${action}"]`);
+  await button.waitForExist({ timeout: 10_000 });
+  await button.click();
+}
+
+/**
+ * Moves this sandbox's clock (never the shared one) to when the venue is open, so a journey does not
+ * depend on the hour it runs at.
+ */
+export async function ensureOpen(server: CheckoutServer, filialId: number): Promise<void> {
+  const card = await server.api<{ data: { attributes: { is_open: boolean; opens_at: string | null } } }>(
+    'GET',
+    `takeaway/locations/card/terminal/${filialId}`,
+  );
+  const { is_open: isOpen, opens_at: opensAt } = card.body.data.attributes;
+  if (isOpen) return;
+  if (!opensAt) throw new Error(`venue ${filialId} is closed with no opening time`);
+  const clock = await server.control<{ now_ms: number }>('GET', 'clock');
+  await server.control('POST', 'clock', { advance_ms: Date.parse(opensAt) - clock.body.now_ms + 60_000 });
+}
+
+/** The order as the guest's API reads it (money in major units). */
+export async function orderAsGuest(
+  server: CheckoutServer,
+  token: string,
+  orderId: number,
+): Promise<Record<string, unknown>> {
+  const answer = await server.api<{ data: { attributes: Record<string, unknown> } }>(
+    'GET',
+    `takeaway/v2/user/order?order_id=${orderId}`,
+    { token },
+  );
+  return answer.body.data.attributes;
+}
+
+/** An amount as the app shows it ("4 697 ₸", "1 234.5 ₸") back to a number. */
+export function money(text: string): number {
+  return Number(text.replace(/[^\d.,]/g, '').replace(',', '.'));
+}
