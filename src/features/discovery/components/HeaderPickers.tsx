@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { useTownName } from '../hooks/use-town-name.ts';
+import { Icon } from './Icon.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { TownPicker } from './TownPicker.tsx';
 
@@ -31,7 +32,7 @@ export function HeaderPickers({
         onClick={() => onTownPickerChange(true)}
         data-testid="town-button"
       >
-        {townName(townId)} <span aria-hidden="true">▾</span>
+        {townName(townId)} <Icon name="chevron" size={16} />
       </button>
       <button
         type="button"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
+import { Icon } from './Icon.tsx';
 
 /** The header row of every discovery screen: back, the title, the screen's own controls and the balance. */
 export function ScreenHeader({
@@ -21,7 +22,7 @@ export function ScreenHeader({
     <div className="dkd-header-row">
       {back ? (
         <button type="button" className="dk-icon-button" onClick={goBack} aria-label={t('search.back')}>
-          ←
+          <Icon name="back" />
         </button>
       ) : null}
       <h1 className={titleHidden ? 'dk-visually-hidden' : 'dkd-title'}>{title}</h1>

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { FeatureStyle } from './FeatureStyle.tsx';
+import { Icon } from './Icon.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ServiceSwitcher } from './ServiceSwitcher.tsx';
 
@@ -155,7 +156,7 @@ export function SearchLayout({
             ) : null}
             {showMapShortcut && !open ? (
               <Link href="/map" className="dkd-chip" aria-label={t('search.showOnMap')}>
-                <span aria-hidden="true">🗺</span>
+                <Icon name="map" />
               </Link>
             ) : null}
           </form>

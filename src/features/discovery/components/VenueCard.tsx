@@ -7,6 +7,7 @@ import { venueDistance } from '../model/distance.ts';
 import { openingState } from '../model/opening-hours.ts';
 import { deliveryBanner, type Venue } from '../model/venue.ts';
 import { DeliveryBanner } from './DeliveryBanner.tsx';
+import { Icon } from './Icon.tsx';
 import { OpeningStatus } from './OpeningStatus.tsx';
 
 export interface VenueCardProps {
@@ -66,7 +67,7 @@ export function VenueCard({ venue, now, here, showDeliveryBanner }: VenueCardPro
         className="dkd-info"
         aria-label={t('filials.list.details', { venue: venue.title })}
       >
-        ⓘ
+        <Icon name="info" size={22} />
       </Link>
     </article>
   );

@@ -6,6 +6,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { CategorySection, categoryCacheKey } from '../components/CategorySection.tsx';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { TownPrompt } from '../components/TownPrompt.tsx';
 import { useHomeGuards } from '../hooks/use-home-guards.ts';
@@ -24,13 +25,13 @@ import {
 import { createVenueCache } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
 
-const ICONS: Record<CategoryKind, string> = {
-  promo: '%',
-  recent: '↻',
-  near: '⌖',
-  popular: '★',
-  brand: '◆',
-  sf: '❄',
+const ICONS: Record<CategoryKind, IconName> = {
+  promo: 'percent',
+  recent: 'repeat',
+  near: 'pin',
+  popular: 'star',
+  brand: 'store',
+  sf: 'snow',
 };
 
 /** Until the brands are known, their three shortcut places (positions 5 to 7) hold still. */
@@ -92,8 +93,8 @@ export default function HomeScreen() {
             {shortcuts.map((item) => (
               <li key={item.id} data-position={item.position}>
                 <Link href={categoryHref(item)} className="dkd-shortcut">
-                  <span className="dkd-shortcut-icon" aria-hidden="true">
-                    {ICONS[item.kind]}
+                  <span className="dkd-shortcut-icon">
+                    <Icon name={ICONS[item.kind]} size={24} />
                   </span>
                   {shortcutName(item)}
                 </Link>
