@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { AppRuntime } from '../../../app/app-runtime.ts';
+import { useMountScope } from '../../../mount-context.ts';
 import type { GeoStatus } from '../../../state/device.ts';
 import { GEO_DEFAULTS } from '../../../../bridge/protocol.ts';
 
@@ -57,4 +59,14 @@ export function ensureCoordinates(
   const request = askHost(runtime, mountSignal).finally(() => pending.delete(runtime));
   pending.set(runtime, request);
   return request;
+}
+
+/** Asks for the position once when a screen that shows distances opens (not waited for: the list loads meanwhile). */
+export function useEnsureCoordinates(): void {
+  const { runtime, signal } = useMountScope();
+  useEffect(() => {
+    ensureCoordinates(runtime, signal).catch(() => {
+      // Aborted with the mount.
+    });
+  }, [runtime, signal]);
 }

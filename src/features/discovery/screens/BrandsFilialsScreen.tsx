@@ -8,6 +8,7 @@ import { type BrandGroup, fetchBrandGroups } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueCard } from '../components/VenueCard.tsx';
 import { PagedListFrame } from '../components/PagedListFrame.tsx';
+import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
@@ -34,6 +35,7 @@ export default function BrandsFilialsScreen() {
   const asked = Number(new URLSearchParams(useSearch()).get('brand_id'));
   const brandId = Number.isInteger(asked) && asked > 0 ? asked : (brand?.id ?? null);
   const context = useLocationContext({ withService: true });
+  useEnsureCoordinates();
   const now = useNow();
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { FeatureStyle } from '../components/FeatureStyle.tsx';
 import { OpeningStatus } from '../components/OpeningStatus.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
+import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { openExternal } from '../hooks/open-external.ts';
@@ -31,6 +32,7 @@ export default function FilialDetailsScreen() {
   const { filialId = '' } = useParams<{ filialId: string }>();
   const id = Number(filialId);
   const context = useLocationContext({ withService: false });
+  useEnsureCoordinates();
   const now = useNow();
   useRecordVisit();
   const request = useRequest(

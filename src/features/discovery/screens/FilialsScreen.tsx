@@ -10,6 +10,7 @@ import { SearchLayout } from '../components/SearchLayout.tsx';
 import { TownPicker } from '../components/TownPicker.tsx';
 import { TownPrompt } from '../components/TownPrompt.tsx';
 import { VenueList } from '../components/VenueList.tsx';
+import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
@@ -32,6 +33,7 @@ export default function FilialsScreen() {
   const category = useMemo(() => categoryFromSearch(search), [search]);
   const text = category ? '' : (params.get('search') ?? '');
   const context = useLocationContext({ withService: true });
+  useEnsureCoordinates();
   const now = useNow();
   const [townPickerOpen, setTownPickerOpen] = useState(false);
 

@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import { clickText, type MountedScreen, mountScreen, SANDBOX_NOW, texts, waitFor } from '../testing/mount-screen.ts';
+import {
+  startTestSandbox,
+  type TestSandbox,
+} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
+import {
+  clickText,
+  type MountedScreen,
+  mountScreen,
+  SANDBOX_NOW,
+  texts,
+  waitFor,
+} from '../testing/mount-screen.ts';
 
 let sb: TestSandbox;
 let mounted: MountedScreen | null = null;
@@ -40,14 +50,9 @@ describe('Home', () => {
       `/filials?${new URLSearchParams({ category: 'brand', search: brands[0] ?? '' })}`,
     );
     await waitFor(() => root.querySelector('[data-category="sf"]'));
-    expect([...root.querySelectorAll('[data-category]')].map((node) => node.getAttribute('data-category'))).toEqual([
-      'promo',
-      'near',
-      'popular',
-      `brand:${brands[0]}`,
-      `brand:${brands[1]}`,
-      'sf',
-    ]);
+    expect(
+      [...root.querySelectorAll('[data-category]')].map((node) => node.getAttribute('data-category')),
+    ).toEqual(['promo', 'near', 'popular', `brand:${brands[0]}`, `brand:${brands[1]}`, 'sf']);
   });
 
   it('runs the guards: temporary terminals cleared, an unknown position denied with a way to ask again', async () => {
@@ -63,7 +68,9 @@ describe('Home', () => {
     await waitFor(() => mounted?.screen() === 'brands');
     expect(window.location.pathname).toBe('/brands');
     await waitFor(() => mounted?.root.querySelector('[data-brand]'));
-    expect([...mounted.root.querySelectorAll('[data-brand]')].map((n) => n.getAttribute('data-brand'))).toEqual(['2']);
+    expect(
+      [...mounted.root.querySelectorAll('[data-brand]')].map((n) => n.getAttribute('data-brand')),
+    ).toEqual(['2']);
   });
 
   it('changes the town through the picker and lists that town’s venues', async () => {
@@ -99,7 +106,9 @@ describe('Home', () => {
   });
 
   // The client retries three times, 1, 2 and 3 s apart (SPEC §7), before the list says it is offline.
-  it('keeps the last lists for the next visit and shows them when the network is gone', { timeout: 30_000 }, async () => {
+  it('keeps the last lists for the next visit and shows them when the network is gone', {
+    timeout: 30_000,
+  }, async () => {
     mounted = await mountScreen('/', sb.url);
     await waitFor(() => mounted?.root.querySelector('[data-category="near"] [data-venue]'));
     mounted.unmount();
@@ -109,7 +118,9 @@ describe('Home', () => {
       const root = mounted.root;
       await waitFor(() => root.querySelector('[data-category="near"] [data-venue]'));
       await waitFor(() => root.querySelector('[data-category="near"] .dk-load-error'), 15_000);
-      expect(texts(root, '[data-category="near"] .dk-load-error strong')).toEqual(['Poor network connection']);
+      expect(texts(root, '[data-category="near"] .dk-load-error strong')).toEqual([
+        'Poor network connection',
+      ]);
       expect(root.querySelectorAll('[data-category="near"] [data-venue]').length).toBeGreaterThan(0);
     } finally {
       await sb.control('DELETE', 'control/faults');

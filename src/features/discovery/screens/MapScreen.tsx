@@ -9,6 +9,7 @@ import { fetchVenuePage } from '../api/venues-api.ts';
 import { MapView } from '../components/MapView.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
 import type { Bbox } from '../map/VenueMap.tsx';
@@ -25,6 +26,7 @@ export default function MapScreen() {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
   const context = useLocationContext({ withService: true });
+  useEnsureCoordinates();
   const now = useNow();
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const settled = useDebouncedValue(bbox, VIEW_SETTLE_MS);

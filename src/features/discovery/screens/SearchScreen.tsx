@@ -8,6 +8,7 @@ import { fetchVenuePage } from '../api/venues-api.ts';
 import { DishResult } from '../components/DishResult.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueList } from '../components/VenueList.tsx';
+import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
@@ -22,6 +23,7 @@ export default function SearchScreen() {
   const [, navigate] = useLocation();
   const query = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
   const context = useLocationContext({ withService: true });
+  useEnsureCoordinates();
   const now = useNow();
   const venuesId = useId();
   const dishesId = useId();

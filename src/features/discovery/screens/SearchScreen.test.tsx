@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestSandbox,
+  type TestSandbox,
+} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
+import {
+  clickText,
+  type MountedScreen,
+  mountScreen,
+  texts,
+  typeInto,
+  waitFor,
+} from '../testing/mount-screen.ts';
+
+let sb: TestSandbox;
+let mounted: MountedScreen | null = null;
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(() => sb.stop());
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function field(root: ParentNode): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!input) throw new Error('no search field');
+  return input;
+}
+
+function submit(root: ParentNode): void {
+  root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+describe('search', () => {
+  it('suggests three completions after a 300 ms pause, and none for an empty field', async () => {
+    mounted = await mountScreen('/search', sb.url);
+    const root = mounted.root;
+    const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[type="search"]'));
+    input.focus();
+    typeInto(input, 'khin');
+    const started = Date.now();
+    await waitFor(() => root.querySelector('[data-testid="search-suggestions"] button'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const suggestions = texts(root, '[data-testid="search-suggestions"] button');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions.every((text) => text.toLowerCase().includes('khin'))).toBe(true);
+    expect(texts(root, '[role="status"]')).toContain(
+      `${suggestions.length} suggestion${suggestions.length > 1 ? 's' : ''}`,
+    );
+    typeInto(input, '   ');
+    await waitFor(() => !root.querySelector('[data-testid="search-suggestions"]'));
+  });
+
+  it('finds venues and dishes; a dish opens its venue', async () => {
+    mounted = await mountScreen('/search?q=khinkali', sb.url);
+    const root = mounted.root;
+    await waitFor(() => root.querySelector('[data-testid="dish-results"] [data-dish]'));
+    await waitFor(() => root.querySelector('[data-testid="venue-results"] [data-venue]'));
+    const dish = root.querySelector<HTMLAnchorElement>('[data-testid="dish-results"] [data-dish]');
+    const venueId = dish?.getAttribute('data-dish')?.split('-')[0];
+    expect(dish?.textContent?.toLowerCase()).toContain('khinkali');
+    dish?.click();
+    await waitFor(() => window.location.pathname === `/filials/${venueId}`);
+  });
+
+  it('keeps three searches, newest first, without duplicates, and clears them', async () => {
+    mounted = await mountScreen('/search', sb.url);
+    const root = mounted.root;
+    const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[type="search"]'));
+    for (const query of ['plov', ' burger ', 'latte', 'burger', 'samsa']) {
+      input.focus();
+      typeInto(input, query);
+      submit(root);
+      await waitFor(() => new URLSearchParams(window.location.search).get('q') === query.trim());
+    }
+    input.focus();
+    typeInto(input, '');
+    await waitFor(() => root.querySelector('[data-testid="search-history"]'));
+    expect(texts(root, '[data-testid="search-history"] button')).toEqual(['samsa', 'latte', 'burger']);
+    expect(JSON.parse(localStorage.getItem('searchHistory') ?? '[]')).toEqual(['samsa', 'latte', 'burger']);
+    clickText(root, 'button', 'Clear history');
+    await waitFor(() => !root.querySelector('[data-testid="search-history"]'));
+    expect(localStorage.getItem('searchHistory')).toBeNull();
+  });
+
+  it('Cancel restores the last submitted query', async () => {
+    mounted = await mountScreen('/search?q=latte', sb.url);
+    const root = mounted.root;
+    const input = field(root);
+    input.focus();
+    typeInto(input, 'something else');
+    clickText(root, 'button', 'Cancel');
+    await waitFor(() => field(root).value === 'latte');
+    expect(root.querySelector('[data-testid="search-suggestions"]')).toBeNull();
+  });
+
+  it('searches again when the service is switched', async () => {
+    mounted = await mountScreen('/search?q=coffee', sb.url);
+    const root = mounted.root;
+    await waitFor(() => root.querySelector('[data-testid="venue-results"] [data-venue]'));
+    const delivery = [...root.querySelectorAll('[data-testid="venue-results"] [data-venue]')].map((n) =>
+      n.getAttribute('data-venue'),
+    );
+    expect(delivery).not.toContain('13');
+    clickText(root, '.dkd-services label', 'Dine in');
+    await waitFor(() => root.querySelector('[data-testid="venue-results"] [data-venue="13"]'));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('coffee');
+  });
+
+  it('says so when nothing is found', async () => {
+    mounted = await mountScreen('/search?q=zzqqxx', sb.url);
+    await waitFor(() => mounted?.root.querySelector('.dk-empty'));
+    expect(texts(mounted.root, '.dk-empty strong')).toEqual(['Nothing found for “zzqqxx”']);
+  });
+});
