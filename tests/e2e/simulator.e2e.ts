@@ -80,11 +80,10 @@ describe('sandbox panel', () => {
     const status = await browser.execute(async () => (await fetch('/proxy/balance/user')).status);
     expect(status).toBe(503);
     await (await rule.$('button')).click();
-    await browser.waitUntil(async () => (await panel.$$('.sim-faults li')).length === 0, {
+    await browser.waitUntil(async () => (await panel.$$('.sim-faults li').length) === 0, {
       timeoutMsg: 'the fault was not removed',
     });
     const after = await browser.execute(async () => (await fetch('/proxy/balance/user')).status);
     expect(after).not.toBe(503);
   });
 });
-
