@@ -90,6 +90,8 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
   const [askAge, setAskAge] = useState(false);
   const [awaiting, setAwaiting] = useState<AwaitingPayment | null>(() => awaitingStore.get());
   const [paymentClosed, setPaymentClosed] = useState(false);
+  // Set when the guest fixed the cart in a dialog: the order goes on once the screen shows the fixed cart.
+  const [placeAfterFix, setPlaceAfterFix] = useState(false);
   const ctx = useRef(context);
   ctx.current = context;
   const busy = useRef(false);
@@ -211,7 +213,9 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
   );
 
   const run = useCallback(async () => {
-    const { cart, kind, filialId, restrictedIds } = ctx.current;
+    const { kind, filialId, restrictedIds } = ctx.current;
+    // The store's live cart, not the last render's: a removal or a price fix just before must count.
+    const cart = core.state.cart.get(filialId, kind);
     if (!cart || cart.items.length === 0) return;
     setFailure(null);
     const choices = ctx.current.choices();
@@ -342,6 +346,12 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
     }
   }, [awaitingStore, core, scoped, finish]);
 
+  useEffect(() => {
+    if (!placeAfterFix) return;
+    setPlaceAfterFix(false);
+    place();
+  }, [placeAfterFix, place]);
+
   // On arrival: a send that a reload interrupted goes on; an order waiting for money is looked up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per cart screen, not per render
   useEffect(() => {
@@ -397,7 +407,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
               if (additive.id === change.additiveId) additive.price = change.price;
         }
       }
-      place();
+      setPlaceAfterFix(true);
     },
     dismissDialogs() {
       setStopList(null);
