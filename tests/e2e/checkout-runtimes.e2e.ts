@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CheckoutServer,
+  clickText,
+  grant,
+  type MenuItem,
+  menuOf,
+  orderable,
+  ordersOf,
+  seedCart,
+  startCheckoutServer,
+  waitForScreen,
+  waitForText,
+} from './checkout-support.ts';
+import { type Browser, openBrowser } from './harness.ts';
+
+let server: CheckoutServer;
+let browser: Browser;
+let items: MenuItem[];
+
+const VENUE = 12;
+
+beforeAll(async () => {
+  server = await startCheckoutServer();
+  ({ browser } = await openBrowser());
+  items = orderable(await menuOf(server, VENUE), 2);
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+  await server?.close();
+});
+
+/**
+ * Opens the simulator page with a fresh cart for a new guest and loads /cart in the phone frame under
+ * `runtime`: the page's host panel plays the native host and answers the bridge calls.
+ */
+async function cartInSimulator(runtime: string, phone: string) {
+  const guest = await grant(server, { phone });
+  await browser.url(server.at('/'));
+  await (await browser.$('iframe[title="Mini-app"]')).waitForExist();
+  await seedCart(
+    browser,
+    { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
+    { accessToken: guest.access_token },
+  );
+  const route = await browser.$('form[aria-label="App shell"] input');
+  await route.setValue('/cart');
+  const choice = await browser.$(`input[name="sim-runtime"][value="${runtime}"]`);
+  if (await choice.isSelected())
+    await (await browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
+  else await choice.click();
+  await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
+  await waitForScreen(browser, 'cart');
+  return guest;
+}
+
+/** Answers the next pay.open waiting in the host panel: Approve ('success') or Dismiss ('closed'). */
+async function answerPay(answer: 'Approve' | 'Dismiss'): Promise<string> {
+  await browser.switchFrame(null);
+  const call = await browser.$('article[aria-label^="pay.open"]');
+  await call.waitForExist({ timeout: 10_000 });
+  const params = await (await call.$('.hp-params')).getText();
+  await (await call.$(`button=${answer}`)).click();
+  await call.waitForExist({ reverse: true, timeout: 5_000 });
+  await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
+  return params;
+}
+
+/** What the payment provider tells the sandbox once the host's pay sheet has taken the money. */
+async function settle(trackId: string): Promise<void> {
+  const answer = await fetch(server.at('/sandbox/pay'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ track_id: trackId, action: 'pay', card: 'ok', language: 'en' }).toString(),
+    redirect: 'manual',
+  });
+  expect(answer.status).toBeLessThan(400);
+}
+
+describe('the pay step inside a host app', () => {
+  it('iOS: a closed pay sheet keeps the order; paying again reaches the thank-you page', async () => {
+    const guest = await cartInSimulator('ios', '+77056000001');
+    await clickText(browser, 'Pay ');
+    const params = await answerPay('Dismiss');
+    await waitForText(browser, 'The payment was not completed');
+    const [order] = await ordersOf(server, guest.user_id);
+    expect(params).toContain(order!.track_id!);
+    // The sheet stays in the app: no hosted page was left, so back keeps its normal meaning.
+    expect(await browser.execute(() => sessionStorage.getItem('dk-from-payment'))).toBeNull();
+
+    await clickText(browser, 'Pay ', '[data-testid="awaiting-payment"] button');
+    await answerPay('Approve');
+    await waitForScreen(browser, 'typ');
+    await waitForText(browser, 'We are confirming the payment');
+    await settle(order!.track_id!);
+    await waitForText(browser, 'The order is paid');
+    expect(await ordersOf(server, guest.user_id)).toHaveLength(1);
+    await browser.switchFrame(null);
+  });
+
+  it.each([
+    ['android', '+77056000002'],
+    ['react-native', '+77056000003'],
+  ])('%s: the host pays and the app shows the thank-you page', async (runtime, phone) => {
+    const guest = await cartInSimulator(runtime, phone);
+    await clickText(browser, 'Pay ');
+    const params = await answerPay('Approve');
+    await waitForScreen(browser, 'typ');
+    const [order] = await ordersOf(server, guest.user_id);
+    expect(params).toContain(order!.track_id!);
+    expect(params).toContain(`/typ/${VENUE}/order/${order!.id}`);
+    await settle(order!.track_id!);
+    await waitForText(browser, 'The order is paid');
+    expect(await browser.execute(() => localStorage.getItem('cart'))).toBe('{}');
+    await browser.switchFrame(null);
+  });
+});
