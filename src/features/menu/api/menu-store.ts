@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '../../../api/client.ts';
 import type { Menu } from '../model/menu.ts';
 import type { Venue } from '../model/venue.ts';
+import { createImageQueue, type ImageQueue } from '../ui/image-queue.ts';
 import { type AdditiveLoader, createAdditiveLoader } from './additive-loader.ts';
 import { fetchMenu, fetchVenue } from './menu-api.ts';
 
@@ -31,6 +32,8 @@ export interface MenuStore {
   readonly favourites: { byFilial: Record<number, number[]> };
   /** Numbers of the tables met in this mount, by table id (a QR code carries only the id). */
   readonly tables: Record<string, number>;
+  /** Menu photos, loaded lazily and decoded before they are shown. */
+  readonly images: ImageQueue;
 }
 
 const readerKey = (filialId: number, { language, userId }: Reader) =>
@@ -61,6 +64,7 @@ export function createMenuStore(client: ApiClient): MenuStore {
     additives: createAdditiveLoader(client),
     favourites: proxy({ byFilial: {} }),
     tables: proxy({}),
+    images: createImageQueue(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Availability, MenuItem } from '../model/menu-item.ts';
+import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
 
 export interface ItemRowProps {
@@ -56,9 +57,7 @@ export const ItemRow = memo(function ItemRow({
           </span>
           <Price item={item} />
         </span>
-        {showPhoto && item.image_url ? (
-          <img src={item.image_url} alt="" width={88} height={88} loading="lazy" decoding="async" />
-        ) : null}
+        {showPhoto && item.image_url ? <LazyImage src={item.image_url} width={88} height={88} /> : null}
       </button>
       {favourite === null ? null : (
         <button

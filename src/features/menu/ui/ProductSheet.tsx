@@ -20,6 +20,7 @@ import {
 } from '../model/option-rules.ts';
 import { AdditiveGroupField } from './AdditiveGroupField.tsx';
 import { addableQuantity, addToCart } from './add-to-cart.ts';
+import { LazyImage } from './LazyImage.tsx';
 import { availabilityLabel } from './availability-label.ts';
 import { Price } from './Price.tsx';
 import { ProductStrip } from './ProductStrip.tsx';
@@ -163,14 +164,7 @@ function ProductDetails({
   return (
     <div className="dkm-sheet" data-product-sheet={item.id}>
       {item.image_url ? (
-        <img
-          className="dkm-sheet-photo"
-          src={item.image_url}
-          alt=""
-          width={360}
-          height={200}
-          decoding="async"
-        />
+        <LazyImage className="dkm-sheet-photo" src={item.image_url} width={360} height={200} />
       ) : null}
       {item.description ? <p>{item.description}</p> : null}
       <p className="dk-muted">

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { MenuItem } from '../model/menu-item.ts';
+import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
 
 /** A titled, horizontally scrolling row of small product cards (popular, often ordered, goes well with). */
@@ -21,9 +22,7 @@ export const ProductStrip = memo(function ProductStrip({
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className="dkm-card" onClick={() => onOpen(item)} data-item-id={item.id}>
-              {item.image_url ? (
-                <img src={item.image_url} alt="" width={120} height={72} loading="lazy" decoding="async" />
-              ) : null}
+              {item.image_url ? <LazyImage src={item.image_url} width={120} height={72} /> : null}
               <span className="dkm-card-name">{item.name}</span>
               <Price item={item} />
             </button>

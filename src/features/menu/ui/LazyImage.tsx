@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useMountScope } from '../../../mount-context.ts';
+import { menuStoreOf } from '../api/menu-store.ts';
+import { sizedImageUrl } from './image-url.ts';
+
+/** Pixels per CSS pixel the thumbnails are asked at: sharp on the 2x screens of most phones. */
+const DENSITY = 2;
+
+/**
+ * A decorative photo at its display size (image-url.ts) that appears once decoded (image-queue.ts); until
+ * then a same-size placeholder.
+ */
+export function LazyImage({
+  src: original,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  const { runtime } = useMountScope();
+  const images = menuStoreOf(runtime.core.client).images;
+  const src = sizedImageUrl(original, width * DENSITY, height * DENSITY);
+  const [ready, setReady] = useState(() => images.isReady(src));
+  useEffect(() => {
+    if (ready) return;
+    return images.request(src, () => setReady(true));
+  }, [images, src, ready]);
+  if (!ready) return <span className={`dkm-placeholder ${className ?? ''}`} aria-hidden="true" />;
+  return <img className={className} src={src} alt="" width={width} height={height} decoding="async" />;
+}

@@ -1,0 +1,102 @@
+/** SPEC §9: lazy images are looked at once per 300 ms at most. */
+export const LAZY_IMAGE_THROTTLE_MS = 300;
+
+export interface ImageQueue {
+  isReady(src: string): boolean;
+  /**
+   * Asks for `src` to be loaded and decoded; `onReady` runs once it is. Returns a cancel: a row that left the
+   * screen before its turn costs nothing.
+   */
+  request(src: string, onReady: () => void): () => void;
+  dispose(): void;
+}
+
+/** Loads and decodes an image off the page, resolving whether it worked. */
+export type ImageLoader = (src: string) => Promise<boolean>;
+
+export const decodeImage: ImageLoader = (src) => {
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = src;
+  if (typeof image.decode === 'function')
+    return image.decode().then(
+      () => true,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+  });
+};
+
+/**
+ * Menu photos, loaded a few at a time and only once a row has stayed on screen through a throttle tick.
+ * A list flung through hundreds of rows loads none of the rows it passed; the rows it stops at are
+ * decoded before they are shown, so painting them costs a frame nothing extra (the sandbox's SVG pictures
+ * cost a slow phone tens of milliseconds each to decode).
+ */
+export function createImageQueue({
+  load = decodeImage,
+  throttleMs = LAZY_IMAGE_THROTTLE_MS,
+  concurrency = 1,
+}: {
+  load?: ImageLoader;
+  throttleMs?: number;
+  concurrency?: number;
+} = {}): ImageQueue {
+  const ready = new Set<string>();
+  const failed = new Set<string>();
+  const waiting = new Map<string, Set<() => void>>();
+  const loading = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+
+  function pump(): void {
+    for (const src of waiting.keys()) {
+      if (loading.size >= concurrency) return;
+      if (loading.has(src)) continue;
+      loading.add(src);
+      void load(src).then((ok) => {
+        loading.delete(src);
+        if (disposed) return;
+        (ok ? ready : failed).add(src);
+        const listeners = waiting.get(src);
+        waiting.delete(src);
+        if (ok) for (const listener of listeners ?? []) listener();
+        pump();
+      });
+    }
+  }
+
+  function schedule(): void {
+    if (timer !== null || disposed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      pump();
+    }, throttleMs);
+  }
+
+  return {
+    isReady: (src) => ready.has(src),
+    request(src, onReady) {
+      if (ready.has(src)) {
+        onReady();
+        return () => {};
+      }
+      if (failed.has(src)) return () => {};
+      const listeners = waiting.get(src) ?? new Set();
+      listeners.add(onReady);
+      waiting.set(src, listeners);
+      schedule();
+      return () => {
+        listeners.delete(onReady);
+        if (listeners.size === 0 && !loading.has(src)) waiting.delete(src);
+      };
+    },
+    dispose() {
+      disposed = true;
+      if (timer !== null) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * The image proxy's URL for a picture at a size (SPEC §7: bucket, path, optional size, optional @format):
+ * `{origin}/…/img/{bucket}/{path}` becomes `{origin}/…/img/{bucket}/{W}x{H}/{path}`. A thumbnail then costs
+ * the bytes of a thumbnail. URLs of any other shape are left as they are.
+ */
+export function sizedImageUrl(url: string, width: number, height: number): string {
+  const match = /^(.*\/img\/[\w-]+\/)(?!\d+(?:x\d+)?\/)(.+)$/.exec(url);
+  if (!match) return url;
+  return `${match[1]}${Math.round(width)}x${Math.round(height)}/${match[2]}`;
+}
