@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { clickInApp, currentScreen, openFresh, waitInApp } from './discovery-support.ts';
+
+let browser: Browser;
+let consoleErrors: string[];
+
+beforeAll(async () => {
+  ({ browser, consoleErrors } = await openBrowser());
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+});
+
+function allTexts(selector: string): string[] {
+  return [...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll(selector) ?? [])].map(
+    (node) => node.textContent?.trim() ?? '',
+  );
+}
+
+/** The route the app shell shows, without its /app base and the language parameter. */
+async function route(): Promise<string> {
+  const url = new URL(await browser.getUrl());
+  url.searchParams.delete('language');
+  return url.pathname.replace(/^\/app/, '') + (url.search || '');
+}
+
+describe.each([
+  { language: 'en', query: 'khinkali', dishes: 'Dishes' },
+  { language: 'ru', query: 'хинкали', dishes: 'Блюда' },
+])('searching a dish in $language', ({ language, query, dishes }) => {
+  it('suggests, finds the dish, and opens the venue that sells it', async () => {
+    consoleErrors.length = 0;
+    await openFresh(browser, '/search', language);
+    const field = await browser.$('dastarkhan-app').shadow$('input[type="search"]');
+    await field.setValue(query);
+    await waitInApp(browser, '[data-testid="search-suggestions"] button', 'no suggestions appeared');
+    const suggestions = await browser.execute(allTexts, '[data-testid="search-suggestions"] button');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    await browser.keys('Enter');
+    await waitInApp(browser, '[data-testid="dish-results"] [data-dish]', 'no dish was found');
+    expect(await browser.execute(allTexts, '[data-testid="dish-results"] h2')).toEqual([dishes]);
+    const firstDish = await browser.execute(allTexts, '[data-testid="dish-results"] [data-dish] strong');
+    expect(firstDish[0]?.toLowerCase()).toContain(query);
+    const dishKey = await browser.execute(
+      () =>
+        document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector('[data-testid="dish-results"] [data-dish]')
+          ?.getAttribute('data-dish') ?? '',
+    );
+    const venueId = dishKey.split('-')[0];
+    await clickInApp(browser, '[data-testid="dish-results"] [data-dish]');
+    await waitForValue(
+      browser,
+      (id: string) => location.pathname === `/app/filials/${id}`,
+      'the venue did not open',
+      venueId ?? '',
+    );
+    expect(await route()).toBe(`/filials/${venueId}`);
+    await waitForValue(
+      browser,
+      () =>
+        document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-screen="menu"]') ?? null,
+      'the Menu screen did not show',
+    );
+    expect(await browser.execute(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'))).toEqual([
+      query,
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe.each([
+  { language: 'en', open: 'Open the venue' },
+  { language: 'kk', open: 'Мекемені ашу' },
+])('the map in $language', ({ language, open }) => {
+  it('shows venues as markers on sandbox tiles, and a picked marker opens its venue', async () => {
+    consoleErrors.length = 0;
+    await openFresh(browser, '/map', language);
+    await waitInApp(browser, '.leaflet-marker-icon [data-venue]', 'no markers on the map');
+    await waitForValue(
+      browser,
+      () =>
+        [
+          ...(document
+            .querySelector('dastarkhan-app')
+            ?.shadowRoot?.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded') ?? []),
+        ].some((tile) => tile.src.includes('/sandbox/tiles/') && tile.naturalWidth === 256),
+      'no map tile loaded',
+    );
+    const tileLanguage = await browser.execute(() => {
+      const tile = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('img.leaflet-tile');
+      return tile instanceof HTMLImageElement ? new URL(tile.src).searchParams.get('lang') : null;
+    });
+    expect(tileLanguage).toBe(language);
+    const listed = await browser.execute(allTexts, '[data-testid="map-venues"] a');
+    expect(listed.length).toBeGreaterThan(0);
+    // A marker well inside the visible map (markers beyond its edges exist but are clipped).
+    const venueId = await browser.execute(() => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      const map = root?.querySelector('[data-testid="venue-map"]')?.getBoundingClientRect();
+      const inside = [...(root?.querySelectorAll('.leaflet-marker-icon [data-venue]') ?? [])].find((pin) => {
+        const box = pin.getBoundingClientRect();
+        return (
+          map &&
+          box.top > map.top + 40 &&
+          box.bottom < map.bottom - 40 &&
+          box.left > map.left + 40 &&
+          box.right < map.right - 60
+        );
+      });
+      return inside?.getAttribute('data-venue') ?? '';
+    });
+    expect(venueId).not.toBe('');
+    await clickInApp(browser, `.leaflet-marker-icon:has([data-venue="${venueId}"])`);
+    await waitInApp(
+      browser,
+      `[data-testid="selected-venue"] [data-venue="${venueId}"]`,
+      'the picked venue was not shown',
+    );
+    expect(await browser.execute(allTexts, '[data-testid="selected-venue"] a.dk-button')).toEqual([open]);
+    await clickInApp(browser, '[data-testid="selected-venue"] a.dk-button');
+    await waitForValue(
+      browser,
+      (id: string) => location.pathname === `/app/filials/${id}`,
+      'the venue did not open',
+      venueId,
+    );
+    expect(await route()).toBe(`/filials/${venueId}`);
+    expect(await currentScreen(browser)).not.toBe('not-found');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('keeps the tiles on the sandbox: nothing is fetched from another host', async () => {
+    const hosts = await browser.execute(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).host),
+    );
+    expect(new Set(hosts)).toEqual(new Set([new URL(simulatorUrl('/')).host]));
+  });
+});

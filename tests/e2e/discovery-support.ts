@@ -1,0 +1,82 @@
+import { type Browser, simulatorUrl, waitForValue } from './harness.ts';
+
+/**
+ * Shared by the discovery journeys (tests/e2e/discovery-*.e2e.ts). They only read the sandbox (venues,
+ * menus, tiles) and keep their state in the browser, so they run against the shared simulator.
+ */
+
+/** A selector inside the mini-app's shadow root: the element, or null. */
+export function inApp(selector: string): Element | null {
+  return document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(selector) ?? null;
+}
+
+/** Waits for an element inside the shadow root and says `what` when it never comes. */
+export async function waitInApp(browser: Browser, selector: string, what: string): Promise<void> {
+  await waitForValue(
+    browser,
+    (target: string) => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(target) ?? null,
+    what,
+    selector,
+  );
+}
+
+/** Clicks an element inside the shadow root through WebDriver (a real pointer click). */
+export async function clickInApp(browser: Browser, selector: string): Promise<void> {
+  const element = await browser.$('dastarkhan-app').shadow$(selector);
+  await element.waitForClickable({ timeout: 10_000 });
+  await element.click();
+}
+
+export async function textInApp(browser: Browser, selector: string): Promise<string> {
+  return browser.execute(
+    (target: string) =>
+      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(target)?.textContent?.trim() ?? '',
+    selector,
+  );
+}
+
+/** The screen shown now (its data-screen). */
+export function currentScreen(browser: Browser): Promise<string | null> {
+  return browser.execute(
+    () =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector('[data-screen]')
+        ?.getAttribute('data-screen') ?? null,
+  );
+}
+
+/**
+ * Opens the app shell at `path` in `language` with nothing remembered from an earlier journey (town, service,
+ * history, the once-per-session town question).
+ */
+export async function openFresh(
+  browser: Browser,
+  path: string,
+  language: string,
+  /** Runs on a page of the app's origin before the app opens (permissions, emulated position). */
+  prepare?: () => Promise<void>,
+): Promise<void> {
+  await browser.url(simulatorUrl('/app/blank'));
+  await browser.execute(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await prepare?.();
+  const separator = path.includes('?') ? '&' : '?';
+  await browser.url(simulatorUrl(`/app${path}${separator}language=${language}`));
+  await waitForValue(
+    browser,
+    (lang: string) =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector(`.dk-root[lang="${lang}"] [data-screen]`),
+    `the app did not start in ${language}`,
+    language,
+  );
+}
+
+/** Runs a Chrome DevTools Protocol command through ChromeDriver on the current page. */
+export function cdp(browser: Browser, cmd: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  return browser.sendCommandAndGetResult(cmd, params);
+}
