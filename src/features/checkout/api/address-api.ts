@@ -76,7 +76,7 @@ export function fetchAddresses(client: ApiClient, signal?: AbortSignal): Promise
  * POST profile/api/v1/address under one key per save intent, so a retry after a lost answer cannot save
  * the same address twice.
  */
-export function createAddress(
+export async function createAddress(
   client: ApiClient,
   address: Address,
   idempotencyKey: string,
@@ -89,7 +89,7 @@ export function createAddress(
   });
 }
 
-export function updateAddress(
+export async function updateAddress(
   client: ApiClient,
   address: Address,
   signal?: AbortSignal,
