@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { BARCODE_FORMATS } from '../../../../bridge/protocol.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -37,6 +36,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
   const [lock, setLock] = useState<LockState>('closed');
   const [scanning, setScanning] = useState(false);
   const [message, setMessage] = useState<{ tone: 'ok' | 'problem'; text: string } | null>(null);
+  const fridgeTitle = useId();
 
   // SPEC §8: a lock that did not open (no answer, or offline) says so and offers retry or cancel.
   const openLock = async () => {
@@ -56,7 +56,8 @@ function FridgeScanner({ filialId }: { filialId: number }) {
     try {
       const bridge = await runtime.bridge;
       if (!bridge) throw new Error('no bridge');
-      const result = await bridge.call('scan.barcode', { formats: [...BARCODE_FORMATS] }, { signal });
+      // Fridge goods carry EAN codes: looking for those alone makes a camera scanner several times faster.
+      const result = await bridge.call('scan.barcode', { formats: ['ean_13', 'ean_8'] }, { signal });
       if (result.status !== 'success') return;
       const outcome = await lookUp(result.text, 'scan');
       if (outcome.kind === 'added')
@@ -92,8 +93,8 @@ function FridgeScanner({ filialId }: { filialId: number }) {
       </header>
       <main className="dk-main">
         <p className="dk-muted">{venue.title}</p>
-        <section className="dkm-note" aria-labelledby="dkm-fridge-title">
-          <h2 id="dkm-fridge-title">{t('scanner.fridge.unlock')}</h2>
+        <section className="dkm-note" aria-labelledby={fridgeTitle}>
+          <h2 id={fridgeTitle}>{t('scanner.fridge.unlock')}</h2>
           <p>{t('scanner.fridge.how')}</p>
           <p role="status">
             {lock === 'opening'

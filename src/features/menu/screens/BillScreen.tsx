@@ -96,6 +96,7 @@ function BillDetails({
   const intent = useRef<{ key: string; body: string } | null>(null);
   const tipName = useId();
   const customId = useId();
+  const contentsId = useId();
 
   const customAmount = Number(customTip.replace(',', '.'));
   const tip =
@@ -175,8 +176,8 @@ function BillDetails({
           <strong>{t('bill.table', { number: bill.tableNumber ?? bill.tableId })}</strong>
           {bill.waiter ? ` · ${t('bill.waiter')}: ${bill.waiter.name}` : ''}
         </p>
-        <section aria-labelledby="dkm-bill-contents">
-          <h2 id="dkm-bill-contents">{t('bill.contents')}</h2>
+        <section aria-labelledby={contentsId}>
+          <h2 id={contentsId}>{t('bill.contents')}</h2>
           <ul className="dkm-results">
             {bill.lines.map((line) => (
               <li key={`${line.productId}:${line.name}:${line.price}:${line.count}`} className="dkm-option">
