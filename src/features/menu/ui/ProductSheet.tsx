@@ -103,19 +103,24 @@ function ProductDetails({
   useEffect(() => {
     if (!item.has_additive_categories || (groups.status === 'ready' && attempt === 0)) return;
     let current = true;
+    let settled = false;
     setGroups({ status: 'loading' });
     store.additives.load(request).then(
       (loaded) => {
+        settled = true;
         if (!current) return;
         setGroups({ status: 'ready', groups: loaded });
         setSelection(initialSelection(loaded));
       },
       (error: unknown) => {
+        settled = true;
         if (current && !isCancelled(error)) setGroups({ status: 'error' });
       },
     );
     return () => {
       current = false;
+      // A sheet closed before its options came stops waiting for them.
+      if (!settled) store.additives.abort();
     };
   }, [item.id, filialId, kind, signedIn, attempt]);
 
