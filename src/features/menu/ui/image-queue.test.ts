@@ -57,6 +57,18 @@ describe('the lazy image queue (SPEC §9: throttle 300 ms)', () => {
     expect(known).toHaveBeenCalledOnce();
   });
 
+  it('leaves no timer behind when every row that asked has gone', () => {
+    vi.useFakeTimers();
+    const queue = createImageQueue({ load: deferredLoader().load });
+    const cancelA = queue.request('a.svg', vi.fn());
+    const cancelB = queue.request('b.svg', vi.fn());
+    expect(vi.getTimerCount()).toBe(1);
+    cancelA();
+    expect(vi.getTimerCount()).toBe(1);
+    cancelB();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('keeps the placeholder for a picture that failed, without asking again', async () => {
     vi.useFakeTimers();
     const loader = deferredLoader();

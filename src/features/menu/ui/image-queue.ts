@@ -91,6 +91,11 @@ export function createImageQueue({
       return () => {
         listeners.delete(onReady);
         if (listeners.size === 0 && !loading.has(src)) waiting.delete(src);
+        // Nobody waits any more (the list went away with its mount): no timer is left behind.
+        if (waiting.size === 0 && timer !== null) {
+          clearTimeout(timer);
+          timer = null;
+        }
       };
     },
     dispose() {
