@@ -66,7 +66,6 @@ export default function AddressFormScreen() {
   const existing =
     editingId !== null &&
     (userAddressList.some((address) => address.id === editingId) || activeAddress.id === editingId);
-  const missing = REQUIRED.filter((field) => draft[field].trim() === '');
   const canDelete = existing && (editingId !== LOCAL_ADDRESS_ID || !signedIn);
 
   const change = (patch: Partial<Address>) => {
@@ -87,10 +86,13 @@ export default function AddressFormScreen() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (missing.length > 0 || !draft.coordinates || saving) return;
+    // The store's draft, not this render's: a change made just before the tap must be in what is saved.
+    const live = store.state.tempAddress ?? draft;
+    const incomplete = REQUIRED.some((field) => live[field].trim() === '');
+    if (incomplete || !live.coordinates || saving) return;
     const address: Address = {
-      ...draft,
-      apartment: draft.isPrivateHouse ? PRIVATE_HOUSE_APARTMENT : draft.apartment,
+      ...live,
+      apartment: live.isPrivateHouse ? PRIVATE_HOUSE_APARTMENT : live.apartment,
     };
     if (!signedIn) {
       const isNew = activeAddress.id !== LOCAL_ADDRESS_ID || activeAddress.coordinates === null;

@@ -152,11 +152,16 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
     kind,
     cart,
     restrictedIds: restricted.data ?? [],
-    choices: () =>
-      !venue.data || !paymentType || issues.length > 0
+    choices: () => {
+      // The stored choice, in case the guest changed it in the same instant as tapping "Place order".
+      const chosen = effectivePaymentType(
+        core.state.cart.get(filialId, kind)?.paymentType ?? null,
+        settings?.paymentTypes ?? [],
+      );
+      return !venue.data || !chosen || issues.length > 0
         ? null
         : {
-            paymentType,
+            paymentType: chosen,
             address,
             transportType: tariff?.transportType ?? null,
             deliveryFee: delivery ? totals.deliveryFee : null,
@@ -164,7 +169,8 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
             ageConfirmed: false,
             source: core.state.stored.menuTempData.get()?.source ?? null,
             userId: core.state.auth.state.userId,
-          },
+          };
+    },
     onBlocked: () => {
       setShowIssues(true);
       requestAnimationFrame(() => issuesRef.current?.focus());

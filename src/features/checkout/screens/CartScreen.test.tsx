@@ -1,0 +1,247 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { cartOf, orderDocument, pathOnly, TOKEN, VENUE, venueCard } from '../testing/fixtures.ts';
+import { type FakeApi, type RenderedApp, renderApp, type SeenRequest } from '../testing/render-app.tsx';
+
+let app: RenderedApp | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+});
+
+/** The sandbox's answers for a plain takeaway cart at filial 12; `extra` answers first. */
+function api(extra: FakeApi = () => undefined): FakeApi {
+  return async (request: SeenRequest) => {
+    const answered = await extra(request);
+    if (answered) return answered;
+    const path = pathOnly(request.path);
+    if (path === `takeaway/locations/card/terminal/${VENUE}`) return { body: venueCard() };
+    if (path === 'menu/v2/products/with/additives/') return { body: { data: [] } };
+    if (path === 'menu/v2/stop_list/order_items/check') {
+      const items = (request.body as { order_items: { product_id: number; price: number }[] }).order_items;
+      return {
+        body: {
+          data: items.map((item) => ({
+            type: 'order-item-checks',
+            id: String(item.product_id),
+            attributes: {
+              product_id: item.product_id,
+              state: 'available',
+              is_available: true,
+              price: item.price,
+            },
+          })),
+        },
+      };
+    }
+    if (path === 'ladder-go/api/v1/balance/calculate-info')
+      return { body: { data: { type: 'x', id: '42', attributes: { balance: 0, available_balance: 0 } } } };
+    if (path === 'takeaway/v1/takeaway/order' || path === 'takeaway/v1/express/order')
+      return { status: 201, body: orderDocument() };
+    return undefined;
+  };
+}
+
+const signedIn = (service: 'takeaway' | 'express', overrides = {}) => ({
+  accessToken: TOKEN,
+  lang: 'en',
+  cart: cartOf(service, overrides),
+});
+
+/** Money as the app writes it: digit groups and the sign after no-break spaces (SPEC §9). */
+const tenge = (amount: string) => `${amount.replace(/ /g, '\u00A0')}\u00A0₸`;
+
+const orders = (seen: SeenRequest[]) => seen.filter((request) => request.path.startsWith('takeaway/v1/'));
+
+describe('the cart', () => {
+  it('shows the lines and the total, and tracks "basket opened" once', async () => {
+    app = await renderApp('/cart', { api: api(), local: signedIn('takeaway') });
+    expect(await screen.findByText('Espresso')).toBeTruthy();
+    await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` });
+    const opened = app.track.mock.calls.filter(([event]) => event === ANALYTICS_EVENTS.basketOpened);
+    expect(opened).toEqual([
+      [ANALYTICS_EVENTS.basketOpened, { filial_id: VENUE, service: 'takeaway', items: 2 }],
+    ]);
+  });
+
+  it('changes quantities and the comment in the stored cart', async () => {
+    app = await renderApp('/cart', { api: api(), local: signedIn('takeaway') });
+    fireEvent.click(await screen.findByRole('button', { name: 'One more Croissant' }));
+    await screen.findByRole('button', { name: `Pay ${tenge('3 160')}` });
+    fireEvent.change(screen.getByLabelText('Wishes for the order'), { target: { value: 'No sugar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'One less Espresso' }));
+    await screen.findByRole('button', { name: `Pay ${tenge('2 470')}` });
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '{}')[`${VENUE}:takeaway`];
+    expect(stored).toMatchObject({ comment: 'No sugar', items: [{ quantity: 1 }, { quantity: 2 }] });
+  });
+
+  it('pays through the host: a closed sheet keeps the order waiting, paying again goes to the thank-you page', async () => {
+    app = await renderApp('/cart', {
+      api: api(),
+      local: signedIn('takeaway'),
+      payResults: ['closed', 'success'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
+    await screen.findByText('Order № 007 is waiting for payment');
+    expect(app.pay).toHaveBeenCalledWith({
+      trackId: 'trk_test',
+      paymentUrl: 'http://localhost/sandbox/pay?track_id=trk_test',
+      // Embedded (memory routing) the hosted page would come back to the partner's page itself.
+      successPath: location.pathname + location.search,
+      failurePath: location.pathname + location.search,
+    });
+    expect(
+      screen.getByText('The payment was not completed. The order is waiting: you can pay again.'),
+    ).toBeTruthy();
+    expect(sessionStorage.getItem('dk-from-payment')).toBeNull();
+    const [order] = orders(app.requests);
+    expect(order?.body).toMatchObject({
+      data: { attributes: { filial_id: VENUE, payment_type: 'online', user_id: 42 } },
+    });
+    expect(order?.headers.get('X-Idempotency-key')).toBeTruthy();
+
+    fireEvent.click(
+      within(screen.getByTestId('awaiting-payment')).getByRole('button', { name: `Pay ${tenge('2 270')}` }),
+    );
+    await waitFor(() => expect(app?.path()).toBe(`/typ/${VENUE}/order/100007`));
+    expect(orders(app.requests)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({});
+    const requested = app.track.mock.calls.filter(([event]) => event === ANALYTICS_EVENTS.paymentRequested);
+    expect(requested).toHaveLength(2);
+    expect(requested[0]?.[1]).toMatchObject({ order_id: 100007, amount: 2270, service: 'takeaway' });
+  });
+
+  it('places a cash order without the pay sheet', async () => {
+    app = await renderApp('/cart', {
+      api: api((request) =>
+        pathOnly(request.path) === 'takeaway/v1/takeaway/order'
+          ? { status: 201, body: orderDocument({ payment_type: 'cash' }) }
+          : undefined,
+      ),
+      local: signedIn('takeaway', { paymentType: 'cash' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(app?.path()).toBe(`/typ/${VENUE}/order/100007`));
+    expect(app.pay).not.toHaveBeenCalled();
+  });
+
+  it('asks 21+ for restricted items unless already confirmed in this session, and sends the confirmation', async () => {
+    const restricted: FakeApi = (request) =>
+      pathOnly(request.path) === 'menu/v2/products/with/additives/'
+        ? { body: { data: [{ type: 'products', id: '1012', attributes: { is_age_restricted: true } }] } }
+        : undefined;
+    app = await renderApp('/cart', {
+      api: api(restricted),
+      local: signedIn('takeaway'),
+      payResults: ['success'],
+    });
+    await waitFor(() =>
+      expect(app?.requests.some((r) => r.path.startsWith('menu/v2/products/with'))).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you 21 or older?' });
+    expect(orders(app.requests)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, I am 21 or older' }));
+    await waitFor(() => expect(orders(app?.requests ?? [])).toHaveLength(1));
+    expect(orders(app.requests)[0]?.body).toMatchObject({ data: { attributes: { age_confirmed: true } } });
+    expect(sessionStorage.getItem('ageRestriction')).toBe('true');
+    expect(app.track).toHaveBeenCalledWith(ANALYTICS_EVENTS.ageConfirmationShown, {
+      answer: 'accepted',
+      place: 'cart',
+    });
+    app.unmount();
+
+    app = await renderApp('/cart', {
+      api: api(restricted),
+      local: signedIn('takeaway'),
+      session: { ageRestriction: true },
+      payResults: ['success'],
+    });
+    await waitFor(() =>
+      expect(app?.requests.some((r) => r.path.startsWith('menu/v2/products/with'))).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
+    await waitFor(() => expect(orders(app?.requests ?? [])).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Are you 21 or older?' })).toBeNull();
+  });
+
+  it('a declined 21+ answer stops the order and says why', async () => {
+    const restricted: FakeApi = (request) =>
+      pathOnly(request.path) === 'menu/v2/products/with/additives/'
+        ? { body: { data: [{ type: 'products', id: '1001', attributes: { is_age_restricted: true } }] } }
+        : undefined;
+    app = await renderApp('/cart', { api: api(restricted), local: signedIn('takeaway') });
+    await waitFor(() =>
+      expect(app?.requests.some((r) => r.path.startsWith('menu/v2/products/with'))).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    expect((await screen.findByTestId('checkout-failure')).textContent).toContain(
+      'Items for guests aged 21+ cannot be ordered without the confirmation',
+    );
+    expect(orders(app.requests)).toHaveLength(0);
+    expect(sessionStorage.getItem('ageRestriction')).toBe('false');
+  });
+
+  it('for express, lists the missing table instead of sending, and shows the service charge', async () => {
+    app = await renderApp('/cart', {
+      api: (request) =>
+        pathOnly(request.path) === `takeaway/locations/card/terminal/${VENUE}`
+          ? { body: venueCard({ express: { service_percentage: 10 } }) }
+          : api()(request),
+      local: signedIn('express'),
+    });
+    await screen.findByText('Service 10%');
+    expect(screen.getByTestId('cart-total').textContent).toBe(tenge('2 497'));
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 497')}` }));
+    const issues = await screen.findByRole('alert');
+    expect(issues.textContent).toContain('Specify the table number');
+    expect(orders(app.requests)).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal and keeps the cart', async () => {
+    app = await renderApp('/cart', {
+      api: api((request) =>
+        pathOnly(request.path) === 'takeaway/v1/takeaway/order'
+          ? {
+              status: 422,
+              body: { errors: [{ status: '422', code: 'filial_closed', title: 'The venue is closed now' }] },
+            }
+          : undefined,
+      ),
+      local: signedIn('takeaway'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
+    expect((await screen.findByTestId('checkout-failure')).textContent).toContain('The venue is closed now');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')[`${VENUE}:takeaway`].items).toHaveLength(2);
+    // A refused order is not pending: nothing is resent on the next visit.
+    expect(localStorage.getItem('pendingOrder')).toBeNull();
+  });
+
+  it('resumes a send interrupted by a reload under its own key, and places no second order', async () => {
+    const pending = {
+      kind: 'takeaway',
+      key: 'intent-key-1',
+      createdAt: Date.now(),
+      body: { data: { type: 'orders', attributes: { filial_id: VENUE, payment_type: 'online', items: [] } } },
+    };
+    app = await renderApp('/cart', {
+      api: api(),
+      local: { ...signedIn('takeaway'), pendingOrder: pending },
+      payResults: ['success'],
+    });
+    await waitFor(() => expect(app?.path()).toBe(`/typ/${VENUE}/order/100007`));
+    const sent = orders(app.requests);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('X-Idempotency-key')).toBe('intent-key-1');
+    expect(sent[0]?.body).toEqual(pending.body);
+    expect(localStorage.getItem('pendingOrder')).toBeNull();
+  });
+
+  it('an empty cart points back to the menu', async () => {
+    app = await renderApp('/cart', { api: api(), local: { lang: 'en' } });
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,144 @@
+import { act, render } from '@testing-library/react';
+import { proxy } from 'valtio';
+import { vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Bridge } from '../../../../bridge/client.ts';
+import type { MethodName } from '../../../../bridge/protocol.ts';
+import { App } from '../../../app/App.tsx';
+import { createAppRuntime } from '../../../app/app-runtime.ts';
+import type { MountScope } from '../../../mount-context.ts';
+
+/** A request the app made, as the fake API saw it. */
+export interface SeenRequest {
+  method: string;
+  /** Path below /proxy/, with its query. */
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export type ApiAnswer = { status?: number; body: unknown } | undefined;
+/** Answers a request; undefined gives a 404. */
+export type FakeApi = (request: SeenRequest) => ApiAnswer | Promise<ApiAnswer>;
+
+export interface RenderedApp {
+  runtime: MountScope['runtime'];
+  requests: SeenRequest[];
+  track: ReturnType<typeof vi.fn>;
+  pay: ReturnType<typeof vi.fn>;
+  /** The path the app is on now. */
+  path(): string;
+  unmount(): void;
+}
+
+/**
+ * The whole app as a mount renders it (routes, guards, layers), on `path`, against a fake API and a fake
+ * native host whose `pay.open` the test scripts. Storage is happy-dom's, seeded by the test.
+ */
+export async function renderApp(
+  path: string,
+  options: {
+    api: FakeApi;
+    payResults?: ('success' | 'closed')[];
+    local?: Record<string, unknown>;
+    session?: Record<string, unknown>;
+  },
+): Promise<RenderedApp> {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const [key, value] of Object.entries(options.local ?? {}))
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(options.session ?? {}))
+    sessionStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+
+  const requests: SeenRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const text = typeof init.body === 'string' ? init.body : '';
+    const request: SeenRequest = {
+      method: init.method ?? 'GET',
+      path: decodeURIComponent(url.pathname.replace(/^\/proxy\//, '') + url.search),
+      body: text ? JSON.parse(text) : undefined,
+      headers: new Headers(init.headers),
+    };
+    requests.push(request);
+    const answer = await options.api(request);
+    return new Response(JSON.stringify(answer?.body ?? { errors: [{ status: '404', title: 'Not found' }] }), {
+      status: answer ? (answer.status ?? 200) : 404,
+      headers: { 'content-type': 'application/vnd.api+json' },
+    });
+  });
+
+  const payResults = [...(options.payResults ?? [])];
+  const pay = vi.fn(async (_params: unknown) => ({ status: payResults.shift() ?? 'closed' }));
+  const bridge = {
+    runtime: 'ios',
+    version: 1,
+    host: { name: 'test host', version: '1', platform: 'ios' },
+    methods: { 'pay.open': 1 },
+    config: {},
+    launch: {},
+    supports: (method: MethodName) => method === 'pay.open',
+    call: (method: MethodName, params: unknown) =>
+      method === 'pay.open' ? pay(params) : Promise.reject(new Error(`${method} is not scripted`)),
+    on: () => () => {},
+    destroy: () => {},
+  } as unknown as Bridge;
+
+  const lifetime = new AbortController();
+  const memory = memoryLocation({ path, record: true });
+  const config = proxy({ routing: 'memory' as const });
+  const real = createAppRuntime({
+    config,
+    window,
+    routing: 'memory',
+    currentRoute: () => memory.history?.at(-1) ?? '/',
+    signal: lifetime.signal,
+  });
+  const runtime: MountScope['runtime'] = {
+    ...real,
+    bridge: Promise.resolve(bridge),
+    currentBridge: () => bridge,
+    dispose: () => real.dispose(),
+  };
+  const track = vi.spyOn(runtime.telemetry, 'track') as unknown as ReturnType<typeof vi.fn>;
+  const portalTarget = document.createElement('div');
+  const hostElement = document.createElement('div');
+  document.body.append(hostElement, portalTarget);
+  const scope: MountScope = {
+    config,
+    signal: lifetime.signal,
+    runtime,
+    routing: 'memory',
+    onReady: () => {},
+  };
+  // The texts first: the app suspends on them, and the first render must not be left waiting outside act.
+  await runtime.i18n;
+  let rendered: { unmount: () => void } | undefined;
+  await act(async () => {
+    rendered = render(
+      <App
+        scope={scope}
+        location={{ kind: 'memory', hook: memory.hook }}
+        portalTarget={portalTarget}
+        hostElement={hostElement}
+      />,
+      { container: hostElement },
+    );
+  });
+  return {
+    runtime,
+    requests,
+    track,
+    pay,
+    path: () => memory.history?.at(-1) ?? path,
+    unmount() {
+      lifetime.abort();
+      rendered?.unmount();
+      runtime.dispose();
+      portalTarget.remove();
+      hostElement.remove();
+      vi.unstubAllGlobals();
+    },
+  };
+}
