@@ -108,7 +108,7 @@ describe('checkout when things change or fail', () => {
     await waitForText(browser, 'Prices have changed');
     const change = await textOf(browser, '[data-testid="price-changes"]');
     expect(change.replace(/\s+/g, ' ')).toContain(`${items[0].name}:`);
-    expect(money(change.split('→')[1] ?? '')).toBe(price);
+    expect(money(change.split(', now ')[1] ?? '')).toBe(price);
     await clickText(browser, 'Confirm the new prices');
     await onPaymentPage();
     const [order] = await ordersOf(server, guest.userId);

@@ -48,7 +48,7 @@ export function TariffPicker({
       ))}
       {tariffs[0]?.amountToNextTier ? (
         <p className="dk-muted">
-          {t('delivery.tariffs.toNextTier', { amount: money(tariffs[0].amountToNextTier) })}
+          {t('delivery.tariffs.toNextTierAmount', { amount: money(tariffs[0].amountToNextTier) })}
         </p>
       ) : null}
       {invalid ? (

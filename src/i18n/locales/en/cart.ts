@@ -36,10 +36,9 @@ export default {
     amount: 'Bonuses to spend',
   },
   checkout: 'Place the order',
-  pay: 'Pay {{amount}}',
+  pay: 'Pay {{amount, money}}',
   sending: 'Sending your order...',
   linesLabel: 'Dishes in the cart',
-  quantityOf: 'Quantity of {{name}}',
   increaseItem: 'One more {{name}}',
   decreaseItem: 'One less {{name}}',
   removeItem: 'Remove {{name}} from the cart',
@@ -79,7 +78,7 @@ export default {
   },
   prices: {
     title: 'Prices have changed',
-    line: '{{name}}: {{before}} → {{after}}',
+    line: '{{name}}: was {{before}}, now {{after}}',
     confirm: 'Confirm the new prices',
     delivery: 'The delivery price has changed. Check it and place the order again.',
   },
@@ -97,4 +96,5 @@ export default {
     change: 'Change the order',
     elsewhere: 'Order № {{number}} is waiting for payment: open its cart',
   },
+  payAmount: 'Pay {{amount}}',
 } as const;

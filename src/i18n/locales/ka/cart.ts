@@ -39,10 +39,9 @@ export default {
     amount: 'რამდენი ბონუსი დაიხარჯოს',
   },
   checkout: 'შეკვეთის გაფორმება',
-  pay: 'გადახდა {{amount}}',
+  pay: 'გადახდა {{amount, money}}',
   sending: 'თქვენი შეკვეთა იგზავნება...',
   linesLabel: 'კერძები კალათაში',
-  quantityOf: 'რაოდენობა: {{name}}',
   increaseItem: 'კიდევ ერთი: {{name}}',
   decreaseItem: 'ერთით ნაკლები: {{name}}',
   removeItem: 'კალათიდან ამოღება: {{name}}',
@@ -81,7 +80,7 @@ export default {
   },
   prices: {
     title: 'ფასები შეიცვალა',
-    line: '{{name}}: {{before}} → {{after}}',
+    line: '{{name}}: იყო {{before}}, ახლა {{after}}',
     confirm: 'ახალი ფასების დადასტურება',
     delivery: 'მიწოდების ფასი შეიცვალა. შეამოწმეთ და შეკვეთა ხელახლა გააფორმეთ.',
   },
@@ -99,4 +98,5 @@ export default {
     change: 'შეკვეთის შეცვლა',
     elsewhere: 'შეკვეთა № {{number}} გადახდას ელოდება: გახსენით მისი კალათა',
   },
+  payAmount: 'გადახდა {{amount}}',
 } satisfies CatalogueShape<typeof en>;

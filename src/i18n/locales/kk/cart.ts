@@ -39,10 +39,9 @@ export default {
     amount: 'Қанша бонус жұмсау керек',
   },
   checkout: 'Тапсырысты рәсімдеу',
-  pay: '{{amount}} төлеу',
+  pay: '{{amount, money}} төлеу',
   sending: 'Тапсырысыңызды жіберіп жатырмыз...',
   linesLabel: 'Себеттегі тағамдар',
-  quantityOf: 'Саны: {{name}}',
   increaseItem: 'Тағы біреу қосу: {{name}}',
   decreaseItem: 'Бір порцияға азайту: {{name}}',
   removeItem: 'Себеттен алып тастау: {{name}}',
@@ -80,7 +79,7 @@ export default {
   },
   prices: {
     title: 'Бағалар өзгерді',
-    line: '{{name}}: {{before}} → {{after}}',
+    line: '{{name}}: бұрын {{before}}, енді {{after}}',
     confirm: 'Жаңа бағаларды растау',
     delivery: 'Жеткізу құны өзгерді. Оны тексеріп, тапсырысты қайта рәсімдеңіз.',
   },
@@ -97,4 +96,5 @@ export default {
     change: 'Тапсырысты өзгерту',
     elsewhere: '№ {{number}} тапсырыс төлемді күтуде: оның себетін ашыңыз',
   },
+  payAmount: '{{amount}} төлеу',
 } satisfies CatalogueShape<typeof en>;

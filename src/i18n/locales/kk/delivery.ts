@@ -21,8 +21,9 @@ export default {
     fastest: 'Ең жылдам',
     free: 'Тегін жеткізу',
     cost: 'Жеткізу {{amount, money}}',
-    toNextTier: 'Тағы {{amount}} қосыңыз, сонда жеткізу арзандайды',
+    toNextTier: 'Тағы {{amount, money}} қосыңыз, сонда жеткізу арзандайды',
     discount: 'Жеткізуге жеңілдік {{amount, money}}',
+    toNextTierAmount: 'Тағы {{amount}} қосыңыз, сонда жеткізу арзандайды',
   },
   address: 'Мекенжайға жеткізу: {{address}}',
   lateRefund:

@@ -39,10 +39,9 @@ export default {
     amount: 'Сколько бонусов списать',
   },
   checkout: 'Оформить заказ',
-  pay: 'Оплатить {{amount}}',
+  pay: 'Оплатить {{amount, money}}',
   sending: 'Отправляем ваш заказ...',
   linesLabel: 'Блюда в корзине',
-  quantityOf: 'Количество: {{name}}',
   increaseItem: 'Добавить ещё: {{name}}',
   decreaseItem: 'Убрать одну порцию: {{name}}',
   removeItem: 'Удалить из корзины: {{name}}',
@@ -81,7 +80,7 @@ export default {
   },
   prices: {
     title: 'Цены изменились',
-    line: '{{name}}: {{before}} → {{after}}',
+    line: '{{name}}: было {{before}}, стало {{after}}',
     confirm: 'Подтвердить новые цены',
     delivery: 'Стоимость доставки изменилась. Проверьте её и оформите заказ ещё раз.',
   },
@@ -98,4 +97,5 @@ export default {
     change: 'Изменить заказ',
     elsewhere: 'Заказ № {{number}} ждёт оплаты: откройте его корзину',
   },
+  payAmount: 'Оплатить {{amount}}',
 } satisfies CatalogueShape<typeof en>;

@@ -21,8 +21,9 @@ export default {
     fastest: 'Быстрее всего',
     free: 'Бесплатная доставка',
     cost: 'Доставка {{amount, money}}',
-    toNextTier: 'Добавьте ещё {{amount}}, и доставка станет дешевле',
+    toNextTier: 'Добавьте ещё {{amount, money}}, и доставка станет дешевле',
     discount: 'Скидка на доставку {{amount, money}}',
+    toNextTierAmount: 'Добавьте ещё {{amount}}, и доставка станет дешевле',
   },
   address: 'Доставка по адресу {{address}}',
   lateRefund:

@@ -245,7 +245,7 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
             <p>{checkout.paymentClosed ? t('cart.awaiting.closed') : t('cart.awaiting.text')}</p>
             <div className="ck-button-row">
               <button type="button" className="dk-button" disabled={busy} onClick={checkout.payAgain}>
-                {t('cart.pay', { amount: money(awaitingHere.amount) })}
+                {t('cart.payAmount', { amount: money(awaitingHere.amount) })}
               </button>
               <button
                 type="button"
@@ -316,7 +316,7 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
           ) : null}
         </section>
 
-        {bonusAllowed && bonusInfo.data && paymentType === 'online' ? (
+        {bonusAllowed && bonusInfo.data ? (
           <BonusSpend
             limit={totals.bonusLimit}
             percent={settings?.maxBonusPercent ?? 0}
@@ -380,7 +380,7 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
               {checkout.phase === 'checking' || !ready
                 ? t('common.states.loading')
                 : paymentType === 'online'
-                  ? t('cart.pay', { amount: money(totals.total) })
+                  ? t('cart.payAmount', { amount: money(totals.total) })
                   : t('cart.checkout')}
             </button>
           </div>

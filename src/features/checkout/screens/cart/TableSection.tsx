@@ -1,16 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useMountScope } from '../../../../mount-context.ts';
+import { useRequest } from '../../../../ui/use-request.ts';
+import { fetchTableNumber } from '../../api/table-api.ts';
 import { tableIdOf } from '../../domain/order-body.ts';
 
-/** SPEC §4 "Table": set by the table QR in the menu; unset shows 'specify table number' and the way back. */
+/**
+ * SPEC §4 "Table": set by the table QR in the menu (the cart keeps the table id); shown by the number on the
+ * table, or by its id while that is unknown. Unset: 'specify table number' and the way back to scan.
+ */
 export function TableSection({ table, filialId }: { table: string | null; filialId: number }) {
   const { t } = useTranslation();
+  const { runtime } = useMountScope();
   const id = tableIdOf(table);
+  const printed = useRequest(
+    (signal) =>
+      id === null
+        ? Promise.resolve(null)
+        : fetchTableNumber(runtime.core.client, id, filialId, signal).catch((error: unknown) => {
+            if (signal.aborted) throw error;
+            return null;
+          }),
+    [id, filialId],
+  );
   return (
     <section className="ck-section" aria-labelledby="ck-table-title">
       <h2 id="ck-table-title">{t('cart.table')}</h2>
       {id !== null ? (
-        <p data-testid="cart-table">{t('cart.tableValue', { table: id })}</p>
+        <p data-testid="cart-table">{t('cart.tableValue', { table: printed.data ?? id })}</p>
       ) : (
         <>
           <p className="ck-hint-error">{t('validation.tableRequired')}</p>
