@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CheckoutServer,
   clickText,
+  grant,
   inApp,
   type MenuItem,
   menuOf,
   money,
   orderable,
   onPayPage,
+  orderAsGuest,
   ordersOf,
   seedCart,
   startCheckoutServer,
@@ -90,5 +92,48 @@ describe('takeaway, paid online on the hosted payment page', () => {
     await waitForText(browser, `${first.name} × 2`);
     // Back from the payment page goes Home (SPEC §2).
     expect(await browser.execute(() => sessionStorage.getItem('dk-from-payment'))).toBe('1');
+  });
+
+  it('from the menu screen: a cappuccino with a size chosen in the product sheet, paid at its price', async () => {
+    const guest = await grant(server, { phone: '+77051234568' });
+    await browser.url(server.at('/app/'));
+    // Takeaway is the service the menu fills the cart for; the menu itself is the menu feature's screen.
+    await seedCart(
+      browser,
+      { filialId: 12, service: 'takeaway', lines: [] },
+      {
+        accessToken: guest.access_token,
+        local: { 'service.v3': 'takeaway', cart: '{}' },
+      },
+    );
+    await browser.url(server.at('/app/filials/12'));
+    await waitForScreen(browser, 'menu');
+    await clickText(browser, 'Cappuccino');
+    await waitForText(browser, 'Size');
+    await clickText(browser, 'M 350 ml', '.dk-sheet label');
+    await clickText(browser, 'Add for', '.dk-sheet button');
+    await waitForText(browser, '1 item');
+    await clickText(browser, 'Cart', 'a, button');
+    await waitForScreen(browser, 'cart');
+    await waitForText(browser, 'M 350 ml');
+    expect(money(await textOf(browser, '[data-testid="cart-total"]'))).toBe(1290 + 300);
+    await clickText(browser, 'Pay ');
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+      timeoutMsg: 'no payment page',
+    });
+    await onPayPage(browser, 'pay');
+    await waitForScreen(browser, 'typ');
+    await waitForText(browser, 'The order is paid');
+    const [order] = await ordersOf(server, guest.user_id);
+    const details = await orderAsGuest(server, guest.access_token, order!.id);
+    expect(details).toMatchObject({
+      amount: 1590,
+      content: [
+        expect.objectContaining({
+          name: 'Cappuccino',
+          additives: [expect.objectContaining({ name: 'M 350 ml', price: 300 })],
+        }),
+      ],
+    });
   });
 });
