@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { useTownName } from '../hooks/use-town-name.ts';
 import { Icon } from './Icon.tsx';
-import { LanguagePicker } from './LanguagePicker.tsx';
-import { TownPicker } from './TownPicker.tsx';
+
+// The pickers are opened by few guests and not on the first screen: their code loads when one opens.
+const TownPicker = lazy(() => import('./TownPicker.tsx').then((module) => ({ default: module.TownPicker })));
+const LanguagePicker = lazy(() =>
+  import('./LanguagePicker.tsx').then((module) => ({ default: module.LanguagePicker })),
+);
 
 /** The header's town and language buttons with their pickers; `townPickerOpen` lets the far-town prompt open it. */
 export function HeaderPickers({
@@ -44,8 +48,10 @@ export function HeaderPickers({
       >
         {language.toUpperCase()}
       </button>
-      <TownPicker open={townPickerOpen} onClose={() => onTownPickerChange(false)} />
-      <LanguagePicker open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <Suspense fallback={null}>
+        {townPickerOpen ? <TownPicker open onClose={() => onTownPickerChange(false)} /> : null}
+        {languageOpen ? <LanguagePicker open onClose={() => setLanguageOpen(false)} /> : null}
+      </Suspense>
     </>
   );
 }

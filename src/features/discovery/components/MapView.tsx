@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Coordinates } from '../../../state/device.ts';
@@ -34,6 +34,11 @@ export function MapView({
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = venues.find((venue) => venue.id === selectedId) ?? null;
+  const card = useRef<HTMLElement>(null);
+  // The picked venue's card is below the map: bring it into view on a short screen.
+  useEffect(() => {
+    if (selectedId !== null) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId]);
   return (
     <>
       <Suspense
@@ -55,7 +60,7 @@ export function MapView({
         />
       </Suspense>
       {selected ? (
-        <section className="dkd-selected" aria-live="polite" data-testid="selected-venue">
+        <section ref={card} className="dkd-selected" aria-live="polite" data-testid="selected-venue">
           <VenueCard venue={selected} now={now} here={here} showDeliveryBanner={showDeliveryBanner} />
           <Link href={`/filials/${selected.id}`} className="dk-button">
             {t('filials.map.open')}

@@ -8,8 +8,10 @@ const venue = (id: number) => parseVenue({ id: String(id), type: 'locations', ti
 describe('the Home venue cache', () => {
   it('gives back what was written, at most ten venues, until it is a day old', () => {
     let clock = 1_000;
+    // One storage for every access, as window.localStorage is.
+    const memory = createMemoryStorage();
     const cache = createVenueCache(
-      createSafeStorage(() => createMemoryStorage(), ''),
+      createSafeStorage(() => memory, ''),
       () => clock,
     );
     cache.write(

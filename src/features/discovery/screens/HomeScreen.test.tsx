@@ -86,6 +86,18 @@ describe('Home', () => {
     expect(root.querySelector('[data-testid="town-button"]')?.textContent).toContain('Astana');
   });
 
+  it('offers only the towns the host allows', async () => {
+    mounted = await mountScreen('/', sb.url, { towns: [2, 1, 14] });
+    const root = mounted.root;
+    (await waitFor(() => root.querySelector<HTMLElement>('[data-testid="town-button"]'))).click();
+    await waitFor(() => root.querySelector('[data-testid="town-list"]'));
+    expect(
+      [...root.querySelectorAll('[data-testid="town-list"] [data-town]')].map((node) =>
+        node.getAttribute('data-town'),
+      ),
+    ).toEqual(['1', '2']);
+  });
+
   it('says there are no restaurants in a town without venues', async () => {
     localStorage.setItem('townId', '3');
     mounted = await mountScreen('/', sb.url);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -8,7 +8,6 @@ import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
-import { TownPrompt } from '../components/TownPrompt.tsx';
 import { useHomeGuards } from '../hooks/use-home-guards.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -24,6 +23,11 @@ import {
 } from '../model/home-categories.ts';
 import { createVenueCache } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
+
+// Asked of few guests, once per session: its code (and the modal's) stays off the first screen.
+const TownPrompt = lazy(() =>
+  import('../components/TownPrompt.tsx').then((module) => ({ default: module.TownPrompt })),
+);
 
 const ICONS: Record<CategoryKind, IconName> = {
   promo: 'percent',
@@ -133,7 +137,11 @@ export default function HomeScreen() {
           />
         ))}
       </main>
-      <TownPrompt open={prompt.open} onClose={prompt.close} onChooseTown={() => setTownPickerOpen(true)} />
+      {prompt.open ? (
+        <Suspense fallback={null}>
+          <TownPrompt open onClose={prompt.close} onChooseTown={() => setTownPickerOpen(true)} />
+        </Suspense>
+      ) : null}
     </SearchLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
@@ -30,6 +30,7 @@ export default function MapScreen() {
   const now = useNow();
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const settled = useDebouncedValue(bbox, VIEW_SETTLE_MS);
+  const countId = useId();
 
   const request = useRequest(
     (signal) =>
@@ -68,8 +69,8 @@ export default function MapScreen() {
           fullHeight
           onViewChange={setBbox}
         />
-        <section className="dkd-body" aria-labelledby="dkd-map-count">
-          <h2 id="dkd-map-count" className="dk-muted" aria-live="polite">
+        <section className="dkd-body" aria-labelledby={countId}>
+          <h2 id={countId} className="dkd-count" aria-live="polite">
             {request.status === 'loading' && venues.length === 0
               ? t('common.states.loading')
               : t('filials.map.inArea', { count: venues.length })}
