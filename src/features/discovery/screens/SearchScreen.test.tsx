@@ -113,6 +113,35 @@ describe('search', () => {
     expect(new URLSearchParams(window.location.search).get('q')).toBe('coffee');
   });
 
+  // The client retries a failed page three times, 1, 2 and 3 s apart, before the list gives up.
+  it('pages the dishes by 20, and a failed page stops loading until Retry', { timeout: 30_000 }, async () => {
+    mounted = await mountScreen('/search?q=a', sb.url);
+    const root = mounted.root;
+    const count = () => root.querySelectorAll('[data-testid="dish-results"] [data-dish]').length;
+    await waitFor(() => count() === 20);
+    clickText(root, '[data-testid="dish-results"] button', 'Show more');
+    await waitFor(() => count() === 40);
+    await sb.control('POST', 'control/faults', {
+      kind: 'error',
+      status: 500,
+      route: 'search/v1/products',
+      count: 4,
+    });
+    try {
+      clickText(root, '[data-testid="dish-results"] button', 'Show more');
+      await waitFor(
+        () => root.querySelector('[data-testid="dish-results"] .dk-button:not(.dk-button-secondary)'),
+        15_000,
+      );
+      expect(count()).toBe(40);
+      expect(texts(root, '[data-testid="dish-results"] button')).toEqual(['Try again']);
+    } finally {
+      await sb.control('DELETE', 'control/faults');
+    }
+    clickText(root, '[data-testid="dish-results"] button', 'Try again');
+    await waitFor(() => count() === 60);
+  });
+
   it('says so when nothing is found', async () => {
     mounted = await mountScreen('/search?q=zzqqxx', sb.url);
     await waitFor(() => mounted?.root.querySelector('.dk-empty'));
