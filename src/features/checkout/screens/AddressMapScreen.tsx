@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Address } from '../../../state/addresses.ts';
+import type { Coordinates } from '../../../state/device.ts';
 import { findTown } from '../../../state/towns.ts';
 import {
   fetchSuggestions,
@@ -17,6 +18,12 @@ import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { backParam } from '../domain/back-param.ts';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useScopedAbort } from '../hooks/use-scoped-abort.ts';
+
+// Leaflet (about 40 KB gzip) loads only with the map, after the search field is usable.
+const PinMap = lazy(() => import('../map/PinMap.tsx'));
+
+/** Where the map opens with nothing better known: Almaty's centre, the default town (SPEC §3). */
+const FALLBACK_CENTER: Coordinates = { latitude: 43.2389, longitude: 76.8897 };
 
 /** SPEC §4 and §9: suggestions appear after a 300 ms pause. */
 const SUGGESTION_DELAY_MS = 300;
@@ -50,6 +57,13 @@ export default function AddressMapScreen() {
   const [locating, setLocating] = useState<Locating>('idle');
   const [undetermined, setUndetermined] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
+  const geocoding = useRef<AbortController | null>(null);
+  const [pin, setPin] = useState<Coordinates>(() => {
+    const town = findTown(device.townId);
+    const townCenter =
+      town && town.latitude !== 0 ? { latitude: town.latitude, longitude: town.longitude } : null;
+    return draft?.coordinates ?? device.coordinates ?? townCenter ?? FALLBACK_CENTER;
+  });
 
   const townName = t(`places.towns.${device.townId}` as 'places.towns.1', {
     defaultValue: findTown(device.townId)?.title ?? '',
@@ -86,9 +100,35 @@ export default function AddressMapScreen() {
   }, [query, core, countryName, townName]);
 
   const pick = (place: GeoPlace) => {
+    geocoding.current?.abort();
     setChosen(place);
+    setPin(place.coordinates);
     setUndetermined(false);
     setPlaces([]);
+  };
+
+  /** The guest moved the map: the point under the pin is the address, named by reverse geocoding. */
+  const pinned = (point: Coordinates) => {
+    geocoding.current?.abort();
+    const signal = scoped();
+    const controller = new AbortController();
+    signal.addEventListener('abort', () => controller.abort());
+    geocoding.current = controller;
+    setPin(point);
+    setUndetermined(false);
+    reverseGeocode(core.client, point, controller.signal).then(
+      (place) => {
+        if (controller.signal.aborted) return;
+        if (place) setChosen({ ...place, coordinates: point });
+        else setUndetermined(true);
+      },
+      () => {
+        if (!controller.signal.aborted) {
+          setChosen(null);
+          setUndetermined(true);
+        }
+      },
+    );
   };
 
   const locate = async () => {
@@ -115,7 +155,8 @@ export default function AddressMapScreen() {
       }
       const place = await reverseGeocode(core.client, point, signal);
       setLocating('idle');
-      if (place) pick(place);
+      // The guest's own position is the point; the geocoder only names it.
+      if (place) pick({ ...place, coordinates: point });
       else setUndetermined(true);
     } catch (error) {
       if (signal.aborted) return;
@@ -147,15 +188,21 @@ export default function AddressMapScreen() {
       <ScreenHeader title={t('address.map.title')} backHref={back} />
       <main className="dk-main" data-screen="address-map">
         <p className="dk-muted">{t('address.map.hint')}</p>
+        <Suspense
+          fallback={
+            <p className="dk-loading ck-map-frame" role="status">
+              {t('address.map.loading')}
+            </p>
+          }
+        >
+          <PinMap center={pin} onPick={pinned} />
+        </Suspense>
         <div className="ck-field">
           <label htmlFor={inputId}>{t('address.map.searchLabel')}</label>
           <input
             id={inputId}
             type="search"
-            role="combobox"
-            aria-expanded={places.length > 0}
             aria-controls={listId}
-            aria-autocomplete="list"
             autoComplete="street-address"
             placeholder={t('address.map.searchPlaceholder')}
             value={query}

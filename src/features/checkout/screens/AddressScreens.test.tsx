@@ -152,7 +152,7 @@ describe('the address map', () => {
         pathOnly(request.path) === 'geo-service/suggestions/' ? { body: { data: [place] } } : undefined,
       local: { lang: 'en', townId: '1' },
     });
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Street and building' }), {
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Street and building' }), {
       target: { value: 'Dostyk 100' },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Dostyk Avenue, 100/ }));

@@ -11,7 +11,7 @@ export default {
   },
   map: {
     title: 'Delivery address',
-    hint: 'Type the street and building, or use your location',
+    hint: 'Move the map to put the pin on your building, or type the street',
     searchPlaceholder: 'Street and building',
     determining: 'Determining the address…',
     confirm: 'Confirm the address',
@@ -22,6 +22,11 @@ export default {
     nothingFound: 'Nothing found. Check the street name.',
     useLocation: 'Use my location',
     chosen: 'Selected address',
+    label: 'Map: move it to put the pin on your building',
+    attribution: 'Map: sandbox tiles',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    loading: 'Loading the map…',
   },
   form: {
     title: 'Address details',
