@@ -30,6 +30,8 @@ export function fetchVenuePage(
 /** A brand's venues under one brand_name (SPEC §7 "results grouped by brand_name"). */
 export interface BrandGroup {
   brandName: string;
+  /** The brand's own name (the `brands` resource included with the list), when the answer has it. */
+  brandTitle: string | null;
   venues: Venue[];
 }
 
@@ -46,11 +48,18 @@ export function fetchBrandGroups(
   return client.get(`brandy/api/v1/locations/brand/${options.brandId}`, {
     query: { town_id: options.townId ?? undefined, page: options.page, limit: PAGE_SIZE },
     headers: coordinateHeaders(options.coordinates),
-    parse: (body) =>
-      toPage(body, (group) => ({
+    parse: (body) => {
+      const included = (body as { included?: unknown }).included;
+      const brand = (Array.isArray(included) ? included : []).find(
+        (item) => item?.type === 'brands' && String(item.id) === String(options.brandId),
+      ) as { attributes?: { name?: unknown } } | undefined;
+      const brandTitle = typeof brand?.attributes?.name === 'string' ? brand.attributes.name : null;
+      return toPage(body, (group) => ({
         brandName: typeof group.brand_name === 'string' ? group.brand_name : '',
+        brandTitle,
         venues: asResources(group.locations).map(parseVenue),
-      })),
+      }));
+    },
     ...(signal ? { signal } : {}),
   });
 }

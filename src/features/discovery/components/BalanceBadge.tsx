@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format-number.ts';
-import { usesSmallBalanceFont } from '../../../i18n/format-number.ts';
+import { formatNumber, usesSmallBalanceFont } from '../../../i18n/format-number.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { useBonusBalance } from '../hooks/use-balance.ts';
 import { useRouteFlags } from '../hooks/use-route-flags.ts';
@@ -17,9 +16,7 @@ export function BalanceBadge() {
   return (
     <span className="dkd-balance" data-small={usesSmallBalanceFont(balance)} data-testid="balance">
       <span className="dk-visually-hidden">{t('search.balance', { count: balance })}</span>
-      <span aria-hidden="true">
-        {formatNumber(balance, i18n.language as Language, { maximumFractionDigits: 0 })}
-      </span>
+      <span aria-hidden="true">{formatNumber(balance, i18n.language as Language)}</span>
     </span>
   );
 }

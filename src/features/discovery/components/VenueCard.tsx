@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isFar } from '../../../i18n/format-distance.ts';
+import { formatNumber } from '../../../i18n/format-number.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { venueDistance } from '../model/distance.ts';
 import { openingState } from '../model/opening-hours.ts';
@@ -21,7 +23,7 @@ export interface VenueCardProps {
 
 /** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
 export function VenueCard({ venue, now, here, showDeliveryBanner }: VenueCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const distance = venueDistance(venue, here);
   const banner = showDeliveryBanner ? deliveryBanner(venue) : null;
@@ -50,7 +52,11 @@ export function VenueCard({ venue, now, here, showDeliveryBanner }: VenueCardPro
               </span>
             ) : null}
             {venue.rating !== null ? (
-              <span>{t('filials.list.rating', { rating: venue.rating.toFixed(1) })}</span>
+              <span>
+                {t('filials.list.rating', {
+                  rating: formatNumber(venue.rating, i18n.language as Language, { maximumFractionDigits: 1 }),
+                })}
+              </span>
             ) : null}
             {venue.hasPromo ? (
               <span className="dkd-badge" data-kind="promo">

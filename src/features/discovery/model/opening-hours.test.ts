@@ -79,8 +79,15 @@ describe('open, closed, break', () => {
 
   it('shows the break with its end, and a break past closing as closed', () => {
     const withBreak = hours(everyDay('10:00', '22:00'), { breakTime: { from: '15:00', to: '16:00' } });
+    expect(openingState(withBreak, at('2026-11-16', '12:00'))).toMatchObject({
+      kind: 'open',
+      closesAt: '15:00',
+    });
     expect(openingState(withBreak, at('2026-11-16', '15:30'))).toEqual({ kind: 'break', until: '16:00' });
-    expect(openingState(withBreak, at('2026-11-16', '16:00'))).toMatchObject({ kind: 'open' });
+    expect(openingState(withBreak, at('2026-11-16', '16:00'))).toMatchObject({
+      kind: 'open',
+      closesAt: '22:00',
+    });
     const lateBreak = hours(everyDay('10:00', '22:00'), { breakTime: { from: '21:30', to: '23:00' } });
     expect(openingState(lateBreak, at('2026-11-16', '21:40'))).toEqual({ kind: 'closed', opensAt: '10:00' });
   });

@@ -3,7 +3,7 @@ import type { DayHours, VenueHours } from './venue.ts';
 /** What a venue card and the details screen say about the hours right now. */
 export type OpeningState =
   | { kind: 'round-the-clock' }
-  /** `closesAt` already has close_in_advance_minutes taken off (SPEC §4). */
+  /** The next closing: a break's start, or the day's end with close_in_advance_minutes taken off (SPEC §4). */
   | { kind: 'open'; closesAt: string; closingSoon: boolean }
   | { kind: 'break'; until: string }
   | { kind: 'closed'; opensAt: string | null }
@@ -100,19 +100,25 @@ export function openingState(hours: VenueHours, now: number): OpeningState {
   };
   if (!within) return { kind: 'closed', opensAt: next() };
   if (within.end - within.start >= 7 * DAY) return { kind: 'round-the-clock' };
+  // Closing for the break comes first: a guest cannot order through it.
+  let closes = within.end;
   if (hours.breakTime) {
     for (let offset = -1; offset <= 1; offset++) {
       const start = toMinutes(hours.breakTime.from) + offset * DAY;
       let end = toMinutes(hours.breakTime.to) + offset * DAY;
       if (end <= start) end += DAY;
-      if (start > minute || minute >= end) continue;
-      // A break that lasts past the closing time is simply closed until the next opening.
-      return end < within.end ? { kind: 'break', until: toClock(end) } : { kind: 'closed', opensAt: next() };
+      if (start <= minute && minute < end) {
+        // A break that lasts past the closing time is simply closed until the next opening.
+        return end < within.end
+          ? { kind: 'break', until: toClock(end) }
+          : { kind: 'closed', opensAt: next() };
+      }
+      if (start > minute && start < closes) closes = start;
     }
   }
   return {
     kind: 'open',
-    closesAt: toClock(within.end),
-    closingSoon: within.end - minute <= CLOSING_SOON_MINUTES,
+    closesAt: toClock(closes),
+    closingSoon: closes - minute <= CLOSING_SOON_MINUTES,
   };
 }

@@ -19,7 +19,7 @@ export function mergeGroups(groups: readonly BrandGroup[]): BrandGroup[] {
   for (const group of groups) {
     const last = merged.find((item) => item.brandName === group.brandName);
     if (last) last.venues = [...last.venues, ...group.venues];
-    else merged.push({ brandName: group.brandName, venues: [...group.venues] });
+    else merged.push({ ...group, venues: [...group.venues] });
   }
   return merged;
 }
@@ -57,7 +57,7 @@ export default function BrandsFilialsScreen() {
     signal,
   );
   const merged = useMemo(() => mergeGroups(groups.items), [groups.items]);
-  const title = merged[0]?.brandName ?? t('filials.brand.title');
+  const title = merged[0]?.brandTitle ?? merged[0]?.brandName ?? t('filials.brand.title');
   const delivery = context.service === 'delivery';
 
   return (

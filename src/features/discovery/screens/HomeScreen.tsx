@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -52,12 +52,14 @@ export default function HomeScreen() {
   const [townPickerOpen, setTownPickerOpen] = useState(false);
 
   // Brand names come with the popular list; the copy kept from the last visit fills the shortcuts meanwhile.
-  const [brands, setBrands] = useState<string[] | null>(() => {
-    const cached = createVenueCache(runtime.core.state.local).read(
-      categoryCacheKey(i18n.language, context, 'popular'),
-    );
+  const popularKey = categoryCacheKey(i18n.language, context, 'popular');
+  const cachedBrands = useCallback(() => {
+    const cached = createVenueCache(runtime.core.state.local).read(popularKey);
     return cached ? brandsForShortcuts(cached) : null;
-  });
+  }, [runtime, popularKey]);
+  const [brands, setBrands] = useState<string[] | null>(cachedBrands);
+  // Another town (or language, or guest) has brands of its own: its kept copy, or placeholders until loaded.
+  useEffect(() => setBrands(cachedBrands()), [cachedBrands]);
   const [firstDistance, setFirstDistance] = useState<number | null>(null);
   const prompt = useTownPrompt(firstDistance);
 
