@@ -12,7 +12,11 @@ afterEach(() => {
 });
 
 /** The simulator page with the app shell in its phone frame, same origin, as the simulator serves them. */
-async function simulated(runtime: 'ios' | 'android' | 'react-native' | 'iframe', autoAnswer = false) {
+async function simulated(
+  runtime: 'ios' | 'android' | 'react-native' | 'iframe',
+  autoAnswer = false,
+  fetchImpl: typeof fetch = () => Promise.resolve(new Response(null, { status: 200 })),
+) {
   const pair = framePair(`${SIM}/`, `${SIM}/app/?sim_runtime=${runtime}`);
   const session = createHostSession({
     runtime,
@@ -20,6 +24,7 @@ async function simulated(runtime: 'ios' | 'android' | 'react-native' | 'iframe',
     frame: pair.iframe,
     autoAnswer,
     now: () => 0,
+    fetch: fetchImpl,
   });
   if (runtime !== 'iframe') installNativeShim(pair.appWindow, runtime);
   const bridge = await createBridge({ window: pair.appWindow, handshakeTimeoutMs: 500 });
@@ -59,6 +64,23 @@ describe.each(['ios', 'android', 'react-native', 'iframe'] as const)('simulated 
 });
 
 describe('simulated host answers', () => {
+  it('settles the sandbox payment before telling the app a payment succeeded, and not when it was closed', async () => {
+    const charged: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      charged.push(`${String(input)} ${String(init?.body)}`);
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    const { bridge, session } = await simulated('android', false, fetchImpl);
+    const closed = bridge.call('pay.open', { trackId: 'trk-1', paymentUrl: '/sandbox/pay' });
+    session.dismiss((await waitForPending(session))[0]!.id);
+    await expect(closed).resolves.toEqual({ status: 'closed' });
+    expect(charged).toEqual([]);
+    const paid = bridge.call('pay.open', { trackId: 'trk-2', paymentUrl: '/sandbox/pay' });
+    session.approve((await waitForPending(session))[0]!.id);
+    await expect(paid).resolves.toEqual({ status: 'success' });
+    expect(charged).toEqual(['/sandbox/pay track_id=trk-2&action=pay']);
+  });
+
   it('keeps concurrent calls apart by their request ids', async () => {
     const { bridge, session } = await simulated('ios');
     const first = bridge.call('geo.position');

@@ -52,6 +52,8 @@ export interface HostSessionOptions {
   config?: HostConfig;
   /** Clock for the timeline; tests pass a fixed one. */
   now?: () => number;
+  /** Reaches the sandbox (settling payments); default the page's fetch. */
+  fetch?: typeof fetch;
 }
 
 export type HostSession = ReturnType<typeof createHostSession>;
@@ -79,6 +81,7 @@ const PLATFORM = {
 export function createHostSession(options: HostSessionOptions) {
   const { runtime, frame, window: win } = options;
   const now = options.now ?? (() => performance.now());
+  const fetchImpl = options.fetch ?? ((input, init) => win.fetch(input, init));
   const started = now();
   const origin = win.location.origin;
   const waiting = new Map<string, Waiting>();
@@ -114,14 +117,40 @@ export function createHostSession(options: HostSessionOptions) {
     if (!entry) return;
     waiting.delete(id);
     update({ pending: state.pending.filter((call) => call.id !== id) });
-    entry.settle(outcome);
+    if ('result' in outcome) {
+      void chargeInSandbox(entry.call.method, entry.call.params, outcome.result).then(() =>
+        entry.settle(outcome),
+      );
+    } else entry.settle(outcome);
+  }
+
+  /**
+   * A real host's pay sheet answers success after its payment provider charged the card, and the provider
+   * tells the backend. The simulator plays that provider: it settles the sandbox payment as the hosted
+   * page's Pay button does, before the app hears success, so the order is paid when the app asks.
+   */
+  async function chargeInSandbox(method: MethodName, params: unknown, result: unknown): Promise<void> {
+    if (method !== 'pay.open' || (result as { status?: unknown } | null)?.status !== 'success') return;
+    const trackId = (params as { trackId?: unknown } | null)?.trackId;
+    if (typeof trackId !== 'string' || !trackId) return;
+    try {
+      await fetchImpl('/sandbox/pay', {
+        method: 'POST',
+        body: new URLSearchParams({ track_id: trackId, action: 'pay' }),
+        redirect: 'manual',
+      });
+      record('note', `sandbox payment ${trackId} settled as paid`);
+    } catch (error) {
+      record('note', `sandbox payment ${trackId} could not be settled: ${(error as Error).message}`);
+    }
   }
 
   const handle =
     (method: MethodName) =>
     (params: unknown, context: { signal: AbortSignal; id: string }): Promise<unknown> => {
       const answers = ANSWERS[method];
-      if (state.autoAnswer) return Promise.resolve(answers.approve);
+      if (state.autoAnswer)
+        return chargeInSandbox(method, params, answers.approve).then(() => answers.approve);
       return new Promise((resolve, reject) => {
         const call: PendingCall = {
           id: context.id,
