@@ -244,6 +244,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
               stickyRef={tabs}
               renderRow={renderRow}
               onActiveCategory={setActive}
+              onScroll={store.images.hold}
             />
           </>
         )}

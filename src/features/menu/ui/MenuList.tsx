@@ -22,6 +22,8 @@ export interface MenuListHandle {
 
 export interface MenuListProps {
   layout: MenuLayout;
+  /** Told on every scroll (the photo queue waits for the list to be still). */
+  onScroll?: () => void;
   label: string;
   /** The sticky element above the list (category tabs): its height is kept clear when scrolling to a row. */
   stickyRef: RefObject<HTMLElement | null>;
@@ -35,7 +37,7 @@ export interface MenuListProps {
  * synchronously in the scroll event (flushSync), so a frame never paints an empty gap.
  */
 export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuList(
-  { layout, label, stickyRef, renderRow, onActiveCategory },
+  { layout, label, stickyRef, renderRow, onActiveCategory, onScroll },
   ref,
 ) {
   const list = useRef<HTMLUListElement>(null);
@@ -44,6 +46,8 @@ export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuL
   const activeRef = useRef<number | null>(null);
   const onActiveRef = useRef(onActiveCategory);
   onActiveRef.current = onActiveCategory;
+  const onScrollRef = useRef(onScroll);
+  onScrollRef.current = onScroll;
   const pendingFocus = useRef<number | null>(null);
 
   const measure = useCallback(
@@ -73,7 +77,10 @@ export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuL
     if (!element) return;
     scroller.current = scrollParentOf(element);
     const target: HTMLElement | Window = scroller.current ?? window;
-    const onScroll = () => measure(true);
+    const onScroll = () => {
+      onScrollRef.current?.();
+      measure(true);
+    };
     measure(false);
     target.addEventListener('scroll', onScroll, { passive: true });
     const resize = new ResizeObserver(() => measure(false));

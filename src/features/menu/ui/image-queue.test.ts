@@ -57,6 +57,21 @@ describe('the lazy image queue (SPEC §9: throttle 300 ms)', () => {
     expect(known).toHaveBeenCalledOnce();
   });
 
+  it('starts nothing while the list moves, and loads once it has been still for the throttle time', () => {
+    vi.useFakeTimers();
+    const loader = deferredLoader();
+    const queue = createImageQueue({ load: loader.load });
+    queue.request('a.svg', vi.fn());
+    vi.advanceTimersByTime(200);
+    queue.hold();
+    vi.advanceTimersByTime(200);
+    queue.hold();
+    vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS - 1);
+    expect(loader.started).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(loader.started).toEqual(['a.svg']);
+  });
+
   it('leaves no timer behind when every row that asked has gone', () => {
     vi.useFakeTimers();
     const queue = createImageQueue({ load: deferredLoader().load });

@@ -3,6 +3,8 @@ export const LAZY_IMAGE_THROTTLE_MS = 300;
 
 export interface ImageQueue {
   isReady(src: string): boolean;
+  /** The list is moving: start no decoding until it has been still for the throttle time. */
+  hold(): void;
   /**
    * Asks for `src` to be loaded and decoded; `onReady` runs once it is. Returns a cancel: a row that left the
    * screen before its turn costs nothing.
@@ -30,10 +32,10 @@ export const decodeImage: ImageLoader = (src) => {
 };
 
 /**
- * Menu photos, loaded a few at a time and only once a row has stayed on screen through a throttle tick.
- * A list flung through hundreds of rows loads none of the rows it passed; the rows it stops at are
- * decoded before they are shown, so painting them costs a frame nothing extra (the sandbox's SVG pictures
- * cost a slow phone tens of milliseconds each to decode).
+ * Menu photos, loaded one at a time once the list has been still for the throttle time (300 ms). A list
+ * flung through hundreds of rows loads none of the rows it passed, and no decoding competes with a scroll
+ * in progress; the rows it stops at are decoded before they are shown (the sandbox's SVG pictures cost a
+ * slow phone tens of milliseconds each, all on the main thread).
  */
 export function createImageQueue({
   load = decodeImage,
@@ -49,9 +51,15 @@ export function createImageQueue({
   const waiting = new Map<string, Set<() => void>>();
   const loading = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let heldUntil = 0;
   let disposed = false;
 
   function pump(): void {
+    const wait = heldUntil - Date.now();
+    if (wait > 0) {
+      schedule(wait);
+      return;
+    }
     for (const src of waiting.keys()) {
       if (loading.size >= concurrency) return;
       if (loading.has(src)) continue;
@@ -68,16 +76,19 @@ export function createImageQueue({
     }
   }
 
-  function schedule(): void {
+  function schedule(delay = throttleMs): void {
     if (timer !== null || disposed) return;
     timer = setTimeout(() => {
       timer = null;
       pump();
-    }, throttleMs);
+    }, delay);
   }
 
   return {
     isReady: (src) => ready.has(src),
+    hold() {
+      heldUntil = Date.now() + throttleMs;
+    },
     request(src, onReady) {
       if (ready.has(src)) {
         onReady();
