@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { type Cart, cartCount, cartKey, cartTotal } from '../../../state/cart.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { fetchCookingTime } from '../api/menu-api.ts';
 
 /** Waits for the guest to stop tapping '+' before asking for a new cooking time. */
@@ -13,7 +12,8 @@ const COOKING_TIME_DEBOUNCE_MS = 400;
 
 /**
  * The floating cart button of a venue's screens: how many items for how much, and (where a kitchen cooks)
- * when the order would be ready (SPEC §7 cooking time). It links to /cart, sending 'basket opened'.
+ * when the order would be ready (SPEC §7 cooking time). It links to /cart; the cart screen itself sends
+ * 'basket opened' when it opens, whichever way the guest came.
  */
 export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderKind }) {
   const { t } = useTranslation();
@@ -47,18 +47,7 @@ export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderK
   if (count === 0) return null;
   return (
     <div className="dkm-cart">
-      <Link
-        href="/cart"
-        data-cart-summary={count}
-        onClick={() =>
-          runtime.telemetry.track(ANALYTICS_EVENTS.basketOpened, {
-            filial_id: filialId,
-            service: kind,
-            items: count,
-            total,
-          })
-        }
-      >
+      <Link href="/cart" data-cart-summary={count}>
         <span>
           {t('menu.cart.open')}
           {readyIn !== null ? (
