@@ -144,7 +144,9 @@ describe('search', () => {
 
   it('says so when nothing is found', async () => {
     mounted = await mountScreen('/search?q=zzqqxx', sb.url);
-    await waitFor(() => mounted?.root.querySelector('.dk-empty'));
+    // Both lists answer empty: one message for the whole search.
+    await waitFor(() => mounted?.root.querySelector('.dk-empty strong'));
+    expect(mounted.root.querySelector('[data-testid="venue-results"]')).toBeNull();
     expect(texts(mounted.root, '.dk-empty strong')).toEqual(['Nothing found for “zzqqxx”']);
   });
 });
