@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostConfigError } from './config/host-config.ts';
 import { mount } from './mount.tsx';
 
@@ -17,9 +17,23 @@ async function until(check: () => boolean): Promise<void> {
   });
 }
 
+// These tests are about mounting, not data: every API call answers an empty list at once.
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () =>
+    Response.json(
+      { data: [], meta: { current_page: 1, last_page: 1, total: 0 } },
+      {
+        headers: { 'content-type': 'application/vnd.api+json' },
+      },
+    ),
+  );
+});
+
 afterEach(() => {
   document.body.innerHTML = '';
+  sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('mount', () => {
@@ -91,6 +105,15 @@ describe('mount', () => {
     expect(() => handle.update({ routing: 'browser' })).toThrow(/hostConfig\.routing must be unchanged/);
     expect(() => handle.update({ language: 'ru' })).not.toThrow();
     expect(() => handle.navigate('relative')).toThrow(/must start with '\/'/);
+    handle.unmount();
+  });
+
+  it('goes to the venue menu instead of Home while a table QR venue is stored for the session', async () => {
+    sessionStorage.setItem('menuTempData', JSON.stringify({ source: 'QR', filialId: 11, table: '7' }));
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el);
+    await until(() => screenOf(el) === 'menu');
     handle.unmount();
   });
 });

@@ -45,6 +45,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navigate(clean + (search ? `?${search}` : ''), { replace: true });
       return;
     }
+    // SPEC §2: leaving to Home goes to the Menu while a temporary source venue is stored (a table QR's
+    // venue for this session): the guest at a table stays with that venue's menu.
+    const source = clean === '/' ? runtime.core.state.stored.menuTempData.get() : undefined;
+    if (source) {
+      navigate(`/filials/${source.filialId}`, { replace: true });
+      return;
+    }
     back.visited(current.current);
     scroller.current?.scrollTo({ top: 0 });
     if (route?.storesRedirect) runtime.core.state.stored.redirectUrl.set(current.current);
