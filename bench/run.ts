@@ -58,7 +58,7 @@ await optional<{
   console.log('\nSandbox throughput (this machine, loopback)');
   for (const row of await measureSandboxThroughput()) {
     console.log(
-      `  ${pad(row.route, 44)}${row.requests} req, ${row.rps.toFixed(0)} req/s, p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms`,
+      `  ${pad(row.route, 58)}${row.requests} req, ${row.rps.toFixed(0)} req/s, p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms`,
     );
   }
 });
