@@ -39,6 +39,26 @@ export class PortInUseError extends Error {
 export const RUNTIME_PARAM = 'sim_runtime';
 const SHIMMED_RUNTIMES = new Set(['ios', 'android', 'react-native']);
 
+/** Query parameter that turns the Debugbar on in the simulator's app shell. */
+export const DEBUG_PARAM = 'sim_debug';
+
+/**
+ * Inside the simulator the app shell reports to the sandbox's telemetry sinks (listed on the simulator
+ * page): Sentry in 'stage' with a DSN on this origin, Amplitude to the sandbox's HTTP API. The config goes
+ * in the way a native shell passes it, as window.__DASTARKHAN_CONFIG__ before the app loads.
+ */
+export function simulatorConfigScript(url: URL): string {
+  const config = {
+    environment: 'stage',
+    sentryDsn: `${url.protocol}//public@${url.host}/sandbox/telemetry/sentry/1`,
+    amplitudeApiKey: 'sandbox-simulator',
+    amplitudeServerUrl: `${url.origin}/sandbox/telemetry/amplitude/2/httpapi`,
+    debug: url.searchParams.get(DEBUG_PARAM) === '1',
+  };
+  // '<' escaped so nothing in a value can close the script element.
+  return `window.__DASTARKHAN_CONFIG__=${JSON.stringify(config).replaceAll('<', '\\u003c')};`;
+}
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -95,7 +115,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (path === '/app' || path.startsWith('/app/')) {
       const rest = path.slice('/app/'.length);
       if (rest && (await dist.serve(req, res, `app/${rest}`))) return;
-      await serveAppShell(res, url.searchParams.get(RUNTIME_PARAM));
+      await serveAppShell(res, url);
       return;
     }
     for (const [prefix, files] of extra) {
@@ -117,7 +137,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
    * fake native objects (window.webkit..., the Android interface, window.ReactNativeWebView) that relay to
    * the simulator page, installed by a classic script that runs before the app's module script.
    */
-  async function serveAppShell(res: ServerResponse, runtime: string | null): Promise<void> {
+  async function serveAppShell(res: ServerResponse, url: URL): Promise<void> {
+    const runtime = url.searchParams.get(RUNTIME_PARAM);
     let html = await dist.readText('app/index.html');
     if (html === null) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -127,6 +148,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (runtime && SHIMMED_RUNTIMES.has(runtime)) {
       html = html.replace('<head>', '<head><script src="/dist/simulator/runtime-shim.js"></script>');
     }
+    if (runtime) html = html.replace('<head>', `<head><script>${simulatorConfigScript(url)}</script>`);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     res.end(html);
   }
@@ -141,6 +163,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
   await new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
+      // The sandbox already opened its database and timers: close them, or a failed start keeps running.
+      sandbox.close();
       fail(error.code === 'EADDRINUSE' ? new PortInUseError(host, options.port) : error);
     });
     server.listen(options.port, host, () => done());

@@ -25,11 +25,18 @@ export function miniAppBase(search: string): string {
  * Builds the app shell URL the phone frame loads: a route below /app/ plus the simulator's query. For the
  * native runtimes `sim_runtime` makes the server inject the fake native objects (runtime-shim.ts).
  */
-export function appShellUrl(route: string, language: string, runtime: Runtime, base = '/app/'): string {
+export function appShellUrl(
+  route: string,
+  language: string,
+  runtime: Runtime,
+  base = '/app/',
+  debug = false,
+): string {
   // Routes live below a folder; a page given by file name (index.html) is opened as it is.
   const url = new URL(base.endsWith('/') ? route.replace(/^\/*/, base) : base, window.location.origin);
   url.searchParams.set('language', language);
   url.searchParams.set('sim_runtime', runtime);
+  if (debug) url.searchParams.set('sim_debug', '1');
   return url.pathname + url.search;
 }
 
@@ -44,11 +51,12 @@ export function SimulatorPage() {
   const [base] = useState(() => miniAppBase(window.location.search));
   const [src, setSrc] = useState(() => appShellUrl('/', 'en', 'ios', base));
   const [generation, setGeneration] = useState(0);
+  const [debug, setDebug] = useState(false);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const routeInput = useRef<HTMLInputElement>(null);
 
   const reload = (nextRuntime: Runtime) => {
-    setSrc(appShellUrl(route, language, nextRuntime, base));
+    setSrc(appShellUrl(route, language, nextRuntime, base, debug));
     setGeneration((value) => value + 1);
   };
   const open = (event: FormEvent) => {
@@ -83,6 +91,10 @@ export function SimulatorPage() {
                 </option>
               ))}
             </select>
+          </label>
+          <label className="sim-inline">
+            <input type="checkbox" checked={debug} onChange={(event) => setDebug(event.target.checked)} />
+            Debugbar
           </label>
           <button type="submit">Open</button>
         </form>

@@ -87,3 +87,56 @@ describe('sandbox panel', () => {
     expect(after).not.toBe(503);
   });
 });
+
+describe('Debugbar in the simulator', () => {
+  it('lists the app’s API requests with their status and details, and its console lines', async () => {
+    await browser.url(simulatorUrl('/'));
+    await (await browser.$('label*=Debugbar')).click();
+    await (await browser.$('button[type="submit"]')).click();
+    await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
+    const openButton = () =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('.dk-debugbar-button');
+    await waitForValue(browser, openButton, 'no Debugbar button in the app');
+    await browser.execute(() => console.warn('checked from the journey'));
+    await browser.execute(() =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('.dk-debugbar-button')
+        ?.click(),
+    );
+    const consoleText = await waitForValue(
+      browser,
+      () => {
+        const text = document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector('[role="tabpanel"]')?.textContent;
+        return text?.includes('checked from the journey') ? text : null;
+      },
+      'the console line did not appear',
+    );
+    expect(consoleText).toContain('warn');
+    await browser.execute(() => {
+      const tabs = document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
+      tabs?.[1]?.click();
+    });
+    const network = await waitForValue(
+      browser,
+      () => {
+        const panel = document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector('[role="tabpanel"]');
+        return panel?.querySelector('.dk-request') ? panel.textContent : null;
+      },
+      'no request listed in the Network tab',
+    );
+    expect(network).toMatch(/GET/);
+    expect(network).toMatch(/200/);
+    expect(network).toContain('Headers');
+    expect(network).toContain('Response');
+    await browser.switchFrame(null);
+  });
+});
