@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { discoveryRoutes } from '../features/discovery/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
+import { profileRoutes } from '../features/profile/routes.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
