@@ -17,9 +17,16 @@ export default {
     change: 'Change the photo',
     remove: 'Remove the photo',
     uploadFailed: 'Could not upload the photo',
+    removeFailed: 'Could not remove the photo',
+    alt: 'Your photo',
   },
   saved: 'The profile has been saved',
   saveFailed: 'Could not save the profile',
+  draftRestored: 'Your unsaved changes have been restored',
+  balance: {
+    title: 'Bonuses',
+    grade: '{{grade}} level: {{percent}}% cashback',
+  },
   menu: {
     orders: 'My orders',
     addresses: 'Delivery addresses',
@@ -43,6 +50,7 @@ export default {
     text: 'Your profile, addresses and bonuses will be deleted. You can restore the account within {{days}} days by signing in again.',
     confirm: 'Delete',
     done: 'The account has been deleted',
+    failed: 'Could not delete the account',
   },
   terms: {
     title: 'The terms of use have changed',

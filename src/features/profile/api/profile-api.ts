@@ -1,0 +1,62 @@
+import type { ApiClient } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+
+/** The loyalty grade as calculate-info names it (SPEC §3 "Reward balance"), in the request's language. */
+export interface LoyaltyInfo {
+  balance: number;
+  gradeName: string;
+  cashbackPercent: number;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+function number(value: unknown, field: string): number {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) throw new Error(`${field} is not a number`);
+  return parsed;
+}
+
+export function parseLoyaltyInfo(body: unknown): LoyaltyInfo {
+  const data = record(record(body).data);
+  const source = Object.keys(data).length > 0 ? { ...data, ...record(data.attributes) } : record(body);
+  const grade = record(source.grade);
+  return {
+    balance: number(source.balance, 'balance'),
+    gradeName: typeof grade.name === 'string' ? grade.name : '',
+    cashbackPercent: number(grade.cashback_percent ?? source.cashback_percent ?? 0, 'cashback_percent'),
+  };
+}
+
+export function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promise<LoyaltyInfo> {
+  return client.get('ladder-go/api/v1/balance/calculate-info', { parse: parseLoyaltyInfo, signal });
+}
+
+export const CHAT_PATH = 'telegram-user-notifications/v1/chat';
+
+/**
+ * The Telegram chat for order notifications (SPEC §7). A linked user gets the chat's link; error_code 404
+ * means no chat yet, and its data carries the user's start token, from which the bot's start link is made.
+ * Null when neither shape gives a link; any other failure is thrown.
+ */
+export async function fetchChatLink(client: ApiClient, signal: AbortSignal): Promise<string | null> {
+  try {
+    return await client.get(CHAT_PATH, {
+      signal,
+      parse: (body) => {
+        const link = record(record(body).data).link;
+        return typeof link === 'string' && link !== '' ? link : null;
+      },
+    });
+  } catch (error) {
+    if (!isApiError(error) || (error.errorCode !== 404 && error.status !== 404)) throw error;
+    const data = record(record(error.body).data);
+    const token = data.start_token;
+    const bot = data.bot;
+    if (typeof token === 'string' && token !== '' && typeof bot === 'string' && bot !== '')
+      return `https://t.me/${encodeURIComponent(bot)}?start=${encodeURIComponent(token)}`;
+    return typeof data.link === 'string' && data.link !== '' ? data.link : null;
+  }
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type faq from '../../../i18n/locales/en/faq.ts';
+import { ProfileHeader } from '../components/ProfileHeader.tsx';
+import { ProfileStyles } from '../components/ProfileStyles.tsx';
+
+type FaqItem = keyof typeof faq.items;
+
+/** The catalogue's order is the order the questions are shown in. */
+const ITEMS: readonly FaqItem[] = [
+  'cashback',
+  'bonusExpiry',
+  'bonusPayment',
+  'lateDelivery',
+  'billByQr',
+  'accountDeletion',
+];
+
+/** SPEC §2 /faq: questions and answers as a disclosure list (details/summary work with keyboard and readers). */
+export default function FaqScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileStyles />
+      <ProfileHeader title={t('faq.title')} backHref="/profile" />
+      <main className="dk-main" data-screen="faq">
+        <div className="pf-faq">
+          {ITEMS.map((item) => (
+            <details key={item}>
+              <summary>{t(`faq.items.${item}.question`)}</summary>
+              <p>{t(`faq.items.${item}.answer`)}</p>
+            </details>
+          ))}
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import {
+  deleteAvatar,
+  fetchUser,
+  type Gender,
+  updateUser,
+  uploadAvatar,
+  type User,
+} from '../../../api/user-endpoints.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { useRequest } from '../../../ui/use-request.ts';
+import { ProfileHeader } from '../components/ProfileHeader.tsx';
+import { ProfileStyles } from '../components/ProfileStyles.tsx';
+import {
+  clearDraft,
+  type DraftErrors,
+  draftFromUser,
+  maskBirthday,
+  NAME_MIN_LENGTH,
+  type ProfileDraft,
+  readDraft,
+  updateFromDraft,
+  validateDraft,
+  writeDraft,
+} from '../form/profile-draft.ts';
+
+const GENDERS: Gender[] = ['male', 'female'];
+
+/** SPEC §2 /profile/form: name, surname, birthday, gender and photo; the unsaved draft survives a reload. */
+export default function ProfileFormScreen() {
+  const { runtime } = useMountScope();
+  const client = runtime.core.client;
+  const request = useRequest((signal) => fetchUser(client, { signal }), [client]);
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileStyles />
+      <ProfileHeader title={t('profile.edit')} backHref="/profile" />
+      <main className="dk-main" data-screen="profile-form">
+        {request.data ? (
+          <ProfileForm user={request.data} />
+        ) : (
+          <LoadState status={request.status} onRetry={request.reload} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const [, navigate] = useLocation();
+  const client = runtime.core.client;
+  const notify = runtime.core.state.notifications.notify;
+  const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  const [restored] = useState(() => (storage ? readDraft(storage, user.id) : null));
+  const [draft, setDraft] = useState<ProfileDraft>(() => restored ?? draftFromUser(user));
+  const [avatar, setAvatar] = useState(user.avatar);
+  const [shown, setShown] = useState<DraftErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const birthdayRef = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), surname: useId(), birthday: useId(), photo: useId() };
+
+  useEffect(() => {
+    if (restored) notify({ type: 'success', text: t('profile.draftRestored'), onlyUnique: true });
+  }, [restored, notify, t]);
+
+  const change = (patch: Partial<ProfileDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (storage) writeDraft(storage, user.id, next);
+    // Once the guest has tried to save, errors follow the text as it is corrected.
+    if (checked) setShown(validateDraft(next));
+  };
+
+  const errorText = (field: keyof DraftErrors): string | null => {
+    const error = shown[field];
+    if (error === 'required') return t('validation.required');
+    if (error === 'minLength') return t('validation.minLength', { count: NAME_MIN_LENGTH });
+    if (error === 'incorrect') return t('validation.incorrect');
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateDraft(draft);
+    setShown(errors);
+    setChecked(true);
+    if (errors.name) return nameRef.current?.focus();
+    if (errors.birthday) return birthdayRef.current?.focus();
+    setSaving(true);
+    try {
+      await updateUser(client, updateFromDraft(draft), { signal });
+    } catch {
+      if (signal.aborted) return;
+      setSaving(false);
+      notify({ type: 'error', text: t('profile.saveFailed') });
+      return;
+    }
+    if (storage) clearDraft(storage);
+    notify({ type: 'success', text: t('profile.saved') });
+    navigate('/profile');
+  };
+
+  const upload = async (file: File) => {
+    setPhotoBusy(true);
+    try {
+      const saved = await uploadAvatar(client, file, { signal });
+      const next = (saved as { data?: { attributes?: { avatar?: unknown } } }).data?.attributes?.avatar;
+      setAvatar(typeof next === 'string' && next !== '' ? next : URL.createObjectURL(file));
+      notify({ type: 'success', text: t('profile.saved') });
+    } catch {
+      if (!signal.aborted) notify({ type: 'error', text: t('profile.avatar.uploadFailed') });
+    } finally {
+      setPhotoBusy(false);
+    }
+  };
+
+  const removePhoto = async () => {
+    setPhotoBusy(true);
+    try {
+      await deleteAvatar(client, { signal });
+      setAvatar(null);
+      notify({ type: 'success', text: t('profile.saved') });
+    } catch {
+      if (!signal.aborted) notify({ type: 'error', text: t('profile.avatar.removeFailed') });
+    } finally {
+      setPhotoBusy(false);
+    }
+  };
+
+  const nameError = errorText('name');
+  const birthdayError = errorText('birthday');
+  return (
+    <form className="pf-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <div className="pf-avatar-row">
+        {avatar ? (
+          <img className="pf-avatar" src={avatar} alt={t('profile.avatar.alt')} width={64} height={64} />
+        ) : (
+          <span className="pf-avatar" aria-hidden="true">
+            ☺
+          </span>
+        )}
+        <span className="dk-button dk-button-secondary pf-file">
+          <label htmlFor={ids.photo}>{t('profile.avatar.change')}</label>
+          <input
+            id={ids.photo}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            disabled={photoBusy}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </span>
+        {avatar ? (
+          <button
+            type="button"
+            className="dk-link-button pf-danger"
+            disabled={photoBusy}
+            onClick={() => void removePhoto()}
+          >
+            {t('profile.avatar.remove')}
+          </button>
+        ) : null}
+      </div>
+      <div className="pf-field">
+        <label htmlFor={ids.name}>{t('profile.fields.name')}</label>
+        <input
+          ref={nameRef}
+          id={ids.name}
+          name="name"
+          type="text"
+          autoComplete="given-name"
+          required
+          value={draft.name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={`${ids.name}-error`}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+        />
+        <p id={`${ids.name}-error`} className="pf-error" aria-live="polite">
+          {nameError}
+        </p>
+      </div>
+      <div className="pf-field">
+        <label htmlFor={ids.surname}>{t('profile.fields.surname')}</label>
+        <input
+          id={ids.surname}
+          name="surname"
+          type="text"
+          autoComplete="family-name"
+          value={draft.surname}
+          onChange={(event) => change({ surname: event.currentTarget.value })}
+        />
+      </div>
+      <div className="pf-field">
+        <label htmlFor={ids.birthday}>{t('profile.fields.birthday')}</label>
+        <input
+          ref={birthdayRef}
+          id={ids.birthday}
+          name="birthday"
+          type="text"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={t('profile.fields.birthdayPlaceholder')}
+          value={draft.birthday}
+          aria-invalid={birthdayError ? true : undefined}
+          aria-describedby={`${ids.birthday}-error`}
+          onChange={(event) => change({ birthday: maskBirthday(event.currentTarget.value) })}
+        />
+        <p id={`${ids.birthday}-error`} className="pf-error" aria-live="polite">
+          {birthdayError}
+        </p>
+      </div>
+      <fieldset className="pf-field">
+        <legend>{t('profile.fields.gender')}</legend>
+        <div className="pf-options">
+          {GENDERS.map((gender) => (
+            <label key={gender}>
+              <input
+                type="radio"
+                name="gender"
+                value={gender}
+                checked={draft.gender === gender}
+                onChange={() => change({ gender })}
+              />
+              {t(`profile.genders.${gender}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="dk-muted">
+        {t('profile.fields.phone')}: <span dir="ltr">{user.phone}</span>
+      </p>
+      <button type="submit" className="dk-button" disabled={saving}>
+        {saving ? t('common.states.saving') : t('common.actions.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { saveProfileLanguage, fetchUser, USER_PATH } from '../../../api/user-endpoints.ts';
+import { formatMoney } from '../../../i18n/format-number.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { useRequest } from '../../../ui/use-request.ts';
+import { fetchProfileLoyalty } from '../api/loyalty.ts';
+import { fetchChatLink } from '../api/profile-api.ts';
+import { ProfileHeader } from '../components/ProfileHeader.tsx';
+import { ProfileStyles } from '../components/ProfileStyles.tsx';
+
+/** SPEC §1: an account deleted by its user can be restored for this many days. */
+export const RESTORE_DAYS = 90;
+
+/** SPEC §2 /profile: who the guest is, their bonuses and grade, and the account's links and actions. */
+export default function ProfileScreen() {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const [, navigate] = useLocation();
+  const { currency } = useSnapshot(runtime.core.state.restrictions.state);
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
+  const client = runtime.core.client;
+  const user = useRequest((signal) => fetchUser(client, { signal }), [client, language]);
+  const loyalty = useRequest((signal) => fetchProfileLoyalty(client, signal), [client, language]);
+  const chat = useRequest((signal) => fetchChatLink(client, signal), [client]);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const languageId = useId();
+
+  const logout = () => {
+    runtime.core.auth.logout();
+    navigate('/');
+  };
+
+  const deleteAccount = async () => {
+    setDeleting(true);
+    try {
+      await client.delete(USER_PATH);
+    } catch {
+      setDeleting(false);
+      runtime.core.state.notifications.notify({ type: 'error', text: t('profile.deletion.failed') });
+      return;
+    }
+    runtime.telemetry.track(ANALYTICS_EVENTS.profileDeleted);
+    runtime.core.state.notifications.notify({ type: 'success', text: t('profile.deletion.done') });
+    setConfirming(false);
+    logout();
+  };
+
+  const chooseLanguage = async (next: Language) => {
+    if (next === language) return;
+    const texts = await runtime.i18n;
+    await texts.setLanguage(next);
+    runtime.core.state.stored.language.set(next);
+    saveProfileLanguage(client, next).catch(() => {
+      // The texts have switched; the profile learns the language at the next change. The client reported it.
+    });
+  };
+
+  const data = user.data;
+  return (
+    <>
+      <ProfileStyles />
+      <ProfileHeader title={t('profile.title')} backHref="/" />
+      <main className="dk-main pf-stack" data-screen="profile">
+        {data ? (
+          <section className="pf-card" aria-labelledby="pf-greeting">
+            {data.avatar ? (
+              <img
+                className="pf-avatar"
+                src={data.avatar}
+                alt={t('profile.avatar.alt')}
+                width={64}
+                height={64}
+              />
+            ) : (
+              <span className="pf-avatar" aria-hidden="true">
+                ☺
+              </span>
+            )}
+            <div className="pf-who">
+              <h2 id="pf-greeting" data-testid="profile-greeting">
+                {data.name ? t('common.greeting.user', { name: data.name }) : t('common.greeting.guest')}
+              </h2>
+              {data.name ? null : <Link href="/profile/form">{t('common.greeting.setName')}</Link>}
+              {data.phone ? (
+                <span className="dk-muted">
+                  <span className="dk-visually-hidden">{t('profile.fields.phone')}: </span>
+                  <span dir="ltr">{data.phone}</span>
+                </span>
+              ) : null}
+              <Link href="/profile/form">{t('profile.edit')}</Link>
+            </div>
+          </section>
+        ) : (
+          <LoadState status={user.status} onRetry={user.reload} />
+        )}
+        <section className="pf-balance" aria-label={t('profile.balance.title')} data-testid="profile-balance">
+          {loyalty.data ? (
+            <>
+              <span className="dk-muted">{t('profile.balance.title')}</span>
+              <strong>{formatMoney(loyalty.data.balance, currency, language)}</strong>
+              {loyalty.data.grade ? (
+                <span>
+                  {t('profile.balance.grade', {
+                    grade: loyalty.data.grade.name,
+                    percent: loyalty.data.grade.cashbackPercent,
+                  })}
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <LoadState status={loyalty.status} onRetry={loyalty.reload} />
+          )}
+        </section>
+        <nav aria-label={t('profile.title')}>
+          <ul className="pf-menu">
+            <li>
+              <Link href="/orders">{t('profile.menu.orders')}</Link>
+            </li>
+            <li>
+              <Link href="/address-map">{t('profile.menu.addresses')}</Link>
+            </li>
+            <li>
+              <Link href="/faq">{t('profile.menu.faq')}</Link>
+            </li>
+            {chat.data ? (
+              <li>
+                <a href={chat.data} target="_blank" rel="noopener noreferrer" data-testid="telegram-link">
+                  {t('profile.menu.notifications')}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <label htmlFor={languageId}>
+                {t('profile.menu.language')}
+                <select
+                  id={languageId}
+                  value={language}
+                  onChange={(event) => {
+                    const next = event.currentTarget.value;
+                    if (isLanguage(next)) void chooseLanguage(next);
+                  }}
+                >
+                  {LANGUAGES.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {LANGUAGE_NAMES[code]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+            <li>
+              <button type="button" onClick={logout}>
+                {t('profile.menu.signOut')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="pf-danger" onClick={() => setConfirming(true)}>
+                {t('profile.menu.deleteAccount')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </main>
+      <Modal
+        open={confirming}
+        onClose={() => (deleting ? undefined : setConfirming(false))}
+        title={t('profile.deletion.title')}
+      >
+        <p>{t('profile.deletion.text', { days: RESTORE_DAYS })}</p>
+        <div className="dk-actions">
+          <button
+            type="button"
+            className="dk-button dk-button-secondary"
+            disabled={deleting}
+            onClick={() => setConfirming(false)}
+          >
+            {t('common.actions.cancel')}
+          </button>
+          <button
+            type="button"
+            className="dk-button"
+            disabled={deleting}
+            onClick={() => void deleteAccount()}
+          >
+            {deleting ? t('common.states.saving') : t('profile.deletion.confirm')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
