@@ -15,9 +15,13 @@ export interface RouteDef extends Omit<FeatureRoute, 'load'> {
  * screen loads only its own code. A route enters the table with its screen: until then its path shows
  * NotFound, never a placeholder.
  */
-export const ROUTES: RouteDef[] = [...discoveryRoutes, ...menuRoutes, ...checkoutRoutes, ...authRoutes].map(
-  ({ load, ...meta }) => ({ ...meta, screen: lazyScreen(load) }),
-);
+export const ROUTES: RouteDef[] = [
+  ...discoveryRoutes,
+  ...menuRoutes,
+  ...checkoutRoutes,
+  ...profileRoutes,
+  ...authRoutes,
+].map(({ load, ...meta }) => ({ ...meta, screen: lazyScreen(load) }));
 
 export const NotFoundScreen = lazyScreen(() => import('../features/not-found/NotFoundScreen.tsx'));
 
