@@ -39,6 +39,8 @@ describe('FAQ', { timeout: 20_000 }, () => {
         Object.values(catalogue.items).map((item) => item.answer),
       );
       expect(items.every((item) => !item.open)).toBe(true);
+      // A guest goes back Home: the profile would send them to sign in.
+      expect(root.querySelector('header a')?.getAttribute('href')).toBe('/');
     },
   );
 });

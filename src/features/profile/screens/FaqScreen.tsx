@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type faq from '../../../i18n/locales/en/faq.ts';
+import { useMountScope } from '../../../mount-context.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 
@@ -18,10 +20,13 @@ const ITEMS: readonly FaqItem[] = [
 /** SPEC §2 /faq: questions and answers as a disclosure list (details/summary work with keyboard and readers). */
 export default function FaqScreen() {
   const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  // Guests read the FAQ too: their way back is Home, since the profile would ask them to sign in.
+  const { accessToken } = useSnapshot(runtime.core.state.auth.state);
   return (
     <>
       <ProfileStyles />
-      <ProfileHeader title={t('faq.title')} backHref="/profile" />
+      <ProfileHeader title={t('faq.title')} backHref={accessToken ? '/profile' : '/'} />
       <main className="dk-main" data-screen="faq">
         <div className="pf-faq">
           {ITEMS.map((item) => (

@@ -41,6 +41,10 @@ describe('Profile', { timeout: 20_000 }, () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/orders', '/address-map', '/faq']));
     const chat = await waitFor(() => root.querySelector('[data-testid="telegram-link"]'));
     expect(chat.getAttribute('href')).toBe('https://t.me/dastarkhan_sandbox_bot');
+    // Georgian is offered in Georgia only (SPEC §1); this guest is in Kazakhstan.
+    expect([...root.querySelectorAll('select option')].map((option) => option.getAttribute('value'))).toEqual(
+      ['kk', 'ru', 'en'],
+    );
   });
 
   it('builds the bot link from the start token when the chat answers error_code 404', async () => {
@@ -129,11 +133,13 @@ describe('Profile', { timeout: 20_000 }, () => {
 
   it('signs out and goes home', async () => {
     await signIn(sb, 5);
+    sessionStorage.setItem('profile-form-draft', JSON.stringify({ userId: '5', name: 'Unsaved' }));
     mounted = await mountAt('/profile', sb);
     const { root } = mounted;
     await waitFor(() => byText(root, 'button', 'Sign out'));
     byText(root, 'button', 'Sign out')?.click();
     await waitFor(() => mounted?.path() === '/');
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('profile-form-draft')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { saveProfileLanguage, fetchUser, USER_PATH } from '../../../api/user-endpoints.ts';
 import { formatMoney } from '../../../i18n/format-number.ts';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { isLanguage, LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
@@ -14,6 +14,13 @@ import { fetchProfileLoyalty } from '../api/loyalty.ts';
 import { fetchChatLink } from '../api/profile-api.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
+import { clearDraft } from '../form/profile-draft.ts';
+
+/** SPEC §1: kk, ru and en everywhere; Georgian where it is the country's language, or when already in use. */
+export function offeredLanguages(country: string, current: string): Language[] {
+  const base: Language[] = ['kk', 'ru', 'en'];
+  return country === 'ge' || current === 'ka' ? [...base, 'ka'] : base;
+}
 
 /** SPEC §1: an account deleted by its user can be restored for this many days. */
 export const RESTORE_DAYS = 90;
@@ -23,7 +30,7 @@ export default function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
   const [, navigate] = useLocation();
-  const { currency } = useSnapshot(runtime.core.state.restrictions.state);
+  const { currency, country } = useSnapshot(runtime.core.state.restrictions.state);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
   const user = useRequest((signal) => fetchUser(client, { signal }), [client, language]);
@@ -32,8 +39,11 @@ export default function ProfileScreen() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const languageId = useId();
+  const greetingId = useId();
 
   const logout = () => {
+    // An unsaved form draft is the user's data: it does not outlive their session on a shared phone.
+    if (typeof sessionStorage !== 'undefined') clearDraft(sessionStorage);
     runtime.core.auth.logout();
     navigate('/');
   };
@@ -70,7 +80,7 @@ export default function ProfileScreen() {
       <ProfileHeader title={t('profile.title')} backHref="/" />
       <main className="dk-main pf-stack" data-screen="profile">
         {data ? (
-          <section className="pf-card" aria-labelledby="pf-greeting">
+          <section className="pf-card" aria-labelledby={greetingId}>
             {data.avatar ? (
               <img
                 className="pf-avatar"
@@ -85,7 +95,7 @@ export default function ProfileScreen() {
               </span>
             )}
             <div className="pf-who">
-              <h2 id="pf-greeting" data-testid="profile-greeting">
+              <h2 id={greetingId} data-testid="profile-greeting">
                 {data.name ? t('common.greeting.user', { name: data.name }) : t('common.greeting.guest')}
               </h2>
               {data.name ? null : <Link href="/profile/form">{t('common.greeting.setName')}</Link>}
@@ -148,7 +158,7 @@ export default function ProfileScreen() {
                     if (isLanguage(next)) void chooseLanguage(next);
                   }}
                 >
-                  {LANGUAGES.map((code) => (
+                  {offeredLanguages(country, language).map((code) => (
                     <option key={code} value={code} lang={code}>
                       {LANGUAGE_NAMES[code]}
                     </option>
