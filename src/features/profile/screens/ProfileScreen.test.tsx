@@ -1,9 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   startTestSandbox,
   type TestSandbox,
 } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { byText, type MountedProfile, mountAt, signIn, waitFor } from '../testing/mount-profile.ts';
+
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+
+/** The analytics events the mounts tracked, in order: the sinks themselves are not configured in tests. */
+const tracked = vi.hoisted(() => [] as string[]);
+vi.mock('../../../telemetry/telemetry.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../telemetry/telemetry.ts')>();
+  return {
+    ...actual,
+    createTelemetry: (...args: Parameters<typeof actual.createTelemetry>) => {
+      const telemetry = actual.createTelemetry(...args);
+      const track = telemetry.track.bind(telemetry);
+      return Object.assign(telemetry, {
+        track: (...event: Parameters<typeof track>) => {
+          tracked.push(event[0]);
+          track(...event);
+        },
+      });
+    },
+  };
+});
 
 let sb: TestSandbox;
 let mounted: MountedProfile | null = null;
@@ -15,6 +36,7 @@ afterAll(() => sb.stop());
 afterEach(async () => {
   mounted?.unmount();
   mounted = null;
+  tracked.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   await sb.control('DELETE', 'control/faults');
@@ -102,11 +124,13 @@ describe('Profile', { timeout: 20_000 }, () => {
     byText(dialog, 'button', 'Cancel')?.click();
     await waitFor(() => !modal());
     expect((await sb.api('GET', 'api/v3/user', { token })).status).toBe(200);
+    expect(tracked).not.toContain(ANALYTICS_EVENTS.profileDeleted);
 
     byText(root, 'button', 'Delete the account')?.click();
     byText(await waitFor(modal), 'button', 'Delete')?.click();
     await waitFor(() => mounted?.path() === '/');
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(tracked.filter((event) => event === ANALYTICS_EVENTS.profileDeleted)).toHaveLength(1);
     // The sandbox now refuses the account as deleted, and restorable.
     const after = await sb.api<{ errors: { code: string }[] }>('GET', 'api/v3/user', { token });
     expect([after.status, after.body.errors[0]?.code]).toEqual([403, 'account_deleted']);
@@ -128,6 +152,7 @@ describe('Profile', { timeout: 20_000 }, () => {
     await waitFor(() => byText(root, '.dk-notification-text', 'Could not delete the account'), 15000);
     expect(mounted.path()).toBe('/profile');
     expect(localStorage.getItem('accessToken')).toBe(token);
+    expect(tracked).not.toContain(ANALYTICS_EVENTS.profileDeleted);
     expect((await sb.api('GET', 'api/v3/user', { token })).status).toBe(200);
   });
 
