@@ -43,9 +43,11 @@ describe('the loyalty info', () => {
   it('reads the balance, the grade and its cashback percent', () => {
     expect(
       parseLoyaltyInfo({
-        data: { attributes: { balance: '120.5', grade: { name: 'Gold', cashback_percent: 7 } } },
+        data: {
+          attributes: { balance: '120.5', currency: 'GEL', grade: { name: 'Gold', cashback_percent: 7 } },
+        },
       }),
-    ).toEqual({ balance: 120.5, gradeName: 'Gold', cashbackPercent: 7 });
+    ).toEqual({ balance: 120.5, currency: 'GEL', gradeName: 'Gold', cashbackPercent: 7 });
   });
 
   it('refuses a balance that is not a number', () => {

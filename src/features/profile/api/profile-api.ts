@@ -4,6 +4,8 @@ import { isApiError } from '../../../api/errors.ts';
 /** The loyalty grade as calculate-info names it (SPEC §3 "Reward balance"), in the request's language. */
 export interface LoyaltyInfo {
   balance: number;
+  /** The currency the balance is in, when the answer names one. */
+  currency: 'KZT' | 'GEL' | null;
   gradeName: string;
   cashbackPercent: number;
 }
@@ -25,6 +27,7 @@ export function parseLoyaltyInfo(body: unknown): LoyaltyInfo {
   const grade = record(source.grade);
   return {
     balance: number(source.balance, 'balance'),
+    currency: source.currency === 'KZT' || source.currency === 'GEL' ? source.currency : null,
     gradeName: typeof grade.name === 'string' ? grade.name : '',
     cashbackPercent: number(grade.cashback_percent ?? source.cashback_percent ?? 0, 'cashback_percent'),
   };

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import {
   deleteAvatar,
   fetchUser,
+  parseUser,
   type Gender,
   updateUser,
   uploadAvatar,
@@ -113,8 +114,7 @@ function ProfileForm({ user }: { user: User }) {
     setPhotoBusy(true);
     try {
       const saved = await uploadAvatar(client, file, { signal });
-      const next = (saved as { data?: { attributes?: { avatar?: unknown } } }).data?.attributes?.avatar;
-      setAvatar(typeof next === 'string' && next !== '' ? next : URL.createObjectURL(file));
+      setAvatar(parseUser(saved).avatar);
       notify({ type: 'success', text: t('profile.saved') });
     } catch {
       if (!signal.aborted) notify({ type: 'error', text: t('profile.avatar.uploadFailed') });

@@ -69,6 +69,20 @@ describe('Profile', { timeout: 20_000 }, () => {
     );
   });
 
+  it('falls back to the user balance, without a grade, when calculate-info fails', async () => {
+    await sb.control('POST', 'control/faults', {
+      kind: 'error',
+      status: 500,
+      route: 'ladder-go/api/v1/balance/calculate-info',
+    });
+    await signIn(sb, 1);
+    mounted = await mountAt('/profile', sb);
+    const { root } = mounted;
+    const amount = await waitFor(() => root.querySelector('[data-testid="profile-balance"] strong'), 15_000);
+    expect(amount.textContent).toMatch(/12\s?500/);
+    expect(root.querySelector('[data-testid="profile-balance"]')?.textContent).not.toMatch(/cashback/);
+  });
+
   it('builds the bot link from the start token when the chat answers error_code 404', async () => {
     const token = await signIn(sb, 2);
     const answer = await sb.api<{ error_code: number; data: { start_token: string } }>(

@@ -34,7 +34,10 @@ export default function ProfileScreen() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
   const user = useRequest((signal) => fetchUser(client, { signal }), [client, language]);
-  const loyalty = useRequest((signal) => fetchProfileLoyalty(client, signal), [client, language]);
+  const loyalty = useRequest(
+    (signal) => fetchProfileLoyalty(client, currency, signal),
+    [client, currency, language],
+  );
   const chat = useRequest((signal) => fetchChatLink(client, signal), [client]);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -115,7 +118,9 @@ export default function ProfileScreen() {
           {loyalty.data ? (
             <>
               <span className="dk-muted">{t('profile.balance.title')}</span>
-              <strong>{formatMoney(loyalty.data.balance, currency, language)}</strong>
+              <strong>
+                {formatMoney(loyalty.data.balance, loyalty.data.currency ?? currency, language)}
+              </strong>
               {loyalty.data.grade ? (
                 <span>
                   {t('profile.balance.grade', {
