@@ -1,15 +1,13 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
+import { SESSION_KEYS } from '../state/storage-keys.ts';
 import { useUiScope } from '../ui/ui-context.ts';
 import { NavBar } from './NavBar.tsx';
 import { createBackNavigator } from './navigation/back-navigator.ts';
 import { normalisePath } from './navigation/normalise-path.ts';
 import { routeFor } from './route-meta.ts';
 import { ROUTES } from './routes.ts';
-
-/** Set on the way to a payment app; back from there goes Home (SPEC §2). */
-export const PAYMENT_RETURN_KEY = 'dk-from-payment';
 
 /**
  * What happens around every screen after each navigation (SPEC §2): double slashes normalised, scroll
@@ -33,7 +31,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         current: () => current.current,
         navigate,
         ...(routing === 'browser' ? { historyBack: () => window.history.back() } : {}),
-        cameFromPayment: () => runtime.core.state.session.get(PAYMENT_RETURN_KEY) === '1',
+        cameFromPayment: () => runtime.core.state.session.get(SESSION_KEYS.fromPayment) === '1',
       }),
     [navigate, routing, runtime],
   );

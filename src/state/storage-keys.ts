@@ -27,4 +27,6 @@ export const SESSION_KEYS = {
   tempTerminals: 'tempTerminals',
   menuTempData: 'menuTempData',
   redirectUrl: 'redirectUrl',
+  /** Set when the guest leaves for a payment app or page: back from there goes Home (SPEC §2). */
+  fromPayment: 'dk-from-payment',
 } as const;

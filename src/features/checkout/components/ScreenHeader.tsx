@@ -15,7 +15,7 @@ export function ScreenHeader({
   const { t } = useTranslation();
   return (
     <header className="dk-header ck-header">
-      <Link className="ck-back" href={backHref} aria-label={t('common.actions.back')}>
+      <Link className="dk-icon-button" href={backHref} aria-label={t('common.actions.back')}>
         <span aria-hidden="true">←</span>
       </Link>
       <h1>{title}</h1>

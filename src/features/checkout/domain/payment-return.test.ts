@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_RETURN_KEY } from '../../../app/AppFrame.tsx';
-import { PAYMENT_RETURN_FLAG, payReturnPaths } from './payment-return.ts';
+import { payReturnPaths } from './payment-return.ts';
 
 const record = { orderId: 100007, filialId: 12, kind: 'vendor-delivery' as const };
 
@@ -20,9 +19,5 @@ describe('payReturnPaths', () => {
       successPath: '/shop/food?tab=2',
       failurePath: '/shop/food?tab=2',
     });
-  });
-
-  it('sets the same session flag the app frame reads for "back goes Home"', () => {
-    expect(PAYMENT_RETURN_FLAG).toBe(PAYMENT_RETURN_KEY);
   });
 });

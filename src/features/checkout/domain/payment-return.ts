@@ -1,13 +1,6 @@
 import { cartQuery } from './cart-selection.ts';
 import type { AwaitingPayment } from '../state/awaiting-payment.ts';
 
-/**
- * SPEC §2 sets this session flag when the guest leaves for a payment app or page: the back button then
- * goes Home. The same name as PAYMENT_RETURN_KEY in src/app/AppFrame.tsx (a feature does not import the
- * app shell; a test keeps the two equal).
- */
-export const PAYMENT_RETURN_FLAG = 'dk-from-payment';
-
 /** The query parameter the failure URL carries, so the cart knows which order came back unpaid. */
 export const PAYMENT_RETURN_PARAM = 'payment_return';
 

@@ -17,9 +17,10 @@ import {
   type PriceChange,
   type UnavailableLine,
 } from '../domain/order-problems.ts';
-import { PAYMENT_RETURN_FLAG, payReturnPaths } from '../domain/payment-return.ts';
+import { payReturnPaths } from '../domain/payment-return.ts';
 import { type AwaitingPayment, awaitingPaymentStore } from '../state/awaiting-payment.ts';
 import { useScopedAbort } from './use-scoped-abort.ts';
+import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 
 /** What the checkout is doing; anything but idle blocks a second "Place order". */
 export type CheckoutPhase = 'idle' | 'checking' | 'signing-in' | 'sending' | 'paying' | 'redirecting';
@@ -118,7 +119,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
         return;
       }
       // The plain web leaves the page for the hosted payment page: back from there goes Home (SPEC §2).
-      if (bridge.runtime === 'web') core.state.session.set(PAYMENT_RETURN_FLAG, '1');
+      if (bridge.runtime === 'web') core.state.session.set(SESSION_KEYS.fromPayment, '1');
       telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
         order_id: record.orderId,
         filial_id: record.filialId,

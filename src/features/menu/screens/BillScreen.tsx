@@ -13,12 +13,7 @@ import { MenuStyles } from '../ui/MenuStyles.tsx';
 import { positiveId } from '../ui/route-params.ts';
 import { signIn } from '../ui/sign-in.ts';
 import { VenueNotFound } from '../ui/VenueNotFound.tsx';
-
-/**
- * Set before leaving for a payment page, so that back from there goes Home (SPEC §2). The app frame reads
- * it under this name; a feature does not import the app, hence the name here.
- */
-const PAYMENT_RETURN_KEY = 'dk-from-payment';
+import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 
 /** Tip choices as percentages of the bill; 'custom' lets the guest type an amount. */
 const TIP_PERCENTS = [0, 5, 10, 15] as const;
@@ -140,7 +135,7 @@ function BillDetails({
         const bridge = await runtime.bridge;
         if (!bridge) throw new Error('no bridge');
         const here = `/filials/${filialId}/bill?table_id=${bill.tableId}`;
-        runtime.core.state.session.set(PAYMENT_RETURN_KEY, '1');
+        runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
         const result = await bridge.call(
           'pay.open',
           { trackId: payment.trackId, paymentUrl: payment.paymentUrl, successPath: here, failurePath: here },

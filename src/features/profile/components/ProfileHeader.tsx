@@ -6,7 +6,7 @@ export function ProfileHeader({ title, backHref }: { title: string; backHref: st
   const { t } = useTranslation();
   return (
     <header className="dk-header pf-header">
-      <Link className="pf-back" href={backHref} aria-label={t('common.actions.back')}>
+      <Link className="dk-icon-button" href={backHref} aria-label={t('common.actions.back')}>
         <span aria-hidden="true">←</span>
       </Link>
       <h1>{title}</h1>
