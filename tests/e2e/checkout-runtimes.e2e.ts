@@ -12,7 +12,7 @@ import {
   waitForScreen,
   waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser } from './harness.ts';
+import { type Browser, openBrowser, replaceValue } from './harness.ts';
 
 let server: CheckoutServer;
 let browser: Browser;
@@ -44,8 +44,7 @@ async function cartInSimulator(runtime: string, phone: string) {
     { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
     { accessToken: guest.access_token },
   );
-  const route = await browser.$('form[aria-label="App shell"] input');
-  await route.setValue('/cart');
+  await replaceValue(browser, browser.$('form[aria-label="App shell"] input'), '/cart');
   const choice = await browser.$(`input[name="sim-runtime"][value="${runtime}"]`);
   if (await choice.isSelected())
     await (await browser.$('form[aria-label="App shell"] button[type="submit"]')).click();

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { remote } from 'webdriverio';
+import { type ChainablePromiseElement, remote } from 'webdriverio';
 import { chromiumCapabilities } from '../chromium.ts';
 
 export type Browser = WebdriverIO.Browser;
@@ -46,4 +46,26 @@ export async function waitForValue<T, A extends unknown[]>(
     { timeout: 10_000, interval: 50, timeoutMsg: message },
   );
   return last as NonNullable<T>;
+}
+
+/**
+ * Replaces the text of an input as a person does (select all, type), then waits until the field holds exactly
+ * `text`. WebDriver's clear + setValue on a React-controlled input that has a default races a re-render: the
+ * default came back before the keys and the field read '*balance/user' (issue 10, item 22).
+ */
+export async function replaceValue(
+  browser: Browser,
+  input: ChainablePromiseElement | WebdriverIO.Element,
+  text: string,
+): Promise<void> {
+  const element = (await input) as WebdriverIO.Element;
+  await browser.waitUntil(
+    async () => {
+      await element.click();
+      await browser.execute((field) => (field as unknown as HTMLInputElement).select(), element);
+      await browser.keys(text.split(''));
+      return (await element.getValue()) === text;
+    },
+    { timeout: 10_000, interval: 100, timeoutMsg: `the field never held "${text}"` },
+  );
 }

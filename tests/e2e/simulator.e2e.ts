@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { type Browser, openBrowser, replaceValue, simulatorUrl, waitForValue } from './harness.ts';
 
 let browser: Browser;
 let consoleErrors: string[];
@@ -34,8 +34,7 @@ describe('host simulator', () => {
 
   it('opens a route typed into the simulator in the frame', async () => {
     await browser.url(simulatorUrl('/'));
-    const input = await browser.$('input');
-    await input.setValue('/no/such/page');
+    await replaceValue(browser, browser.$('input'), '/no/such/page');
     await (await browser.$('button[type="submit"]')).click();
     await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
     expect(await waitForValue(browser, currentScreen, 'the route did not open')).toBe('not-found');
@@ -71,8 +70,7 @@ describe('sandbox panel', () => {
     const panel = await browser.$('section[aria-labelledby="sim-sandbox-title"]');
     await panel.waitForExist();
     await (await panel.$('select')).selectByAttribute('value', 'error');
-    const route = await panel.$('input');
-    await route.setValue('balance/user');
+    await replaceValue(browser, panel.$('input'), 'balance/user');
     await (await panel.$('button[type="submit"]')).click();
     const rule = await panel.$('.sim-faults li');
     await rule.waitForExist();
