@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppRuntime } from './app/app-runtime.ts';
+import type { AppRuntime } from './runtime/app-runtime.ts';
 import type { HostConfig } from './config/host-config.ts';
 
 /**

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
-import { createAppRuntime } from './app/app-runtime.ts';
+import { createAppRuntime } from './runtime/app-runtime.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';

@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Bridge } from '../../../../bridge/client.ts';
 import type { MethodName } from '../../../../bridge/protocol.ts';
 import { App } from '../../../app/App.tsx';
-import { createAppRuntime } from '../../../app/app-runtime.ts';
+import { createAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { MountScope } from '../../../mount-context.ts';
 
 /** A request the app made, as the fake API saw it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { GeoStatus } from '../../../state/device.ts';
 import { GEO_DEFAULTS } from '../../../../bridge/protocol.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { useMountScope } from '../../../mount-context.ts';
 
 const HISTORY_LIMIT = 20;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { DEFAULT_SERVICE } from '../../../state/services.ts';
 import { ensureCoordinates } from './geolocation.ts';

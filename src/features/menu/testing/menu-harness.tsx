@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Bridge } from '../../../../bridge/index.ts';
 import type { MethodName, ResultOf } from '../../../../bridge/protocol.ts';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
-import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { MountContext, type MountScope } from '../../../mount-context.ts';

@@ -1,5 +1,5 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
-import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import type { CartAdditive } from '../../../state/cart.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { currentPrice, type MenuItem } from '../model/menu-item.ts';

@@ -1,4 +1,4 @@
-import type { AppRuntime } from '../../../app/app-runtime.ts';
+import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 
 /**
  * Starts a login from a screen that is open to guests but has one signed-in action (the fridge lock, paying

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importsOf, importViolations, repoRoot, ruleBroken } from './import-rules.ts';
+
+describe('the import rules of the house plan', () => {
+  it('hold over the whole tree', () => {
+    const broken = importViolations(repoRoot).map((edge) => `${edge.from} -> ${edge.to}: ${edge.rule}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('read static, re-export, side-effect and dynamic imports, and skip commented ones', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      "import type {\n  B,\n} from '../b/b.ts';",
+      "export { c } from './c.ts';",
+      "import './d.css?inline';",
+      "const e = await import('./e.tsx');",
+      "// import { f } from './f.ts';",
+      "import React from 'react';",
+    ].join('\n');
+    expect(importsOf('src/ui/x.ts', text).map((edge) => edge.to)).toEqual([
+      'src/ui/a.ts',
+      'src/b/b.ts',
+      'src/ui/c.ts',
+      'src/ui/d.css',
+      'src/ui/e.tsx',
+      'react',
+    ]);
+  });
+
+  it.each([
+    ['bridge/client.ts', 'src/api/client.ts', 'bridge/ is the bottom floor'],
+    ['src/features/menu/ui/a.ts', 'src/features/checkout/state/cart.ts', 'another feature'],
+    ['src/features/menu/ui/a.ts', 'src/app/routes.ts', 'the app layer'],
+    ['src/ui/Modal.tsx', 'src/features/menu/ui/a.ts', 'shared code never imports'],
+    ['src/api/client.ts', 'host-simulator/server/main.ts', 'src/ never imports the simulator'],
+    ['host-simulator/web/page.tsx', 'bridge/client.ts', 'only public entries'],
+  ])('refuse %s -> %s', (from, to, rule) => {
+    expect(ruleBroken({ from, to })).toContain(rule);
+  });
+
+  it.each([
+    ['src/features/menu/ui/a.ts', 'src/features/menu/model/b.ts'],
+    ['src/features/menu/ui/a.ts', 'src/ui/Modal.tsx'],
+    ['src/app/routes.ts', 'src/features/menu/routes.ts'],
+    ['host-simulator/web/page.tsx', 'bridge/host/index.ts'],
+    ['src/features/menu/screens/Menu.test.tsx', 'host-simulator/server/sandbox/test-support/test-sandbox.ts'],
+  ])('allow %s -> %s', (from, to) => {
+    expect(ruleBroken({ from, to })).toBeNull();
+  });
+
+  const scratch = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('name the file and the rule of a forbidden import in a tree', () => {
+    const files: Record<string, string> = {
+      'bridge/index.ts': 'export const x = 1;\n',
+      'src/features/menu/screen.tsx': "import { cart } from '../checkout/cart.ts';\n",
+      'src/features/checkout/cart.ts':
+        "import { x } from '../../../bridge/index.ts';\nexport const cart = x;\n",
+      'host-simulator/web/page.ts': "import '../../bridge/index.ts';\n",
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(scratch, path)), { recursive: true });
+      writeFileSync(join(scratch, path), text);
+    }
+    expect(importViolations(scratch)).toEqual([
+      {
+        from: 'src/features/menu/screen.tsx',
+        to: 'src/features/checkout/cart.ts',
+        rule: 'a feature never imports another feature',
+      },
+    ]);
+  });
+});
