@@ -95,6 +95,69 @@ describe('handshake', () => {
   });
 });
 
+describe('handshake with a host written from docs/protocol.md', () => {
+  it('accepts a welcome without config and launch: both are empty', async () => {
+    const script = scriptedTransport();
+    const pending = connect(script.transport, APP, 1000);
+    const { config: _config, launch: _launch, ...bare } = welcomeFor(script.last('hello')!.id);
+    expect(script.deliver(bare)).toBe(true);
+    const bridge = (await pending)!;
+    expect(bridge.config).toEqual({});
+    expect(bridge.launch).toEqual({});
+  });
+
+  it.each([
+    [{ host: { name: 'x', version: '1', platform: 'windows' } }, '"host"'],
+    [{ methods: undefined }, '"methods"'],
+    [{ config: { primaryColor: 'red' } }, '"config.primaryColor"'],
+    [{ config: { language: 'fr' } }, '"config.language"'],
+    [{ config: [] }, '"config"'],
+    [{ launch: { path: '//evil.example' } }, '"launch.path"'],
+  ])('warns about a welcome that breaks the rules (%j), naming %s', async (fields, named) => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const script = scriptedTransport();
+    const pending = connect(script.transport, APP, 1000);
+    expect(script.deliver(welcomeFor(script.last('hello')!.id, fields))).toBe(false);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining(named)));
+    expect(warn.mock.calls[0]![0]).toMatch(/welcome .*docs\/protocol\.md/);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(pending).resolves.toBeNull();
+    warn.mockRestore();
+  });
+
+  it('repeats the hello, less and less often, until a welcome arrives, then stops', async () => {
+    vi.useFakeTimers();
+    const script = scriptedTransport();
+    const pending = connect(script.transport, APP, 1500);
+    const hellos = () => script.sent.filter((message) => message.kind === 'hello');
+    expect(hellos()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(hellos()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hellos()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(hellos()).toHaveLength(4);
+    // The same hello each time, so that a host can tell a repeat from a new page.
+    expect(new Set(hellos().map((message) => JSON.stringify(message))).size).toBe(1);
+    script.deliver(welcomeFor(hellos()[0]!.id));
+    await expect(pending).resolves.not.toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hellos()).toHaveLength(4);
+  });
+
+  it('stops repeating the hello when the handshake times out', async () => {
+    vi.useFakeTimers();
+    const script = scriptedTransport();
+    const pending = connect(script.transport, APP, 1500);
+    await vi.advanceTimersByTimeAsync(1500);
+    await expect(pending).resolves.toBeNull();
+    const count = script.sent.length;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(script.sent.length).toBe(count);
+  });
+});
+
 describe('call', () => {
   it('sends a request and resolves with a schema-valid result', async () => {
     const { bridge, last, deliver } = await connected();

@@ -75,6 +75,9 @@ interface Pending {
   finish(error: Error | null, value?: unknown): void;
 }
 
+/** The hello is repeated after 100 ms, then 200, 400, and every 400 ms until the handshake's time-out. */
+const HELLO_RETRY_FIRST = 100;
+const HELLO_RETRY_MAX = 400;
 // setTimeout fires at once for delays beyond a signed 32-bit int.
 const MAX_DELAY = 2 ** 31 - 1;
 const own = (message: Message, key: string): unknown =>
@@ -99,6 +102,7 @@ export function connect(
   let seq = 0;
   let version = PROTOCOL_VERSION;
   let config: HostConfig = {};
+  let launch: LaunchData = {};
   let connected = false;
   let destroyed = false;
   const pending = new Map<string, Pending>();
@@ -244,7 +248,7 @@ export function connect(
       return config;
     },
     get launch() {
-      return welcome.launch;
+      return launch;
     },
     supports,
     call,
@@ -267,34 +271,47 @@ export function connect(
   };
 
   transport.open(receive);
-  return request<WelcomeMessage>(
-    'handshake',
-    {
-      protocol: PROTOCOL,
-      version: PROTOCOL_VERSION,
-      kind: 'hello',
-      id: prefix + seq++,
-      versions: [...PROTOCOL_VERSIONS],
-      app,
-    },
-    handshakeTimeoutMs,
-    undefined,
-    (reply, finish) => {
-      const error = own(reply, 'error');
-      if (reply.kind === 'response' && isWireError(error)) finish(hostError('handshake', error));
-      else if (reply.kind === 'welcome' && isWelcome(reply)) finish(null, reply);
-      else return false;
-      return true;
-    },
-  ).then(
+  const hello: AppMessage & { id: string } = {
+    protocol: PROTOCOL,
+    version: PROTOCOL_VERSION,
+    kind: 'hello',
+    id: prefix + seq++,
+    versions: [...PROTOCOL_VERSIONS],
+    app,
+  };
+  // A host may start listening after the app's first hello (an iframe that loads before the page's
+  // createHost runs): the same hello goes again, ever less often, until a welcome or the time-out.
+  let retry: ReturnType<typeof setTimeout>;
+  const again = (delay: number) => {
+    retry = setTimeout(() => {
+      send(hello);
+      again(Math.min(delay * 2, HELLO_RETRY_MAX));
+    }, delay);
+  };
+  again(HELLO_RETRY_FIRST);
+  return request<WelcomeMessage>('handshake', hello, handshakeTimeoutMs, undefined, (reply, finish) => {
+    const error = own(reply, 'error');
+    if (reply.kind === 'response' && isWireError(error)) finish(hostError('handshake', error));
+    else if (reply.kind !== 'welcome') return false;
+    else if (isWelcome(reply)) finish(null, reply);
+    else {
+      // Without a valid welcome the app falls back to the polyfill: tell the host's developers why.
+      void import('./welcome-fault.ts').then((fault) => fault.warnInvalidWelcome(reply));
+      return false;
+    }
+    return true;
+  }).then(
     (answer) => {
+      clearTimeout(retry);
       welcome = answer;
       version = answer.version;
-      config = answer.config;
+      config = answer.config ?? {};
+      launch = answer.launch ?? {};
       connected = true;
       return bridge;
     },
     () => {
+      clearTimeout(retry);
       transport.close();
       return null;
     },

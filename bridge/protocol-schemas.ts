@@ -51,35 +51,31 @@ export const isWireError: Guard<WireError> = object(
   { message: isString },
 );
 
-export const isHostConfig: Guard<HostConfig> = object(
-  {},
-  {
-    services: arrayOf(oneOf(['express', 'delivery', 'takeaway'])),
-    townIds: arrayOf(isInteger),
-    primaryColor: isColor,
-    language: oneOf(['kk', 'ru', 'en', 'ka']),
-  },
-);
+export const HOST_CONFIG_FIELDS = {
+  services: arrayOf(oneOf(['express', 'delivery', 'takeaway'])),
+  townIds: arrayOf(isInteger),
+  primaryColor: isColor,
+  language: oneOf(['kk', 'ru', 'en', 'ka']),
+};
+export const isHostConfig: Guard<HostConfig> = object({}, HOST_CONFIG_FIELDS);
 
-const isLaunch: Guard<LaunchData> = object(
-  {},
-  {
-    path: isAppPath,
-    trackId: nonEmpty,
-    auth: union(
-      status('success', { code: nonEmpty, route: isAppPath }),
-      status('error', { message: isString }),
-    ),
-  },
-);
+export const LAUNCH_FIELDS = {
+  path: isAppPath,
+  trackId: nonEmpty,
+  auth: union(
+    status('success', { code: nonEmpty, route: isAppPath }),
+    status('error', { message: isString }),
+  ),
+};
+const isLaunch: Guard<LaunchData> = object({}, LAUNCH_FIELDS);
 
-export const isWelcome = object({
+export const WELCOME_FIELDS = {
   id: isString,
   host: object({ name: isString, version: isString, platform: oneOf(['ios', 'android', 'web']) }),
   methods: recordOf(isNumber),
-  config: isHostConfig,
-  launch: isLaunch,
-});
+};
+/** docs/protocol.md: every field of config and launch is optional, and so are config and launch themselves. */
+export const isWelcome = object(WELCOME_FIELDS, { config: isHostConfig, launch: isLaunch });
 
 const dismissed = status('dismissed');
 const redirecting = status('redirecting');

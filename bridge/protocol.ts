@@ -232,14 +232,17 @@ export interface HelloMessage extends Envelope {
   versions: number[];
   app: AppInfo;
 }
-/** Host to app: the answer to HelloMessage; `version` is the protocol major both sides now use. */
+/**
+ * Host to app: the answer to HelloMessage; `version` is the protocol major both sides now use. A host may
+ * leave `config` and `launch` out: absent means empty.
+ */
 export interface WelcomeMessage extends Envelope {
   kind: 'welcome';
   id: string;
   host: HostInfo;
   methods: MethodVersions;
-  config: HostConfig;
-  launch: LaunchData;
+  config?: HostConfig;
+  launch?: LaunchData;
 }
 /** App to host: a method call. Answered by ResponseMessage with the same id, or by nothing after CancelMessage. */
 export type RequestMessage = {

@@ -80,6 +80,14 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       signal: session.signal,
       ...(memory ? { reload: () => queueMicrotask(restart) } : {}),
     });
+    const navigate = (path: string, replace = false) =>
+      memory ? memory.navigate(path, { replace }) : browserNavigate(`${base}${path}`, { replace });
+    // docs/protocol.md: the host's launch.path opens when the app starts at its root. A page that starts
+    // on a route of its own (a return from payment or login, a reload of a deeper screen) keeps it.
+    runtime.bridge.then((bridge) => {
+      const path = bridge?.launch.path;
+      if (path && !session.signal.aborted && currentRoute().split('?')[0] === '/') navigate(path, true);
+    });
     const scope: MountScope = {
       config,
       signal: session.signal,
@@ -107,7 +115,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       />,
     );
     return {
-      navigate: (path: string) => (memory ? memory.navigate(path) : browserNavigate(`${base}${path}`)),
+      navigate: (path: string) => navigate(path),
       stop() {
         session.abort();
         lifetime.signal.removeEventListener('abort', stop);

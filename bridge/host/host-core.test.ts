@@ -217,6 +217,26 @@ describe('host core: requests', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('answers a repeated hello of the same page again, and keeps what that page asked for running', () => {
+    let signal: AbortSignal | undefined;
+    const { core, sent } = host(
+      stubHandlers({
+        'scan.qr': (_, context) => {
+          signal = context.signal;
+          return new Promise(() => {});
+        },
+      }),
+      { config: { language: 'en' } },
+    );
+    core.receive(hello('a-0'), APP);
+    core.receive(request('r1', 'scan.qr'), APP);
+    expect(core.receive(hello('a-0'), APP)).toBe(true);
+    expect(signal?.aborted).toBe(false);
+    const welcomes = sent.filter(({ message }) => message.kind === 'welcome').map(({ message }) => message);
+    expect(welcomes).toHaveLength(2);
+    expect(welcomes[1]).toEqual(welcomes[0]);
+  });
+
   it('ignores a second request with an id still running', () => {
     const { core } = host(stubHandlers({ 'scan.qr': () => new Promise(() => {}) }));
     core.receive(hello(), APP);

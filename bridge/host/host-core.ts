@@ -74,6 +74,7 @@ export function createHostCore(
   for (const method of Object.keys(PARAM_SCHEMAS) as MethodName[]) if (handlers[method]) methods[method] = 1;
   let config = options.config ?? {};
   let session: { origin: string; version: number } | null = null;
+  let helloId: string | null = null;
   let seq = 0;
   let closed = false;
   const running = new Map<string, AbortController>();
@@ -89,9 +90,15 @@ export function createHostCore(
   function hello(message: Message, origin: string): boolean {
     if (!isHello(message)) return false;
     const version = Math.max(...message.versions.filter((v) => PROTOCOL_VERSIONS.includes(v)));
+    // The app repeats its hello until it has a welcome (ours may still be on its way): the same hello from
+    // the same page is answered again, and what that page asked for meanwhile keeps running.
+    const repeated = session?.origin === origin && helloId === message.id;
+    helloId = message.id;
     // A new hello is a new page: whatever the old one asked for is moot.
-    for (const controller of running.values()) controller.abort();
-    running.clear();
+    if (!repeated) {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    }
     if (!Number.isFinite(version)) {
       const error = {
         code: 'unsupported',

@@ -1,4 +1,10 @@
-import { authorize, type Bridge, createBridge } from '../../bridge/index.ts';
+import {
+  authorize,
+  type Bridge,
+  createBridge,
+  type HostConfig as BridgeHostConfig,
+  type Language,
+} from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
@@ -92,14 +98,40 @@ export function createAppRuntime({
     hostConfig: config,
   });
 
+  // The host's language is shown, not stored: the 'lang' key keeps only the guest's own pick.
+  let hostLanguage: Language | null = null;
   const i18n = createI18n({
     language,
     currency: core.state.restrictions.state.currency,
     onLanguageChanged: (next) => {
       language = next;
-      core.state.stored.language.set(next);
+      if (next !== hostLanguage) core.state.stored.language.set(next);
     },
   });
+
+  /**
+   * docs/protocol.md: the welcome's config, then each `config` event's, replaces the previous one; a field
+   * the host leaves out goes back to what this mount's own config says.
+   */
+  function applyHostConfig(host: BridgeHostConfig, { initial }: { initial: boolean }) {
+    core.state.applyHostRestrictions({
+      allowedServices: host.services ?? null,
+      towns: host.townIds ?? null,
+      primaryColor: host.primaryColor ?? null,
+    });
+    if (!host.language) return;
+    // At start the host's language is one source among others (resolveLanguage's order); a later config
+    // event is the host changing its language, which the app follows.
+    const next = initial
+      ? resolveLanguage({
+          query: win.location.search,
+          stored: core.state.stored.language.get() ?? null,
+          hostConfig: host,
+        })
+      : host.language;
+    hostLanguage = next === host.language ? next : null;
+    void i18n.then((texts) => texts.setLanguage(next)).catch(() => {});
+  }
 
   const bridgeReady = createBridge({
     window: win,
@@ -120,19 +152,15 @@ export function createAppRuntime({
       }
       bridge = connected;
       core.state.device.setPlatform(connected.host.platform);
-      const host = connected.config;
-      core.state.applyHostRestrictions({
-        ...(host.services ? { allowedServices: host.services } : {}),
-        ...(host.townIds ? { towns: host.townIds } : {}),
-        ...(host.primaryColor ? { primaryColor: host.primaryColor } : {}),
-      });
-      connected.on('config', (next) => {
-        core.state.applyHostRestrictions({
-          ...(next.services ? { allowedServices: next.services } : {}),
-          ...(next.townIds ? { towns: next.townIds } : {}),
-          ...(next.primaryColor ? { primaryColor: next.primaryColor } : {}),
+      applyHostConfig(connected.config, { initial: true });
+      connected.on('config', (next) => applyHostConfig(next, { initial: false }));
+      // SPEC §4 login by track id; loginWithTrackId skips a track id equal to the stored one.
+      const { trackId } = connected.launch;
+      if (trackId) {
+        core.auth.loginWithTrackId(trackId, { signal }).catch((error: unknown) => {
+          if (!signal.aborted) telemetry.captureException(error, { tags: { area: 'auth' } });
         });
-      });
+      }
       return connected;
     },
     (error: unknown) => {

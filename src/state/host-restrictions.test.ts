@@ -84,4 +84,22 @@ describe('createHostRestrictions', () => {
     expect(restrictions.state.allowedServices).toEqual(['takeaway']);
     expect(createHostRestrictions({ hostConfig: {}, hostname: 'x' }).isTownVisible(24)).toBe(true);
   });
+
+  it('goes back to the mount’s own values where a later host config gives null (a config replaces the last)', () => {
+    const restrictions = createHostRestrictions({
+      hostConfig: { towns: [1, 2], primaryColor: '#0a7f5a', allowedServices: ['takeaway', 'delivery'] },
+      hostname: 'x',
+    });
+    restrictions.apply({ towns: [3], primaryColor: '#fff', allowedServices: ['express'] });
+    restrictions.apply({ towns: null, primaryColor: null, allowedServices: null });
+    expect(restrictions.state.towns).toEqual([1, 2]);
+    expect(restrictions.state.primaryColor).toBe('#0a7f5a');
+    expect(restrictions.state.allowedServices).toEqual(['takeaway', 'delivery']);
+    const bare = createHostRestrictions({ hostConfig: {}, hostname: 'x' });
+    bare.apply({ towns: [3], primaryColor: '#fff', allowedServices: ['express'] });
+    bare.apply({ towns: null, primaryColor: null, allowedServices: null });
+    expect(bare.state.towns).toBeNull();
+    expect(bare.state.primaryColor).toBeNull();
+    expect(bare.state.allowedServices).toEqual(['takeaway', 'express', 'delivery']);
+  });
 });

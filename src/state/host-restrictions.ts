@@ -24,11 +24,14 @@ export interface RestrictionsState {
   brand: { id: number; services: ServiceId[] } | null;
 }
 
-/** What the bridge handshake or a later `config` event may narrow (SPEC §1). */
+/**
+ * What the bridge handshake or a later `config` event may narrow (SPEC §1). An absent field is left as it
+ * is; null goes back to what the mount's own config says (a host config replaces the previous one).
+ */
 export interface HostRestrictionUpdate {
-  allowedServices?: ServiceId[];
-  towns?: number[];
-  primaryColor?: string;
+  allowedServices?: ServiceId[] | null;
+  towns?: number[] | null;
+  primaryColor?: string | null;
 }
 
 export interface HostRestrictions {
@@ -71,12 +74,17 @@ export function createHostRestrictions(options: {
   return {
     state,
     apply(update) {
-      if (update.allowedServices) {
-        hostServices = update.allowedServices;
+      if (update.allowedServices !== undefined) {
+        hostServices = update.allowedServices ?? hostConfig.allowedServices;
         state.allowedServices = allowed(hostServices, state.brand ?? undefined);
       }
-      if (update.towns) state.towns = [...update.towns];
-      if (update.primaryColor) state.primaryColor = update.primaryColor;
+      if (update.towns !== undefined) {
+        const towns = update.towns ?? hostConfig.towns;
+        state.towns = towns ? [...towns] : null;
+      }
+      if (update.primaryColor !== undefined) {
+        state.primaryColor = update.primaryColor ?? hostConfig.primaryColor ?? null;
+      }
     },
     isServiceAllowed,
     restrictService(service) {
