@@ -72,9 +72,7 @@ function normaliseName(name: string): string {
  */
 export function isSensitiveName(name: string): boolean {
   const normal = normaliseName(name);
-  return (
-    SENSITIVE_NAMES.has(normal) || PERSONAL_NAMES.has(normal) || /(token|secret|password)$/.test(normal)
-  );
+  return SENSITIVE_NAMES.has(normal) || PERSONAL_NAMES.has(normal) || /(token|secret|password)$/.test(normal);
 }
 
 function isSensitiveQueryName(name: string, value: string): boolean {
