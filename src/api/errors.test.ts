@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiAccountDeletedError,
   ApiError,
   ApiHttpError,
   ApiNotFoundError,
@@ -31,6 +32,30 @@ describe('errorFromAnswer', () => {
     expect(errorFromAnswer(418, '<html>teapot</html>', request)?.message).toBe(
       'GET http://x/proxy/a failed with 418',
     );
+  });
+  it('tells a deleted account (403 account_deleted) from other refusals, with its dates', () => {
+    const body = {
+      errors: [
+        {
+          status: '403',
+          code: 'account_deleted',
+          title: 'The account was deleted',
+          meta: { deleted_at: '2026-11-15T09:00:00.000Z', restore_until: '2027-02-13T09:00:00.000Z' },
+        },
+      ],
+    };
+    const error = errorFromAnswer(403, body, request);
+    expect(error).toBeInstanceOf(ApiAccountDeletedError);
+    expect(error).toMatchObject({
+      code: 'account-deleted',
+      deletedAt: '2026-11-15T09:00:00.000Z',
+      restoreUntil: '2027-02-13T09:00:00.000Z',
+    });
+    expect(errorFromAnswer(403, { errors: [{ code: 'account_deleted' }] }, request)).toMatchObject({
+      deletedAt: null,
+      restoreUntil: null,
+    });
+    expect(errorFromAnswer(403, { errors: [{ code: 'forbidden' }] }, request)?.code).toBe('http');
   });
   it('is an ApiError, an ApiHttpError and an Error', () => {
     const error = errorFromAnswer(500, null, request);

@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'not-found'
   | 'validation'
+  | 'account-deleted'
   | 'server';
 
 export interface ApiErrorContext {
@@ -117,6 +118,21 @@ export class ApiValidationError extends ApiHttpError {
   }
 }
 
+/**
+ * 403 `account_deleted` (docs/api/account.md): the signed-in account was deleted and can still be
+ * restored. The dates are ISO strings from the error's meta, null when the server left them out.
+ */
+export class ApiAccountDeletedError extends ApiHttpError {
+  readonly deletedAt: string | null;
+  readonly restoreUntil: string | null;
+  constructor(message: string, context: ApiErrorContext, meta: Record<string, unknown>) {
+    super(message, context, 'account-deleted');
+    this.name = 'ApiAccountDeletedError';
+    this.deletedAt = text(meta.deleted_at) ?? null;
+    this.restoreUntil = text(meta.restore_until) ?? null;
+  }
+}
+
 export class ApiServerError extends ApiHttpError {
   constructor(message: string, context: ApiErrorContext) {
     super(message, context, 'server');
@@ -187,6 +203,10 @@ export function errorFromAnswer(
 
   if (effective === 401 || errorCode === 401) return new ApiUnauthorizedError(message, context);
   if (effective === 404) return new ApiNotFoundError(message, context);
+  const first = errorList(body)[0];
+  if (effective === 403 && first?.code === 'account_deleted') {
+    return new ApiAccountDeletedError(message, context, isRecord(first.meta) ? first.meta : {});
+  }
   if (effective === 400 || effective === 422) return new ApiValidationError(message, context, issuesOf(body));
   if (effective >= 500) return new ApiServerError(message, context);
   return new ApiHttpError(message, context);

@@ -70,6 +70,16 @@ export function fetchUser(client: ApiClient, options: { signal?: AbortSignal } =
   return client.get(USER_PATH, { parse: parseUser, ...options });
 }
 
+export const USER_RESTORE_PATH = 'api/v3/user/restore';
+
+/**
+ * POST api/v3/user/restore (docs/api/account.md): brings back an account deleted less than 90 days ago.
+ * Safe to resend: restoring twice leaves the account as once, and a "not deleted" answer means it is back.
+ */
+export function restoreUser(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<unknown> {
+  return client.post(USER_RESTORE_PATH, undefined, { idempotent: true, ...options });
+}
+
 /** PUT api/v3/user with data.attributes and type user (SPEC §7). */
 export function updateUser(
   client: ApiClient,

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
+import { AccountGate } from './AccountGate.tsx';
 import { LoginGuard } from './LoginGuard.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -37,22 +38,24 @@ export function AppRoutes() {
       onRetry={retryFailedScreens}
     >
       <Suspense fallback={<Loading />}>
-        <Switch>
-          {ROUTES.map(({ path, screen: Screen, loginRequired }) => (
-            <Route key={path} path={path}>
-              {loginRequired ? (
-                <LoginGuard>
+        <AccountGate>
+          <Switch>
+            {ROUTES.map(({ path, screen: Screen, loginRequired }) => (
+              <Route key={path} path={path}>
+                {loginRequired ? (
+                  <LoginGuard>
+                    <Screen />
+                  </LoginGuard>
+                ) : (
                   <Screen />
-                </LoginGuard>
-              ) : (
-                <Screen />
-              )}
+                )}
+              </Route>
+            ))}
+            <Route>
+              <NotFoundScreen />
             </Route>
-          ))}
-          <Route>
-            <NotFoundScreen />
-          </Route>
-        </Switch>
+          </Switch>
+        </AccountGate>
         <Ready onReady={onReady} />
       </Suspense>
     </RouteErrorBoundary>

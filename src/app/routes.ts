@@ -25,7 +25,13 @@ export const ROUTES: RouteDef[] = [
 
 export const NotFoundScreen = lazyScreen(() => import('../features/not-found/NotFoundScreen.tsx'));
 
+/** Shown instead of any route while the signed-in account is deleted (AccountGate). */
+export const RestoreAccountScreen = lazyScreen(
+  () => import('../features/profile/screens/RestoreAccountScreen.tsx'),
+);
+
 export function retryFailedScreens(): void {
   for (const route of ROUTES) route.screen.retry();
   NotFoundScreen.retry();
+  RestoreAccountScreen.retry();
 }

@@ -78,6 +78,24 @@ export function formatDateTime(
   return `${day}${SPACE}${month}, ${formatTime(date, language, options)}`;
 }
 
+/**
+ * A calendar day with its month name and year, in the same order in every language: "15 ноября 2026",
+ * "15 November 2026". The month comes from Intl asked for a day and a month together, as in
+ * formatDateTime. An invalid date gives ''.
+ */
+export function formatDate(input: DateInput, language: Language, options: DateFormatOptions = {}): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const parts = dateFormatter(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...zone(options.timeZone),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part('day')}${SPACE}${part('month')}${SPACE}${part('year')}`;
+}
+
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const EARLIEST_BIRTH_YEAR = 1900;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayFromApi, birthdayToApi, formatDateTime, formatTime } from './format-date.ts';
+import { birthdayFromApi, birthdayToApi, formatDate, formatDateTime, formatTime } from './format-date.ts';
 import { FAR_DISTANCE_METRES, formatDistance, isFar } from './format-distance.ts';
 import {
   currencyForCountry,
@@ -132,6 +132,17 @@ describe('formatDateTime', () => {
   it('accepts ISO strings and epoch milliseconds, and gives an empty string for an invalid date', () => {
     expect(formatDateTime(date.getTime(), 'en', { timeZone: 'UTC' })).toBe(`5${SPACE}March, 09:07`);
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes day, month name and year in each language, invalid as empty', () => {
+    const date = '2027-02-13T09:00:00.000Z';
+    expect(formatDate(date, 'ru', { timeZone: 'UTC' })).toBe(`13${SPACE}февраля${SPACE}2027`);
+    expect(formatDate(date, 'en', { timeZone: 'UTC' })).toBe(`13${SPACE}February${SPACE}2027`);
+    expect(formatDate(date, 'kk', { timeZone: 'UTC' })).toMatch(new RegExp(`^13${SPACE}\\S+${SPACE}2027$`));
+    expect(formatDate(date, 'ka', { timeZone: 'UTC' })).toMatch(new RegExp(`^13${SPACE}\\S+${SPACE}2027$`));
+    expect(formatDate('not a date', 'en')).toBe('');
   });
 });
 

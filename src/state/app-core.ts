@@ -4,7 +4,9 @@ import {
   type ApiErrorReport,
   createApiClient,
 } from '../api/client.ts';
+import { ApiAccountDeletedError } from '../api/errors.ts';
 import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submission.ts';
+import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
 import type { Language } from '../config/host-config.ts';
 import { type AppState, type AppStateOptions, createAppState } from './app-state.ts';
 import { type Auth, createAuth, type HostAuthPort } from './auth.ts';
@@ -56,7 +58,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     // Auth needs the client to exchange tokens, and the client needs auth for a 401: the hook is late-bound.
     onUnauthorized: (context) => auth?.handleUnauthorized(context) ?? Promise.resolve(false),
     monitor: state.requestLog.monitor,
-    ...(options.reportError ? { onError: options.reportError } : {}),
+    onError: (report) => {
+      // Not a failure to report: the account's own state, which the restore offer answers.
+      if (report.error instanceof ApiAccountDeletedError) {
+        state.account.markDeleted({
+          deletedAt: report.error.deletedAt,
+          restoreUntil: report.error.restoreUntil,
+        });
+        return;
+      }
+      options.reportError?.(report);
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
@@ -78,6 +90,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ...(options.setAnalyticsUserId ? { setAnalyticsUserId: options.setAnalyticsUserId } : {}),
     ...(options.createId ? { createId: options.createId } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
+    // SPEC §1: a deleted account signs in again to be restored. Asking for the user right away lets the
+    // restore offer appear whatever screen the login returns to: a 403 account_deleted lands in onError.
+    // Not re-authorized on a 401: this runs inside a login, which a re-authorization would wait for.
+    afterLogin: async ({ signal }) => {
+      state.account.clear();
+      await client
+        .get(USER_PATH, { parse: parseUser, reauthorize: false, ...(signal ? { signal } : {}) })
+        .catch(() => {
+          // Any other failure is the screens' to show; the client has reported it.
+        });
+    },
   });
 
   const orders = createOrderSubmitter({
@@ -87,12 +110,14 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   });
 
   const authModule = auth;
+  const stopClearingAccount = authModule.onLogout(() => state.account.clear());
   return {
     state,
     client,
     auth: authModule,
     orders,
     dispose() {
+      stopClearingAccount();
       client.dispose();
       authModule.dispose();
       state.dispose();

@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import type { HostConfig } from '../config/host-config.ts';
+import { type AccountStore, createAccountStore } from './account.ts';
 import { type AddressStore, createAddressStore } from './addresses.ts';
 import { type AuthStore, createAuthStore } from './auth-state.ts';
 import { type CartStore, createCartStore } from './cart.ts';
@@ -39,6 +40,8 @@ export interface AppState {
   readonly restrictions: HostRestrictions;
   readonly device: DeviceStore;
   readonly auth: AuthStore;
+  /** Whether the signed-in account was deleted (then the app offers its restore). */
+  readonly account: AccountStore;
   readonly addresses: AddressStore;
   readonly cart: CartStore;
   readonly notifications: NotificationStore;
@@ -71,6 +74,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     findTown(device.state.townId)?.title ??
     String(device.state.townId);
   const auth = createAuthStore({ local, session, ...createId });
+  const account = createAccountStore();
   const addresses = createAddressStore({ local, cityName });
   const cart = createCartStore({ local });
   const notifications = createNotificationStore();
@@ -94,6 +98,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     restrictions,
     device,
     auth,
+    account,
     addresses,
     cart,
     notifications,

@@ -57,6 +57,11 @@ export interface AuthOptions {
   reload: () => void;
   setAnalyticsUserId?: (userId: string | null) => void;
   createId?: () => string;
+  /**
+   * Runs after every sign-in, before the login call resolves, so the app knows about the new account
+   * (e.g. that it was deleted and can be restored) before it returns to a screen. Its failures are its own.
+   */
+  afterLogin?: (options: { signal?: AbortSignal }) => Promise<void>;
   /** Where failures that must not stop the flow go (a throwing listener, a failed silent re-login); default console.error. */
   logError?: (error: unknown) => void;
 }
@@ -107,6 +112,14 @@ export function createAuth(options: AuthOptions): Auth {
     }
   }
 
+  async function afterLogin(signal: AbortSignal | undefined): Promise<void> {
+    try {
+      await options.afterLogin?.(signal ? { signal } : {});
+    } catch (error) {
+      logError(error);
+    }
+  }
+
   function signedIn(accessToken: string, trackId?: string | null): void {
     store.setSession(trackId === undefined ? { accessToken } : { accessToken, trackId });
     store.clearIntentKey();
@@ -125,6 +138,7 @@ export function createAuth(options: AuthOptions): Auth {
       }),
     );
     signedIn(grant.accessToken);
+    await afterLogin(signal);
   }
 
   async function loginWithTrackId(
@@ -141,6 +155,7 @@ export function createAuth(options: AuthOptions): Auth {
       }),
     );
     signedIn(grant.accessToken, trackId);
+    await afterLogin(signal);
     return true;
   }
 

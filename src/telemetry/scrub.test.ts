@@ -112,10 +112,11 @@ describe('scrubText', () => {
     expect(scrubText(`user ${IIN_SECOND_WEIGHTS} not found`)).toBe(`user ${FILTERED} not found`);
   });
 
-  it('keeps numbers that are neither: order ids, phones, timestamps failing Luhn, longer runs', () => {
+  it('keeps numbers that are none of these: order ids, timestamps failing Luhn, longer runs', () => {
     const kept = [
       'order 1234567 created',
-      'phone +7 701 123 45 67',
+      'order 770112345678 created',
+      'id 87011234567890',
       'at 1767225600000',
       '4111111111111112',
       `${VISA}0000`,
@@ -123,6 +124,61 @@ describe('scrubText', () => {
       'filial 12, terminal 345',
     ];
     for (const text of kept) expect(scrubText(text)).toBe(text);
+  });
+});
+
+describe('personal data in URLs and text', () => {
+  it('removes personal query parameters from a URL, keeping the others', () => {
+    const url =
+      'https://app.example/app/profile?phone=%2B77011234567&email=a%40b.kz&name=Aigerim&surname=S&bday=1992-04-17&birthday=17.04.1992&address=Abaya%2010&token=t1&code=c1&track_id=tr_1&filial_id=11&language=en';
+    expect(scrubText(url)).toBe(
+      `https://app.example/app/profile?phone=${FILTERED}&email=${FILTERED}&name=${FILTERED}&surname=${FILTERED}&bday=${FILTERED}&birthday=${FILTERED}&address=${FILTERED}&token=${FILTERED}&code=${FILTERED}&track_id=${FILTERED}&filial_id=11&language=en`,
+    );
+  });
+
+  it.each([
+    '+77011234567',
+    '+7 701 123 45 67',
+    '+7 (701) 123-45-67',
+    '+7-701-123-45-67',
+    '87011234567',
+    '8 701 123 4567',
+    '77011234567',
+    '%2B77011234567',
+    '%2B7%20701%20123%2045%2067',
+    '+7+701+123+45+67',
+    '+995555123456',
+    '+995 555 12 34 56',
+    '+995 (555) 123-456',
+    '00995591234567',
+    '995591234567',
+    '%2B995%20555%20123%20456',
+  ])('removes the phone number %s wherever it stands', (phone) => {
+    expect(scrubText(`https://app.example/app/search?q=${phone}&filial_id=11`)).toBe(
+      `https://app.example/app/search?q=${FILTERED}&filial_id=11`,
+    );
+    expect(scrubText(`/app/users/${phone}/orders`)).toBe(`/app/users/${FILTERED}/orders`);
+    expect(scrubText(`No user with phone ${phone}.`)).toBe(`No user with phone ${FILTERED}.`);
+  });
+
+  it('removes personal fields of JSON inside text', () => {
+    expect(scrubText('{"phone":"+7 701","email":"a@b.kz","bday":"1992-04-17","filial_id":"11"}')).toBe(
+      `{"phone":"${FILTERED}","email":"${FILTERED}","bday":"${FILTERED}","filial_id":"11"}`,
+    );
+  });
+
+  it('removes personal fields of objects but keeps object names (Sentry sdk.name, an error name)', () => {
+    expect(
+      scrubValue({
+        params: { phone: '+77011234567', email: 'a@b.kz', filial_id: 11 },
+        sdk: { name: 'sentry.javascript.react' },
+        error: { name: 'TypeError', message: 'No user +995 555 12 34 56' },
+      }),
+    ).toEqual({
+      params: { phone: FILTERED, email: FILTERED, filial_id: 11 },
+      sdk: { name: 'sentry.javascript.react' },
+      error: { name: 'TypeError', message: `No user ${FILTERED}` },
+    });
   });
 });
 

@@ -27,14 +27,56 @@ const SENSITIVE_NAMES = new Set([
   'cvc',
 ]);
 
+/**
+ * Names whose values are personal data of the guest (SPEC §3 profile fields and contacts). Redacted like
+ * credentials: a report needs to know the field was there, never whose it was.
+ */
+const PERSONAL_NAMES = new Set([
+  'phone',
+  'phonenumber',
+  'mobile',
+  'msisdn',
+  'tel',
+  'email',
+  'mail',
+  'surname',
+  'lastname',
+  'firstname',
+  'middlename',
+  'fullname',
+  'patronymic',
+  'bday',
+  'birthday',
+  'birthdate',
+  'dateofbirth',
+  'dob',
+  'address',
+  'street',
+  'apartment',
+]);
+
+/**
+ * Query parameters that are personal only in a URL. `name` is the guest's name in `?name=` but a type or
+ * product name as an object key (and Sentry's own `sdk.name`, `browser.name`), so objects keep theirs;
+ * `code` is the OAuth code in a callback URL.
+ */
+const PERSONAL_QUERY_NAMES = new Set(['name', 'code']);
+
 function normaliseName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** True for names like `Authorization`, `access_token`, `refreshToken`, `track_id`, `X-Api-Key`. */
+/**
+ * True for credentials (`Authorization`, `access_token`, `refreshToken`, `track_id`, `X-Api-Key`) and
+ * personal fields (`phone`, `email`, `surname`, `bday`, `address`).
+ */
 export function isSensitiveName(name: string): boolean {
   const normal = normaliseName(name);
-  return SENSITIVE_NAMES.has(normal) || /(token|secret|password)$/.test(normal);
+  return SENSITIVE_NAMES.has(normal) || PERSONAL_NAMES.has(normal) || /(token|secret|password)$/.test(normal);
+}
+
+function isSensitiveQueryName(name: string, value: string): boolean {
+  return isSensitiveName(name) || (PERSONAL_QUERY_NAMES.has(normaliseName(name)) && value !== '');
 }
 
 /**
@@ -56,6 +98,17 @@ const QUERY_PAIR = /([?&;])([^=&#\s"'<>]{1,64})=([^&#\s"'<>]*)/g;
 const CARD_CANDIDATE = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
 const TWELVE_DIGITS = /(?<!\d)\d{12}(?!\d)/g;
 
+/** Up to two separators inside a phone number: space, dot, dash, bracket, or a URL's encoded space. */
+const PHONE_SEPARATOR = String.raw`(?:[\s.()-]|%20|\+){0,2}`;
+/** A leading plus, also URL-encoded. */
+const PLUS = String.raw`(?:\+|%2B)`;
+/** Kazakh mobile numbers: +7 7xx xxx xx xx, also written 8 7xx… or 77xx… without the plus. */
+const KAZAKH_PHONE = String.raw`(?:${PLUS}\s?7|[78])${PHONE_SEPARATOR}7(?:${PHONE_SEPARATOR}\d){9}`;
+/** Georgian mobile numbers: +995 5xx xxx xxx, also 00995… or 995… */
+const GEORGIAN_PHONE = String.raw`(?:${PLUS}\s?|00)?995${PHONE_SEPARATOR}5(?:${PHONE_SEPARATOR}\d){8}`;
+/** Not inside a longer word or digit run, so ids and timestamps that merely contain such digits stay. */
+const PHONE = new RegExp(String.raw`(?<![\w%+])(?:${KAZAKH_PHONE}|${GEORGIAN_PHONE})(?!\d)`, 'gi');
+
 function decodeName(name: string): string {
   try {
     return decodeURIComponent(name);
@@ -65,9 +118,10 @@ function decodeName(name: string): string {
 }
 
 /**
- * Removes credentials and personal numbers from free text: auth headers and schemes, JWTs, sensitive
- * query parameters and JSON fields (an ofetch error message carries the full URL with its query), card
- * numbers (13-19 digits passing Luhn, also grouped) and Kazakh IINs.
+ * Removes credentials and personal data from free text: auth headers and schemes, JWTs, sensitive and
+ * personal query parameters and JSON fields (an ofetch error message and Sentry's `request.url` carry the
+ * full URL with its query), Kazakh and Georgian mobile numbers wherever they stand, card numbers (13-19
+ * digits passing Luhn, also grouped) and Kazakh IINs.
  */
 export function scrubText(text: string): string {
   return text
@@ -75,14 +129,12 @@ export function scrubText(text: string): string {
     .replace(AUTH_SCHEME, (_match, scheme: string) => `${scheme} ${FILTERED}`)
     .replace(JWT, FILTERED)
     .replace(QUERY_PAIR, (match, lead: string, name: string, value: string) => {
-      const key = decodeName(name);
-      return isSensitiveName(key) || (normaliseName(key) === 'code' && value !== '')
-        ? `${lead}${name}=${FILTERED}`
-        : match;
+      return isSensitiveQueryName(decodeName(name), value) ? `${lead}${name}=${FILTERED}` : match;
     })
     .replace(JSON_PAIR, (match, name: string, separator: string, value: string) =>
       isSensitiveName(name) || isSecretCode(name, value) ? `"${name}"${separator}"${FILTERED}"` : match,
     )
+    .replace(PHONE, FILTERED)
     .replace(CARD_CANDIDATE, (match) => (isCardNumber(match.replace(/[ -]/g, '')) ? FILTERED : match))
     .replace(TWELVE_DIGITS, (match) => (isIin(match) ? FILTERED : match));
 }

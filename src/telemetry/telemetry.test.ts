@@ -123,6 +123,33 @@ describe('error reporting', () => {
       /5555555555554444|900315301237/,
     );
   });
+  it("scrubs the phone and other personal parameters from the page's URL (request.url)", async () => {
+    const page = window.location.href;
+    window.history.replaceState(
+      null,
+      '',
+      '/app/profile?phone=%2B77011234567&email=a%40b.kz&name=Aigerim&q=%2B995%20555%20123%20456&filial_id=11',
+    );
+    try {
+      const { telemetry: t } = telemetry({ sentryDsn: dsn() });
+      t.captureException(new Error('Profile failed for +7 701 123 45 67'));
+      await t.load();
+      await t.flush();
+    } finally {
+      window.history.replaceState(null, '', page);
+    }
+    const [event] = server.sentryItems('event');
+    const request = event?.payload.request as { url?: string } | undefined;
+    expect(request?.url).toBe(
+      `${new URL(page).origin}/app/profile?phone=${FILTERED}&email=${FILTERED}&name=${FILTERED}&q=${FILTERED}&filial_id=11`,
+    );
+    expect(event?.payload.exception).toEqual({
+      values: [expect.objectContaining({ value: `Profile failed for ${FILTERED}` })],
+    });
+    expect(JSON.stringify(server.received.map((entry) => entry.body))).not.toMatch(
+      /7011234567|555%20123|a%40b|Aigerim/,
+    );
+  });
 });
 
 describe('analytics', () => {

@@ -51,12 +51,19 @@ export function authenticate(
   if (!user) throw unauthorized('user_not_found', 'The user of this token does not exist');
   if (user.deleted_at !== null) {
     const restoreUntil = user.deleted_at + RESTORE_WINDOW_MS;
-    if (app.clock.now() > restoreUntil) throw unauthorized('user_not_found', 'The account was deleted');
+    if (app.clock.now() > restoreUntil) {
+      throw unauthorized('account_gone', 'The account was deleted more than 90 days ago and is gone');
+    }
     if (!allowDeleted) {
+      // Everything a restore offer needs: when it was deleted, until when it can come back, and how.
       throw new ApiError(403, {
         code: 'account_deleted',
         title: MESSAGES.accountDeleted,
-        meta: { restore_until: new Date(restoreUntil).toISOString(), restore_path: 'api/v3/user/restore' },
+        meta: {
+          deleted_at: new Date(user.deleted_at).toISOString(),
+          restore_until: new Date(restoreUntil).toISOString(),
+          restore_path: 'api/v3/user/restore',
+        },
       });
     }
   }

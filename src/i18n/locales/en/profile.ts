@@ -52,6 +52,20 @@ export default {
     done: 'The account has been deleted',
     failed: 'Could not delete the account',
   },
+  restore: {
+    title: 'Restore your account?',
+    deletedOn: 'Your account was deleted on {{date}}.',
+    restoreUntil: 'You can restore it, with your profile, addresses and bonuses, until {{date}}.',
+    withinDays:
+      'You can restore it, with your profile, addresses and bonuses, within {{days}} days of deleting it.',
+    deleted: 'Your account was deleted.',
+    confirm: 'Restore',
+    restoring: 'Restoring…',
+    notNow: 'Not now',
+    done: 'The account has been restored',
+    failed: 'Could not restore the account. Please try again.',
+    offline: 'Could not restore the account: poor network connection. Please try again.',
+  },
   terms: {
     title: 'The terms of use have changed',
     text: 'Please read and accept the new terms to keep using the service.',

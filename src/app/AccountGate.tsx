@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useMountScope } from '../mount-context.ts';
+import { RestoreAccountScreen } from './routes.ts';
+
+/**
+ * SPEC §1, §6, §9: while the signed-in account is deleted (restorable for 90 days) every call of it is
+ * refused, so instead of a screen full of server errors the guest gets the restore offer, whatever route
+ * they are on. Once restored the route's screen mounts afresh and loads as before.
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const { runtime } = useMountScope();
+  const { deleted } = useSnapshot(runtime.core.state.account.state);
+  return deleted ? <RestoreAccountScreen /> : <>{children}</>;
+}
