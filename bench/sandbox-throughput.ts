@@ -1,7 +1,8 @@
 /**
  * Sandbox API throughput on this machine: a fresh sandbox (temp data folder) on 127.0.0.1:0, a bounded
- * number of requests at a fixed concurrency against the large venue's menu and the venue list, then
- * everything stopped and removed. Requests ask for gzip, as browsers do; latency is per request, from
+ * number of requests at a fixed concurrency against the large venue's menu and the venue list, and order
+ * POSTs with 0 and then 10,000 existing orders (the orders placed through the API in between, so their
+ * payments and idempotency keys pile up as in use), then everything stopped and removed. Requests ask for gzip, as browsers do; latency is per request, from
  * send to the last byte. The client reads raw bytes over keep-alive sockets without decompressing: it
  * shares the process (and the 2 cores) with the server, and its own work should not count as the server's.
  */
@@ -37,16 +38,91 @@ const TARGETS = [
 ];
 const CONCURRENCY = 16;
 
-function get(url: string, agent: Agent): Promise<number> {
+const ORDER_REQUESTS = 1000;
+const EXISTING_ORDERS = 10_000;
+
+function send(url: string, agent: Agent, extra: Record<string, string> = {}, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: HEADERS }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { agent, method: body === undefined ? 'GET' : 'POST', headers: { ...HEADERS, ...extra } },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+const get = (url: string, agent: Agent) => send(url, agent);
+
+/** `count` requests at CONCURRENCY, each expected to answer `status`: requests per second and latencies. */
+async function load(count: number, status: number, call: () => Promise<number>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        next++;
+        const sent = performance.now();
+        const answer = await call();
+        if (answer !== status) throw new Error(`HTTP ${answer}, expected ${status}`);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+/** A signed-in guest's one-espresso takeaway order at venue 11, paid online, each with its own key. */
+async function orderPoster(base: string, agent: Agent) {
+  const grant = await fetch(new URL('../sandbox/control/grants', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 1 }),
+  });
+  const { access_token } = (await grant.json()) as { access_token: string };
+  const menu = await fetch(`${base}menu/v2/category/products?filial_id=11`, {
+    headers: { ...HEADERS, 'accept-encoding': 'identity' },
+  });
+  const { included } = (await menu.json()) as {
+    included: { id: string; attributes: { external_id?: string; price?: number } }[];
+  };
+  const espresso = included.find((r) => r.attributes.external_id === 'dala-coffee-espresso-kzt');
+  if (!espresso) throw new Error('bench: no espresso at venue 11');
+  const body = JSON.stringify({
+    data: {
+      type: 'orders',
+      attributes: {
+        filial_id: 11,
+        payment_type: 'online',
+        items: [{ product_id: Number(espresso.id), count: 1, price: espresso.attributes.price }],
+      },
+    },
+  });
+  let key = 0;
+  return () =>
+    send(
+      `${base}takeaway/v1/takeaway/order`,
+      agent,
+      {
+        'content-type': 'application/json',
+        authorization: `Bearer ${access_token}`,
+        'x-idempotency-key': `bench-${++key}`,
+      },
+      body,
+    );
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -73,30 +149,14 @@ export async function measureSandboxThroughput(): Promise<
       const url = base + target.path;
       // Warm-up: fills the guest menu cache and the connection pool, as a running simulator would have.
       for (let i = 0; i < CONCURRENCY; i++) await get(url, agent);
-      const latencies: number[] = [];
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < target.requests) {
-            next++;
-            const sent = performance.now();
-            const status = await get(url, agent);
-            if (status !== 200) throw new Error(`${target.path}: HTTP ${status}`);
-            latencies.push(performance.now() - sent);
-          }
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      latencies.sort((a, b) => a - b);
-      results.push({
-        route: target.route,
-        requests: latencies.length,
-        rps: latencies.length / seconds,
-        p50Ms: percentile(latencies, 50),
-        p99Ms: percentile(latencies, 99),
-      });
+      results.push({ route: target.route, ...(await load(target.requests, 200, () => get(url, agent))) });
     }
+    const postOrder = await orderPoster(base, agent);
+    const route = (existing: number) =>
+      `POST takeaway/v1/takeaway/order (${existing.toLocaleString('en')} existing orders)`;
+    results.push({ route: route(0), ...(await load(ORDER_REQUESTS, 201, postOrder)) });
+    await load(EXISTING_ORDERS - ORDER_REQUESTS, 201, postOrder);
+    results.push({ route: route(EXISTING_ORDERS), ...(await load(ORDER_REQUESTS, 201, postOrder)) });
   } finally {
     agent.destroy();
     server.closeAllConnections();

@@ -130,6 +130,29 @@ describe('takeaway order', () => {
     expect(mine.body.data.id).not.toBe(first.body.data.id);
   });
 
+  it('scopes a key by the canonical route: extra slashes or escaped letters replay the same order', async () => {
+    const body = {
+      filial_id: 11,
+      payment_type: 'online',
+      items: [line(coffee, 'dala-coffee-croissant-kzt', 3)],
+    };
+    const send = (path: string) =>
+      sb.api<OrderDoc>('POST', path, { token: aigerim, body: orderBody(body), idempotencyKey: 'one-route' });
+    const first = await send('takeaway/v1/takeaway/order');
+    expect(first.status).toBe(201);
+    for (const path of [
+      'takeaway/v1//takeaway/order',
+      '/takeaway//v1/takeaway/order/',
+      'takeaway/v1/%74akeaway/order',
+      'takeaway/v1/takeaway/order//',
+    ]) {
+      const again = await send(path);
+      expect(again.status, path).toBe(201);
+      expect(again.headers.get('idempotent-replayed'), path).toBe('true');
+      expect(again.body.data.id, path).toBe(first.body.data.id);
+    }
+  });
+
   it('names every item whose price changed since the menu was read, with the new price', async () => {
     const answer = await place('takeaway', {
       filial_id: 11,

@@ -8,6 +8,7 @@ import type { SandboxApp } from './app.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
 import { createClock } from './clock.ts';
 import { createFaults } from './control/faults.ts';
+import { withCanonicalPath } from './http/canonical-path.ts';
 import { progressDueOrders } from './domain/order-lifecycle.ts';
 import { createPrng } from './prng.ts';
 import { createPageDispatcher } from './sandbox-pages.ts';
@@ -110,8 +111,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   let closed = false;
   return {
     seeded,
-    async handle(req, res, url) {
+    async handle(req, res, requestUrl) {
       if (closed) return false;
+      // Once, here: every route, fault rule and idempotency scope below sees the one canonical path.
+      const url = withCanonicalPath(requestUrl);
       const path = url.pathname;
       if (path.startsWith(API_PREFIX)) {
         await api(req, res, url, path.slice(API_PREFIX.length));

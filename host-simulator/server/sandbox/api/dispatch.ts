@@ -91,7 +91,7 @@ export function createApiDispatcher(app: SandboxApp, routes: readonly ApiRoute[]
       }
       return { reply: route.handler(request, app), route };
     }
-    const scope = `${method} ${apiPath.replace(/\/+$/, '')} user:${user?.id ?? 'guest'}`;
+    const scope = `${method} ${apiPath} user:${user?.id ?? 'guest'}`;
     const hash = bodyHash(body, raw);
     const reply = app.sql.tx(() => {
       const seen = lookupIdempotent(app.sql, scope, key, hash, app.clock.now());
