@@ -18,13 +18,13 @@ function Loading() {
 }
 
 export function AppRoutes() {
-  const { runtime, routing, config, onReady } = useMountScope();
+  const { runtime, routing, onReady } = useMountScope();
   const [location] = useLocation();
   const onChunkError = () => {
     // In its own page (app shell, webview) the app reloads at the target path (SPEC §2). Embedded in a
     // partner's page it must not reload someone else's page: the error page offers Retry instead.
     if (routing !== 'browser') return false;
-    const url = `${config.basePath ?? ''}${location}${window.location.search}`;
+    const url = runtime.paths.pathOf(`${location}${window.location.search}`);
     return reloadAtPath(url, {
       session: sessionStorageOrNull(),
       assign: (next) => window.location.assign(next),

@@ -12,6 +12,7 @@ import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
+import { createPagePaths, type PagePaths } from './page-path.ts';
 
 export interface RuntimeOptions {
   config: HostConfig;
@@ -38,6 +39,8 @@ export interface AppRuntime {
   readonly i18n: Promise<AppI18n>;
   readonly telemetry: Telemetry;
   readonly layers: LayerStack;
+  /** Routes as addresses on the page, for every URL that leaves the app and comes back (payment, login). */
+  readonly paths: PagePaths;
   readonly bridge: Promise<Bridge | null>;
   /** The bridge once its handshake is done; null before, or when it failed. */
   currentBridge(): Bridge | null;
@@ -70,11 +73,8 @@ export function createAppRuntime({
     ...(routing === 'browser' ? { globalErrors: win } : {}),
   });
 
-  const basePath = routing === 'browser' ? (config.basePath ?? '') : '';
-  const redirectUri =
-    routing === 'browser'
-      ? new URL(`${basePath}/auth`, win.location.origin).href
-      : win.location.origin + win.location.pathname;
+  const paths = createPagePaths({ routing, basePath: config.basePath ?? '', location: win.location });
+  const redirectUri = paths.loginCallbackUrl();
   let language = resolveLanguage({ query: win.location.search, hostConfig: config });
   const core = createAppCore({
     hostConfig: config,
@@ -174,6 +174,7 @@ export function createAppRuntime({
     i18n,
     telemetry,
     layers: createLayerStack(),
+    paths,
     bridge: bridgeReady,
     currentBridge: () => bridge,
     dispose() {

@@ -1,3 +1,4 @@
+import type { PagePaths } from '../../../runtime/page-path.ts';
 import { cartQuery } from './cart-selection.ts';
 import type { AwaitingPayment } from '../state/awaiting-payment.ts';
 
@@ -10,23 +11,18 @@ export interface PayPaths {
 }
 
 /**
- * Where the hosted payment page sends the guest back to. In its own page (browser routing) these are the
- * app's routes under its base path: the thank-you page, or this cart naming the order. Embedded in a
- * partner's page (memory routing) both go back to that page; the cart finds the order by its record.
+ * Where the hosted payment page sends the guest back to: the thank-you page, or this cart naming the order,
+ * as addresses on the page (under the app's base path in its own page; embedded in a partner's page both
+ * are that page, and the cart finds the order by its record).
  */
 export function payReturnPaths(
   record: Pick<AwaitingPayment, 'orderId' | 'filialId' | 'kind'>,
-  routing: 'browser' | 'memory',
-  basePath: string,
-  page: { pathname: string; search: string },
+  paths: Pick<PagePaths, 'pathOf'>,
 ): PayPaths {
-  if (routing === 'memory') {
-    const here = page.pathname + page.search;
-    return { successPath: here, failurePath: here };
-  }
-  const base = basePath.replace(/\/+$/, '');
   return {
-    successPath: `${base}/typ/${record.filialId}/order/${record.orderId}`,
-    failurePath: `${base}/cart?${cartQuery(record.filialId, record.kind)}&${PAYMENT_RETURN_PARAM}=${record.orderId}`,
+    successPath: paths.pathOf(`/typ/${record.filialId}/order/${record.orderId}`),
+    failurePath: paths.pathOf(
+      `/cart?${cartQuery(record.filialId, record.kind)}&${PAYMENT_RETURN_PARAM}=${record.orderId}`,
+    ),
   };
 }

@@ -79,7 +79,7 @@ function linesOf(cart: Cart, productIds: readonly number[]): string[] {
  * never placed twice.
  */
 export function useCheckout(context: CheckoutContext): CheckoutController {
-  const { runtime, routing, config } = useMountScope();
+  const { runtime } = useMountScope();
   const { core, telemetry } = runtime;
   const [, navigate] = useLocation();
   const scoped = useScopedAbort();
@@ -126,7 +126,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
         service: record.kind,
         amount: record.amount,
       });
-      const paths = payReturnPaths(record, routing, config.basePath ?? '', window.location);
+      const paths = payReturnPaths(record, runtime.paths);
       try {
         const result = await bridge.call('pay.open', {
           trackId: record.trackId,
@@ -146,7 +146,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
       }
       setPhase('idle');
     },
-    [runtime, core, telemetry, routing, config, finish],
+    [runtime, core, telemetry, finish],
   );
 
   const placed = useCallback(

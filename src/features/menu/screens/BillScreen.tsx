@@ -25,10 +25,27 @@ export default function BillScreen() {
   const filialId = positiveId(params.filialId);
   const tableId = positiveId(new URLSearchParams(search).get('table_id') ?? undefined);
   if (filialId === null || tableId === null) return <VenueNotFound />;
-  return <TableBill key={`${filialId}:${tableId}`} filialId={filialId} tableId={tableId} />;
+  const paidBill = positiveId(new URLSearchParams(search).get(PAID_BILL_PARAM) ?? undefined);
+  return (
+    <TableBill key={`${filialId}:${tableId}`} filialId={filialId} tableId={tableId} paidBill={paidBill} />
+  );
 }
 
-function TableBill({ filialId, tableId }: { filialId: number; tableId: number }) {
+/**
+ * The success return of the hosted payment page names the bill just paid: the table then has no open bill,
+ * and the guest is told their bill is paid rather than that there is none.
+ */
+const PAID_BILL_PARAM = 'paid_bill';
+
+function TableBill({
+  filialId,
+  tableId,
+  paidBill,
+}: {
+  filialId: number;
+  tableId: number;
+  paidBill: number | null;
+}) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
   const request = useRequest(
@@ -46,7 +63,11 @@ function TableBill({ filialId, tableId }: { filialId: number; tableId: number })
           <h1>{t('bill.title')}</h1>
         </header>
         <main className="dk-main">
-          {missing ? (
+          {missing && paidBill !== null ? (
+            <p className="dkm-note" role="status" data-paid-bill={paidBill}>
+              {t('bill.paid')}
+            </p>
+          ) : missing ? (
             <>
               <h2>{t('bill.notFound.title')}</h2>
               <p className="dk-muted">{t('bill.notFound.text')}</p>
@@ -138,7 +159,12 @@ function BillDetails({
         runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
         const result = await bridge.call(
           'pay.open',
-          { trackId: payment.trackId, paymentUrl: payment.paymentUrl, successPath: here, failurePath: here },
+          {
+            trackId: payment.trackId,
+            paymentUrl: payment.paymentUrl,
+            successPath: runtime.paths.pathOf(`${here}&${PAID_BILL_PARAM}=${bill.id}`),
+            failurePath: runtime.paths.pathOf(here),
+          },
           { signal },
         );
         if (result.status !== 'success') return;

@@ -235,8 +235,8 @@ describe('Bill', () => {
       params: {
         trackId: 'trk',
         paymentUrl: 'http://pay.test/trk',
-        successPath: '/filials/11/bill?table_id=2',
-        failurePath: '/filials/11/bill?table_id=2',
+        successPath: '/app/filials/11/bill?table_id=2&paid_bill=3',
+        failurePath: '/app/filials/11/bill?table_id=2',
       },
     });
     expect(harness.runtime.core.state.session.get('dk-from-payment')).toBe('1');

@@ -1,0 +1,39 @@
+/**
+ * The one place where a route of the app becomes an address on the page: every URL that leaves the app and
+ * must come back to it (the hosted payment page's success and failure URLs, the login page's redirect_uri,
+ * a reload after a failed chunk) is built here, so none of them can forget the base path.
+ *
+ * - Browser routing (the app shell at /app, a native webview loading it): the app's routes live under the
+ *   base path, so `/filials/11/bill` is `/app/filials/11/bill` on the page.
+ * - Memory routing (embedded in a partner's page): the app's routes are no addresses of the page at all; a
+ *   return comes back to the partner's page as it is, and the mount finds its state there.
+ */
+export interface PagePaths {
+  /** `route` (a path of the app's router with its query, e.g. `/typ/12/order/5`) as a path on the page's origin. */
+  pathOf(route: string): string;
+  /** The absolute URL of the login callback route (`/auth`), the redirect_uri of the login page. */
+  loginCallbackUrl(): string;
+}
+
+export interface PagePathOptions {
+  routing: 'browser' | 'memory';
+  /** Where the app shell is served, e.g. `/app` (a trailing slash is ignored); '' at the origin's root. */
+  basePath: string;
+  /** The page's current address; read at each call, since a return must name the page as it is then. */
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>;
+}
+
+export function createPagePaths({ routing, basePath, location }: PagePathOptions): PagePaths {
+  const base = routing === 'browser' ? basePath.replace(/\/+$/, '') : '';
+  const pathOf = (route: string) =>
+    routing === 'browser' ? `${base}${route}` : location.pathname + location.search;
+  return {
+    pathOf,
+    // Embedded, the partner's page is the callback; its own query is left out so the URL stays the same
+    // from one login to the next (redirect URIs are registered and compared exactly).
+    loginCallbackUrl: () =>
+      routing === 'browser'
+        ? new URL(pathOf('/auth'), location.origin).href
+        : location.origin + location.pathname,
+  };
+}
