@@ -230,8 +230,13 @@ function VenueMenu({ filialId }: { filialId: number }) {
       ) : null}
       <main className="dkm-menu">
         <PromoStrip promos={promos.data ?? []} lookup={lookup} onOpen={openProduct} />
-        <ProductStrip title={t('menu.frequent')} items={frequent.data ?? []} onOpen={openProduct} />
-        <ProductStrip title={t('menu.popular')} items={popular.data ?? []} onOpen={openProduct} />
+        <ProductStrip
+          title={t('menu.frequent')}
+          items={frequent.data ?? []}
+          kind={kind}
+          onOpen={openProduct}
+        />
+        <ProductStrip title={t('menu.popular')} items={popular.data ?? []} kind={kind} onOpen={openProduct} />
         {layout.rows.length === 0 ? (
           <p className="dk-muted dk-empty">{t('common.states.empty')}</p>
         ) : (
