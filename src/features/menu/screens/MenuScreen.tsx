@@ -9,7 +9,7 @@ import { useRequest } from '../../../ui/use-request.ts';
 import { fetchBill } from '../api/bill-api.ts';
 import { fetchBanner, fetchFrequent, fetchPopular, fetchPromos, setFavourite } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
-import { cartKindFor, serviceOfKind } from '../model/cart-kind.ts';
+import { cartKindFor, serviceOfKind } from '../../../state/cart-kind.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
 import { tableFromQuery } from '../model/table-qr.ts';
