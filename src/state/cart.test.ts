@@ -21,6 +21,31 @@ describe('createCartStore', () => {
     expect(cart.get(6, 'express')).toBeUndefined();
   });
 
+  it('moves a cart to another service, adding up with the lines and keeping the details that cart had', () => {
+    const { cart } = setup();
+    cart.add(5, 'delivery', { productId: 1, name: 'Plov', price: 2500, quantity: 2, additives: [] });
+    cart.add(5, 'delivery', { productId: 2, name: 'Tea', price: 500, quantity: 1, additives: [sauce] });
+    cart.update(5, 'delivery', { comment: 'No onion', name: 'Aru' });
+    cart.add(5, 'express', { productId: 1, name: 'Plov', price: 2500, quantity: 1, additives: [] });
+    cart.update(5, 'express', { table: '7', name: 'Dana' });
+
+    cart.move(5, 'delivery', 'express');
+
+    expect(cart.get(5, 'delivery')).toBeUndefined();
+    expect(cart.get(5, 'express')).toMatchObject({
+      service: 'express',
+      table: '7',
+      name: 'Dana',
+      comment: 'No onion',
+      items: [
+        { productId: 1, quantity: 3 },
+        { productId: 2, quantity: 1, additives: [sauce] },
+      ],
+    });
+    cart.move(5, 'takeaway', 'delivery');
+    expect(cart.get(5, 'delivery')).toBeUndefined();
+  });
+
   it('adds up the same product with the same additives in any order, and splits other choices', () => {
     const { cart } = setup();
     cart.add(5, 'delivery', {

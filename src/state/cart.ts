@@ -53,6 +53,12 @@ export interface CartStore {
   remove(filialId: number, service: OrderKind, line: string): void;
   update(filialId: number, service: OrderKind, details: CartDetails): void;
   clear(filialId: number, service: OrderKind): void;
+  /**
+   * The guest changed the service in the cart: the lines move to the venue's cart of the new service,
+   * adding up with what that cart held; its own details (table, payment) win, the wishes and name follow
+   * when it has none.
+   */
+  move(filialId: number, from: OrderKind, to: OrderKind): void;
   dispose(): void;
 }
 
@@ -205,6 +211,20 @@ export function createCartStore(options: { local: SafeStorage }): CartStore {
     },
     clear(filialId, service) {
       delete state.carts[cartKey(filialId, service)];
+    },
+    move(filialId, from, to) {
+      const source = state.carts[cartKey(filialId, from)];
+      if (!source || from === to) return;
+      const target = ensure(filialId, to);
+      for (const item of source.items) {
+        const existing = target.items.find((entry) => entry.line === item.line);
+        if (existing) existing.quantity += item.quantity;
+        else target.items.push({ ...item, additives: item.additives.map((additive) => ({ ...additive })) });
+      }
+      target.comment ||= source.comment;
+      target.name ||= source.name;
+      target.paymentType ??= source.paymentType;
+      delete state.carts[cartKey(filialId, from)];
     },
     dispose: unsubscribe,
   };

@@ -36,6 +36,8 @@ export interface Venue {
   isOpen: boolean;
   openingTime: string | null;
   deliveryState: string;
+  /** The services the venue offers, in wire spelling (takeaway, express, delivery, vendor_delivery, ...). */
+  services: string[];
   settings: Partial<Record<'takeaway' | 'express' | 'delivery' | 'micromarket', ServiceSettings>>;
 }
 
@@ -95,6 +97,7 @@ export function parseVenue(body: unknown): Venue {
     isOpen: bool(card.is_open, true),
     openingTime: strOrNull(card.opening_time),
     deliveryState: str(card.delivery_state) || 'open',
+    services: list(card.services).map((service) => str(service)),
     settings,
   };
 }

@@ -7,7 +7,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import type { Cart } from '../../../state/cart.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
-import { checkStopList } from '../api/menu-checks-api.ts';
+import { checkStopList, type ItemCheck } from '../api/menu-checks-api.ts';
 import { awaitsPayment, fetchOrder, type Order, parseOrderDocument } from '../api/order-api.ts';
 import { isOrderKind } from '../domain/cart-selection.ts';
 import { buildOrderBody, type OrderChoices } from '../domain/order-body.ts';
@@ -57,6 +57,11 @@ export interface CheckoutController {
   /** The pay sheet was closed without paying: the order waits, "Pay" opens it again. */
   paymentClosed: boolean;
   place(): void;
+  /**
+   * The stop list for the cart's service, without placing: after a service change the guest sees at once
+   * which lines the new service cannot have (SPEC §5).
+   */
+  checkLines(): void;
   removeUnavailable(): void;
   confirmPrices(): void;
   dismissDialogs(): void;
@@ -65,6 +70,17 @@ export interface CheckoutController {
   payAgain(): void;
   /** The guest gives up on the unpaid order (it expires on the server) to change the cart. */
   discardAwaiting(): void;
+}
+
+/** The lines the stop list refuses, named as the answer or else the cart names them. */
+function unavailableLines(checks: readonly ItemCheck[], cart: Cart): UnavailableLine[] {
+  return checks
+    .filter((check) => !check.isAvailable)
+    .map((check) => ({
+      productId: check.productId,
+      name: check.name ?? cart.items.find((item) => item.productId === check.productId)?.name ?? '',
+      state: check.state,
+    }));
 }
 
 /** The cart line ids (keys of the store) whose product is one of `productIds`. */
@@ -96,6 +112,8 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
   const ctx = useRef(context);
   ctx.current = context;
   const busy = useRef(false);
+  // Whether removing the unavailable lines goes on to place the order (it came from "Place order").
+  const placeAfterRemoval = useRef(true);
 
   const finish = useCallback(
     (order: Pick<Order, 'id'>, filialId: number, kind: OrderKind) => {
@@ -250,15 +268,10 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
     setPhase('checking');
     try {
       const checks = await checkStopList(core.client, filialId, kind, cart.items, scoped());
-      const unavailable = checks.filter((check) => !check.isAvailable);
+      const unavailable = unavailableLines(checks, cart);
       if (unavailable.length > 0) {
-        setStopList(
-          unavailable.map((check) => ({
-            productId: check.productId,
-            name: check.name ?? cart.items.find((item) => item.productId === check.productId)?.name ?? '',
-            state: check.state,
-          })),
-        );
+        placeAfterRemoval.current = true;
+        setStopList(unavailable);
         setPhase('idle');
         return;
       }
@@ -291,6 +304,23 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
     const body = buildOrderBody(kind, cart, { ...choices, ageConfirmed });
     await send(kind, filialId, body);
   }, [core, runtime, scoped, send]);
+
+  const checkLines = useCallback(async () => {
+    const { kind, filialId } = ctx.current;
+    const cart = core.state.cart.get(filialId, kind);
+    if (!cart || cart.items.length === 0) return;
+    try {
+      const unavailable = unavailableLines(
+        await checkStopList(core.client, filialId, kind, cart.items, scoped()),
+        cart,
+      );
+      if (unavailable.length === 0) return;
+      placeAfterRemoval.current = false;
+      setStopList(unavailable);
+    } catch {
+      // Advisory, as before placing: "Place order" checks again and the order call applies the same rules.
+    }
+  }, [core, scoped]);
 
   const place = useCallback(() => {
     if (busy.current) return;
@@ -381,6 +411,9 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
     awaiting,
     paymentClosed,
     place,
+    checkLines() {
+      void checkLines();
+    },
     removeUnavailable() {
       const { cart, filialId, kind } = ctx.current;
       const lines = stopList ?? [];
@@ -391,7 +424,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
         lines.map((entry) => entry.productId),
       ))
         core.state.cart.remove(filialId, kind, line);
-      if ((core.state.cart.get(filialId, kind)?.items.length ?? 0) > 0) place();
+      if (placeAfterRemoval.current && (core.state.cart.get(filialId, kind)?.items.length ?? 0) > 0) place();
     },
     confirmPrices() {
       const { filialId, kind } = ctx.current;

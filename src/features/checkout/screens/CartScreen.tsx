@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
-import { isOrderKind, pickCart } from '../domain/cart-selection.ts';
+import { cartQuery, isOrderKind, pickCart } from '../domain/cart-selection.ts';
 import { CartView } from './cart/CartView.tsx';
 
 function wantedCart(search: string) {
@@ -31,6 +31,9 @@ export default function CartScreen() {
   const { carts } = useSnapshot(runtime.core.state.cart.state);
   const { service } = useSnapshot(runtime.core.state.device.state);
   const opened = useRef(false);
+  const [, navigate] = useLocation();
+  // The cart the guest just moved to another service, checked against the new service's stop list.
+  const [movedTo, setMovedTo] = useState<string | null>(null);
   const wanted = wantedCart(search);
   const pending = runtime.core.orders.pending();
   const pendingFilial = Number(
@@ -69,7 +72,18 @@ export default function CartScreen() {
       </>
     );
   }
+  const key = cartKey(picked.filialId, picked.kind);
   return (
-    <CartView key={cartKey(picked.filialId, picked.kind)} filialId={picked.filialId} kind={picked.kind} />
+    <CartView
+      key={key}
+      filialId={picked.filialId}
+      kind={picked.kind}
+      checkLinesOnOpen={movedTo === key}
+      onServiceChanged={(kind) => {
+        setMovedTo(cartKey(picked.filialId, kind));
+        // The old service's cart is gone: its address is replaced, so Back does not lead to it.
+        navigate(`/cart?${cartQuery(picked.filialId, kind)}`, { replace: true });
+      }}
+    />
   );
 }

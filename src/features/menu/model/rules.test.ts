@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBarcode } from './barcode.ts';
-import { cartKindFor, mainServicesOf, serviceOfKind } from './cart-kind.ts';
+import { cartKindFor, mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
 import { parseTableQr, tableChange, tableFromQuery } from './table-qr.ts';
 
 describe('the barcode rule (SPEC §5: 8 or 13 digits)', () => {

@@ -9,7 +9,7 @@ import { useRequest } from '../../../ui/use-request.ts';
 import { fetchBill } from '../api/bill-api.ts';
 import { fetchBanner, fetchFrequent, fetchPopular, fetchPromos, setFavourite } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
-import { cartKindFor, serviceOfKind } from '../model/cart-kind.ts';
+import { cartKindFor, serviceOfKind } from '../../../state/cart-kind.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
 import { tableFromQuery } from '../model/table-qr.ts';
@@ -230,8 +230,13 @@ function VenueMenu({ filialId }: { filialId: number }) {
       ) : null}
       <main className="dkm-menu">
         <PromoStrip promos={promos.data ?? []} lookup={lookup} onOpen={openProduct} />
-        <ProductStrip title={t('menu.frequent')} items={frequent.data ?? []} onOpen={openProduct} />
-        <ProductStrip title={t('menu.popular')} items={popular.data ?? []} onOpen={openProduct} />
+        <ProductStrip
+          title={t('menu.frequent')}
+          items={frequent.data ?? []}
+          kind={kind}
+          onOpen={openProduct}
+        />
+        <ProductStrip title={t('menu.popular')} items={popular.data ?? []} kind={kind} onOpen={openProduct} />
         {layout.rows.length === 0 ? (
           <p className="dk-muted dk-empty">{t('common.states.empty')}</p>
         ) : (

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { cartKindFor } from '../model/cart-kind.ts';
+import { cartKindFor } from '../../../state/cart-kind.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { searchMenu } from '../model/menu-search.ts';
 import { availabilityLabel } from '../ui/availability-label.ts';

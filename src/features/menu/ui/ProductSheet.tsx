@@ -146,7 +146,8 @@ function ProductDetails({
   const additives = chosenAdditives(loadedGroups, selection);
   const cap = addableQuantity(runtime, filialId, kind, item);
   const amount = unitTotal(currentPrice(item), additives) * Math.min(quantity, Math.max(cap, 1));
-  const canAdd = availability === 'available' && ready && cap >= 1;
+  /** Why the item cannot go in the cart at all (not orderable now, or its promo limit is used up). */
+  const blocked = stateLabel ?? (cap < 1 ? t('menu.promoLimitReached') : null);
 
   const onToggle = (group: AdditiveGroup, additiveId: number) => {
     const result = toggleAdditive(group, selection, additiveId);
@@ -155,6 +156,7 @@ function ProductDetails({
   };
 
   const onAdd = () => {
+    if (blocked || !ready) return;
     const unmet = firstUnmetGroup(loadedGroups, selection);
     if (unmet) {
       setShowMissing(true);
@@ -188,11 +190,6 @@ function ProductDetails({
       {item.promo_limit !== null ? (
         <p className="dk-muted">{t('menu.promoLimit', { count: item.promo_limit })}</p>
       ) : null}
-      {stateLabel ? (
-        <p className="dkm-note" role="status">
-          {stateLabel}
-        </p>
-      ) : null}
       {groups.status === 'loading' ? (
         <p className="dk-loading" role="status">
           {t('common.states.loading')}
@@ -224,17 +221,21 @@ function ProductDetails({
           onToggle={onToggle}
         />
       ))}
-      {availability === 'available' && cap < 1 ? (
-        <p className="dkm-note" role="status">
-          {t('menu.promoLimitReached')}
-        </p>
-      ) : null}
-      <ProductStrip title={t('menu.recommended')} items={recommended} onOpen={onOpenItem} />
+      <ProductStrip title={t('menu.recommended')} items={recommended} kind={kind} onOpen={onOpenItem} />
       <div className="dkm-sheet-actions">
-        {canAdd ? <QuantityStepper value={Math.min(quantity, cap)} max={cap} onChange={setQuantity} /> : null}
-        <button type="button" className="dk-button" disabled={!canAdd} onClick={onAdd}>
-          {t('menu.addFor', { amount })}
-        </button>
+        {blocked ? (
+          // What cannot be ordered offers no add button at all, only the reason (SPEC §5).
+          <p className="dkm-note" role="status">
+            {blocked}
+          </p>
+        ) : (
+          <>
+            <QuantityStepper value={Math.min(quantity, cap)} max={cap} onChange={setQuantity} />
+            <button type="button" className="dk-button" disabled={!ready} onClick={onAdd}>
+              {t('menu.addFor', { amount })}
+            </button>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,33 +1,57 @@
 import { memo, useId } from 'react';
-import type { MenuItem } from '../model/menu-item.ts';
+import { useTranslation } from 'react-i18next';
+import type { OrderKind } from '../../../api/order-submission.ts';
+import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { availabilityLabel } from './availability-label.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
 
-/** A titled, horizontally scrolling row of small product cards (popular, often ordered, goes well with). */
+/**
+ * A titled, horizontally scrolling row of small product cards (popular, often ordered, goes well with).
+ * A card says when its item cannot be ordered for this service, as the menu's rows do.
+ */
 export const ProductStrip = memo(function ProductStrip({
   title,
   items,
+  kind,
   onOpen,
 }: {
   title: string;
   items: readonly MenuItem[];
+  kind: OrderKind;
   onOpen: (item: MenuItem) => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   if (items.length === 0) return null;
   return (
     <section className="dkm-strip" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <button type="button" className="dkm-card" onClick={() => onOpen(item)} data-item-id={item.id}>
-              {item.image_url ? <LazyImage src={item.image_url} width={120} height={72} /> : null}
-              <span className="dkm-card-name">{item.name}</span>
-              <Price item={item} />
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const availability = availabilityOf(item, kind);
+          const stateLabel = availabilityLabel(t, availability, kind);
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="dkm-card"
+                onClick={() => onOpen(item)}
+                data-item-id={item.id}
+                data-state={availability}
+              >
+                {item.image_url ? <LazyImage src={item.image_url} width={120} height={72} /> : null}
+                <span className="dkm-card-name">{item.name}</span>
+                {stateLabel ? (
+                  <span className="dkm-badge" data-kind="state">
+                    {stateLabel}
+                  </span>
+                ) : null}
+                <Price item={item} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

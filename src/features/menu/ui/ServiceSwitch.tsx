@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { mainServicesOf, serviceOfKind } from '../model/cart-kind.ts';
+import { mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
 
 const LABELS = {
   takeaway: 'common.services.takeaway',

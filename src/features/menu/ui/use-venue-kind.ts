@@ -4,7 +4,7 @@ import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
-import { cartKindFor } from '../model/cart-kind.ts';
+import { cartKindFor } from '../../../state/cart-kind.ts';
 import type { Venue } from '../model/venue.ts';
 
 /** The venue card alone (from the mount's cache when read before) and the cart its screens fill. */

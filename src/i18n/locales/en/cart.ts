@@ -12,6 +12,7 @@ export default {
   wishes: 'Wishes for the order',
   wishesPlaceholder: 'For example, no onions',
   name: 'Name (optional)',
+  serviceLabel: 'How you want to get the order',
   paymentType: 'Payment method',
   table: 'Table',
   howToGet: 'How to get the order',

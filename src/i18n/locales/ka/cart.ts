@@ -15,6 +15,7 @@ export default {
   wishes: 'სურვილები შეკვეთისთვის',
   wishesPlaceholder: 'მაგალითად, ხახვის გარეშე',
   name: 'სახელი (არასავალდებულო)',
+  serviceLabel: 'როგორ მიიღოთ შეკვეთა',
   paymentType: 'გადახდის საშუალება',
   table: 'მაგიდა',
   howToGet: 'როგორ მიიღოთ შეკვეთა',

@@ -15,6 +15,7 @@ export default {
   wishes: 'Тапсырысқа тілектер',
   wishesPlaceholder: 'Мысалы, пиязсыз',
   name: 'Аты (міндетті емес)',
+  serviceLabel: 'Тапсырысты қалай алу',
   paymentType: 'Төлем тәсілі',
   table: 'Үстел',
   howToGet: 'Тапсырысты қалай алу керек',

@@ -15,6 +15,7 @@ export default {
   wishes: 'Пожелания к заказу',
   wishesPlaceholder: 'Например, без лука',
   name: 'Имя (необязательно)',
+  serviceLabel: 'Как получить заказ',
   paymentType: 'Способ оплаты',
   table: 'Стол',
   howToGet: 'Как получить заказ',

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { ServiceId } from '../../../../config/host-config.ts';
 import { useMountScope } from '../../../../mount-context.ts';
+import { cartKindFor, mainServicesOf, serviceOfKind } from '../../../../state/cart-kind.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { type Cart, cartKey, cartTotal } from '../../../../state/cart.ts';
 import { AgeRestrictionModal } from '../../../../ui/AgeRestrictionModal.tsx';
@@ -18,6 +20,7 @@ import { CartLines } from '../../components/CartLines.tsx';
 import { CheckoutStyles } from '../../components/CheckoutStyles.tsx';
 import { OrderSummary } from '../../components/OrderSummary.tsx';
 import { PaymentTypePicker } from '../../components/PaymentTypePicker.tsx';
+import { ServicePicker } from '../../components/ServicePicker.tsx';
 import { PriceChangeDialog } from '../../components/PriceChangeDialog.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { SendingOrder } from '../../components/SendingOrder.tsx';
@@ -39,14 +42,24 @@ import { DeliverySection } from './DeliverySection.tsx';
 import { OtherCarts, serviceKey } from './OtherCarts.tsx';
 import { TableSection } from './TableSection.tsx';
 
+export interface CartViewProps {
+  filialId: number;
+  kind: OrderKind;
+  /** The guest just moved the cart to this service: its lines are checked against the stop list at once. */
+  checkLinesOnOpen?: boolean;
+  /** The cart moved to another service (its lines now live in that service's cart). */
+  onServiceChanged: (kind: OrderKind) => void;
+}
+
 /** One cart: lines, how to get the order, the guest's choices, the sums, and "Place order". */
-export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind }) {
+export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceChanged }: CartViewProps) {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
   const { core } = runtime;
   const { carts } = useSnapshot(core.state.cart.state);
   const auth = useSnapshot(core.state.auth.state);
   const addresses = useSnapshot(core.state.addresses.state);
+  const { allowedServices } = useSnapshot(core.state.restrictions.state);
   const cart = carts[cartKey(filialId, kind)] as Cart | undefined;
   const signedIn = Boolean(auth.accessToken);
   const delivery = isDeliveryKind(kind);
@@ -178,6 +191,25 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
     onDeliveryPriceChanged: deliveryQuote.reload,
   });
 
+  // The new service's checks (stop list, minimum sum, address, table) run on the cart it moved to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this cart opens after a move
+  useEffect(() => {
+    if (checkLinesOnOpen) checkout.checkLines();
+  }, []);
+
+  // SPEC §4 service change from the cart: the venue's main services the host allows; a fridge has none.
+  const services =
+    venue.data && kind !== 'micromarket'
+      ? mainServicesOf(venue.data.services).filter((service) => allowedServices.includes(service))
+      : [];
+  const changeService = (service: ServiceId) => {
+    if (!venue.data) return;
+    const next = cartKindFor(venue.data.services, core.state.device.setService(service));
+    if (next === kind) return;
+    core.state.cart.move(filialId, kind, next);
+    onServiceChanged(next);
+  };
+
   const backTo = `/cart?${cartQuery(filialId, kind)}`;
   const awaitingHere =
     checkout.awaiting && checkout.awaiting.filialId === filialId && checkout.awaiting.kind === kind
@@ -225,11 +257,21 @@ export function CartView({ filialId, kind }: { filialId: number; kind: OrderKind
         <OtherCarts carts={others} current={cartKey(filialId, kind)} />
         <section className="ck-section" aria-labelledby="ck-venue-title">
           <h2 id="ck-venue-title">{venue.data?.title || t('cart.title')}</h2>
+          {services.length > 1 ? (
+            <ServicePicker
+              offered={services}
+              value={serviceOfKind(kind)}
+              disabled={busy || awaitingHere !== null}
+              onChange={changeService}
+            />
+          ) : null}
           <p className="dk-muted">
-            {t(serviceKey(kind))}
-            {venue.data?.address && !delivery
-              ? ` · ${t('cart.pickupAt', { address: venue.data.address })}`
-              : ''}
+            {[
+              services.length > 1 ? null : t(serviceKey(kind)),
+              venue.data?.address && !delivery ? t('cart.pickupAt', { address: venue.data.address }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {venue.status !== 'success' ? <LoadState status={venue.status} onRetry={venue.reload} /> : null}
           <CartLines

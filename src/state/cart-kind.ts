@@ -1,5 +1,5 @@
-import type { OrderKind } from '../../../api/order-submission.ts';
-import type { ServiceId } from '../../../config/host-config.ts';
+import type { OrderKind } from '../api/order-submission.ts';
+import type { ServiceId } from '../config/host-config.ts';
 
 /** The guest-facing services in the order a venue's switcher lists them. */
 export const MAIN_SERVICES: readonly ServiceId[] = ['takeaway', 'express', 'delivery'];
