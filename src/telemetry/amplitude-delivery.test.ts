@@ -38,10 +38,36 @@ function batches(): string[][] {
 
 /** The real timer, taken before any test fakes the global one. */
 const realSetTimeout = globalThis.setTimeout;
+const realDelay = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
 
-/** Lets real network I/O (a request to the loopback server and its answer) happen while the SDK's timers are fake. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => realSetTimeout(resolve, 15));
+/**
+ * Uploads the SDK has started and whose answer it has not read yet. The SDK arms its next timer only once an
+ * answer is in, so the fake clock must not move while one is on the wire: on a loaded machine a fixed real
+ * pause was sometimes too short, the retry was armed a fake minute late, and a count came out one short.
+ */
+let uploadsInFlight = 0;
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    uploadsInFlight += 1;
+    try {
+      const response = await realFetch(...args);
+      const text = await response.text();
+      return new Response(text, { status: response.status, headers: response.headers });
+    } finally {
+      uploadsInFlight -= 1;
+    }
+  };
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** Lets real network I/O (a request to the loopback server and its answer) finish while the SDK's timers are fake. */
+async function settle(): Promise<void> {
+  await realDelay(5);
+  for (let waited = 0; uploadsInFlight > 0 && waited < 10_000; waited += 5) await realDelay(5);
+  await realDelay(5);
 }
 
 /**
