@@ -11,5 +11,5 @@ import { RestoreAccountScreen } from './routes.ts';
 export function AccountGate({ children }: { children: ReactNode }) {
   const { runtime } = useMountScope();
   const { deleted } = useSnapshot(runtime.core.state.account.state);
-  return deleted ? <RestoreAccountScreen /> : <>{children}</>;
+  return deleted ? <RestoreAccountScreen /> : children;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/i18n/format-date.ts';
 import commonEn from '../../src/i18n/locales/en/common.ts';
+import errorsEn from '../../src/i18n/locales/en/errors.ts';
 import profileEn from '../../src/i18n/locales/en/profile.ts';
 import validationEn from '../../src/i18n/locales/en/validation.ts';
 import commonRu from '../../src/i18n/locales/ru/common.ts';
@@ -11,10 +13,11 @@ import {
   grant,
   inApp,
   startCheckoutServer,
+  textOf,
   waitForScreen,
   waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser } from './harness.ts';
+import { type Browser, openBrowser, waitForValue } from './harness.ts';
 
 let server: CheckoutServer;
 let browser: Browser;
@@ -92,3 +95,84 @@ describe('the profile, signed in', () => {
     }
   });
 });
+
+/** Through the sandbox login page, as a guest does: pick the test user with this phone. */
+async function signInOnLoginPage(phone: string): Promise<void> {
+  await waitForValue(browser, () => location.pathname === '/sandbox/login' || null, 'no login page');
+  const button = await browser.$(`button*=${phone}`);
+  await button.waitForClickable({ timeout: 10_000 });
+  await button.click();
+}
+
+const signedOut = () =>
+  waitForValue(browser, () => localStorage.getItem('accessToken') === null, 'still signed in');
+
+describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
+  it('is offered its restore on signing in again, and comes back with its profile', async () => {
+    const { access_token } = await grant(server, { userId: 6 });
+    const before = await server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });
+    const greeting = commonEn.greeting.user.replace('{{name}}', before.body.data.attributes.name);
+    await browser.url(server.at('/app/'));
+    await browser.execute((token: string) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('accessToken', token);
+    }, access_token);
+    await browser.url(server.at('/app/profile'));
+    await waitForScreen(browser, 'profile');
+    await waitForText(browser, greeting);
+
+    await clickText(browser, profileEn.menu.deleteAccount);
+    await clickText(browser, profileEn.deletion.confirm, '[role="dialog"] button');
+    await signedOut();
+
+    await browser.url(server.at('/app/profile'));
+    await signInOnLoginPage('+77010000006');
+    await waitForScreen(browser, 'account-restore');
+    const { deleted_at, restore_until } = await deletionDates(6);
+    expect(await textOf(browser, '[data-testid="restore-deleted-on"]')).toBe(
+      profileEn.restore.deletedOn.replace('{{date}}', formatDate(deleted_at, 'en')),
+    );
+    expect(await textOf(browser, '[data-testid="restore-until"]')).toBe(
+      profileEn.restore.restoreUntil.replace('{{date}}', formatDate(restore_until, 'en')),
+    );
+    expect(await textOf(browser, 'main')).not.toContain(errorsEn.serverError.title);
+
+    await clickText(browser, profileEn.restore.confirm);
+    await waitForScreen(browser, 'profile');
+    await waitForText(browser, greeting);
+    await waitForText(browser, '+77010000006');
+    expect((await server.api('GET', 'api/v3/user', { token: access_token })).status).toBe(200);
+  });
+
+  it('offers the seeded deleted user (4) the restore too; "Not now" signs out to Home', async () => {
+    await browser.execute(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('lang', 'ru');
+    });
+    await browser.url(server.at('/app/profile'));
+    await signInOnLoginPage('+77010000004');
+    await waitForScreen(browser, 'account-restore');
+    const { deleted_at } = await deletionDates(4);
+    expect(await textOf(browser, '[data-testid="restore-deleted-on"]')).toBe(
+      profileRu.restore.deletedOn.replace('{{date}}', formatDate(deleted_at, 'ru')),
+    );
+    await clickText(browser, profileRu.restore.notNow);
+    await signedOut();
+    await waitForValue(browser, () => location.pathname.replace(/\/$/, '') === '/app' || null, 'not Home');
+  });
+});
+
+/** The deletion dates the sandbox's 403 account_deleted names, for a fresh sign-in of the user. */
+async function deletionDates(userId: number): Promise<{ deleted_at: string; restore_until: string }> {
+  const { access_token } = await grant(server, { userId });
+  const answer = await server.api<{ errors: { meta: { deleted_at: string; restore_until: string } }[] }>(
+    'GET',
+    'api/v3/user',
+    { token: access_token },
+  );
+  expect(answer.status).toBe(403);
+  return answer.body.errors[0]?.meta as { deleted_at: string; restore_until: string };
+}
