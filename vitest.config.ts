@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'bridge/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit-setup.ts'],
           // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
           css: { include: [/\.css(\?|$)/] },
           typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },
