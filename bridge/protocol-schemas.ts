@@ -29,16 +29,22 @@ import {
   union,
 } from './schema.ts';
 
-const nonEmpty = (value: unknown): value is string => isString(value) && value !== '';
 /**
  * A path on the app's own origin. `//host` and `/\host` would leave it, and so would `/<tab>/host`: URL parsing
- * drops tabs and newlines, so control characters, spaces and backslashes are refused anywhere.
+ * drops tabs and newlines, so control characters, spaces and backslashes are refused anywhere. No lookahead
+ * and no flags, so that the JSON Schema (protocol-json-schema.ts) carries the same pattern to any language.
  */
-export const isAppPath = (value: unknown): value is string =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  isString(value) && /^\/(?![/\\])/.test(value) && !/[\u0000-\u0020\u007f\\]/.test(value);
-const isColor = (value: unknown): value is string => isString(value) && /^#([0-9a-f]{3}){1,2}$/i.test(value);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+export const APP_PATH = /^\/(?:[^/\\\u0000-\u0020\u007f][^\\\u0000-\u0020\u007f]*)?$/;
+export const COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+/** Codes and track ids are exchanged at POST api/v2/oauth2/tokens, which takes at most 200 characters. */
+export const TOKEN_MAX_LENGTH = 200;
+
+export const isAppPath = (value: unknown): value is string => isString(value) && APP_PATH.test(value);
+const isColor = (value: unknown): value is string => isString(value) && COLOR.test(value);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isToken = (value: unknown): value is string =>
+  isString(value) && value !== '' && value.length <= TOKEN_MAX_LENGTH;
 
 export const isEnvelope = object({
   protocol: oneOf([PROTOCOL]),
@@ -61,11 +67,8 @@ export const isHostConfig: Guard<HostConfig> = object({}, HOST_CONFIG_FIELDS);
 
 export const LAUNCH_FIELDS = {
   path: isAppPath,
-  trackId: nonEmpty,
-  auth: union(
-    status('success', { code: nonEmpty, route: isAppPath }),
-    status('error', { message: isString }),
-  ),
+  trackId: isToken,
+  auth: union(status('success', { code: isToken, route: isAppPath }), status('error', { message: isString })),
 };
 const isLaunch: Guard<LaunchData> = object({}, LAUNCH_FIELDS);
 
@@ -87,8 +90,8 @@ const permission = object({ state: oneOf(['granted', 'notDetermined', 'denied'])
 
 /** Per method, the schema of its result; null where the result is only an acknowledgement. */
 export const RESULT_SCHEMAS = {
-  'auth.code': union(status('success', { code: nonEmpty }), dismissed, redirecting),
-  'auth.trackId': union(status('success', { trackId: nonEmpty }), dismissed),
+  'auth.code': union(status('success', { code: isToken }), dismissed, redirecting),
+  'auth.trackId': union(status('success', { trackId: isToken }), dismissed),
   'pay.open': union(status('success'), status('closed'), redirecting),
   'scan.qr': scanned,
   'scan.barcode': scanned,

@@ -65,5 +65,8 @@ try {
   process.exit(1);
 }
 rewriteDeclarationImports('dist/types');
+// The protocol for hosts in any language (docs/protocol.md), served by the simulator at /dist/protocol.schema.json.
+const { protocolJsonSchema } = await import('../bridge/protocol-json-schema.ts');
+writeFileSync('dist/protocol.schema.json', `${JSON.stringify(protocolJsonSchema(), null, 2)}\n`);
 writeFileSync(STAMP, new Date().toISOString());
 console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -34,15 +34,16 @@ const nonEmpty = (value: unknown): value is string => isString(value) && value !
 const isEmpty = (value: unknown): value is Empty => isRecord(value);
 const permission = object({ name: oneOf(['geolocation', 'camera']) });
 
-/** An absolute URL a host may open: a script or data URL would run in whatever page opens it. */
-export const isOpenableUrl = (value: unknown): value is string => {
-  if (!isString(value)) return false;
-  try {
-    return !/^(javascript|data|vbscript|blob|file):$/i.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+/** An absolute URL: a scheme first, with nothing (spaces, tabs) that URL parsing would strip before it. */
+export const OPENABLE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const anyCase = (word: string) => [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
+/** Schemes a host must not open: a script or data URL would run in whatever page opens it. */
+export const UNSAFE_URL = new RegExp(
+  `^(?:${['javascript', 'data', 'vbscript', 'blob', 'file'].map(anyCase).join('|')}):`,
+);
+/** Patterns without flags or lookahead, so that the JSON Schema carries them to any language. */
+export const isOpenableUrl = (value: unknown): value is string =>
+  isString(value) && OPENABLE_URL.test(value) && !UNSAFE_URL.test(value) && URL.canParse(value);
 
 export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,

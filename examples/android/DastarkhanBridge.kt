@@ -62,6 +62,7 @@ class DastarkhanBridge(
     private val backAnswers = HashMap<String, CompletableDeferred<Boolean>>()
     private var nextEventId = 0
     private var connected = false
+    private var helloId: String? = null
 
     init {
         if (WebViewFeature.isFeatureSupported(WebViewFeature.WEB_MESSAGE_LISTENER)) {
@@ -105,8 +106,12 @@ class DastarkhanBridge(
     }
 
     private fun welcome(id: String, versions: JSONArray) {
-        running.values.forEach { it.cancel() } // a new page: the old one's calls are moot
-        running.clear()
+        // The app repeats its hello until a welcome arrives: the same id is the same page, answered again.
+        if (id != helloId) {
+            running.values.forEach { it.cancel() } // a new page: the old one's calls are moot
+            running.clear()
+        }
+        helloId = id
         if ((0 until versions.length()).none { versions.optInt(it) == 1 }) {
             send(JSONObject().put("kind", "response").put("id", id)
                 .put("error", JSONObject().put("code", "unsupported").put("message", "This host speaks protocol 1")))

@@ -42,6 +42,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
     private var backAnswers: [String: CheckedContinuation<Bool, Never>] = [:]
     private var nextEventId = 0
     private var connected = false
+    private var helloId: String?
     var config: [String: Any]
     var launch: [String: Any]
 
@@ -95,8 +96,12 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
     }
 
     private func welcome(id: String, versions: [Int]) {
-        running.values.forEach { $0.cancel() }  // a new page: the old one's calls are moot
-        running.removeAll()
+        // The app repeats its hello until a welcome arrives: the same id is the same page, answered again.
+        if id != helloId {
+            running.values.forEach { $0.cancel() }  // a new page: the old one's calls are moot
+            running.removeAll()
+        }
+        helloId = id
         guard versions.contains(1) else {
             send(["kind": "response", "id": id, "error": ["code": "unsupported", "message": "This host speaks protocol 1"]])
             return

@@ -101,7 +101,10 @@ describe('simulator runtime switch', () => {
       expect(await inPhone(() => document.getElementById('status')?.textContent)).toBe(
         `Runtime: ${runtime}, host: Dastarkhan host simulator, protocol v1`,
       );
-      expect((await timelineKinds()).reverse()).toEqual(['hello', 'welcome']);
+      // The app repeats its hello until the welcome arrives: on a slow machine the panel may see two.
+      const kinds = (await timelineKinds()).reverse();
+      expect(kinds[0]).toBe('hello');
+      expect(new Set(kinds)).toEqual(new Set(['hello', 'welcome']));
 
       await clickInPhone('Scan barcode');
       await answerPending('scan.barcode', 'Approve');
@@ -176,7 +179,9 @@ describe('the app shell in the simulator', () => {
         () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
         `the app shell did not shake hands over ${runtime}`,
       );
-      expect((await timelineKinds()).reverse().slice(0, 2)).toEqual(['hello', 'welcome']);
+      const kinds = (await timelineKinds()).reverse();
+      expect(kinds[0]).toBe('hello');
+      expect(kinds).toContain('welcome');
     },
   );
 });

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { isHello, PARAM_SCHEMAS } from './host/request-schemas.ts';
+import { DEFAULT_TIMEOUTS, type MethodName } from './protocol.ts';
+import { type JsonSchema, protocolJsonSchema } from './protocol-json-schema.ts';
+import {
+  EVENT_SCHEMAS,
+  isEnvelope,
+  isHostConfig,
+  isWelcome,
+  isWireError,
+  RESULT_SCHEMAS,
+} from './protocol-schemas.ts';
+import { type Guard, isString } from './schema.ts';
+import { jsonSchemaCheck } from './testing/json-schema-check.ts';
+
+const schema = protocolJsonSchema();
+const defs = schema.$defs as Record<string, JsonSchema>;
+const check = (name: string, value: unknown) => jsonSchemaCheck(schema, value, defs[name]!);
+const wire = { protocol: 'dastarkhan-bridge', version: 1 };
+
+/** Values a careless or hostile peer might put anywhere. */
+const ODD = [null, 0, 1.5, -1, '', 'x', true, [], {}, ['x'], { x: 1 }, 'javascript:alert(1)', '//evil'];
+
+/** `value`, and every variant with one field (at any depth) removed or replaced by an odd value. */
+function mutations(value: unknown): unknown[] {
+  const out: unknown[] = [value, ...ODD];
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      for (const variant of mutations(item).slice(1))
+        out.push(value.map((other, at) => (at === index ? variant : other)));
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const { [key]: _removed, ...rest } = value as Record<string, unknown>;
+      out.push(rest);
+      for (const variant of mutations(item).slice(1)) out.push({ ...rest, [key]: variant });
+    }
+  }
+  return out;
+}
+
+/** The published schema accepts and refuses exactly what the runtime schema does. */
+function expectAgreement(name: string, runtime: Guard<unknown>, samples: unknown[], invalid: unknown[] = []) {
+  for (const sample of samples)
+    expect(runtime(sample), `${name} sample ${JSON.stringify(sample)}`).toBe(true);
+  for (const sample of invalid)
+    expect(runtime(sample), `${name} invalid ${JSON.stringify(sample)}`).toBe(false);
+  for (const value of [...samples.flatMap(mutations), ...invalid]) {
+    expect(check(name, value), `${name}: ${JSON.stringify(value)}`).toBe(runtime(value));
+  }
+}
+
+const PARAMS: { [M in MethodName]: { valid: unknown[]; invalid?: unknown[] } } = {
+  'auth.code': { valid: [{}] },
+  'auth.trackId': { valid: [{}] },
+  'pay.open': {
+    valid: [
+      { trackId: 'tr-77', paymentUrl: 'https://psp.example/p/77' },
+      {
+        trackId: 'tr-77',
+        paymentUrl: 'https://psp.example/p/77',
+        walletType: 'apple_pay',
+        successPath: '/typ/12/order/5',
+        failurePath: '/cart?x=1',
+      },
+    ],
+    invalid: [
+      { trackId: 't', paymentUrl: 'u', successPath: '/\\evil.example' },
+      { trackId: 't', paymentUrl: 'u', successPath: '/\tevil' },
+      { trackId: 't', paymentUrl: 'u', failurePath: '/a b' },
+    ],
+  },
+  'scan.qr': { valid: [{}] },
+  'scan.barcode': { valid: [{}, { formats: ['ean_13', 'upc_e'] }], invalid: [{ formats: ['pdf_417'] }] },
+  haptic: { valid: [{ type: 'impactLight' }, { type: 'selection' }] },
+  'permission.status': { valid: [{ name: 'camera' }] },
+  'permission.request': { valid: [{ name: 'geolocation' }] },
+  'geo.position': { valid: [{}, { highAccuracy: true, timeoutMs: 5000, maxAgeMs: 0 }] },
+  'geo.enabled': { valid: [{}] },
+  'cache.clear': { valid: [{}] },
+  'analytics.event': {
+    valid: [{ name: 'dastarkhan.payment_requested', properties: { a: 5, b: 'x', c: false, d: null } }],
+  },
+  'link.open': {
+    valid: [
+      { url: 'https://2gis.kz/almaty/geo/70000001', kind: 'navigation' },
+      { url: 'tg://resolve?domain=x' },
+    ],
+    invalid: [
+      { url: 'JavaScript:alert(1)' },
+      { url: 'data:text/html,<script>1</script>' },
+      { url: ' javascript:alert(1)' },
+      { url: 'java\tscript:alert(1)' },
+      { url: 'FILE:///etc/passwd' },
+      { url: '/relative' },
+    ],
+  },
+  'app.close': { valid: [{}] },
+};
+
+const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } } = {
+  'auth.code': {
+    valid: [{ status: 'success', code: 'Zk2w9tQ0' }, { status: 'dismissed' }, { status: 'redirecting' }],
+    invalid: [{ status: 'success', code: 'x'.repeat(201) }],
+  },
+  'auth.trackId': { valid: [{ status: 'success', trackId: '5f0c8d2e-41' }, { status: 'dismissed' }] },
+  'pay.open': { valid: [{ status: 'success' }, { status: 'closed' }, { status: 'redirecting' }] },
+  'scan.qr': {
+    valid: [
+      { status: 'success', text: 'https://dastarkhan.kz/filials/7', format: 'qr_code' },
+      { status: 'dismissed' },
+    ],
+  },
+  'scan.barcode': { valid: [{ status: 'success', text: '4870204391510', format: 'manual' }] },
+  'permission.status': { valid: [{ state: 'granted' }, { state: 'notDetermined' }] },
+  'permission.request': { valid: [{ state: 'denied' }] },
+  'geo.position': {
+    valid: [
+      { status: 'success', latitude: 43.2389, longitude: 76.8897, accuracy: 15 },
+      { status: 'denied' },
+      { status: 'unavailable' },
+    ],
+  },
+  'geo.enabled': { valid: [{ enabled: true }] },
+};
+
+describe('protocol.schema.json', () => {
+  it('has every method and event of protocol.ts, with params, result and time-out', () => {
+    const methods = Object.keys(DEFAULT_TIMEOUTS);
+    expect(schema['x-methods']).toEqual(methods);
+    expect(Object.keys(PARAM_SCHEMAS)).toEqual(methods);
+    expect(Object.keys(RESULT_SCHEMAS)).toEqual(methods);
+    for (const method of methods) {
+      expect(defs[`${method}.params`], method).toBeDefined();
+      expect(defs[`${method}.result`]?.['x-timeout-ms'], method).toBe(DEFAULT_TIMEOUTS[method as MethodName]);
+    }
+    expect(schema['x-events']).toEqual(Object.keys(EVENT_SCHEMAS));
+  });
+
+  it.each(Object.keys(PARAMS) as MethodName[])('agrees with the host’s params schema for %s', (method) => {
+    const { valid, invalid = [] } = PARAMS[method];
+    expectAgreement(`${method}.params`, PARAM_SCHEMAS[method] as Guard<unknown>, valid, invalid);
+  });
+
+  it.each(Object.keys(RESULTS) as MethodName[])('agrees with the app’s result schema for %s', (method) => {
+    const { valid, invalid = [] } = RESULTS[method]!;
+    expectAgreement(`${method}.result`, RESULT_SCHEMAS[method] as Guard<unknown>, valid, invalid);
+  });
+
+  it('accepts anything as the result of an acknowledgement-only method', () => {
+    for (const method of Object.keys(RESULT_SCHEMAS) as MethodName[]) {
+      if (RESULT_SCHEMAS[method] !== null) continue;
+      for (const value of ODD) expect(check(`${method}.result`, value)).toBe(true);
+    }
+  });
+
+  it('agrees with the app’s schemas on the handshake, config and events', () => {
+    const welcome = {
+      ...wire,
+      kind: 'welcome',
+      id: 'k3x9qa-0',
+      host: { name: 'Super App', version: '7.12.0', platform: 'ios' },
+      methods: { 'auth.code': 1, 'pay.open': 1 },
+      config: {
+        services: ['takeaway', 'delivery'],
+        townIds: [1, 2],
+        primaryColor: '#e30613',
+        language: 'ru',
+      },
+      launch: { path: '/filials/12?table_id=3', trackId: '5f0c8d2e-41' },
+    };
+    const { config: _config, launch: _launch, ...bare } = welcome;
+    expectAgreement(
+      'welcome',
+      (value): value is unknown => isEnvelope(value) && value.kind === 'welcome' && isWelcome(value),
+      [welcome, bare, { ...welcome, launch: { auth: { status: 'success', code: 'c', route: '/cart' } } }],
+      [
+        { ...welcome, config: { primaryColor: 'red;background:url(//evil)' } },
+        { ...welcome, config: { townIds: [1.5] } },
+      ],
+    );
+    expectAgreement('hostConfig', isHostConfig, [{}, welcome.config, { primaryColor: '#0a6' }]);
+    expectAgreement(
+      'hello',
+      (value): value is unknown => isEnvelope(value) && value.kind === 'hello' && isHello(value),
+      [
+        {
+          ...wire,
+          kind: 'hello',
+          id: 'k3x9qa-0',
+          versions: [1],
+          app: { name: 'dastarkhan', version: '4.5.13' },
+        },
+      ],
+    );
+    expectAgreement('wireError', isWireError, [{ code: 'busy', message: 'A payment is already open' }]);
+    const isEvent = (value: unknown): value is unknown => {
+      if (!isEnvelope(value) || value.kind !== 'event') return false;
+      const { event, data, id } = value as Record<string, unknown>;
+      return (
+        isString(event) &&
+        Object.hasOwn(EVENT_SCHEMAS, event) &&
+        EVENT_SCHEMAS[event as keyof typeof EVENT_SCHEMAS](data) &&
+        (!Object.hasOwn(value, 'id') || isString(id))
+      );
+    };
+    expectAgreement('event', isEvent, [
+      { ...wire, kind: 'event', id: 'host-3', event: 'back', data: {} },
+      { ...wire, kind: 'event', event: 'visibility', data: { visible: false } },
+      { ...wire, kind: 'event', event: 'config', data: { services: ['express'], language: 'kk' } },
+    ]);
+  });
+});
