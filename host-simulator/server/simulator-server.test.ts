@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError, type SimulatorServer, startSimulatorServer } from './simulator-server.ts';
+import {
+  DEFAULT_DIRS,
+  PortInUseError,
+  type SimulatorServer,
+  startSimulatorServer,
+} from './simulator-server.ts';
 
 let dir: string;
 let server: SimulatorServer;
@@ -15,7 +21,15 @@ beforeAll(async () => {
     join(dir, 'dist', 'app', 'index.html'),
     '<!doctype html><html><head><title>shell</title></head></html>',
   );
-  server = await startSimulatorServer({ port: 0, distDir: join(dir, 'dist'), dataDir: join(dir, 'data') });
+  await mkdir(join(dir, 'dist', 'simulator'), { recursive: true });
+  await writeFile(join(dir, 'dist', 'simulator', 'index.html'), '<!doctype html><title>simulator</title>');
+  server = await startSimulatorServer({
+    port: 0,
+    distDir: join(dir, 'dist'),
+    dataDir: join(dir, 'data'),
+    examplesDir: DEFAULT_DIRS.examplesDir,
+    frameAncestors: ['https://partner.example'],
+  });
 });
 
 afterAll(async () => {
@@ -48,6 +62,73 @@ describe('simulator server', () => {
     const iframe = await (await fetch(`${server.url}/app/?sim_runtime=iframe`)).text();
     expect(iframe).not.toContain('runtime-shim.js');
     expect(iframe).toContain('"debug":false');
+  });
+
+  it('sends a strict Content-Security-Policy with the app shell, the simulator page and the examples', async () => {
+    const directives = (response: Response) =>
+      new Map(
+        (response.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .filter((part) => part[0])
+          .map(([name, ...sources]) => [name, sources] as const),
+      );
+    for (const path of ['/app/', '/app/filials/11', '/app/index.html']) {
+      const shell = directives(await fetch(`${server.url}${path}`));
+      expect(shell.get('script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(shell.get('connect-src')).toEqual(["'self'"]);
+      expect(shell.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(shell.get('worker-src')).toEqual(["'self'"]);
+      expect(shell.get('object-src')).toEqual(["'none'"]);
+      expect(shell.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
+    }
+    // The simulator's inline config script is allowed by its hash, and nothing else inline.
+    const ios = await fetch(`${server.url}/app/?sim_runtime=ios`);
+    const config = /<script>(.*?)<\/script>/.exec(await ios.clone().text())?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(config).digest('base64')}'`;
+    expect(directives(ios).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", hash]);
+    const simulator = directives(await fetch(`${server.url}/`));
+    expect(simulator.get('script-src')).toEqual(["'self'"]);
+    expect(simulator.get('frame-src')).toEqual(["'self'"]);
+    expect(simulator.get('frame-ancestors')).toEqual(["'self'"]);
+    const example = await fetch(`${server.url}/examples/mini-app/`);
+    expect(example.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(directives(example).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives(example).get('frame-ancestors')).toContain('https://partner.example');
+  });
+
+  it('answers nosniff on static files and sandbox answers, uploads included', async () => {
+    expect(
+      (await fetch(`${server.url}/examples/mini-app/mini-app.js`)).headers.get('x-content-type-options'),
+    ).toBe('nosniff');
+    const grant = await fetch(`${server.url}/sandbox/control/grants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 1 }),
+    });
+    const { access_token } = (await grant.json()) as { access_token: string };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = await fetch(`${server.url}/proxy/api/v3/user/avatar`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/vnd.api+json',
+        'x-fingerprint': 'test',
+        'x-language': 'en',
+        locale: 'en',
+        authorization: `Bearer ${access_token}`,
+        'content-type': 'image/png',
+      },
+      body: png,
+    });
+    expect(upload.status, await upload.clone().text()).toBeLessThan(300);
+    const avatar = /\/sandbox\/uploads\/avatars\/[\w.]+/.exec(await upload.text())?.[0];
+    const served = await fetch(`${server.url}${avatar}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('says which port is taken, with the way out', async () => {

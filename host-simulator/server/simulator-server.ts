@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { appShellPolicy, examplesPolicy, simulatorPagePolicy } from './content-security.ts';
 import { API_PREFIX, SANDBOX_PREFIX } from './paths.ts';
 import { createSandbox } from './sandbox/index.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -17,6 +18,11 @@ export interface SimulatorServerOptions {
   examplesDir?: string;
   /** More folders to serve, by URL prefix (e.g. test fixture pages: { '/test-fixtures/': dir }). */
   extraStatic?: Record<string, string>;
+  /**
+   * Partner origins allowed to frame the app shell and the examples besides this server's own (CSP
+   * frame-ancestors). Default: the space- or comma-separated APP_FRAME_ANCESTORS environment variable.
+   */
+  frameAncestors?: readonly string[];
 }
 
 export interface SimulatorServer {
@@ -59,6 +65,10 @@ export function simulatorConfigScript(url: URL): string {
   return `window.__DASTARKHAN_CONFIG__=${JSON.stringify(config).replaceAll('<', '\\u003c')};`;
 }
 
+function frameAncestorsFromEnv(): string[] {
+  return (process.env.APP_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -71,8 +81,18 @@ function notFound(res: ServerResponse): void {
  */
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<SimulatorServer> {
   const host = options.host ?? '127.0.0.1';
-  const dist = createStaticFiles(options.distDir);
-  const examples = options.examplesDir ? createStaticFiles(options.examplesDir) : null;
+  const frameAncestors = options.frameAncestors ?? frameAncestorsFromEnv();
+  const dist = createStaticFiles(options.distDir, {
+    pageHeaders: (path) => ({
+      'content-security-policy': path.startsWith('app/')
+        ? appShellPolicy({ frameAncestors })
+        : simulatorPagePolicy(),
+    }),
+  });
+  const examplesHeaders = { 'content-security-policy': examplesPolicy({ frameAncestors }) };
+  const examples = options.examplesDir
+    ? createStaticFiles(options.examplesDir, { pageHeaders: () => examplesHeaders })
+    : null;
   const sandbox = createSandbox({ dataDir: options.dataDir });
   const tiles = createTileServer();
   const extra = Object.entries(options.extraStatic ?? {}).map(
@@ -148,8 +168,15 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (runtime && SHIMMED_RUNTIMES.has(runtime)) {
       html = html.replace('<head>', '<head><script src="/dist/simulator/runtime-shim.js"></script>');
     }
-    if (runtime) html = html.replace('<head>', `<head><script>${simulatorConfigScript(url)}</script>`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    const config = runtime ? simulatorConfigScript(url) : null;
+    if (config) html = html.replace('<head>', `<head><script>${config}</script>`);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      // The one inline script, the config this server wrote, is allowed by its hash.
+      'content-security-policy': appShellPolicy({ frameAncestors, inlineScripts: config ? [config] : [] }),
+    });
     res.end(html);
   }
 

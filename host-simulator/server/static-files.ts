@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeOf } from './content-types.ts';
 
@@ -14,11 +14,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm)|image\/svg)/;
 /** Rollup names chunks with a content hash: those can be cached for a year, everything else revalidates. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|wasm)$/;
 
+export interface StaticFilesOptions {
+  /** Extra headers of an HTML page by its path below the root (its Content-Security-Policy). */
+  pageHeaders?: (relativePath: string) => Record<string, string>;
+}
+
 /**
  * Serves files below one folder, refusing paths that climb out of it. Bodies are kept in memory with
  * their gzip so that a page load on a throttled connection measures our bytes, not the server's CPU.
  */
-export function createStaticFiles(root: string) {
+export function createStaticFiles(root: string, options: StaticFilesOptions = {}) {
   const base = resolve(root);
   const cache = new Map<string, CachedFile>();
 
@@ -62,7 +67,11 @@ export function createStaticFiles(root: string) {
     if (!path || !file) return false;
     const useGzip = file.gzipped !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = useGzip && file.gzipped ? file.gzipped : file.body;
+    const page = path.endsWith('.html')
+      ? (options.pageHeaders?.(relative(base, path).split(sep).join('/')) ?? {})
+      : {};
     res.writeHead(200, {
+      ...page,
       'content-type': contentTypeOf(path),
       'content-length': body.length,
       'cache-control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',

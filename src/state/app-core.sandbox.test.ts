@@ -26,7 +26,8 @@ function fresh(): () => Storage {
 let server: SimulatorServer;
 const dirs: string[] = [];
 const cores: AppCore[] = [];
-const REDIRECT_URI = 'http://127.0.0.1/auth';
+/** The app shell's callback on the simulator's origin: the login page sends codes to registered URIs only. */
+const redirectUri = () => `${server.url}/app/auth`;
 
 /** Control calls go over node:http, outside the app's fetch, so they never show in its request log. */
 function control(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
@@ -65,7 +66,7 @@ async function newUser(): Promise<Grant> {
     phone,
     name: 'Test Guest',
     client_id: 'dastarkhan',
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri(),
   });
   expect(grant.status).toBe(201);
   return grant.body as Grant;
@@ -75,7 +76,7 @@ async function freshCode(userId: number): Promise<string> {
   const grant = await control('POST', 'grants', {
     user_id: userId,
     client_id: 'dastarkhan',
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri(),
   });
   return (grant.body as Grant).code;
 }
@@ -99,7 +100,7 @@ function core(
     hostConfig: { apiBase: `${server.url}/proxy/` },
     localStorage: () => local,
     sessionStorage: fresh(),
-    redirectUri: REDIRECT_URI,
+    redirectUri: redirectUri(),
     retryDelayMs: options.retryDelayMs ?? 20,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.host
@@ -177,7 +178,7 @@ describe('against the sandbox', () => {
       hostConfig: { apiBase: `${server.url}/proxy/` },
       localStorage: fresh(),
       sessionStorage: fresh(),
-      redirectUri: REDIRECT_URI,
+      redirectUri: redirectUri(),
       loginUrl: `${server.url}/sandbox/login`,
       redirect,
     });
@@ -202,7 +203,7 @@ describe('against the sandbox', () => {
       req.end(form.toString());
     });
     const callback = new URL(location);
-    expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+    expect(callback.origin + callback.pathname).toBe(redirectUri());
 
     await expect(app.auth.completeRedirectLogin(callback.search)).resolves.toBe(
       '/orders?page=2&service=takeaway',
@@ -227,7 +228,7 @@ describe('against the sandbox', () => {
       hostConfig: { apiBase: `${server.url}/proxy/` },
       localStorage: fresh(),
       sessionStorage: fresh(),
-      redirectUri: REDIRECT_URI,
+      redirectUri: redirectUri(),
       reportError: (report) => reports.push(`${report.level}:${report.code}`),
     });
     cores.push(other);
@@ -261,7 +262,7 @@ describe('against the sandbox', () => {
       hostConfig: { apiBase: `${server.url}/proxy/` },
       localStorage: fresh(),
       sessionStorage: fresh(),
-      redirectUri: REDIRECT_URI,
+      redirectUri: redirectUri(),
       retryDelayMs: 5,
       reportError: (report) => reports.push(`${report.code}:${report.message}`),
     });
@@ -404,7 +405,7 @@ describe('against the sandbox', () => {
       retryDelayMs: 1,
     });
     await expect(
-      client.get('login', { query: { client_id: 'dastarkhan', redirect_uri: REDIRECT_URI } }),
+      client.get('login', { query: { client_id: 'dastarkhan', redirect_uri: redirectUri() } }),
     ).rejects.toSatisfy((error) => isApiError(error, 'malformed'));
     client.dispose();
   });

@@ -170,10 +170,13 @@ describe('cross-origin iframe host', () => {
 describe('hostile frames', () => {
   beforeAll(openPartnerPage);
 
-  /** Script that adds a frame running `script`, with the origin of the page it is added to (srcdoc). */
+  /**
+   * Script that adds a frame running `script`, with the origin of the page it is added to. A fixture page
+   * rather than srcdoc: the examples' Content-Security-Policy (rightly) blocks an inline srcdoc script.
+   */
   function addFrame(script: string) {
     return `const frame = document.createElement('iframe');
-      frame.srcdoc = '<script>' + ${JSON.stringify(script)} + '<\\/script>';
+      frame.src = '/test-fixtures/hostile-frame.html#' + encodeURIComponent(${JSON.stringify(script)});
       document.body.append(frame);`;
   }
 

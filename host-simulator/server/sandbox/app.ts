@@ -17,6 +17,8 @@ export interface SandboxApp {
   uploadsDir: string;
   tokenTtlSeconds: number;
   seed: number;
+  /** Origins the mini-app is served from besides the sandbox's own (login redirects, payment returns). */
+  origins: readonly string[];
   /** Derived data (search texts) keyed by data generation. */
   menuCache: Map<string, string>;
   /** Whole replies that are the same for every guest (menus), keyed by generation, venue, language, origin. */

@@ -8,7 +8,8 @@ let daniyar: string;
 let nino: string;
 
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  // The app's origin for the payment returns below (auth/redirects.ts).
+  sb = await startTestSandbox({ origins: ['http://127.0.0.1:7000'] });
   aigerim = (await sb.grant(1)).access_token;
   daniyar = (await sb.grant(2)).access_token;
   nino = (await sb.grant(3)).access_token;

@@ -3,7 +3,8 @@ import { firstError, startTestSandbox, type TestSandbox } from './test-support/t
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  // The app's origin in these tests, registered as a partner's would be (auth/redirects.ts).
+  sb = await startTestSandbox({ origins: ['http://127.0.0.1:5555'] });
 });
 afterAll(() => sb.stop());
 
@@ -80,7 +81,7 @@ describe('SPEC §7 request headers', () => {
 describe('sign-in', () => {
   const redirectUri = 'http://127.0.0.1:5555/auth';
   const loginQuery = new URLSearchParams({
-    client_id: 'dastarkhan-web',
+    client_id: 'dastarkhan',
     redirect_uri: redirectUri,
     disable_mail_login: 'false',
     language: 'en',
@@ -126,7 +127,7 @@ describe('sign-in', () => {
     expect(location.searchParams.get('state')).toBe('s-42');
     const code = location.searchParams.get('code') ?? '';
     const body = {
-      client_id: 'dastarkhan-web',
+      client_id: 'dastarkhan',
       grant_type: 'authorization_code',
       redirect_uri: redirectUri,
       code,
@@ -178,7 +179,7 @@ describe('sign-in', () => {
     const code = location.searchParams.get('code');
     const wrong = await sb.api('POST', 'api/v2/oauth2/tokens', {
       body: {
-        client_id: 'dastarkhan-web',
+        client_id: 'dastarkhan',
         grant_type: 'authorization_code',
         redirect_uri: 'http://evil.test/auth',
         code,

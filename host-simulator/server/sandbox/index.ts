@@ -32,6 +32,12 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Real milliseconds between background status updates; 0 turns the ticker off (reads still catch up). Default 1000. */
   tickMs?: number;
+  /**
+   * Origins the mini-app is served from besides the one a request reaches the sandbox on: the login page
+   * redirects and the payment page returns only there (auth/redirects.ts). Default: the comma-separated
+   * SANDBOX_ORIGINS environment variable, else none.
+   */
+  origins?: readonly string[];
   /** Where the sandbox reports its seeding; default console.log. */
   log?: (line: string) => void;
 }
@@ -48,6 +54,13 @@ export function describeCounts(report: SeedReport): string {
   return Object.entries(report.counts)
     .map(([table, count]) => `${count} ${table}`)
     .join(', ');
+}
+
+function originsFromEnv(): string[] {
+  return (process.env.SANDBOX_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 function speedFromEnv(): number {
@@ -75,6 +88,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     uploadsDir,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60,
     seed,
+    origins: (options.origins ?? originsFromEnv()).map((origin) => new URL(origin).origin),
     menuCache: new Map(),
     replyCache: new Map(),
     generation: 0,

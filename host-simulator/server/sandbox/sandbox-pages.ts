@@ -92,13 +92,18 @@ const encoding = (req: IncomingMessage) => req.headers['content-encoding'] as st
 /** Routes below /sandbox/: hosted pages, images, uploads, controls and telemetry sinks (never faulted). */
 const PAGE_ROUTES: PageRoute[] = [
   { method: 'GET', path: 'pay', handle: (side, r) => renderPayPage(side.app, r.url) },
-  { method: 'POST', path: 'pay', body: 'form', handle: (side, r) => submitPayPage(side.app, form(r.raw)) },
+  {
+    method: 'POST',
+    path: 'pay',
+    body: 'form',
+    handle: (side, r) => submitPayPage(side.app, form(r.raw), r.url),
+  },
   { method: 'GET', path: 'login', handle: (side, r) => renderLoginPage(side.app, r.url) },
   {
     method: 'POST',
     path: 'login',
     body: 'form',
-    handle: (side, r) => submitLoginPage(side.app, form(r.raw)),
+    handle: (side, r) => submitLoginPage(side.app, form(r.raw), r.url),
   },
   { method: 'GET', path: 'control', handle: control(controlIndex) },
   { method: 'GET', path: 'control/faults', handle: control(listFaults) },

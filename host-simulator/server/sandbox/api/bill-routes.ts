@@ -7,7 +7,7 @@ import {
   FIRST_BILL_CASHBACK_PERCENT,
   moveBonus,
 } from '../domain/loyalty.ts';
-import { floorBonus, parseMajor, percentOf, toMajor } from '../domain/money.ts';
+import { floorBonus, percentOf, toMajor } from '../domain/money.ts';
 import { createPayment, paymentUrl } from '../domain/payments.ts';
 import { settlePayment } from '../domain/settle-payment.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -17,7 +17,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
-import { attributesOf, numberField, stringField } from '../http/body-fields.ts';
+import { attributesOf, moneyField, numberField, stringField } from '../http/body-fields.ts';
 import { intParam, venueOrThrow } from './venue-params.ts';
 
 /** Waiter calls for one table are refused for this long after the last one (sandbox seconds). */
@@ -131,13 +131,7 @@ function payBill(req: ApiRequest, app: SandboxApp): Reply {
       });
     }
   }
-  const shown = parseMajor(attributes.amount);
-  if (shown === null)
-    throw new ApiError(422, {
-      code: 'invalid_field',
-      title: MESSAGES.invalidField,
-      source: { pointer: '/data/attributes/amount' },
-    });
+  const shown = moneyField(attributes, 'amount', { required: true }) as number;
   if (shown !== bill.amount) {
     throw new ApiError(422, {
       code: 'price_changed',
@@ -149,13 +143,8 @@ function payBill(req: ApiRequest, app: SandboxApp): Reply {
   const paymentType = stringField(attributes, 'payment_type') ?? 'online';
   if (paymentType !== 'online')
     throw new ApiError(422, { code: 'payment_type_unavailable', title: MESSAGES.paymentTypeUnavailable });
-  const tip = parseMajor(attributes.tip_amount ?? 0);
-  const bonus = parseMajor(attributes.bonus_amount ?? 0);
-  if (tip === null || bonus === null)
-    throw new ApiError(422, {
-      code: 'invalid_field',
-      title: 'tip_amount and bonus_amount must be non-negative numbers',
-    });
+  const tip = moneyField(attributes, 'tip_amount') ?? 0;
+  const bonus = moneyField(attributes, 'bonus_amount') ?? 0;
   const now = app.clock.now();
   if (bonus > 0) {
     const venue = venueOrThrow(app, bill.filial_id);
@@ -270,8 +259,8 @@ function tip(req: ApiRequest, app: SandboxApp): Reply {
     waiterId,
   );
   if (!waiter) throw new ApiError(404, { code: 'waiter_not_found', title: 'The waiter was not found' });
-  const amount = parseMajor(attributes.amount);
-  if (amount === null || amount <= 0)
+  const amount = moneyField(attributes, 'amount', { required: true }) as number;
+  if (amount <= 0)
     throw new ApiError(422, {
       code: 'invalid_field',
       title: 'amount must be a positive number',

@@ -1,7 +1,6 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
 import { computeTariffs, subsidiesForTerminal, tariffForApi } from '../domain/delivery-pricing.ts';
 import { distanceMetres, type LatLng } from '../domain/geometry.ts';
-import { parseMajor } from '../domain/money.ts';
 import { courierPosition, getOrder } from '../domain/order-lifecycle.ts';
 import type { StoredCourier } from '../domain/order-types.ts';
 import { loadVenue } from '../domain/venues.ts';
@@ -10,7 +9,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryString } from '../http/query.ts';
 import { json, type Reply } from '../http/reply.ts';
 import type { TownRow, UserRow } from '../store/rows.ts';
-import { attributesOf, type Fields, numberField, objectField } from '../http/body-fields.ts';
+import { attributesOf, type Fields, moneyField, numberField, objectField } from '../http/body-fields.ts';
 
 function point(fields: Fields, key: string): LatLng {
   const value = objectField(fields, key);
@@ -45,7 +44,7 @@ function tariffs(req: ApiRequest, app: SandboxApp): Reply {
       .sort((a, b) => distanceMetres(origin, a) - distanceMetres(origin, b))[0];
   const country = town?.country ?? 'kz';
   const currency = town?.currency ?? 'KZT';
-  const orderSum = parseMajor(body.order_amount ?? 0) ?? 0;
+  const orderSum = moneyField(body, 'order_amount') ?? 0;
   const subsidies = venue ? subsidiesForTerminal(app.sql, venue.row.id, app.clock.now()) : [];
   const list = computeTariffs(app.sql, country, origin, destination, orderSum, subsidies, currency);
   return json(200, {

@@ -6,7 +6,7 @@ import {
   moneyBalance,
   privateRewardBalance,
 } from '../domain/loyalty.ts';
-import { floorBonus, parseMajor, percentOf, toMajor } from '../domain/money.ts';
+import { floorBonus, percentOf, toMajor, toMinor } from '../domain/money.ts';
 import { loadVenue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { document, resource } from '../http/jsonapi.ts';
@@ -46,7 +46,8 @@ function calculateInfo(req: ApiRequest, app: SandboxApp): Reply {
   const venue = filialRaw ? venueOrThrow(app, Number(filialRaw)) : null;
   const currency = venue?.currency ?? 'KZT';
   const amountRaw = queryString(req.query, 'amount');
-  const amount = amountRaw === undefined ? null : parseMajor(amountRaw);
+  const amount =
+    amountRaw !== undefined && /^\d+(\.\d+)?$/.test(amountRaw) ? toMinor(Number(amountRaw)) : null;
   if (amountRaw !== undefined && amount === null)
     throw badRequest('invalid_parameter', 'amount must be a non-negative number', 'amount');
   const grade = currentGrade(app.sql, user, now);

@@ -9,7 +9,7 @@ import {
   productsOfMenu,
   stopListOf,
 } from '../domain/menu.ts';
-import { parseMajor, toMajor } from '../domain/money.ts';
+import { toMajor } from '../domain/money.ts';
 import type { StoredOrderItem } from '../domain/order-types.ts';
 import type { ServiceKey } from '../domain/services.ts';
 import type { Venue } from '../domain/venues.ts';
@@ -20,7 +20,7 @@ import { MESSAGES } from '../http/messages.ts';
 import { queryInt, queryIntList, queryString } from '../http/query.ts';
 import { jsonApi, noContent, type Reply } from '../http/reply.ts';
 import type { CategoryRow, ProductRow } from '../store/rows.ts';
-import { attributesOf, listOf, numberField } from '../http/body-fields.ts';
+import { attributesOf, listOf, moneyField, numberField } from '../http/body-fields.ts';
 import {
   additiveGroupResource,
   additiveResource,
@@ -354,7 +354,7 @@ function stopListCheck(req: ApiRequest, app: SandboxApp): Reply {
       integer: true,
       pointer: `/items/${index}/product_id`,
     }) as number;
-    const shown = line.price === undefined ? null : parseMajor(line.price);
+    const shown = moneyField(line, 'price', { pointer: `/items/${index}/price` }) ?? null;
     const row = app.sql.get<ProductRow>(
       'SELECT * FROM products WHERE id = ? AND menu_id = ?',
       productId,

@@ -8,7 +8,7 @@ import { loadVenue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { document, pageLinks, pageMeta, paginate, resource, type Resource } from '../http/jsonapi.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { queryInt, queryList, queryString } from '../http/query.ts';
+import { queryInt, queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { ProductRow } from '../store/rows.ts';
 import { attributesOf, numberField } from '../http/body-fields.ts';
@@ -135,28 +135,32 @@ function cookingTime(req: ApiRequest, app: SandboxApp): Reply {
     numberField(attributes, 'filial_id', { required: true, integer: true }) as number,
   );
   const raw = attributes.products;
-  const ids = Array.isArray(raw)
-    ? raw.map((entry, i) =>
-        typeof entry === 'object' && entry !== null
-          ? numberField(entry as Record<string, unknown>, 'product_id', {
-              required: true,
-              integer: true,
-              pointer: `/products/${i}/product_id`,
-            })
-          : Number(entry),
-      )
-    : queryList({ products: String(raw ?? '') }, 'products').map(Number);
-  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id))) {
+  if (!Array.isArray(raw) || raw.length === 0) {
     throw new ApiError(422, {
       code: 'invalid_field',
       title: 'products must list product ids',
       source: { pointer: '/products' },
     });
   }
+  // Each entry is {product_id} or the id itself, a JSON number either way.
+  const ids = raw.map(
+    (entry, i) =>
+      (typeof entry === 'object' && entry !== null
+        ? numberField(entry as Record<string, unknown>, 'product_id', {
+            required: true,
+            integer: true,
+            pointer: `/products/${i}/product_id`,
+          })
+        : numberField({ product_id: entry }, 'product_id', {
+            required: true,
+            integer: true,
+            pointer: `/products/${i}`,
+          })) as number,
+  );
   const rows = app.sql.all<ProductRow>(
     `SELECT * FROM products WHERE menu_id = ? AND id IN (${ids.map(() => '?').join(', ')})`,
     venue.row.menu_id,
-    ...(ids as number[]),
+    ...ids,
   );
   const dish = rows.reduce((max, row) => Math.max(max, row.cooking_time), 0);
   const minutes = Math.max(1, dish + venue.row.rush_delay_minutes);

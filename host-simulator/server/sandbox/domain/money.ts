@@ -10,12 +10,6 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-/** Amounts the client sends are major units; null when not a finite non-negative number. */
-export function parseMajor(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? toMinor(n) : null;
-}
-
 export function percentOf(minor: number, percent: number): number {
   return Math.floor((minor * percent) / 100);
 }

@@ -3,6 +3,7 @@ import {
   type Fields,
   boolField,
   listOf,
+  moneyField,
   numberField,
   objectField,
   stringField,
@@ -16,7 +17,7 @@ import { computeTariffs, deliveryDiscount, subsidiesForTerminal } from './delive
 import { paymentTypesOf, type PaymentType } from './filial-settings.ts';
 import { bonusBalance, moveBonus } from './loyalty.ts';
 import { additivesOfGroups, availabilityOf, groupLinksOf, MIN_AGE, stopListOf } from './menu.ts';
-import { floorBonus, parseMajor, percentOf, toMajor } from './money.ts';
+import { floorBonus, percentOf, toMajor } from './money.ts';
 import { firstStepAt, markOrderPaid } from './order-lifecycle.ts';
 import {
   ORDER_COLUMNS,
@@ -121,15 +122,8 @@ function priceLines(
       max: 99,
       pointer: at('count'),
     }) as number;
-    const shownPrice = parseMajor(line.price);
-    if (shownPrice === null) {
-      fail(422, {
-        code: 'invalid_field',
-        title: MESSAGES.invalidField,
-        detail: 'price (the price the client showed) is required',
-        source: { pointer: at('price') },
-      });
-    }
+    // The price the client showed: a changed one is refused below with price_changed.
+    const shownPrice = moneyField(line, 'price', { required: true, pointer: at('price') }) as number;
     const row = rows.get(productId);
     if (!row) {
       unavailable.push({
@@ -196,7 +190,8 @@ function priceLines(
         return;
       }
       perGroup.set(link.group_id, (perGroup.get(link.group_id) ?? 0) + additiveCount);
-      const shownAdditive = choice.price === undefined ? additive.price : parseMajor(choice.price);
+      const shownAdditive =
+        moneyField(choice, 'price', { pointer: at(`additives/${k}/price`) }) ?? additive.price;
       if (shownAdditive !== additive.price) {
         changed.push({
           code: 'price_changed',
@@ -522,7 +517,8 @@ export function placeOrder(
   }
 
   const delivery = deliveryTerms(app, venue, service, attributes, user, priced.subtotal, now);
-  const shownDelivery = attributes.delivery_cost === undefined ? null : parseMajor(attributes.delivery_cost);
+  const shownDelivery =
+    moneyField(attributes, 'delivery_cost', { pointer: pointer('delivery_cost') }) ?? null;
   if (shownDelivery !== null && isDeliveryService(service) && shownDelivery !== delivery.fee) {
     fail(422, {
       code: 'price_changed',
@@ -535,13 +531,7 @@ export function placeOrder(
 
   const serviceCost =
     service === 'express' ? Math.round(percentOf(priced.subtotal, venue.settings.service_percentage)) : 0;
-  const bonus = parseMajor(attributes.bonus_amount ?? 0);
-  if (bonus === null)
-    fail(422, {
-      code: 'invalid_field',
-      title: 'bonus_amount must be a non-negative number',
-      source: { pointer: pointer('bonus_amount') },
-    });
+  const bonus = moneyField(attributes, 'bonus_amount', { pointer: pointer('bonus_amount') }) ?? 0;
   if (bonus > 0) {
     const percent = venue.settings.is_loyalty_balance_button_disabled
       ? 0

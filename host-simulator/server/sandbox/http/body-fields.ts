@@ -1,3 +1,4 @@
+import { toMinor } from '../domain/money.ts';
 import { ApiError } from './api-error.ts';
 import type { LocalText } from './language.ts';
 import { MESSAGES } from './messages.ts';
@@ -44,27 +45,47 @@ interface NumberOptions {
   pointer?: string;
 }
 
+/**
+ * A number of the body as a strict backend reads it: a JSON number only. A string such as "2" or "0x2b2"
+ * is refused (422 with the field's pointer) instead of being coerced, so the sandbox catches a client
+ * that sends numbers as strings before the real backend does.
+ */
 export function numberField(fields: Fields, key: string, options: NumberOptions = {}): number | undefined {
   const raw = fields[key];
-  if (raw === undefined || raw === null || raw === '') {
+  if (raw === undefined || raw === null) {
     if (options.required) throw invalid(key, MESSAGES.invalidField, options.pointer, `${key} is required`);
     return undefined;
   }
-  const value = typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value) || (options.integer && !Number.isInteger(value))) {
-    throw invalid(key, `${key} must be ${options.integer ? 'a whole number' : 'a number'}`, options.pointer);
+  const kind = options.integer ? 'a whole number' : 'a number';
+  if (typeof raw !== 'number') {
+    throw invalid(
+      key,
+      `${key} must be ${kind}`,
+      options.pointer,
+      `${key} must be ${kind} (a JSON number), not ${typeof raw === 'string' ? `the string ${JSON.stringify(raw)}` : typeof raw}`,
+    );
   }
-  if (
-    (options.min !== undefined && value < options.min) ||
-    (options.max !== undefined && value > options.max)
-  ) {
+  if (!Number.isFinite(raw) || (options.integer && !Number.isInteger(raw))) {
+    throw invalid(key, `${key} must be ${kind}`, options.pointer);
+  }
+  if ((options.min !== undefined && raw < options.min) || (options.max !== undefined && raw > options.max)) {
     throw invalid(
       key,
       `${key} must be from ${options.min ?? '-∞'} to ${options.max ?? '∞'}`,
       options.pointer,
     );
   }
-  return value;
+  return raw;
+}
+
+/** An amount of money the client sends, in major units (tenge, lari) as a JSON number ≥ 0; minor units. */
+export function moneyField(
+  fields: Fields,
+  key: string,
+  options: { required?: boolean; pointer?: string } = {},
+): number | undefined {
+  const major = numberField(fields, key, { ...options, min: 0 });
+  return major === undefined ? undefined : toMinor(major);
 }
 
 export function stringField(

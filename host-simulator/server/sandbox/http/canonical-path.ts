@@ -8,9 +8,9 @@ const UNRESERVED = /^[A-Za-z0-9\-_~]$/;
  * '.' stays escaped: the URL parser has already resolved dot segments, and decoding one could make a new one.
  */
 export function canonicalPath(pathname: string): string {
-  const unescaped = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+  const unescaped = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
-    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+    return UNRESERVED.test(char) ? char : escaped.toUpperCase();
   });
   const collapsed = unescaped.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;

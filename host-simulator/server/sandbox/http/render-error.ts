@@ -36,7 +36,8 @@ export function renderError(error: ApiError, family: ErrorFamily, lang: Language
       message,
       code: init.code,
       ...(init.meta ? { data: init.meta } : {}),
-      ...(errors.length > 1 ? { errors } : {}),
+      // The JSON:API errors too when there are several or one names the field (source pointer).
+      ...(errors.length > 1 || errors.some((e) => e.source) ? { errors } : {}),
     };
     return json(init.soft ? 200 : status, body, headers);
   }

@@ -29,7 +29,12 @@ export async function sendReply(
   }
   const raw = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
   const withBody = req.method !== 'HEAD' && reply.status !== 204 && reply.status !== 304;
-  const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
+  // nosniff on every answer: an uploaded avatar or a generated image is never read as a script or page.
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    ...extraHeaders,
+    ...reply.headers,
+  };
   let body = raw;
   if (raw.length > COMPRESS_FROM && COMPRESSIBLE.test(headers['content-type'] ?? '') && acceptsGzip(req)) {
     reply.gzipped ??= gzipSync(raw);

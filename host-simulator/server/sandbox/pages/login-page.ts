@@ -1,5 +1,6 @@
 import type { SandboxApp } from '../app.ts';
 import { RESTORE_WINDOW_MS } from '../auth/authenticate.ts';
+import { registeredRedirect } from '../auth/redirects.ts';
 import { findOrCreateUser, issueCode, normalisePhone, PHONE_PATTERN } from '../domain/accounts.ts';
 import { type Language, type LocalText, localise } from '../http/language.ts';
 import { html, type Reply, redirect } from '../http/reply.ts';
@@ -41,6 +42,12 @@ const TEXT = {
     'client_id and redirect_uri (http or https) are required',
     'საჭიროა client_id და redirect_uri (http ან https)',
   ),
+  unregistered: t(
+    'Бұл redirect_uri осы client_id үшін тіркелмеген: кодты оған жіберуге болмайды',
+    'Этот redirect_uri не зарегистрирован для этого client_id: код туда не отправляется',
+    'This redirect_uri is not registered for this client_id: no code is sent there',
+    'ეს redirect_uri ამ client_id-სთვის რეგისტრირებული არ არის: კოდი იქ არ იგზავნება',
+  ),
   badPhone: t(
     'Телефонды +7... немесе +995... түрінде енгізіңіз',
     'Введите телефон в виде +7... или +995...',
@@ -69,10 +76,12 @@ interface LoginParams {
   mailDisabled: boolean;
 }
 
-function readParams(source: URLSearchParams): LoginParams | null {
+/** The login's parameters; 'unregistered' for a redirect_uri the client has not registered. */
+function readParams(app: SandboxApp, url: URL, source: URLSearchParams): LoginParams | 'unregistered' | null {
   const clientId = (source.get('client_id') ?? '').trim();
-  const redirectUri = safeRedirectUrl(source.get('redirect_uri'));
-  if (!clientId || !redirectUri) return null;
+  if (!clientId || !safeRedirectUrl(source.get('redirect_uri'))) return null;
+  const redirectUri = registeredRedirect(app, url.origin, clientId, source.get('redirect_uri'));
+  if (!redirectUri) return 'unregistered';
   return {
     clientId,
     redirectUri,
@@ -146,21 +155,29 @@ ${mail}
 
 /** GET /sandbox/login?client_id&redirect_uri&disable_mail_login&language&state: pick or create a test user. */
 export function renderLoginPage(app: SandboxApp, url: URL): Reply {
-  const params = readParams(url.searchParams);
-  if (!params) {
-    const lang = pageLanguage(url.searchParams.get('language'));
-    return html(
-      400,
-      layout(lang, localise(TEXT.title, lang), `<h1>${escapeHtml(localise(TEXT.badParams, lang))}</h1>`),
-    );
-  }
-  return page(app, params, null);
+  return loginOrRefusal(app, url, url.searchParams, (params) => page(app, params, null));
+}
+
+/** A refused login (missing or unregistered redirect) is a page in the guest's language, never a redirect. */
+function loginOrRefusal(
+  app: SandboxApp,
+  url: URL,
+  source: URLSearchParams,
+  next: (params: LoginParams) => Reply,
+): Reply {
+  const params = readParams(app, url, source);
+  if (params !== null && params !== 'unregistered') return next(params);
+  const lang = pageLanguage(source.get('language'));
+  const message = localise(params === 'unregistered' ? TEXT.unregistered : TEXT.badParams, lang);
+  return html(400, layout(lang, localise(TEXT.title, lang), `<h1>${escapeHtml(message)}</h1>`));
 }
 
 /** POST /sandbox/login: signs in the chosen user and redirects to redirect_uri with code and state. */
-export function submitLoginPage(app: SandboxApp, form: URLSearchParams): Reply {
-  const params = readParams(form);
-  if (!params) return renderLoginPage(app, new URL('http://sandbox/?'));
+export function submitLoginPage(app: SandboxApp, form: URLSearchParams, url: URL): Reply {
+  return loginOrRefusal(app, url, form, (params) => signIn(app, form, params));
+}
+
+function signIn(app: SandboxApp, form: URLSearchParams, params: LoginParams): Reply {
   const now = app.clock.now();
   let user: UserRow | undefined;
   const userId = form.get('user_id');

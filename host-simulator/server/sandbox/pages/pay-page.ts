@@ -6,7 +6,8 @@ import { paymentByTrack, type PaymentRow } from '../domain/payments.ts';
 import { settlePayment } from '../domain/settle-payment.ts';
 import { type Language, type LocalText, localise, localiseJson } from '../http/language.ts';
 import { html, type Reply, redirect } from '../http/reply.ts';
-import { escapeHtml, formatMoney, layout, pageLanguage, safeRedirectUrl } from './html.ts';
+import { allowedPayReturn } from '../auth/redirects.ts';
+import { escapeHtml, formatMoney, layout, pageLanguage } from './html.ts';
 
 const t = (kk: string, ru: string, en: string, ka: string): LocalText => ({ kk, ru, en, ka });
 
@@ -36,6 +37,12 @@ const TEXT = {
     'Неверная ссылка оплаты',
     'The payment link is wrong',
     'გადახდის ბმული არასწორია',
+  ),
+  badReturn: t(
+    'Қайту мекенжайына рұқсат жоқ: төлем тек мини-қосымшаға қайтарады',
+    'Адрес возврата не разрешён: оплата возвращает только в мини-приложение',
+    'The return address is not allowed: payment returns to the mini-app only',
+    'დაბრუნების მისამართი დაუშვებელია: გადახდა მხოლოდ მინი-აპლიკაციაში ბრუნდება',
   ),
   sandbox: t(
     'Құмсалғыш: нақты ақша жоқ',
@@ -119,10 +126,12 @@ export function renderPayPage(app: SandboxApp, url: URL): Reply {
   const lang = pageLanguage(q.get('language'));
   const trackId = q.get('track_id') ?? '';
   const environment = q.get('environment') ?? 'stage';
-  const success = safeRedirectUrl(q.get('sucessUrl'));
-  const failure = safeRedirectUrl(q.get('failureUrl'));
-  const badUrl = (q.get('sucessUrl') && !success) || (q.get('failureUrl') && !failure);
-  if (!trackId || badUrl || (environment !== 'stage' && environment !== 'production')) {
+  const success = allowedPayReturn(app, url.origin, q.get('sucessUrl'));
+  const failure = allowedPayReturn(app, url.origin, q.get('failureUrl'));
+  if ((q.get('sucessUrl') && !success) || (q.get('failureUrl') && !failure)) {
+    return messagePage(lang, 400, localise(TEXT.badReturn, lang), null);
+  }
+  if (!trackId || (environment !== 'stage' && environment !== 'production')) {
     return messagePage(lang, 400, localise(TEXT.badParams, lang), null);
   }
   app.progressOrders();
@@ -166,11 +175,14 @@ export function renderPayPage(app: SandboxApp, url: URL): Reply {
 }
 
 /** POST /sandbox/pay: settles the payment and sends the browser to sucessUrl or failureUrl. */
-export function submitPayPage(app: SandboxApp, form: URLSearchParams): Reply {
+export function submitPayPage(app: SandboxApp, form: URLSearchParams, url: URL): Reply {
   const lang = pageLanguage(form.get('language'));
   const trackId = form.get('track_id') ?? '';
-  const success = safeRedirectUrl(form.get('sucessUrl'));
-  const failure = safeRedirectUrl(form.get('failureUrl'));
+  const success = allowedPayReturn(app, url.origin, form.get('sucessUrl'));
+  const failure = allowedPayReturn(app, url.origin, form.get('failureUrl'));
+  // Checked before settling: a forged form must neither move the payment nor send the guest away.
+  if ((form.get('sucessUrl') && !success) || (form.get('failureUrl') && !failure))
+    return messagePage(lang, 400, localise(TEXT.badReturn, lang), null);
   const action = form.get('action');
   if (action !== 'pay' && action !== 'cancel')
     return messagePage(lang, 400, localise(TEXT.badParams, lang), null);
