@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PartnerRedirect } from './auth/redirects.ts';
 import type { SandboxClock } from './clock.ts';
 import type { LatLng } from './domain/geometry.ts';
 import type { Language } from './http/language.ts';
@@ -19,6 +20,8 @@ export interface SandboxApp {
   seed: number;
   /** Origins the mini-app is served from besides the sandbox's own (login redirects, payment returns). */
   origins: readonly string[];
+  /** Whole redirect URIs partners registered for their pages (auth/redirects.ts). */
+  redirectUris: readonly PartnerRedirect[];
   /** Derived data (search texts) keyed by data generation. */
   menuCache: Map<string, string>;
   /** Whole replies that are the same for every guest (menus), keyed by generation, venue, language, origin. */

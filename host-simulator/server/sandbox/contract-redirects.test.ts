@@ -13,7 +13,10 @@ let sb: TestSandbox;
 let token: string;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ origins: [PARTNER] });
+  sb = await startTestSandbox({
+    origins: [PARTNER],
+    redirectUris: [`${PARTNER}/menu`, `food-partner=${PARTNER.toUpperCase()}:443/food`],
+  });
   token = (await sb.grant(1)).access_token;
 });
 afterAll(() => sb.stop());
@@ -73,6 +76,28 @@ describe('login redirects', () => {
         expect(answer.headers.get('location')).toBeNull();
         expect(await answer.text()).toContain(REFUSAL.login.en);
       }
+    }
+  });
+
+  it('sends a code to a partner page registered whole, for its client only', async () => {
+    // A partner that mounts the app (memory routing) logs in on its own page: it registers that URI.
+    for (const [clientId, redirect] of [
+      ['dastarkhan', `${PARTNER}/menu`],
+      ['food-partner', `${PARTNER}/food`],
+    ] as const) {
+      const answer = await login('POST', { client_id: clientId, redirect_uri: redirect });
+      expect(answer.status, redirect).toBe(303);
+      expect(new URL(answer.headers.get('location') ?? '').pathname).toBe(new URL(redirect).pathname);
+    }
+    for (const [clientId, redirect] of [
+      ['food-partner', `${PARTNER}/menu`],
+      ['dastarkhan', `${PARTNER}/food`],
+      ['food-partner', `${PARTNER}/food/`],
+      ['food-partner', `${PARTNER}/food?x=1`],
+      ['food-partner', `${sb.url}/food`],
+    ] as const) {
+      const answer = await login('POST', { client_id: clientId, redirect_uri: redirect });
+      expect(answer.status, `${clientId} ${redirect}`).toBe(400);
     }
   });
 

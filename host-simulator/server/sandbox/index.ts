@@ -5,6 +5,7 @@ import { API_PREFIX, SANDBOX_PREFIX } from '../paths.ts';
 import { createApiDispatcher } from './api/dispatch.ts';
 import { API_ROUTES } from './api/routes.ts';
 import type { SandboxApp } from './app.ts';
+import { parsePartnerRedirect } from './auth/redirects.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
 import { createClock } from './clock.ts';
 import { createFaults } from './control/faults.ts';
@@ -38,6 +39,12 @@ export interface SandboxOptions {
    * SANDBOX_ORIGINS environment variable, else none.
    */
   origins?: readonly string[];
+  /**
+   * Whole redirect URIs registered besides the app shell's, for partner pages that mount the app with memory
+   * routing (their page is the redirect_uri): `client_id=uri`, or a bare uri for client `dastarkhan`.
+   * Default: the comma-separated SANDBOX_REDIRECT_URIS environment variable, else none.
+   */
+  redirectUris?: readonly string[];
   /** Where the sandbox reports its seeding; default console.log. */
   log?: (line: string) => void;
 }
@@ -56,8 +63,8 @@ export function describeCounts(report: SeedReport): string {
     .join(', ');
 }
 
-function originsFromEnv(): string[] {
-  return (process.env.SANDBOX_ORIGINS ?? '')
+function listFromEnv(name: string): string[] {
+  return (process.env[name] ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -88,7 +95,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     uploadsDir,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60,
     seed,
-    origins: (options.origins ?? originsFromEnv()).map((origin) => new URL(origin).origin),
+    origins: (options.origins ?? listFromEnv('SANDBOX_ORIGINS')).map((origin) => new URL(origin).origin),
+    redirectUris: (options.redirectUris ?? listFromEnv('SANDBOX_REDIRECT_URIS')).map(parsePartnerRedirect),
     menuCache: new Map(),
     replyCache: new Map(),
     generation: 0,

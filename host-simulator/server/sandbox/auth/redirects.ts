@@ -41,14 +41,36 @@ export function registeredRedirect(
   value: string | null,
 ): string | null {
   const url = parse(value);
+  if (!url || url.href !== `${url.origin}${url.pathname}`) return null;
+  if (app.redirectUris.some((entry) => entry.clientId === clientId && entry.uri === url.href))
+    return url.href;
   const paths = Object.hasOwn(REGISTERED_REDIRECT_PATHS, clientId)
     ? REGISTERED_REDIRECT_PATHS[clientId]
     : undefined;
-  if (!url || !paths) return null;
-  const exact = url.href === `${url.origin}${url.pathname}`;
-  return exact && paths.includes(url.pathname) && appOrigins(app, requestOrigin).has(url.origin)
-    ? url.href
-    : null;
+  return paths?.includes(url.pathname) && appOrigins(app, requestOrigin).has(url.origin) ? url.href : null;
+}
+
+/** A redirect URI a partner registered whole: the page it mounts the app into (memory routing logs in there). */
+export interface PartnerRedirect {
+  clientId: string;
+  uri: string;
+}
+
+/**
+ * `client_id=uri` or a bare `uri` (client `dastarkhan`), as createSandbox's `redirectUris` and the
+ * comma-separated SANDBOX_REDIRECT_URIS take them. The URI is kept as the URL parser writes it, so the
+ * exact comparison above is not fooled by case or a default port.
+ */
+export function parsePartnerRedirect(entry: string): PartnerRedirect {
+  const split = entry.indexOf('=');
+  const [clientId, uri] =
+    split > 0 && !entry.slice(0, split).includes(':')
+      ? [entry.slice(0, split), entry.slice(split + 1)]
+      : ['dastarkhan', entry];
+  const url = parse(uri.trim());
+  if (!url || url.href !== `${url.origin}${url.pathname}`)
+    throw new TypeError(`sandbox: redirect URI "${entry}" must be an http(s) URL with no query or fragment`);
+  return { clientId: clientId.trim(), uri: url.href };
 }
 
 /**
