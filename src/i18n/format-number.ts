@@ -15,6 +15,11 @@ export type Currency = 'KZT' | 'GEL';
 
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { KZT: '₸', GEL: '₾' };
 
+/** A currency code from outside (the API, a t() option); anything else is null. */
+export function parseCurrency(value: unknown): Currency | null {
+  return value === 'KZT' || value === 'GEL' ? value : null;
+}
+
 /** SPEC §1: the country (the host's top-level domain) picks the currency; Kazakhstan is the default. */
 export function currencyForCountry(country: string | undefined): Currency {
   return country === 'ge' ? 'GEL' : 'KZT';
