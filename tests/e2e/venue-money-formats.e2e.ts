@@ -66,11 +66,10 @@ describe('money of a Tbilisi venue on a .kz host', () => {
     expect(await browser.execute(appText)).not.toContain('₸');
 
     await browser.execute(() =>
-      (
-        document
-          .querySelector('dastarkhan-app')
-          ?.shadowRoot?.querySelector('.dkm-item[data-state="available"] .dkm-item-open') as HTMLElement
-      ).click(),
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector<HTMLElement>('.dkm-item[data-state="available"] .dkm-item-open')
+        ?.click(),
     );
     await waitForValue(
       browser,
@@ -103,6 +102,58 @@ describe('money of a Tbilisi venue on a .kz host', () => {
       'the cart shows no lari',
     );
     expect(await browser.execute(appText)).not.toContain('₸');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** Kazakh month names as they follow a day (src/i18n/locale-data.ts; CLDR). */
+const KAZAKH_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
+
+describe('decimals and dates in Kazakh, which Chromium’s Intl knows only by name', () => {
+  it('shows a decimal comma and Kazakh month names', async () => {
+    await start(`/app/filials/${TBILISI_VENUE}?language=kk`);
+    await waitForScreen(browser, 'menu');
+    // Lari prices with a fractional part (the seed's 4.5, 5.5, 6.5 ...) shown with a comma.
+    await waitForValue(
+      browser,
+      () =>
+        [
+          ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkm-price') ?? []),
+        ].some((price) => /^\d+,5 ₾$/.test((price.textContent ?? '').replace(/\s+/g, ' '))),
+      'no price with a decimal comma',
+    );
+    expect((await priceTexts()).filter((price) => /\d\.\d/.test(price))).toEqual([]);
+
+    const guest = await grant(server, { userId: 1 });
+    await start('/app/orders?language=kk', guest.access_token);
+    const dates = await waitForValue(
+      browser,
+      () => {
+        const texts = [
+          ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('li .dk-muted') ?? []),
+        ].map((element) => (element.textContent ?? '').replace(/\s+/g, ' '));
+        const found = texts.filter((text) => /^\d{1,2} \S+, \d\d:\d\d$/.test(text));
+        return found.length > 0 ? found : null;
+      },
+      'the order list shows no dates',
+    );
+    for (const date of dates) {
+      const month = date.split(' ')[1]?.replace(',', '');
+      expect(KAZAKH_MONTHS).toContain(month);
+    }
     expect(consoleErrors).toEqual([]);
   });
 });
