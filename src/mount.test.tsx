@@ -72,6 +72,16 @@ describe('mount', () => {
     two.unmount();
   });
 
+  it('embedded, starts at the route its page was returned to (a payment return), not at initialPath', async () => {
+    window.history.replaceState(null, '', `/shop?tab=2&dk_route=${encodeURIComponent('/cart')}`);
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el, { initialPath: '/' });
+    await handle.ready;
+    await until(() => screenOf(el) === 'cart');
+    handle.unmount();
+  });
+
   it('throws naming the field for a wrong config, and leaves the element empty', () => {
     const el = document.createElement('div');
     expect(() => mount(el, { routing: 'hash' } as never)).toThrow(HostConfigError);
