@@ -32,6 +32,8 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
+  localStorage.removeItem('lang');
+  window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -45,6 +47,38 @@ describe('mount', () => {
     await until(() => screenOf(el) === 'home');
     const host = el.querySelector('dastarkhan-app');
     expect(host?.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
+    handle.unmount();
+  });
+
+  it('keeps the language a URL named for the next mount, over the host config (stored under lang)', async () => {
+    localStorage.removeItem('lang');
+    window.history.replaceState(null, '', '/?language=ka');
+    const first = document.createElement('div');
+    document.body.append(first);
+    const one = mount(first, { language: 'ru' });
+    await one.ready;
+    const rootLang = (el: Element) =>
+      el.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-root')?.getAttribute('lang');
+    await until(() => rootLang(first) === 'ka');
+    expect(localStorage.getItem('lang')).toBe('ka');
+    one.unmount();
+
+    window.history.replaceState(null, '', '/');
+    const second = document.createElement('div');
+    document.body.append(second);
+    const two = mount(second, { language: 'ru' });
+    await two.ready;
+    await until(() => rootLang(second) === 'ka');
+    two.unmount();
+  });
+
+  it('embedded, starts at the route its page was returned to (a payment return), not at initialPath', async () => {
+    window.history.replaceState(null, '', `/shop?tab=2&dk_route=${encodeURIComponent('/cart')}`);
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el, { initialPath: '/' });
+    await handle.ready;
+    await until(() => screenOf(el) === 'cart');
     handle.unmount();
   });
 

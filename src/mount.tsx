@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
 import { createAppRuntime } from './runtime/app-runtime.ts';
+import { returnRouteOf } from './runtime/page-path.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';
@@ -127,7 +128,9 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     };
   }
 
-  let current = start(config.initialPath ?? '/');
+  // Embedded, a return from the payment or login page names the route to come back to (page-path.ts).
+  const returnRoute = routing === 'memory' ? returnRouteOf(win.location.search) : null;
+  let current = start(returnRoute ?? config.initialPath ?? '/');
   function restart() {
     if (lifetime.signal.aborted) return;
     current.stop();

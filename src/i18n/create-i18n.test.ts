@@ -57,6 +57,14 @@ describe('createI18n', () => {
     expect(i18n.t('cart.pay', { amount: 40 })).toBe(`Оплатить ${s('40 ₾')}`);
   });
 
+  it('puts a venue’s amount in the currency it names, whatever the mount’s; an unknown one is ignored', async () => {
+    const { i18n } = await createI18n({ language: 'en', currency: 'KZT' });
+    expect(i18n.t('menu.price', { amount: 6.5, currency: 'GEL' })).toBe(s('6.5 ₾'));
+    expect(i18n.t('menu.addFor', { amount: 5.5, currency: 'GEL' })).toBe(`Add for ${s('5.5 ₾')}`);
+    expect(i18n.t('menu.price', { amount: 990, currency: 'USD' })).toBe(s('990 ₸'));
+    expect(i18n.t('menu.price', { amount: 990 })).toBe(s('990 ₸'));
+  });
+
   it('groups thousands with a space in English too, where Intl would put a comma', async () => {
     const { i18n } = await createI18n({ language: 'en' });
     expect(i18n.t('common.bonuses', { count: 12500 })).toBe(`${s('12 500')} bonuses`);

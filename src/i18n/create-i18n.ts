@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import type {} from 'react-i18next';
 import { formatDistance } from './format-distance.ts';
-import { type Currency, formatMoney, formatNumber } from './format-number.ts';
+import { type Currency, formatMoney, formatNumber, parseCurrency } from './format-number.ts';
 import { formatTime } from './format-date.ts';
 import type {} from './i18next-types.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
@@ -9,7 +9,10 @@ import { type LanguageCatalogue, loadCatalogue } from './load-catalogue.ts';
 
 export interface I18nOptions {
   language: Language;
-  /** Money in `{{amount, money}}` texts (SPEC §1: KZT unless the country is Georgia). */
+  /**
+   * Money in `{{amount, money}}` texts that name no currency of their own (SPEC §1: KZT unless the country
+   * is Georgia); a venue's amounts pass their venue's (`t(key, { amount, currency })`, venue-currency.ts).
+   */
   currency?: Currency;
   /** Zone of `{{time, time}}` texts; default: the device's. */
   timeZone?: string;
@@ -87,7 +90,10 @@ export async function createI18n({
 
   const formatter = instance.services.formatter;
   formatter?.add('number', (value: number, lng) => formatNumber(value, lng as Language));
-  formatter?.add('money', (value: number, lng) => formatMoney(value, money, lng as Language));
+  // A venue's amounts name their currency (t(key, { amount, currency })); others are in the mount's.
+  formatter?.add('money', (value: number, lng, options?: { currency?: unknown }) =>
+    formatMoney(value, parseCurrency(options?.currency) ?? money, lng as Language),
+  );
   formatter?.add('distance', (value: number, lng) => formatDistance(value, lng as Language));
   formatter?.add('time', (value: Parameters<typeof formatTime>[0], lng) =>
     formatTime(value, lng as Language, timeZone ? { timeZone } : {}),

@@ -1,5 +1,7 @@
 import { SPACE } from './format-number.ts';
+import { intlHasLocaleData } from './intl-support.ts';
 import type { Language } from './languages.ts';
+import { MONTHS_AFTER_DAY } from './locale-data.ts';
 
 export type DateInput = Date | string | number;
 
@@ -58,7 +60,8 @@ export function formatTime(
 /**
  * SPEC §9's default date format, "day, month name, hour:minute", in the same order in every language:
  * "5 марта, 14:07", "5 наурыз, 14:07", "5 March, 14:07", "5 მარტი, 14:07". The month comes from Intl
- * asked for a day and a month together, so Russian gets its genitive ("марта", not "март"). An invalid
+ * asked for a day and a month together, so Russian gets its genitive ("марта", not "март"); where this
+ * browser's Intl has no data for the language, from our own month names (locale-data.ts). An invalid
  * date gives ''.
  */
 export function formatDateTime(
@@ -68,14 +71,16 @@ export function formatDateTime(
 ): string {
   const date = toDate(input);
   if (!date) return '';
+  const own = intlHasLocaleData(language);
   const parts = dateFormatter(language, {
     day: 'numeric',
-    month: 'long',
+    month: own ? 'long' : 'numeric',
     ...zone(options.timeZone),
   }).formatToParts(date);
   const day = parts.find((part) => part.type === 'day')?.value;
-  const month = parts.find((part) => part.type === 'month')?.value;
-  return `${day}${SPACE}${month}, ${formatTime(date, language, options)}`;
+  const month = parts.find((part) => part.type === 'month')?.value ?? '';
+  const name = own ? month : MONTHS_AFTER_DAY[language][Number(month) - 1];
+  return `${day}${SPACE}${name}, ${formatTime(date, language, options)}`;
 }
 
 /**

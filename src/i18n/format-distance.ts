@@ -25,5 +25,5 @@ export function formatDistance(metres: number, language: Language): string {
     useGrouping: 'always',
     maximumFractionDigits: 1,
   });
-  return joinParts(formatter.formatToParts(value));
+  return joinParts(formatter.formatToParts(value), language);
 }

@@ -1,4 +1,6 @@
+import { intlHasLocaleData } from './intl-support.ts';
 import type { Language } from './languages.ts';
+import { DECIMAL_SIGN } from './locale-data.ts';
 
 /**
  * The one space we put inside a formatted quantity: between digit groups (SPEC §9, "thousands separated
@@ -14,6 +16,11 @@ const ANY_SPACE = /[\s\u00A0\u202F\u2009]+/g;
 export type Currency = 'KZT' | 'GEL';
 
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { KZT: '₸', GEL: '₾' };
+
+/** A currency code from outside (the API, a t() option); anything else is null. */
+export function parseCurrency(value: unknown): Currency | null {
+  return value === 'KZT' || value === 'GEL' ? value : null;
+}
 
 /** SPEC §1: the country (the host's top-level domain) picks the currency; Kazakhstan is the default. */
 export function currencyForCountry(country: string | undefined): Currency {
@@ -33,9 +40,19 @@ export function numberFormatter(language: Language, options: Intl.NumberFormatOp
   return formatter;
 }
 
-/** Joins Intl's parts with our space for group separators and for any space Intl puts in. */
-export function joinParts(parts: Intl.NumberFormatPart[]): string {
-  return parts.map((part) => (part.type === 'group' ? SPACE : part.value.replace(ANY_SPACE, SPACE))).join('');
+/**
+ * Joins Intl's parts with our space for group separators and for any space Intl puts in, and the
+ * language's own decimal sign where this browser's Intl has no data for it (locale-data.ts).
+ */
+export function joinParts(parts: Intl.NumberFormatPart[], language: Language): string {
+  const decimal = intlHasLocaleData(language) ? null : DECIMAL_SIGN[language];
+  return parts
+    .map((part) => {
+      if (part.type === 'group') return SPACE;
+      if (part.type === 'decimal' && decimal) return decimal;
+      return part.value.replace(ANY_SPACE, SPACE);
+    })
+    .join('');
 }
 
 export interface NumberFormatOptions {
@@ -59,7 +76,7 @@ export function formatNumber(
     maximumFractionDigits,
     signDisplay: 'negative',
   });
-  return joinParts(formatter.formatToParts(value));
+  return joinParts(formatter.formatToParts(value), language);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
-import { resolveLanguage } from './resolve-language.ts';
+import { languageFromQuery, resolveLanguage } from './resolve-language.ts';
 
 describe('resolveLanguage', () => {
   it('defaults to Kazakh', () => {
@@ -45,5 +45,15 @@ describe('language helpers', () => {
 
   it('names each language in itself', () => {
     expect(LANGUAGE_NAMES).toEqual({ kk: 'Қазақша', ru: 'Русский', en: 'English', ka: 'ქართული' });
+  });
+});
+
+describe('languageFromQuery', () => {
+  it('reads only a language we have from the language parameter', () => {
+    expect(languageFromQuery('?language=EN')).toBe('en');
+    expect(languageFromQuery('?language=kz')).toBe('kk');
+    expect(languageFromQuery('?language=de')).toBeNull();
+    expect(languageFromQuery('?table_id=2')).toBeNull();
+    expect(languageFromQuery(null)).toBeNull();
   });
 });

@@ -9,15 +9,21 @@ export interface LanguageSources {
   hostConfig?: Pick<HostConfig, 'language'> | null | undefined;
 }
 
+/** The `language` query parameter (SPEC §2) when it names one of our languages, else null. */
+export function languageFromQuery(query: LanguageSources['query']): Language | null {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  return parseLanguage(params?.get('language'));
+}
+
 /**
  * Picks the interface language, first valid one wins: the `language` query parameter (SPEC §2), the
  * user's own earlier pick (stored), the host's language, then Kazakh (SPEC §1). The stored pick comes
- * before the host's so that a choice made in the language picker survives the next launch.
+ * before the host's so that a choice made in the language picker, or by the URL (stored by the runtime),
+ * survives the next launch. docs/i18n.md has the whole order.
  */
 export function resolveLanguage({ query, stored, hostConfig }: LanguageSources): Language {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   return (
-    parseLanguage(params?.get('language')) ??
+    languageFromQuery(query) ??
     parseLanguage(stored) ??
     parseLanguage(hostConfig?.language) ??
     DEFAULT_LANGUAGE

@@ -7,7 +7,7 @@ import {
 } from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
-import { resolveLanguage } from '../i18n/resolve-language.ts';
+import { languageFromQuery, resolveLanguage } from '../i18n/resolve-language.ts';
 import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
@@ -92,6 +92,10 @@ export function createAppRuntime({
     ...(reload ? { reload } : {}),
     redirectUri,
   });
+  // A language the URL names is the guest's choice as much as one made in the picker: stored, it outlives
+  // this URL (a reload, the login and payment round trips, the next mount).
+  const fromUrl = languageFromQuery(win.location.search);
+  if (fromUrl) core.state.stored.language.set(fromUrl);
   language = resolveLanguage({
     query: win.location.search,
     stored: core.state.stored.language.get() ?? null,

@@ -1,3 +1,5 @@
+import { decodeLoginState, isAppRoute } from '../state/login-state.ts';
+
 /**
  * The one place where a route of the app becomes an address on the page: every URL that leaves the app and
  * must come back to it (the hosted payment page's success and failure URLs, the login page's redirect_uri,
@@ -6,8 +8,12 @@
  * - Browser routing (the app shell at /app, a native webview loading it): the app's routes live under the
  *   base path, so `/filials/11/bill` is `/app/filials/11/bill` on the page.
  * - Memory routing (embedded in a partner's page): the app's routes are no addresses of the page at all; a
- *   return comes back to the partner's page as it is, and the mount finds its state there.
+ *   return comes back to the partner's page as it is, with the route in one query parameter of ours
+ *   (RETURN_ROUTE_PARAM), from which the next mount on that page starts (`returnRouteOf`).
  */
+
+/** The query parameter of a partner's page that names the route an embedded mount comes back to. */
+export const RETURN_ROUTE_PARAM = 'dk_route';
 export interface PagePaths {
   /** `route` (a path of the app's router with its query, e.g. `/typ/12/order/5`) as a path on the page's origin. */
   pathOf(route: string): string;
@@ -25,8 +31,12 @@ export interface PagePathOptions {
 
 export function createPagePaths({ routing, basePath, location }: PagePathOptions): PagePaths {
   const base = routing === 'browser' ? basePath.replace(/\/+$/, '') : '';
-  const pathOf = (route: string) =>
-    routing === 'browser' ? `${base}${route}` : location.pathname + location.search;
+  const pathOf = (route: string) => {
+    if (routing === 'browser') return `${base}${route}`;
+    const query = new URLSearchParams(location.search);
+    query.set(RETURN_ROUTE_PARAM, route);
+    return `${location.pathname}?${query}`;
+  };
   return {
     pathOf,
     // Embedded, the partner's page is the callback; its own query is left out so the URL stays the same
@@ -36,4 +46,19 @@ export function createPagePaths({ routing, basePath, location }: PagePathOptions
         ? new URL(pathOf('/auth'), location.origin).href
         : location.origin + location.pathname,
   };
+}
+
+/**
+ * The route an embedded mount starts from when its page is a return from a hosted page: the payment page's
+ * RETURN_ROUTE_PARAM, or the login page's answer (its `code` and our `state`), which the /auth route
+ * completes. null when the page is no such return, or names something that is not a route of ours.
+ */
+export function returnRouteOf(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const route = query.get(RETURN_ROUTE_PARAM);
+  if (isAppRoute(route)) return route;
+  const code = query.get('code');
+  const state = query.get('state');
+  if (code && decodeLoginState(state)) return `/auth?${new URLSearchParams({ code, state: state ?? '' })}`;
+  return null;
 }

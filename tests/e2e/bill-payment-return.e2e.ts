@@ -8,7 +8,7 @@ import {
   waitForScreen,
   waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser } from './harness.ts';
+import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
 
 /**
  * Issue 10 item 2: the hosted payment page's return URLs are built with the app's base path. The table
@@ -90,6 +90,68 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
     await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** A call to /sandbox/control/... of the shared simulator, which serves the partner-page fixtures. */
+async function sharedControl<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(simulatorUrl(`/sandbox/control/${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Mounts into the partner's page as a partner does, at `initialPath` unless the page is a return. */
+async function mountEmbedded(initialPath: string): Promise<void> {
+  await waitForValue(browser, () => (window as { fixtureReady?: boolean }).fixtureReady, 'no fixture');
+  await browser.execute((path: string) => {
+    const win = window as unknown as { Dastarkhan: typeof import('../../src/index.ts') };
+    win.Dastarkhan.mount(document.getElementById('first') as Element, {
+      routing: 'memory',
+      initialPath: path,
+      language: 'en',
+    });
+  }, initialPath);
+}
+
+describe('a table bill paid from a mount embedded in a partner’s page (memory routing)', () => {
+  it('comes back to the partner’s page, and the mount there shows the paid bill', async () => {
+    const opened = await sharedControl('bills', { table_id: 5 });
+    expect([201, 409]).toContain(opened.status);
+    const guest = await sharedControl<{ access_token: string }>('grants', {
+      phone: '+77051230013',
+      name: 'Partner Guest',
+      client_id: 'dastarkhan',
+      redirect_uri: simulatorUrl('/app/auth'),
+    });
+    await browser.url(simulatorUrl('/test-fixtures/embed.html?partner=1'));
+    await browser.execute((token: string) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('accessToken', token);
+    }, guest.body.access_token);
+    await mountEmbedded('/filials/11/bill?table_id=5');
+    await waitForScreen(browser, 'bill');
+    await clickText(browser, 'Pay ');
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+      timeoutMsg: 'no payment page',
+    });
+    const success = new URL(new URL(await browser.getUrl()).searchParams.get('sucessUrl') ?? '');
+    expect(success.pathname).toBe('/test-fixtures/embed.html');
+    expect(success.searchParams.get('partner')).toBe('1');
+    await onPayPage(browser, 'pay');
+
+    await browser.waitUntil(
+      async () => new URL(await browser.getUrl()).pathname === '/test-fixtures/embed.html',
+      { timeoutMsg: 'the payment did not return to the partner’s page' },
+    );
+    // The partner mounts at Home as always; the return names the bill.
+    await mountEmbedded('/');
+    await waitForScreen(browser, 'bill');
+    await waitForText(browser, 'The bill is paid');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -16,15 +16,15 @@ describe('payReturnPaths', () => {
     expect(payReturnPaths(record, root).successPath).toBe('/typ/12/order/100007');
   });
 
-  it('embedded in a partner’s page, comes back to that page', () => {
+  it('embedded in a partner’s page, comes back to that page naming the route', () => {
     const embedded = createPagePaths({
       routing: 'memory',
       basePath: '',
       location: page('/shop/food', '?tab=2'),
     });
     expect(payReturnPaths(record, embedded)).toEqual({
-      successPath: '/shop/food?tab=2',
-      failurePath: '/shop/food?tab=2',
+      successPath: `/shop/food?tab=2&dk_route=${encodeURIComponent('/typ/12/order/100007')}`,
+      failurePath: `/shop/food?tab=2&dk_route=${encodeURIComponent('/cart?filial_id=12&service=vendor-delivery&payment_return=100007')}`,
     });
   });
 });

@@ -9,6 +9,7 @@ import { positiveId } from '../ui/route-params.ts';
 import { useAgeGate } from '../ui/use-age-gate.tsx';
 import { useBarcodeProduct } from '../ui/use-barcode-product.ts';
 import { useVenueKind } from '../ui/use-venue-kind.ts';
+import { VenueScreen } from '../ui/VenueScreen.tsx';
 import { VenueNotFound } from '../ui/VenueNotFound.tsx';
 
 /** SPEC §2 BarcodeManual: `/filials/{filial_id}/barcode-manual`, typing the digits under a barcode. */
@@ -64,7 +65,7 @@ function ManualBarcode({ filialId }: { filialId: number }) {
   }
 
   return (
-    <div className="dkm-screen" data-screen="barcode-manual">
+    <VenueScreen currency={venue.currency} className="dkm-screen" data-screen="barcode-manual">
       <MenuStyles />
       <header className="dkm-header">
         <Link
@@ -110,6 +111,6 @@ function ManualBarcode({ filialId }: { filialId: number }) {
       </main>
       <CartSummary filialId={filialId} kind={kind} />
       {age.modal}
-    </div>
+    </VenueScreen>
   );
 }

@@ -14,6 +14,7 @@ import { signIn } from '../ui/sign-in.ts';
 import { useAgeGate } from '../ui/use-age-gate.tsx';
 import { useBarcodeProduct } from '../ui/use-barcode-product.ts';
 import { useVenueKind } from '../ui/use-venue-kind.ts';
+import { VenueScreen } from '../ui/VenueScreen.tsx';
 import { VenueNotFound } from '../ui/VenueNotFound.tsx';
 
 /** SPEC §2 BarcodeScanner: `/filials/{filial_id}/barcode-scanner/`, the smart fridge's screen. */
@@ -83,7 +84,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
   }
 
   return (
-    <div className="dkm-screen" data-screen="barcode-scanner">
+    <VenueScreen currency={venue.currency} className="dkm-screen" data-screen="barcode-scanner">
       <MenuStyles />
       <header className="dkm-header">
         <Link className="dk-icon-button" href={`/filials/${filialId}`} aria-label={t('common.actions.back')}>
@@ -151,6 +152,6 @@ function FridgeScanner({ filialId }: { filialId: number }) {
         </div>
       </Modal>
       {age.modal}
-    </div>
+    </VenueScreen>
   );
 }

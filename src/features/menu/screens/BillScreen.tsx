@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { randomId } from '../../../api/random-id.ts';
+import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
@@ -103,6 +104,8 @@ function BillDetails({
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
   const auth = useSnapshot(runtime.core.state.auth.state);
+  // The bill is in its venue's currency, whatever the host's country.
+  const money = moneyOptions(bill.currency);
   const [tipChoice, setTipChoice] = useState<number | 'custom'>(0);
   const [customTip, setCustomTip] = useState('');
   const [useBonuses, setUseBonuses] = useState(false);
@@ -205,14 +208,14 @@ function BillDetails({
                 <span>
                   {line.name} × {line.count}
                 </span>
-                <span>{t('menu.price', { amount: line.total })}</span>
+                <span>{t('menu.price', { amount: line.total, ...money })}</span>
               </li>
             ))}
           </ul>
         </section>
         <p className="dkm-option">
           <span>{t('bill.amount')}</span>
-          <strong>{t('menu.price', { amount: bill.amount })}</strong>
+          <strong>{t('menu.price', { amount: bill.amount, ...money })}</strong>
         </p>
         {paid ? (
           <p className="dkm-note" role="status">
@@ -240,7 +243,7 @@ function BillDetails({
                   <span>
                     {percent === 0
                       ? t('feedback.tips.none')
-                      : `${percent}% · ${t('menu.price', { amount: Math.round((bill.amount * percent) / 100) })}`}
+                      : `${percent}% · ${t('menu.price', { amount: Math.round((bill.amount * percent) / 100), ...money })}`}
                   </span>
                 </label>
               ))}
@@ -273,7 +276,7 @@ function BillDetails({
                   checked={useBonuses}
                   onChange={(event) => setUseBonuses(event.target.checked)}
                 />
-                <span>{t('bill.useBonuses', { amount: bill.bonuses.available })}</span>
+                <span>{t('bill.useBonuses', { amount: bill.bonuses.available, ...money })}</span>
               </label>
             ) : null}
             <p className="dkm-problem" role="alert">
@@ -286,7 +289,7 @@ function BillDetails({
               disabled={paying}
               aria-busy={paying}
             >
-              {auth.accessToken ? t('bill.pay', { amount: total }) : t('bill.signInToPay')}
+              {auth.accessToken ? t('bill.pay', { amount: total, ...money }) : t('bill.signInToPay')}
             </button>
           </>
         )}

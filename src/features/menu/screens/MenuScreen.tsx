@@ -28,6 +28,7 @@ import { TableBar } from '../ui/TableBar.tsx';
 import { useAgeGate } from '../ui/use-age-gate.tsx';
 import { useTable } from '../ui/use-table.ts';
 import { useVenueMenu } from '../ui/use-venue-menu.ts';
+import { VenueScreen } from '../ui/VenueScreen.tsx';
 import { VenueNotes } from '../ui/VenueNotes.tsx';
 import { VenueNotFound } from '../ui/VenueNotFound.tsx';
 
@@ -190,7 +191,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
   }
 
   return (
-    <div className="dkm-screen" data-screen="menu" data-filial={filialId}>
+    <VenueScreen currency={venue.currency} className="dkm-screen" data-screen="menu" data-filial={filialId}>
       <MenuStyles />
       <header className="dkm-header">
         <h1>{venue.title}</h1>
@@ -265,6 +266,6 @@ function VenueMenu({ filialId }: { filialId: number }) {
         onOpenItem={openProduct}
       />
       {age.modal}
-    </div>
+    </VenueScreen>
   );
 }

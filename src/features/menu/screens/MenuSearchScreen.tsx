@@ -15,6 +15,7 @@ import { ProductSheet } from '../ui/ProductSheet.tsx';
 import { positiveId } from '../ui/route-params.ts';
 import { useAgeGate } from '../ui/use-age-gate.tsx';
 import { useVenueMenu } from '../ui/use-venue-menu.ts';
+import { VenueScreen } from '../ui/VenueScreen.tsx';
 import { VenueNotFound } from '../ui/VenueNotFound.tsx';
 
 const noop = () => {};
@@ -60,7 +61,7 @@ function VenueSearch({ filialId }: { filialId: number }) {
   );
 
   return (
-    <div className="dkm-screen" data-screen="menu-search">
+    <VenueScreen currency={venue?.currency} className="dkm-screen" data-screen="menu-search">
       <MenuStyles />
       <header className="dkm-header">
         <Link className="dk-icon-button" href={`/filials/${filialId}`} aria-label={t('common.actions.back')}>
@@ -136,6 +137,6 @@ function VenueSearch({ filialId }: { filialId: number }) {
         />
       ) : null}
       {age.modal}
-    </div>
+    </VenueScreen>
   );
 }

@@ -162,7 +162,7 @@ describe('BarcodeScanner', () => {
 });
 
 describe('Bill', () => {
-  const billDoc = (status: 'open' | 'paid') => ({
+  const billDoc = (status: 'open' | 'paid', currency = 'KZT') => ({
     data: {
       type: 'bills',
       id: '3',
@@ -174,7 +174,7 @@ describe('Bill', () => {
         waiter: { id: 4, name: 'Aigerim' },
         items: [{ product_id: 1001, name: 'Latte', count: 2, price: 1200, total: 2400 }],
         amount: 2400,
-        currency: 'KZT',
+        currency,
         bonuses: { cashback_percent: 10, to_earn: 240, balance: 500, available: 500 },
       },
     },
@@ -245,6 +245,22 @@ describe('Bill', () => {
       ANALYTICS_EVENTS.paymentSuccess,
       ANALYTICS_EVENTS.tipsSuccess,
     ]);
+  });
+
+  it('shows a Tbilisi bill in lari, whatever the mount’s currency', async () => {
+    harness = await renderMenu({
+      path: '/filials/41/bill?table_id=2',
+      signedIn: true,
+      handler: sandboxLike((_request, path) =>
+        path === 'takeaway/v1/tables/2/bill' ? { body: billDoc('open', 'GEL') } : undefined,
+      ),
+    });
+    expect(await screen.findByText('Table 2')).toBeTruthy();
+    const text = () =>
+      document.querySelector('[data-screen="bill"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text()).toContain('2 400 ₾');
+    expect(screen.getByRole('button', { name: /^Pay 2\s400\s₾/ })).toBeTruthy();
+    expect(text()).not.toContain('₸');
   });
 
   it('says there is no bill, and that the waiter was already called', async () => {

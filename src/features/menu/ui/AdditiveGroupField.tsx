@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import type { AdditiveGroup } from '../model/additive-groups.ts';
 import { groupStatus, type Selection } from '../model/option-rules.ts';
 
@@ -20,6 +21,7 @@ export interface AdditiveGroupFieldProps {
 export const AdditiveGroupField = forwardRef<HTMLFieldSetElement, AdditiveGroupFieldProps>(
   function AdditiveGroupField({ group, selection, showMissing, refused, onToggle }, ref) {
     const { t } = useTranslation();
+    const money = useMoneyOptions();
     const name = useId();
     const problemId = useId();
     const status = groupStatus(group, selection);
@@ -59,7 +61,9 @@ export const AdditiveGroupField = forwardRef<HTMLFieldSetElement, AdditiveGroupF
               onChange={() => onToggle(group, additive.id)}
             />
             <span>{additive.name}</span>
-            {additive.price > 0 ? <span>+{t('menu.price', { amount: additive.price })}</span> : null}
+            {additive.price > 0 ? (
+              <span>+{t('menu.price', { amount: additive.price, ...money })}</span>
+            ) : null}
           </label>
         ))}
         <p id={problemId} className="dkm-problem" aria-live="polite">

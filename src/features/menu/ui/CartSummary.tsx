@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../api/order-submission.ts';
+import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { type Cart, cartCount, cartKey, cartTotal } from '../../../state/cart.ts';
 import { fetchCookingTime } from '../api/menu-api.ts';
@@ -17,6 +18,7 @@ const COOKING_TIME_DEBOUNCE_MS = 400;
  */
 export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderKind }) {
   const { t } = useTranslation();
+  const money = useMoneyOptions();
   const { runtime } = useMountScope();
   const carts = useSnapshot(runtime.core.state.cart.state);
   // A snapshot is a read-only copy of the cart; the totals only read it.
@@ -58,7 +60,7 @@ export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderK
           ) : null}
         </span>
         <span>{t('common.items', { count })}</span>
-        <span>{t('menu.price', { amount: total })}</span>
+        <span>{t('menu.price', { amount: total, ...money })}</span>
       </Link>
     </div>
   );

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import type { MenuItem } from '../model/menu-item.ts';
 
 /** The price line of an item: the promo price with the old one struck through and the discount. */
 export function Price({ item }: { item: Pick<MenuItem, 'price' | 'promo_price' | 'discount'> }) {
   const { t } = useTranslation();
+  const money = useMoneyOptions();
   if (item.promo_price === null) {
-    return <span className="dkm-price">{t('menu.price', { amount: item.price })}</span>;
+    return <span className="dkm-price">{t('menu.price', { amount: item.price, ...money })}</span>;
   }
   return (
     <span className="dkm-price">
-      <span>{t('menu.price', { amount: item.promo_price })}</span>
+      <span>{t('menu.price', { amount: item.promo_price, ...money })}</span>
       <s>
         <span className="dk-visually-hidden">{t('menu.oldPrice')} </span>
-        {t('menu.price', { amount: item.price })}
+        {t('menu.price', { amount: item.price, ...money })}
       </s>
       {item.discount ? (
         <span className="dkm-badge" data-kind="promo">

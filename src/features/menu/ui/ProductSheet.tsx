@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
+import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
@@ -76,6 +77,7 @@ function ProductDetails({
   onOpenItem,
 }: ProductSheetProps & { item: MenuItem }) {
   const { t } = useTranslation();
+  const money = useMoneyOptions();
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
   const store = menuStoreOf(client);
@@ -232,7 +234,7 @@ function ProductDetails({
           <>
             <QuantityStepper value={Math.min(quantity, cap)} max={cap} onChange={setQuantity} />
             <button type="button" className="dk-button" disabled={!ready} onClick={onAdd}>
-              {t('menu.addFor', { amount })}
+              {t('menu.addFor', { amount, ...money })}
             </button>
           </>
         )}
