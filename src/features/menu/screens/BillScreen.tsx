@@ -24,8 +24,31 @@ export default function BillScreen() {
   const search = useSearch();
   const filialId = positiveId(params.filialId);
   const tableId = positiveId(new URLSearchParams(search).get('table_id') ?? undefined);
-  if (filialId === null || tableId === null) return <VenueNotFound />;
+  if (filialId === null) return <VenueNotFound />;
+  if (tableId === null) return <NoTable filialId={filialId} />;
   return <TableBill key={`${filialId}:${tableId}`} filialId={filialId} tableId={tableId} />;
+}
+
+/** SPEC §8: a bill link without its table (opened by hand, or a cut QR link) finds no bill. */
+function NoTable({ filialId }: { filialId: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dkm-screen" data-screen="bill">
+      <MenuStyles />
+      <header className="dkm-header">
+        <h1>{t('bill.title')}</h1>
+      </header>
+      <main className="dk-main">
+        <h2>{t('bill.notFound.title')}</h2>
+        <p className="dk-muted" role="alert">
+          {t('errors.tableNotAttached')}
+        </p>
+        <Link className="dk-button dk-button-secondary" href={`/filials/${filialId}`}>
+          {t('bill.toMenu')}
+        </Link>
+      </main>
+    </div>
+  );
 }
 
 function TableBill({ filialId, tableId }: { filialId: number; tableId: number }) {

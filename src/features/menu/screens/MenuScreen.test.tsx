@@ -178,7 +178,7 @@ describe('Menu screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Oops! Server error')).toBeNull());
     act(() => h.navigate('/filials/404'));
-    expect(await screen.findByRole('heading', { name: 'Terminal is not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Venue not found' })).toBeTruthy();
   });
 
   it('shows My Favourites first when signed in, and undoes a heart the server refused', async () => {
