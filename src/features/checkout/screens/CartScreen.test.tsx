@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
-import { cartOf, orderDocument, pathOnly, TOKEN, VENUE, venueCard } from '../testing/fixtures.ts';
+import {
+  cartApi as api,
+  cartOf,
+  orderDocument,
+  pathOnly,
+  TOKEN,
+  VENUE,
+  venueCard,
+} from '../testing/fixtures.ts';
 import { type FakeApi, type RenderedApp, renderApp, type SeenRequest } from '../testing/render-app.tsx';
 
 let app: RenderedApp | undefined;
@@ -9,39 +17,6 @@ afterEach(() => {
   app?.unmount();
   app = undefined;
 });
-
-/** The sandbox's answers for a plain takeaway cart at filial 12; `extra` answers first. */
-function api(extra: FakeApi = () => undefined): FakeApi {
-  return async (request: SeenRequest) => {
-    const answered = await extra(request);
-    if (answered) return answered;
-    const path = pathOnly(request.path);
-    if (path === `takeaway/locations/card/terminal/${VENUE}`) return { body: venueCard() };
-    if (path === 'menu/v2/products/with/additives/') return { body: { data: [] } };
-    if (path === 'menu/v2/stop_list/order_items/check') {
-      const items = (request.body as { order_items: { product_id: number; price: number }[] }).order_items;
-      return {
-        body: {
-          data: items.map((item) => ({
-            type: 'order-item-checks',
-            id: String(item.product_id),
-            attributes: {
-              product_id: item.product_id,
-              state: 'available',
-              is_available: true,
-              price: item.price,
-            },
-          })),
-        },
-      };
-    }
-    if (path === 'ladder-go/api/v1/balance/calculate-info')
-      return { body: { data: { type: 'x', id: '42', attributes: { balance: 0, available_balance: 0 } } } };
-    if (path === 'takeaway/v1/takeaway/order' || path === 'takeaway/v1/express/order')
-      return { status: 201, body: orderDocument() };
-    return undefined;
-  };
-}
 
 const signedIn = (service: 'takeaway' | 'express', overrides = {}) => ({
   accessToken: TOKEN,

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type SimulatorServer,
-  startSimulatorServer,
-} from '../../../../host-simulator/server/simulator-server.ts';
-import { type ApiClient, createApiClient } from '../../../api/client.ts';
-import type { QueryParams } from '../../../api/query-string.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { createFakeFetch } from '../../../api/testing/fake-fetch.ts';
+  startTestSandbox,
+  type TestSandbox,
+} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
+import { answerOf, type FixtureCall, fixtureClients } from '../../../api/testing/fixture-calls.ts';
 import { shapeDrift } from '../../../api/testing/shape-drift.ts';
 import { sandboxLike } from './fixtures.ts';
 
@@ -18,58 +12,17 @@ import { sandboxLike } from './fixtures.ts';
  * twice, to the fixtures and to the real sandbox, and the two answers must have the same status and shape:
  * a sandbox that changes a field, or a fixture that invents one, fails here instead of passing silently.
  */
-let server: SimulatorServer;
-const dirs: string[] = [];
-const clients: ApiClient[] = [];
-const token = '';
-
-function client(fetch?: typeof globalThis.fetch, baseUrl = `${server.url}/proxy/`): ApiClient {
-  const made = createApiClient({
-    baseUrl,
-    getLanguage: () => 'en',
-    getAccessToken: () => token || null,
-    retries: 0,
-    ...(fetch ? { fetch } : {}),
-  });
-  clients.push(made);
-  return made;
-}
-
-export interface FixtureCall {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: QueryParams;
-  body?: unknown;
-  /** Keys the fixture leaves out on purpose: nothing the screens read (see shapeDrift). */
-  omits?: readonly string[];
-}
-
-async function answer(api: ApiClient, call: FixtureCall): Promise<{ status: number; body: unknown }> {
-  const options = { ...(call.query ? { query: call.query } : {}), parse: (body: unknown) => body };
-  try {
-    const body =
-      call.method === 'GET'
-        ? await api.get(call.path, options)
-        : await api.post(call.path, call.body, options);
-    return { status: 200, body };
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined)
-      return { status: error.status, body: error.body };
-    throw error;
-  }
-}
+let sandbox: TestSandbox;
+let clients: ReturnType<typeof fixtureClients>;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-menu-fixtures-'));
-  const distDir = mkdtempSync(join(tmpdir(), 'dastarkhan-menu-fixtures-dist-'));
-  dirs.push(dataDir, distDir);
-  server = await startSimulatorServer({ port: 0, dataDir, distDir });
+  sandbox = await startTestSandbox();
+  clients = fixtureClients({ sandboxUrl: sandbox.url, fixtures: sandboxLike() });
 }, 60_000);
 
 afterAll(async () => {
-  for (const made of clients) made.dispose();
-  await server?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  clients?.dispose();
+  await sandbox?.stop(true);
 });
 
 /** Every JSON:API document carries these; the menu reads neither (list sizes come from the data). */
@@ -228,8 +181,7 @@ const CALLS: [string, FixtureCall][] = [
 
 describe('the menu fixtures against the sandbox', () => {
   it.each(CALLS)('%s: same status and shape', async (_name, call) => {
-    const fixtures = client(createFakeFetch(sandboxLike()).fetch, 'http://fixtures.test/proxy/');
-    const [ours, theirs] = await Promise.all([answer(fixtures, call), answer(client(), call)]);
+    const [ours, theirs] = await Promise.all([answerOf(clients.fake, call), answerOf(clients.real, call)]);
     expect(ours.status).toBe(theirs.status);
     expect(shapeDrift(ours.body, theirs.body, new Set(call.omits))).toEqual([]);
   });
