@@ -220,3 +220,60 @@ describe('the cart', () => {
     await act(async () => {});
   });
 });
+
+describe('changing the service in the cart', () => {
+  it('moves the lines to the new service’s cart, checks its stop list at once and does not place the order', async () => {
+    const stopped = (request: SeenRequest) =>
+      pathOnly(request.path) === 'menu/v2/stop_list/order_items/check' &&
+      (request.body as { service_type: string }).service_type === 'delivery'
+        ? {
+            body: {
+              data: [
+                {
+                  type: 'order-item-checks',
+                  id: '1012',
+                  attributes: {
+                    product_id: 1012,
+                    state: 'unavailable',
+                    is_available: false,
+                    price: 890,
+                    shown_price: 890,
+                    price_changed: false,
+                    name: 'Croissant',
+                  },
+                },
+              ],
+            },
+          }
+        : undefined;
+    app = await renderApp('/cart', {
+      api: api(stopped),
+      local: { ...signedIn('takeaway'), 'service.v3': 'takeaway' },
+    });
+    const services = await screen.findByRole('group', { name: 'How you want to get the order' });
+    expect(
+      within(services)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Takeaway', 'Dine in', 'Delivery']);
+
+    fireEvent.click(within(services).getByRole('radio', { name: 'Delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Croissant/)).toBeTruthy();
+    expect(app.path()).toBe(`/cart?filial_id=${VENUE}&service=delivery`);
+    expect(localStorage.getItem('service.v3')).toBe('delivery');
+    expect(app.runtime.core.state.cart.get(VENUE, 'takeaway')).toBeUndefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove and continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.runtime.core.state.cart.get(VENUE, 'delivery')?.items.map((line) => line.name)).toEqual([
+      'Espresso',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-issues').textContent).toContain('Specify the delivery address'),
+    );
+    // Not an attempt to place: the issues stay a note, not the alert "Place order" raises.
+    expect(screen.getByTestId('cart-issues').getAttribute('role')).toBeNull();
+    expect(orders(app.requests)).toEqual([]);
+  });
+});
