@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
-import { cartOf, orderDocument, pathOnly, TOKEN, VENUE, venueCard } from '../testing/fixtures.ts';
+import {
+  cartApi as api,
+  cartOf,
+  orderDocument,
+  pathOnly,
+  TOKEN,
+  VENUE,
+  venueCard,
+} from '../testing/fixtures.ts';
 import { type FakeApi, type RenderedApp, renderApp, type SeenRequest } from '../testing/render-app.tsx';
 
 let app: RenderedApp | undefined;
@@ -9,39 +17,6 @@ afterEach(() => {
   app?.unmount();
   app = undefined;
 });
-
-/** The sandbox's answers for a plain takeaway cart at filial 12; `extra` answers first. */
-function api(extra: FakeApi = () => undefined): FakeApi {
-  return async (request: SeenRequest) => {
-    const answered = await extra(request);
-    if (answered) return answered;
-    const path = pathOnly(request.path);
-    if (path === `takeaway/locations/card/terminal/${VENUE}`) return { body: venueCard() };
-    if (path === 'menu/v2/products/with/additives/') return { body: { data: [] } };
-    if (path === 'menu/v2/stop_list/order_items/check') {
-      const items = (request.body as { order_items: { product_id: number; price: number }[] }).order_items;
-      return {
-        body: {
-          data: items.map((item) => ({
-            type: 'order-item-checks',
-            id: String(item.product_id),
-            attributes: {
-              product_id: item.product_id,
-              state: 'available',
-              is_available: true,
-              price: item.price,
-            },
-          })),
-        },
-      };
-    }
-    if (path === 'ladder-go/api/v1/balance/calculate-info')
-      return { body: { data: { type: 'x', id: '42', attributes: { balance: 0, available_balance: 0 } } } };
-    if (path === 'takeaway/v1/takeaway/order' || path === 'takeaway/v1/express/order')
-      return { status: 201, body: orderDocument() };
-    return undefined;
-  };
-}
 
 const signedIn = (service: 'takeaway' | 'express', overrides = {}) => ({
   accessToken: TOKEN,
@@ -243,5 +218,62 @@ describe('the cart', () => {
     app = await renderApp('/cart', { api: api(), local: { lang: 'en' } });
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     await act(async () => {});
+  });
+});
+
+describe('changing the service in the cart', () => {
+  it('moves the lines to the new service’s cart, checks its stop list at once and does not place the order', async () => {
+    const stopped = (request: SeenRequest) =>
+      pathOnly(request.path) === 'menu/v2/stop_list/order_items/check' &&
+      (request.body as { service_type: string }).service_type === 'delivery'
+        ? {
+            body: {
+              data: [
+                {
+                  type: 'order-item-checks',
+                  id: '1012',
+                  attributes: {
+                    product_id: 1012,
+                    state: 'unavailable',
+                    is_available: false,
+                    price: 890,
+                    shown_price: 890,
+                    price_changed: false,
+                    name: 'Croissant',
+                  },
+                },
+              ],
+            },
+          }
+        : undefined;
+    app = await renderApp('/cart', {
+      api: api(stopped),
+      local: { ...signedIn('takeaway'), 'service.v3': 'takeaway' },
+    });
+    const services = await screen.findByRole('group', { name: 'How you want to get the order' });
+    expect(
+      within(services)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Takeaway', 'Dine in', 'Delivery']);
+
+    fireEvent.click(within(services).getByRole('radio', { name: 'Delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Croissant/)).toBeTruthy();
+    expect(app.path()).toBe(`/cart?filial_id=${VENUE}&service=delivery`);
+    expect(localStorage.getItem('service.v3')).toBe('delivery');
+    expect(app.runtime.core.state.cart.get(VENUE, 'takeaway')).toBeUndefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove and continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.runtime.core.state.cart.get(VENUE, 'delivery')?.items.map((line) => line.name)).toEqual([
+      'Espresso',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-issues').textContent).toContain('Specify the delivery address'),
+    );
+    // Not an attempt to place: the issues stay a note, not the alert "Place order" raises.
+    expect(screen.getByTestId('cart-issues').getAttribute('role')).toBeNull();
+    expect(orders(app.requests)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { ensureAddressesLoaded } from '../api/addresses-api.ts';
 import { type BrandGroup, fetchBrandGroups } from '../api/venues-api.ts';
@@ -59,6 +59,28 @@ export default function BrandsFilialsScreen() {
   const merged = useMemo(() => mergeGroups(groups.items), [groups.items]);
   const title = merged[0]?.brandTitle ?? merged[0]?.brandName ?? t('filials.brand.title');
   const delivery = context.service === 'delivery';
+
+  if (brandId === null) {
+    // No brand asked for and none configured: there is no list to show, only the way to choose one.
+    return (
+      <SearchLayout
+        screen="brand-filials"
+        title={title}
+        back
+        showMapShortcut={false}
+        showServiceSwitcher={false}
+      >
+        <main className="dkd-body">
+          <p className="dk-empty" role="status">
+            {t('filials.brand.choose')}
+          </p>
+          <Link className="dk-button" href="/brands">
+            {t('filials.brand.toBrands')}
+          </Link>
+        </main>
+      </SearchLayout>
+    );
+  }
 
   return (
     <SearchLayout screen="brand-filials" title={title} back showMapShortcut showServiceSwitcher>

@@ -72,9 +72,9 @@ describe('venue details', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
-  it('says the terminal is not found for an unknown venue', async () => {
+  it('says the venue is not found for an unknown venue', async () => {
     mounted = await mountScreen('/filials/999/details', sb.url);
     await waitFor(() => mounted?.root.querySelector('[role="alert"]'));
-    expect(texts(mounted.root, '[role="alert"]')).toEqual(['Terminal is not found']);
+    expect(texts(mounted.root, '[role="alert"]')).toEqual(['Venue not found']);
   });
 });

@@ -51,7 +51,7 @@ export default function FilialDetailsScreen() {
       <main className="dkd-body">
         {notFound ? (
           <p className="dk-empty" role="alert">
-            {t('errors.terminalNotFound')}
+            {t('errors.venueNotFound.title')}
           </p>
         ) : (
           <LoadState status={card ? 'success' : request.status} onRetry={request.reload} />

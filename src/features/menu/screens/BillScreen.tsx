@@ -25,7 +25,8 @@ export default function BillScreen() {
   const search = useSearch();
   const filialId = positiveId(params.filialId);
   const tableId = positiveId(new URLSearchParams(search).get('table_id') ?? undefined);
-  if (filialId === null || tableId === null) return <VenueNotFound />;
+  if (filialId === null) return <VenueNotFound />;
+  if (tableId === null) return <NoTable filialId={filialId} />;
   const paidBill = positiveId(new URLSearchParams(search).get(PAID_BILL_PARAM) ?? undefined);
   return (
     <TableBill key={`${filialId}:${tableId}`} filialId={filialId} tableId={tableId} paidBill={paidBill} />
@@ -37,6 +38,28 @@ export default function BillScreen() {
  * and the guest is told their bill is paid rather than that there is none.
  */
 const PAID_BILL_PARAM = 'paid_bill';
+
+/** SPEC §8: a bill link without its table (opened by hand, or a cut QR link) finds no bill. */
+function NoTable({ filialId }: { filialId: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dkm-screen" data-screen="bill">
+      <MenuStyles />
+      <header className="dkm-header">
+        <h1>{t('bill.title')}</h1>
+      </header>
+      <main className="dk-main">
+        <h2>{t('bill.notFound.title')}</h2>
+        <p className="dk-muted" role="alert">
+          {t('errors.tableNotAttached')}
+        </p>
+        <Link className="dk-button dk-button-secondary" href={`/filials/${filialId}`}>
+          {t('bill.toMenu')}
+        </Link>
+      </main>
+    </div>
+  );
+}
 
 function TableBill({
   filialId,

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../../api/testing/fake-fetch.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
-import { pathOf, sandboxLike, tableQr } from '../testing/fixtures.ts';
+import { BURGER_PRODUCTS, pathOf, sandboxLike, tableQr } from '../testing/fixtures.ts';
 import { type Harness, renderMenu } from '../testing/menu-harness.tsx';
 
 let harness: Harness | undefined;
@@ -39,6 +39,46 @@ describe('Menu screen', () => {
     expect(combo.textContent).toMatch(/3\s990\s₸/);
     expect(combo.textContent).toContain('-13%');
     expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
+  });
+
+  it('marks an item that cannot be ordered on its popular card and in a promotion, and its sheet has no add button', async () => {
+    await open({
+      handler: sandboxLike((_request, path) => {
+        if (path === 'menu/v3/popular/products')
+          return { body: { data: [BURGER_PRODUCTS[1], BURGER_PRODUCTS[5]] } };
+        if (path === 'menu-promos/api/v2/promos')
+          return {
+            body: {
+              data: [
+                {
+                  type: 'promos',
+                  id: '1',
+                  attributes: {
+                    title: 'Lunch deal',
+                    description: '',
+                    image_url: null,
+                    product_ids: [1046, 1062],
+                  },
+                },
+              ],
+            },
+          };
+        return undefined;
+      }),
+    });
+    const popular = await screen.findByRole('region', { name: 'Popular' });
+    const cards = within(popular).getAllByRole('button');
+    expect(cards.map((card) => card.textContent?.includes('Unavailable'))).toEqual([true, false]);
+    const promotion = screen.getByRole('region', { name: 'Promotions' });
+    expect(within(promotion).getByRole('button', { name: /^Chicken burger/ }).textContent).toContain(
+      'Unavailable',
+    );
+    expect(within(promotion).getByRole('button', { name: /^Cola/ }).textContent).not.toContain('Unavailable');
+
+    fireEvent.click(cards[0] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Chicken burger' })).toBeTruthy();
+    expect(within(sheet()).getByRole('status').textContent).toBe('Unavailable');
+    expect(within(sheet()).queryByRole('button', { name: /^Add for/ })).toBeNull();
   });
 
   it('requires the minimum of a group, then adds the item with its options and the event', async () => {
@@ -178,7 +218,7 @@ describe('Menu screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Oops! Server error')).toBeNull());
     act(() => h.navigate('/filials/404'));
-    expect(await screen.findByRole('heading', { name: 'Terminal is not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Venue not found' })).toBeTruthy();
   });
 
   it('shows My Favourites first when signed in, and undoes a heart the server refused', async () => {

@@ -230,7 +230,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
         </div>
       ) : null}
       <main className="dkm-menu">
-        <PromoStrip promos={promos.data ?? []} lookup={lookup} onOpen={openProduct} />
+        <PromoStrip promos={promos.data ?? []} lookup={lookup} kind={kind} onOpen={openProduct} />
         <ProductStrip
           title={t('menu.frequent')}
           items={frequent.data ?? []}

@@ -144,8 +144,12 @@ describe('BarcodeScanner', () => {
       ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Open the fridge' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Could not open the fridge' });
-    expect(within(dialog).getByText('Poor internet connection. Try again or cancel.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'The fridge did not unlock' });
+    expect(
+      within(dialog).getByText(
+        'The fridge could not be unlocked: the internet connection is poor. Try again or cancel.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText('The fridge is open. Take your products and close the door.'),

@@ -2,12 +2,11 @@ import type { FakeHandler, FakeReply, SeenRequest } from '../../../api/testing/f
 
 /** JSON:API answers shaped as the sandbox gives them, for a burger venue (15), a coffee venue with check pulling (11) and a fridge (22). */
 
-export const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  type: 'products',
-  id: String(id),
-  attributes: {
+export const product = (id: number, name: string, extra: Record<string, unknown> = {}) => {
+  const attributes = {
     id,
     product_id: 50_000 + id,
+    external_id: `fixture-${id}`,
     name,
     description: `${name} description`,
     price: 1000,
@@ -15,22 +14,43 @@ export const product = (id: number, name: string, extra: Record<string, unknown>
     reward_id: null,
     promo_limit: null,
     promo_day_limit: null,
-    images: [],
+    images: [] as string[],
     image_url: null,
     cooking_time: 10,
     weight: 250,
     unit: 'g',
     sizes: [],
+    category_id: null as number | null,
+    barcode: null,
     is_favorite: false,
     is_unavailable: false,
     is_sold_out: false,
-    unavailable_services: [],
+    unavailable_services: [] as string[],
     has_additive_categories: false,
-    additive_categories: [],
+    additive_categories: [] as number[],
     is_age_restricted: false,
+    age_restriction: null,
     ...extra,
-  },
-});
+  };
+  // As the sandbox links them: the client resolves relationships over the attributes of the same name.
+  return {
+    type: 'products',
+    id: String(id),
+    attributes,
+    relationships: {
+      category: {
+        data:
+          attributes.category_id === null ? null : { type: 'categories', id: String(attributes.category_id) },
+      },
+      additive_categories: {
+        data: attributes.additive_categories.map((group) => ({
+          type: 'additive-categories',
+          id: String(group),
+        })),
+      },
+    },
+  };
+};
 
 const category = (id: number, name: string, productIds: number[], extra: Record<string, unknown> = {}) => ({
   type: 'categories',
@@ -76,11 +96,16 @@ export const venueCard = (id: number, services: string[], extra: Record<string, 
       id,
       title: id === 15 ? 'Burger Batyr' : id === 22 ? 'Fresh Market fridge' : 'Dala Coffee',
       brand_name: 'Brand',
+      kind: 'restaurant',
       address: 'Tole Bi Street, 101',
       services,
       currency: 'KZT',
       is_open: true,
+      rush_state: 'normal',
       rush_delay_minutes: 0,
+      delivery_state: 'open',
+      opening_time: null,
+      banner_info: null,
       is_check_pulling_enabled: id === 11,
       ...extra,
     },

@@ -1,16 +1,23 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Promo } from '../api/menu-api.ts';
-import type { MenuItem } from '../model/menu-item.ts';
+import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { availabilityLabel } from './availability-label.ts';
 
-/** The venue's active promotions (SPEC §7 promos), each with its products as buttons that open them. */
+/**
+ * The venue's active promotions (SPEC §7 promos), each with its products as buttons that open them; a product
+ * that cannot be ordered for this service says why, as its menu row does.
+ */
 export const PromoStrip = memo(function PromoStrip({
   promos,
   lookup,
+  kind,
   onOpen,
 }: {
   promos: readonly Promo[];
   lookup: (itemId: number) => MenuItem | undefined;
+  kind: OrderKind;
   onOpen: (item: MenuItem) => void;
 }) {
   const { t } = useTranslation();
@@ -31,13 +38,24 @@ export const PromoStrip = memo(function PromoStrip({
             <h3>{promo.title}</h3>
             {promo.description ? <p className="dk-muted">{promo.description}</p> : null}
             <ul>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <button type="button" className="dkm-small-button" onClick={() => onOpen(item)}>
-                    {item.name}
-                  </button>
-                </li>
-              ))}
+              {items.map((item) => {
+                const stateLabel = availabilityLabel(t, availabilityOf(item, kind), kind);
+                return (
+                  <li key={item.id}>
+                    <button type="button" className="dkm-small-button" onClick={() => onOpen(item)}>
+                      {item.name}
+                      {stateLabel ? (
+                        <>
+                          {' '}
+                          <span className="dkm-badge" data-kind="state">
+                            {stateLabel}
+                          </span>
+                        </>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** SPEC §5/§8 'Terminal is not found': an id that names no venue. */
+/**
+ * An id that names no venue: the venue's own not-found message (SPEC §8's 'Terminal is not found' is for a
+ * wrong terminal, not for a venue that does not exist).
+ */
 export function VenueNotFound() {
   const { t } = useTranslation();
   return (
     <main className="dk-main" data-screen="menu-not-found">
-      <h1>{t('errors.terminalNotFound')}</h1>
+      <h1>{t('errors.venueNotFound.title')}</h1>
+      <p className="dk-muted">{t('errors.venueNotFound.text')}</p>
       <Link className="dk-button" href="/">
         {t('common.actions.toMainPage')}
       </Link>

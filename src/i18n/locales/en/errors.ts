@@ -31,8 +31,8 @@ export default {
   },
   tableNotAttached: 'The table is not attached. Scan the QR code on your table.',
   fridge: {
-    title: 'Could not open the fridge',
-    text: 'Poor internet connection. Try again or cancel.',
+    title: 'The fridge did not unlock',
+    text: 'The fridge could not be unlocked: the internet connection is poor. Try again or cancel.',
   },
   payment: {
     title: 'Payment error',
@@ -63,5 +63,9 @@ export default {
   },
   pickupWarning: 'You will pick up the order yourself at {{address}}',
   terminalNotFound: 'Terminal is not found',
+  venueNotFound: {
+    title: 'Venue not found',
+    text: 'There is no such venue. It may have closed or the link is wrong.',
+  },
   messengerLinkMissing: 'This venue has no messenger link',
 } as const;

@@ -19,6 +19,8 @@ export default {
   },
   brand: {
     title: 'Brands',
+    choose: 'Choose a brand to see its venues',
+    toBrands: 'Choose a brand',
     venues: '{{brand}} venues',
     bookTable: 'Book a table',
   },

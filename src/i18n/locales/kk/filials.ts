@@ -22,6 +22,8 @@ export default {
   },
   brand: {
     title: 'Брендтер',
+    choose: 'Мекемелерін көру үшін брендті таңдаңыз',
+    toBrands: 'Брендті таңдау',
     venues: '{{brand}} мекемелері',
     bookTable: 'Үстел брондау',
   },

@@ -24,6 +24,8 @@ export default {
   },
   brand: {
     title: 'Бренды',
+    choose: 'Выберите бренд, чтобы увидеть его заведения',
+    toBrands: 'Выбрать бренд',
     venues: 'Заведения {{brand}}',
     bookTable: 'Забронировать стол',
   },
