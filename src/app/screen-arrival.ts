@@ -9,16 +9,12 @@
  */
 export function watchScreenArrival(screen: HTMLElement, announce: (text: string) => void): () => void {
   const root = screen.getRootNode() as Document | ShadowRoot;
-  const focusedBefore = root.activeElement;
 
   const arrive = (): boolean => {
     const heading = [...screen.querySelectorAll<HTMLElement>('h1')].find(isShown);
     const text = heading?.textContent?.trim();
     if (!heading || !text) return false;
-    const active = root.activeElement;
-    // Focus that moved on since the change (a dialog that opened, a field the guest chose) stays where it is.
-    const movedOn = active !== null && active !== focusedBefore && active.isConnected;
-    if (!movedOn) {
+    if (!focusPlaced(root.activeElement, screen)) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }
@@ -38,6 +34,16 @@ export function watchScreenArrival(screen: HTMLElement, announce: (text: string)
     attributeFilter: ['style', 'hidden'],
   });
   return () => observer.disconnect();
+}
+
+/**
+ * Whether the focus already has a place on the new screen: one the screen gave it (a search field that
+ * focuses itself, a field the guest chose) or a dialog that opened. Focus left on <body>, on the nav bar's
+ * link or on the old screen is moved.
+ */
+function focusPlaced(active: Element | null, screen: HTMLElement): boolean {
+  if (!(active instanceof HTMLElement) || !active.isConnected || !isShown(active)) return false;
+  return screen.contains(active) || active.closest('[role="dialog"]') !== null;
 }
 
 /** Rendered: not inside a display:none subtree (a suspended screen's old content) or a hidden one. */

@@ -5,7 +5,6 @@ import {
   expectAccessible,
   LANGUAGES,
   type Screen,
-  settled,
   visit,
   waitForDialog,
 } from './a11y-support.ts';
@@ -86,14 +85,14 @@ describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
     await expectAccessible(browser, `${language} /cart`);
     await clickInAppScript(browser, 'button[aria-haspopup="dialog"]');
     await waitForDialog(browser);
-    await expectAccessible(browser, `${language} address list`);
+    await expectAccessible(browser, `${language} address list`, 'dialogs');
     await closeDialog(browser);
 
     await visit(browser, '/profile', 'profile', language);
     await expectAccessible(browser, `${language} /profile`);
     await clickInAppScript(browser, 'button.pf-danger');
     await waitForDialog(browser);
-    await expectAccessible(browser, `${language} account deletion question`);
+    await expectAccessible(browser, `${language} account deletion question`, 'dialogs');
     await closeDialog(browser);
 
     const screens: [string, Screen][] = [

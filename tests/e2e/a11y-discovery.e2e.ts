@@ -53,12 +53,12 @@ describe.each(LANGUAGES)('discovery screens in %s', (language) => {
 
     await clickInApp(browser, '[data-testid="town-button"]');
     await waitForDialog(browser);
-    await expectAccessible(browser, `${language} town picker`);
+    await expectAccessible(browser, `${language} town picker`, 'dialogs');
     await closeDialog(browser);
 
     await clickInApp(browser, '[data-testid="language-button"]');
     await waitForDialog(browser);
-    await expectAccessible(browser, `${language} language picker`);
+    await expectAccessible(browser, `${language} language picker`, 'dialogs');
     await closeDialog(browser);
 
     for (const [route, screen] of SCREENS) {

@@ -4,6 +4,7 @@ import {
   closeDialog,
   expectAccessible,
   LANGUAGES,
+  revealInApp,
   type Screen,
   settled,
   visit,
@@ -48,13 +49,17 @@ describe.each(LANGUAGES)('ordering screens in %s', (language) => {
 
     await clickInAppScript(browser, PLAIN_ITEM);
     await waitForDialog(browser);
-    await expectAccessible(browser, `${language} product sheet`);
+    await expectAccessible(browser, `${language} product sheet`, 'dialogs');
     await closeDialog(browser);
 
     await clickInAppScript(browser, ADULT_ITEM);
     await waitForDialog(browser);
-    await expectAccessible(browser, `${language} 21+ question`);
+    await expectAccessible(browser, `${language} 21+ question`, 'dialogs');
     await closeDialog(browser);
+
+    // Items that cannot be ordered now are greyed: their text must still be readable.
+    await revealInApp(browser, 'li.dkm-item[data-state="unavailable"]');
+    await expectAccessible(browser, `${language} /filials/15, an unavailable item in view`);
 
     for (const [route, screen] of SCREENS) {
       await visit(browser, route, screen, language);

@@ -21,38 +21,53 @@ export interface Violation {
   nodes: { target: unknown; summary: string }[];
 }
 
-/** The critical and serious violations axe finds on the page as it is now. */
-export async function seriousViolations(browser: Browser): Promise<Violation[]> {
+/**
+ * The critical and serious violations axe finds on the page as it is now: the whole document, or only the
+ * app's layer of dialogs (the screen beneath was checked on its own; a dialog's check stays quick).
+ */
+export async function seriousViolations(browser: Browser, scope: Scope = 'page'): Promise<Violation[]> {
   const present = await browser.execute(() => typeof (window as { axe?: unknown }).axe === 'object');
   // WebDriver runs the source as a function body: axe attaches itself to window.
   if (!present) await browser.execute(AXE_SOURCE);
-  return browser.execute(async (tags: string[]) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })) as {
-      violations: {
-        id: string;
-        impact: string;
-        help: string;
-        nodes: { target: unknown; failureSummary: string }[];
-      }[];
-    };
-    return result.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
-      }));
-  }, RULE_TAGS);
+  return browser.execute(
+    async (tags: string[], within: Scope) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      // A selector list crossing into the open shadow root: axe's way of naming an element inside it.
+      const context = within === 'dialogs' ? { include: [['dastarkhan-app', '.dk-layers']] } : document;
+      const result = (await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as {
+        violations: {
+          id: string;
+          impact: string;
+          help: string;
+          nodes: { target: unknown; failureSummary: string }[];
+        }[];
+      };
+      return result.violations
+        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
+        }));
+    },
+    RULE_TAGS,
+    scope,
+  );
 }
 
+export type Scope = 'page' | 'dialogs';
+
 /** Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any. */
-export async function expectAccessible(browser: Browser, where: string): Promise<void> {
-  const violations = await seriousViolations(browser);
+export async function expectAccessible(
+  browser: Browser,
+  where: string,
+  scope: Scope = 'page',
+): Promise<void> {
+  const violations = await seriousViolations(browser, scope);
   const report = violations.map(
     (violation) =>
       `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
@@ -126,13 +141,13 @@ export async function closeDialog(browser: Browser): Promise<void> {
 }
 
 /**
- * Clicks the first element inside the shadow root matching `selector`, scrolling the app's frame down step by
- * step until a virtualised list has rendered it.
+ * Scrolls the first element inside the shadow root matching `selector` to the middle of the view, scrolling
+ * the app's frame down step by step until a virtualised list has rendered it; then clicks it if asked.
  */
-export async function clickInAppScript(browser: Browser, selector: string): Promise<void> {
+export async function revealInApp(browser: Browser, selector: string, click = false): Promise<void> {
   await waitForValue(
     browser,
-    (css: string) => {
+    (css: string, andClick: boolean) => {
       const root = document.querySelector('dastarkhan-app')?.shadowRoot;
       const target = root?.querySelector<HTMLElement>(css);
       if (!target) {
@@ -140,10 +155,13 @@ export async function clickInAppScript(browser: Browser, selector: string): Prom
         return false;
       }
       target.scrollIntoView({ block: 'center' });
-      target.click();
+      if (andClick) target.click();
       return true;
     },
-    `nothing to click at ${selector}`,
+    `nothing at ${selector}`,
     selector,
+    click,
   );
 }
+
+export const clickInAppScript = (browser: Browser, selector: string) => revealInApp(browser, selector, true);
