@@ -32,12 +32,14 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
   return browser.execute(
     async (tags: string[], within: Scope) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-      // A selector list crossing into the open shadow root: axe's way of naming an element inside it.
-      const context = within === 'dialogs' ? { include: [['dastarkhan-app', '.dk-layers']] } : document;
+      // axe's way of naming an element inside an open shadow root: the host, then the selector inside it.
+      const context =
+        within === 'dialogs' ? { include: [{ fromShadowDom: ['dastarkhan-app', '.dk-layers'] }] } : document;
       const result = (await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       })) as {
+        passes: unknown[];
         violations: {
           id: string;
           impact: string;
@@ -45,6 +47,9 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
           nodes: { target: unknown; failureSummary: string }[];
         }[];
       };
+      // A context that matched nothing passes and fails nothing: that would be a check of nothing.
+      if (result.passes.length === 0 && result.violations.length === 0)
+        throw new Error('axe checked nothing');
       return result.violations
         .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
         .map((violation) => ({
