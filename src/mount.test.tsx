@@ -82,6 +82,25 @@ describe('mount', () => {
     handle.unmount();
   });
 
+  it('embedded, sets lang and dir on its screens and dialogs and leaves the partner page’s <html> alone', async () => {
+    document.documentElement.lang = 'de';
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el, { language: 'en' });
+    await handle.ready;
+    const root = el.querySelector('dastarkhan-app')?.shadowRoot;
+    for (const holder of ['.dk-root', '.dk-layers']) {
+      await until(() => root?.querySelector(holder)?.getAttribute('lang') === 'en');
+      expect(root?.querySelector(holder)?.getAttribute('dir')).toBe('ltr');
+    }
+    handle.update({ language: 'ru' });
+    await until(() => root?.querySelector('.dk-layers')?.getAttribute('lang') === 'ru');
+    expect(root?.querySelector('.dk-root')?.getAttribute('lang')).toBe('ru');
+    expect(document.documentElement.lang).toBe('de');
+    handle.unmount();
+    document.documentElement.removeAttribute('lang');
+  });
+
   it('throws naming the field for a wrong config, and leaves the element empty', () => {
     const el = document.createElement('div');
     expect(() => mount(el, { routing: 'hash' } as never)).toThrow(HostConfigError);

@@ -6,6 +6,7 @@ import { App } from './app/App.tsx';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
 import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';
 import styles from './ui/styles.css?inline';
@@ -96,13 +97,22 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       routing,
       onReady: () => markReady(),
     };
-    // The language of our texts for screen readers and hyphenation; the host page's lang says nothing of ours.
+    // The language of our texts for screen readers, hyphenation and fonts, on the screens and on the dialogs'
+    // layer alike; the host page's lang says nothing of ours. In its own page (app shell, webview: browser
+    // routing) the app is the document, so <html> follows too.
+    const languageHolders =
+      routing === 'browser' ? [container, layers, doc.documentElement] : [container, layers];
+    const applyLanguage = (code: string) => {
+      const language = parseLanguage(code) ?? DEFAULT_LANGUAGE;
+      for (const element of languageHolders) {
+        element.lang = language;
+        element.dir = LANGUAGE_DIRECTIONS[language];
+      }
+    };
     runtime.i18n.then(
       (texts) => {
-        container.lang = texts.i18n.language;
-        texts.i18n.on('languageChanged', (language: string) => {
-          container.lang = language;
-        });
+        applyLanguage(texts.i18n.language);
+        texts.i18n.on('languageChanged', applyLanguage);
       },
       () => {},
     );

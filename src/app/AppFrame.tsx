@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
@@ -8,11 +8,13 @@ import { createBackNavigator } from './navigation/back-navigator.ts';
 import { normalisePath } from './navigation/normalise-path.ts';
 import { routeFor } from './route-meta.ts';
 import { ROUTES } from './routes.ts';
+import { watchScreenArrival } from './screen-arrival.ts';
 
 /**
  * What happens around every screen after each navigation (SPEC §2): double slashes normalised, scroll
- * reset to the top, the nav bar shown per route, the redirect URL stored where the route asks, and the
- * host's back button: the last opened layer first, then the app's own back.
+ * reset to the top, the nav bar shown per route, the redirect URL stored where the route asks, the new
+ * screen's heading focused and announced, and the host's back button: the last opened layer first, then
+ * the app's own back.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { runtime, routing } = useMountScope();
@@ -21,6 +23,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const search = useSearch();
   const router = useRouter();
   const scroller = useRef<HTMLDivElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const shownPath = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const route = routeFor(router.parser, ROUTES, location);
   const current = useRef('');
   current.current = search ? `${location}?${search}` : location;
@@ -55,6 +60,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
     if (route?.storesRedirect) runtime.core.state.stored.redirectUrl.set(current.current);
   }, [location, search, navigate, back, route, runtime]);
 
+  // The first screen is read with the page; each later one takes the focus and is announced.
+  useEffect(() => {
+    const previous = shownPath.current;
+    shownPath.current = location;
+    if (previous === null || previous === location || !screen.current) return;
+    // Emptied first, so a screen with the same title as the last one is announced again.
+    setAnnouncement('');
+    return watchScreenArrival(screen.current, setAnnouncement);
+  }, [location]);
+
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
@@ -75,7 +90,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
   return (
     <div className="dk-frame" ref={scroller}>
-      <div className="dk-screen">{children}</div>
+      <div className="dk-screen" ref={screen}>
+        {children}
+      </div>
+      <p className="dk-visually-hidden" role="status" aria-live="polite" data-testid="screen-announcement">
+        {announcement}
+      </p>
       {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
     </div>
   );

@@ -17,6 +17,14 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ka: 'ქართული',
 };
 
+/** The writing direction of each language, for `dir` next to `lang`: all four are written left to right. */
+export const LANGUAGE_DIRECTIONS: Readonly<Record<Language, 'ltr' | 'rtl'>> = {
+  kk: 'ltr',
+  ru: 'ltr',
+  en: 'ltr',
+  ka: 'ltr',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -202,7 +202,8 @@ export default function AddressMapScreen() {
           <input
             id={inputId}
             type="search"
-            aria-controls={listId}
+            // Points only at a list that is there: a reference to a missing id is an invalid ARIA value.
+            aria-controls={places.length > 0 ? listId : undefined}
             autoComplete="street-address"
             placeholder={t('address.map.searchPlaceholder')}
             value={query}

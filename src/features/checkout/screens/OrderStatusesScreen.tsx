@@ -63,22 +63,26 @@ export default function OrderStatusesScreen() {
         {order ? (
           <>
             <section className="ck-section" aria-labelledby="ck-status-title">
-              <h2 id="ck-status-title" role="status" aria-live="polite" data-testid="order-status">
-                {t(`orders.header.${order.status}`)}
-              </h2>
+              {/* A heading keeps its heading role; the live region around it announces a new status. */}
+              <div role="status" aria-live="polite">
+                <h2 id="ck-status-title" data-testid="order-status">
+                  {t(`orders.header.${order.status}`)}
+                </h2>
+              </div>
               <p className="dk-muted">{t('orders.details.title', { number: order.number })}</p>
               <OrderStatusSteps order={order} />
             </section>
             {order.status === 'canceled' ? (
-              <section className="ck-alert" aria-labelledby="ck-cancel-title">
-                <h2 id="ck-cancel-title">{t('orders.cancel.title')}</h2>
+              // Part of the status above, not a region of its own: its title repeats the status's.
+              <div className="ck-alert">
+                <h3>{t('orders.cancel.title')}</h3>
                 {order.declineReason?.title ? (
                   <p>{t('orders.cancel.reason', { reason: order.declineReason.title })}</p>
                 ) : null}
                 {order.paymentType === 'online' && order.paymentStatus !== 'pending' ? (
                   <p>{t('orders.cancel.refund')}</p>
                 ) : null}
-              </section>
+              </div>
             ) : null}
             {order.status === 'delivery' ? (
               <section className="ck-section" aria-labelledby="ck-courier-title" data-testid="courier">

@@ -42,11 +42,15 @@ export function HeaderPickers({
         type="button"
         className="dkd-chip"
         aria-haspopup="dialog"
-        aria-label={t('places.languagePicker.button', { language: LANGUAGE_NAMES[language] ?? language })}
         onClick={() => setLanguageOpen(true)}
         data-testid="language-button"
       >
+        {/* The name starts with the visible code, so "EN" said or typed finds the button (WCAG 2.5.3). */}
         {language.toUpperCase()}
+        <span className="dk-visually-hidden">
+          {' '}
+          {t('places.languagePicker.button', { language: LANGUAGE_NAMES[language] ?? language })}
+        </span>
       </button>
       <Suspense fallback={null}>
         {townPickerOpen ? <TownPicker open onClose={() => onTownPickerChange(false)} /> : null}

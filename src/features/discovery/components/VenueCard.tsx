@@ -19,14 +19,17 @@ export interface VenueCardProps {
   here: Coordinates | null;
   /** Delivery banners matter only when the guest orders delivery. */
   showDeliveryBanner: boolean;
+  /** The card's title level: one below the heading the card sits under (default 3, under a section's h2). */
+  headingLevel?: 2 | 3;
 }
 
 /** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
-export function VenueCard({ venue, now, here, showDeliveryBanner }: VenueCardProps) {
+export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel = 3 }: VenueCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const distance = venueDistance(venue, here);
   const banner = showDeliveryBanner ? deliveryBanner(venue) : null;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id}>
       <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
@@ -36,7 +39,9 @@ export function VenueCard({ venue, now, here, showDeliveryBanner }: VenueCardPro
           <span className="dkd-venue-logo" aria-hidden="true" />
         )}
         <span className="dkd-venue-text">
-          <h3 id={titleId}>{venue.title}</h3>
+          <Title id={titleId} className="dkd-venue-title">
+            {venue.title}
+          </Title>
           <span className="dkd-venue-address">{venue.address}</span>
           <span className="dkd-meta">
             <OpeningStatus state={openingState(venue.hours, now)} />

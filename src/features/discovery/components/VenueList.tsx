@@ -10,17 +10,25 @@ export interface VenueListProps {
   here: Coordinates | null;
   showDeliveryBanner: boolean;
   emptyText?: string;
+  /** The cards' title level: 2 for a list right under the screen's h1, 3 under a section's h2. */
+  headingLevel: 2 | 3;
 }
 
 /** An infinite list of venue cards (PagedListFrame has the states and the paging). */
-export function VenueList({ list, now, here, showDeliveryBanner, emptyText }: VenueListProps) {
+export function VenueList({ list, now, here, showDeliveryBanner, emptyText, headingLevel }: VenueListProps) {
   return (
     <PagedListFrame list={list} {...(emptyText ? { emptyText } : {})}>
       {(busy) => (
         <ul className="dkd-list" aria-busy={busy} data-testid="venue-list">
           {list.items.map((venue) => (
             <li key={venue.id}>
-              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={showDeliveryBanner} />
+              <VenueCard
+                venue={venue}
+                now={now}
+                here={here}
+                showDeliveryBanner={showDeliveryBanner}
+                headingLevel={headingLevel}
+              />
             </li>
           ))}
         </ul>

@@ -75,7 +75,13 @@ export default function BrandsBookingScreen() {
     >
       <main className="dkd-body">
         <p className="dk-muted">{t('filials.booking.hint')}</p>
-        <VenueList list={list} now={now} here={context.coordinates} showDeliveryBanner={false} />
+        <VenueList
+          list={list}
+          now={now}
+          here={context.coordinates}
+          showDeliveryBanner={false}
+          headingLevel={2}
+        />
       </main>
     </SearchLayout>
   );

@@ -109,6 +109,7 @@ export default function FilialsScreen() {
             now={now}
             here={context.coordinates}
             showDeliveryBanner={context.service === 'delivery'}
+            headingLevel={2}
           />
         )}
       </main>

@@ -82,6 +82,7 @@ export default function SearchScreen() {
                 here={context.coordinates}
                 showDeliveryBanner={context.service === 'delivery'}
                 emptyText={t('search.nothingFound', { query })}
+                headingLevel={3}
               />
             </section>
             <section className="dkd-section" aria-labelledby={dishesId} data-testid="dish-results">

@@ -212,24 +212,25 @@ function VenueMenu({ filialId }: { filialId: number }) {
           <span aria-hidden="true">↻</span>
         </button>
       </header>
-      <div className="dkm-venue">
-        <p className="dk-muted">{venue.address}</p>
-        <VenueNotes venue={venue} banner={banner.data ?? null} />
-        {data.status === 'error' || data.status === 'offline' ? (
-          <LoadState status={data.status} onRetry={data.refresh} />
-        ) : null}
-        <ServiceSwitch venueServices={venue.services} kind={kind} />
-      </div>
-      {kind === 'express' ? <TableBar table={table} /> : null}
-      {kind === 'micromarket' ? (
-        <div className="dkm-table">
-          <p>{t('scanner.fridge.how')}</p>
-          <Link className="dkm-small-button" href={`/filials/${filialId}/barcode-scanner`}>
-            {t('scanner.barcode.scan')}
-          </Link>
-        </div>
-      ) : null}
+      {/* Everything below the header is the screen's main content: no text is left outside a landmark. */}
       <main className="dkm-menu">
+        <div className="dkm-venue">
+          <p className="dk-muted">{venue.address}</p>
+          <VenueNotes venue={venue} banner={banner.data ?? null} />
+          {data.status === 'error' || data.status === 'offline' ? (
+            <LoadState status={data.status} onRetry={data.refresh} />
+          ) : null}
+          <ServiceSwitch venueServices={venue.services} kind={kind} />
+        </div>
+        {kind === 'express' ? <TableBar table={table} /> : null}
+        {kind === 'micromarket' ? (
+          <div className="dkm-table">
+            <p>{t('scanner.fridge.how')}</p>
+            <Link className="dkm-small-button" href={`/filials/${filialId}/barcode-scanner`}>
+              {t('scanner.barcode.scan')}
+            </Link>
+          </div>
+        ) : null}
         <PromoStrip promos={promos.data ?? []} lookup={lookup} kind={kind} onOpen={openProduct} />
         <ProductStrip
           title={t('menu.frequent')}

@@ -6,8 +6,8 @@ export default {
     guestHint: 'Sign in to save several addresses',
     selected: 'Selected',
     deliverHere: 'Deliver here',
-    deliverHereTo: 'Deliver to {{address}}',
-    editOne: 'Edit {{address}}',
+    deliverHereTo: 'Deliver here: {{address}}',
+    editOne: 'Edit: {{address}}',
   },
   map: {
     title: 'Delivery address',

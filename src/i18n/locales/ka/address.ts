@@ -9,8 +9,8 @@ export default {
     guestHint: 'შედით, რომ რამდენიმე მისამართი შეინახოთ',
     selected: 'არჩეულია',
     deliverHere: 'აქ მიტანა',
-    deliverHereTo: 'მიტანა მისამართზე: {{address}}',
-    editOne: 'მისამართის რედაქტირება: {{address}}',
+    deliverHereTo: 'აქ მიტანა: {{address}}',
+    editOne: 'შეცვლა: {{address}}',
   },
   map: {
     title: 'მიწოდების მისამართი',

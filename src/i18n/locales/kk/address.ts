@@ -9,8 +9,8 @@ export default {
     guestHint: 'Бірнеше мекенжайды сақтау үшін кіріңіз',
     selected: 'Таңдалды',
     deliverHere: 'Осында жеткізу',
-    deliverHereTo: 'Мына мекенжайға жеткізу: {{address}}',
-    editOne: 'Мекенжайды өзгерту: {{address}}',
+    deliverHereTo: 'Осында жеткізу: {{address}}',
+    editOne: 'Өзгерту: {{address}}',
   },
   map: {
     title: 'Жеткізу мекенжайы',

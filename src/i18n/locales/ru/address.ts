@@ -9,8 +9,8 @@ export default {
     guestHint: 'Войдите, чтобы сохранять несколько адресов',
     selected: 'Выбран',
     deliverHere: 'Доставить сюда',
-    deliverHereTo: 'Доставить по адресу {{address}}',
-    editOne: 'Изменить адрес {{address}}',
+    deliverHereTo: 'Доставить сюда: {{address}}',
+    editOne: 'Изменить: {{address}}',
   },
   map: {
     title: 'Адрес доставки',

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchScreenArrival } from './screen-arrival.ts';
+
+/** A shadow root like the mount's, with one screen container inside. */
+function setUp() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const screen = document.createElement('div');
+  shadow.append(screen);
+  return { host, shadow, screen };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('watchScreenArrival', () => {
+  it('focuses the heading of a screen already there, without a Tab stop of its own, and announces it', () => {
+    const { shadow, screen } = setUp();
+    screen.innerHTML = '<main><h1>Venues</h1><a href="/x">first</a></main>';
+    const announce = vi.fn();
+    watchScreenArrival(screen, announce);
+    const heading = screen.querySelector('h1');
+    expect(shadow.activeElement).toBe(heading);
+    expect(heading?.getAttribute('tabindex')).toBe('-1');
+    expect(announce).toHaveBeenCalledWith('Venues');
+  });
+
+  it('waits for a screen whose heading comes later (lazy code, data first), then stops watching', async () => {
+    const { shadow, screen } = setUp();
+    screen.innerHTML = '<p class="dk-loading">Loading…</p>';
+    const announce = vi.fn();
+    watchScreenArrival(screen, announce);
+    await flush();
+    expect(announce).not.toHaveBeenCalled();
+    screen.innerHTML = '<main><h1>Dala Coffee</h1></main>';
+    await flush();
+    expect(shadow.activeElement?.textContent).toBe('Dala Coffee');
+    screen.innerHTML = '<main><h1>Other</h1></main>';
+    await flush();
+    expect(announce.mock.calls).toEqual([['Dala Coffee']]);
+  });
+
+  it('leaves the focus the new screen placed itself (a search field), and still announces', async () => {
+    const { shadow, screen } = setUp();
+    screen.innerHTML = '<main><h1>Search</h1><input type="search"></main>';
+    const field = screen.querySelector('input');
+    field?.focus();
+    const announce = vi.fn();
+    watchScreenArrival(screen, announce);
+    expect(shadow.activeElement).toBe(field);
+    expect(announce).toHaveBeenCalledWith('Search');
+  });
+
+  it('leaves the focus in a dialog that opened, and moves it off the nav bar link that was clicked', () => {
+    const { shadow, screen } = setUp();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.innerHTML = '<button type="button">Almaty</button>';
+    const nav = document.createElement('a');
+    nav.href = '/orders';
+    shadow.append(dialog, nav);
+    screen.innerHTML = '<main><h1>Orders</h1></main>';
+
+    dialog.querySelector('button')?.focus();
+    watchScreenArrival(screen, () => {});
+    expect(shadow.activeElement?.textContent).toBe('Almaty');
+
+    nav.focus();
+    watchScreenArrival(screen, () => {});
+    expect(shadow.activeElement?.textContent).toBe('Orders');
+  });
+
+  it('skips a hidden heading and gives up when stopped', async () => {
+    const { shadow, screen } = setUp();
+    screen.innerHTML = '<div hidden><h1>Old screen</h1></div>';
+    const announce = vi.fn();
+    const stop = watchScreenArrival(screen, announce);
+    await flush();
+    expect(announce).not.toHaveBeenCalled();
+    stop();
+    screen.innerHTML = '<main><h1>Too late</h1></main>';
+    await flush();
+    expect(announce).not.toHaveBeenCalled();
+    expect(shadow.activeElement).toBeNull();
+  });
+});

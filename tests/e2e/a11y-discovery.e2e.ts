@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdp, clickInApp, openFresh } from './discovery-support.ts';
+import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import {
+  closeDialog,
+  expectAccessible,
+  LANGUAGES,
+  type Screen,
+  settled,
+  visit,
+  waitForDialog,
+} from './a11y-support.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ browser } = await openBrowser());
+  // BrandsBooking needs a position (SPEC §2): the guest is in Almaty and lets the app know.
+  await cdp(browser, 'Browser.grantPermissions', {
+    permissions: ['geolocation'],
+    origin: new URL(simulatorUrl('/')).origin,
+  });
+  await cdp(browser, 'Emulation.setGeolocationOverride', {
+    latitude: 43.2389,
+    longitude: 76.8897,
+    accuracy: 20,
+  });
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+});
+
+/** SPEC §2's discovery screens (and the pages beside them) by route and the data-screen each shows. */
+const SCREENS: [string, Screen][] = [
+  ['/brands', 'brands'],
+  ['/brands/booking', 'brands-booking'],
+  ['/brands/filials?brand_id=1', 'brand-filials'],
+  ['/filials', 'filials'],
+  ['/filials/11/details', 'filial-details'],
+  ['/map', 'map'],
+  ['/search', 'search'],
+  ['/faq', 'faq'],
+  ['/no-such-page', 'not-found'],
+];
+
+describe.each(LANGUAGES)('discovery screens in %s', (language) => {
+  it('have no critical or serious axe violation, dialogs included', async () => {
+    // Georgian is offered on a .ge host (SPEC §1); the URL picks it anywhere.
+    await openFresh(browser, '/', language);
+    await settled(browser, { screen: 'home', ready: '[data-category="near"] [data-venue]' }, language);
+    await expectAccessible(browser, `${language} /`);
+
+    await clickInApp(browser, '[data-testid="town-button"]');
+    await waitForDialog(browser);
+    await expectAccessible(browser, `${language} town picker`, 'dialogs');
+    await closeDialog(browser);
+
+    await clickInApp(browser, '[data-testid="language-button"]');
+    await waitForDialog(browser);
+    await expectAccessible(browser, `${language} language picker`, 'dialogs');
+    await closeDialog(browser);
+
+    for (const [route, screen] of SCREENS) {
+      await visit(browser, route, screen, language);
+      await expectAccessible(browser, `${language} ${route}`);
+    }
+  });
+});
+
+/** Runs in the page: what has the focus inside the app, and what its polite live region says. */
+function focusAndAnnouncement() {
+  const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+  const active = root?.activeElement;
+  return {
+    tag: active?.tagName.toLowerCase() ?? null,
+    text: active?.textContent?.trim() ?? null,
+    heading: root?.querySelector('[data-screen] h1')?.textContent?.trim() ?? null,
+    announced: root?.querySelector('[data-testid="screen-announcement"]')?.textContent?.trim() ?? null,
+  };
+}
+
+describe('a screen change, for keyboard and screen-reader users', () => {
+  it('moves the focus to the new screen’s heading and announces it, each time', async () => {
+    await openFresh(browser, '/', 'en');
+    await settled(browser, { screen: 'home', ready: '[data-category="near"] [data-venue]' }, 'en');
+    for (const [link, screen] of [
+      ['a[href$="/filials"]', 'filials'],
+      ['a[href$="/brands"]', 'brands'],
+    ] as const) {
+      if (screen === 'brands') await visit(browser, '/', { screen: 'home', ready: '[data-venue]' }, 'en');
+      await clickInApp(browser, `.dkd-toolbar ${link}`);
+      await settled(browser, screen, 'en');
+      const arrived = await waitForValue(
+        browser,
+        () => {
+          const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+          return root?.activeElement?.tagName === 'H1' ? true : null;
+        },
+        `the focus did not move to the ${screen} screen’s heading`,
+      );
+      expect(arrived).toBe(true);
+      const state = await browser.execute(focusAndAnnouncement);
+      expect(state.text).toBe(state.heading);
+      expect(state.announced).toBe(state.heading);
+      // Tab goes on from the top of the new screen, not from the page's start.
+      await browser.keys('Tab');
+      const next = await browser.execute(
+        () =>
+          document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.closest('[data-screen]') !==
+          null,
+      );
+      expect(next).toBe(true);
+    }
+  });
+});
+
+describe('the document language', () => {
+  it('follows the interface language on the page, the screens and the dialogs', async () => {
+    const languages = () =>
+      browser.execute(() => {
+        const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+        return {
+          page: document.documentElement.lang,
+          screens: root?.querySelector('.dk-root')?.getAttribute('lang') ?? null,
+          dialogs: root?.querySelector('.dk-layers')?.getAttribute('lang') ?? null,
+          dir: document.documentElement.dir,
+        };
+      });
+    await openFresh(browser, '/', 'en');
+    expect(await languages()).toEqual({ page: 'en', screens: 'en', dialogs: 'en', dir: 'ltr' });
+
+    await clickInApp(browser, '[data-testid="language-button"]');
+    await clickInApp(browser, '[data-language="ru"]');
+    await waitForValue(
+      browser,
+      () => document.documentElement.lang === 'ru',
+      'the page did not turn Russian',
+    );
+    expect(await languages()).toEqual({ page: 'ru', screens: 'ru', dialogs: 'ru', dir: 'ltr' });
+  });
+});

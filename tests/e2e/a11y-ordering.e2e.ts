@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  clickInAppScript,
+  closeDialog,
+  expectAccessible,
+  LANGUAGES,
+  revealInApp,
+  type Screen,
+  settled,
+  visit,
+  waitForDialog,
+} from './a11y-support.ts';
+import { openFresh } from './discovery-support.ts';
+import { type Browser, openBrowser } from './harness.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ browser } = await openBrowser());
+});
+
+afterAll(async () => {
+  await browser?.deleteSession();
+});
+
+/** A plain item of the menu shown (no 21+ question, orderable now): its row's open button. */
+const PLAIN_ITEM =
+  'li.dkm-item[data-state="available"]:not(:has(.dkm-badge:not([data-kind]))) .dkm-item-open';
+/** A 21+ item (its age badge has no kind). */
+const ADULT_ITEM = 'li.dkm-item:has(.dkm-badge:not([data-kind])) .dkm-item-open';
+
+/** SPEC §2's ordering screens a guest reaches without signing in, by route and data-screen. */
+const SCREENS: [string, Screen][] = [
+  ['/filials/11/search', 'menu-search'],
+  ['/filials/11/bill?filial_id=11&table_id=5&main_terminal_id=11', 'bill'],
+  ['/filials/22/barcode-manual', 'barcode-manual'],
+  ['/filials/22/barcode-scanner', 'barcode-scanner'],
+  ['/cart', 'cart'],
+  ['/address-form', 'address-form'],
+  ['/address-map', 'address-map'],
+  ['/auth', 'auth'],
+];
+
+describe.each(LANGUAGES)('ordering screens in %s', (language) => {
+  it('have no critical or serious axe violation, the product sheet and 21+ question included', async () => {
+    await openFresh(browser, '/filials/15', language);
+    await settled(browser, { screen: 'menu', ready: PLAIN_ITEM }, language);
+    await expectAccessible(browser, `${language} /filials/15`);
+
+    await clickInAppScript(browser, PLAIN_ITEM);
+    await waitForDialog(browser);
+    await expectAccessible(browser, `${language} product sheet`, 'dialogs');
+    await closeDialog(browser);
+
+    await clickInAppScript(browser, ADULT_ITEM);
+    await waitForDialog(browser);
+    await expectAccessible(browser, `${language} 21+ question`, 'dialogs');
+    await closeDialog(browser);
+
+    // Items that cannot be ordered now are greyed: their text must still be readable.
+    await revealInApp(browser, 'li.dkm-item[data-state="unavailable"]');
+    await expectAccessible(browser, `${language} /filials/15, an unavailable item in view`);
+
+    for (const [route, screen] of SCREENS) {
+      await visit(browser, route, screen, language);
+      await expectAccessible(browser, `${language} ${route}`);
+    }
+  });
+});

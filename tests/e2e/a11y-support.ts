@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { type Browser, waitForValue } from './harness.ts';
+
+/**
+ * Shared by the accessibility journeys (tests/e2e/a11y-*.e2e.ts): axe-core runs inside the page over the
+ * whole document, our open shadow root included, and a screen or dialog passes with no critical or serious
+ * violation of WCAG 2.1 A/AA and axe's best practices.
+ */
+export { LANGUAGES };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: unknown; summary: string }[];
+}
+
+/**
+ * The critical and serious violations axe finds on the page as it is now: the whole document, or only the
+ * app's layer of dialogs (the screen beneath was checked on its own; a dialog's check stays quick).
+ */
+export async function seriousViolations(browser: Browser, scope: Scope = 'page'): Promise<Violation[]> {
+  const present = await browser.execute(() => typeof (window as { axe?: unknown }).axe === 'object');
+  // WebDriver runs the source as a function body: axe attaches itself to window.
+  if (!present) await browser.execute(AXE_SOURCE);
+  return browser.execute(
+    async (tags: string[], within: Scope) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      // axe's way of naming an element inside an open shadow root: the host, then the selector inside it.
+      const context =
+        within === 'dialogs' ? { include: [{ fromShadowDom: ['dastarkhan-app', '.dk-layers'] }] } : document;
+      const result = (await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as {
+        passes: unknown[];
+        violations: {
+          id: string;
+          impact: string;
+          help: string;
+          nodes: { target: unknown; failureSummary: string }[];
+        }[];
+      };
+      // A context that matched nothing passes and fails nothing: that would be a check of nothing.
+      if (result.passes.length === 0 && result.violations.length === 0)
+        throw new Error('axe checked nothing');
+      return result.violations
+        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
+        }));
+    },
+    RULE_TAGS,
+    scope,
+  );
+}
+
+export type Scope = 'page' | 'dialogs';
+
+/** Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any. */
+export async function expectAccessible(
+  browser: Browser,
+  where: string,
+  scope: Scope = 'page',
+): Promise<void> {
+  const violations = await seriousViolations(browser, scope);
+  const report = violations.map(
+    (violation) =>
+      `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
+        .map((node) => `    ${JSON.stringify(node.target)}: ${node.summary.replace(/\n/g, ' ')}`)
+        .join('\n')}`,
+  );
+  expect.soft(report, report.join('\n')).toEqual([]);
+}
+
+/**
+ * Shows `route` without reloading the page, the way a link does (wouter follows pushState and popstate),
+ * and waits until it has settled (see `settled`).
+ */
+export async function visit(
+  browser: Browser,
+  route: string,
+  screen: Screen,
+  language: string,
+): Promise<void> {
+  await browser.execute((path: string) => {
+    window.history.pushState(null, '', `/app${path}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await settled(browser, screen, language);
+}
+
+/** A screen by its data-screen, and what shows once its content is there (default: no loading indicator). */
+export type Screen = string | { screen: string; ready: string };
+
+/**
+ * Waits until the screen shows in `language` with its content: its `ready` selector when given (a screen whose
+ * lower sections load as they scroll into view), else no loading indicator left. A list refreshing in place
+ * (aria-busy over the kept copy) counts as shown: its content is there to check.
+ */
+export async function settled(browser: Browser, screen: Screen, language: string): Promise<void> {
+  const { screen: name, ready } = typeof screen === 'string' ? { screen, ready: null } : screen;
+  await waitForValue(
+    browser,
+    (wanted: string, lang: string, content: string | null) => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      if (!root?.querySelector(`.dk-root[lang="${lang}"] [data-screen="${wanted}"]`)) return false;
+      return content ? root.querySelector(content) : !root.querySelector('.dk-loading');
+    },
+    `the ${name} screen did not settle in ${language}`,
+    name,
+    language,
+    ready,
+  );
+}
+/** Waits until a dialog (sheet or modal) shows in the app's layers, loaded and holding the focus. */
+export async function waitForDialog(browser: Browser): Promise<void> {
+  await waitForValue(
+    browser,
+    () => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      const dialog = root?.querySelector('.dk-layers [role="dialog"]');
+      return dialog && !dialog.querySelector('.dk-loading') && dialog.contains(root?.activeElement ?? null);
+    },
+    'no dialog opened (with focus inside)',
+  );
+}
+
+/** Closes the top dialog with Escape, as a keyboard user would, and waits until it is gone. */
+export async function closeDialog(browser: Browser): Promise<void> {
+  await browser.keys('Escape');
+  await waitForValue(
+    browser,
+    () => !document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-layers [role="dialog"]'),
+    'the dialog did not close on Escape',
+  );
+}
+
+/**
+ * Scrolls the first element inside the shadow root matching `selector` to the middle of the view, scrolling
+ * the app's frame down step by step until a virtualised list has rendered it; then clicks it if asked.
+ */
+export async function revealInApp(browser: Browser, selector: string, click = false): Promise<void> {
+  await waitForValue(
+    browser,
+    (css: string, andClick: boolean) => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      const target = root?.querySelector<HTMLElement>(css);
+      if (!target) {
+        root?.querySelector('.dk-frame')?.scrollBy({ top: 400 });
+        return false;
+      }
+      target.scrollIntoView({ block: 'center' });
+      if (andClick) target.click();
+      return true;
+    },
+    `nothing at ${selector}`,
+    selector,
+    click,
+  );
+}
+
+export const clickInAppScript = (browser: Browser, selector: string) => revealInApp(browser, selector, true);
