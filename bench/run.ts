@@ -103,3 +103,16 @@ await optional<{
     );
   }
 });
+
+await optional<typeof import('./home-idle.ts')>(
+  'home-idle.ts',
+  async ({ measureHomeIdle, IDLE_WINDOW_MS }) => {
+    const seconds = IDLE_WINDOW_MS / 1000;
+    console.log(`\nHome left alone in Chromium (fresh profile, no throttling); budget: 0 idle requests`);
+    for (const row of await measureHomeIdle()) {
+      console.log(
+        `  ${pad(row.page, 24)}idle API requests in ${seconds} s after settle ${row.idleRequests} ${row.idleRequests === 0 ? 'within' : 'OVER'}, requests while loading ${row.loadRequests}, CLS ${row.cls.toFixed(3)}`,
+      );
+    }
+  },
+);

@@ -1,6 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors.ts';
 import { useMountScope } from '../mount-context.ts';
+import { useValueDeps } from './use-value-deps.ts';
 
 export type RequestStatus = 'loading' | 'success' | 'error' | 'offline';
 
@@ -20,7 +21,8 @@ function isOffline(error: unknown): boolean {
 /**
  * Loads data for a screen: aborted when the deps change, the screen unmounts or the mount goes away; the
  * last answer stays shown while a reload runs; a network failure is told apart from a server error so the
- * screen can say "poor connection" rather than "server error".
+ * screen can say "poor connection" rather than "server error". The deps are compared as data (see
+ * useValueDeps): a query object rebuilt equal on a render does not ask again.
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -35,8 +37,9 @@ export function useRequest<T>(
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const version = useValueDeps(deps);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps (as data) decide when to load again
   useEffect(() => {
     const controller = new AbortController();
     const abort = () => controller.abort();
@@ -55,7 +58,7 @@ export function useRequest<T>(
       mountSignal.removeEventListener('abort', abort);
       controller.abort();
     };
-  }, [...deps, generation, mountSignal]);
+  }, [version, generation, mountSignal]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { ...state, reload };

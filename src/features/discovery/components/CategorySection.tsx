@@ -27,6 +27,8 @@ export interface CategorySectionProps {
   eager?: boolean;
 }
 
+const PLACEHOLDER_CARDS = ['first', 'second'];
+
 /** Where a category's last list is kept on the device: per language, town, guest and category. */
 export function categoryCacheKey(language: string, context: LocationContext, categoryId: string): string {
   return `${language}:${context.townId}:${context.userId ?? ''}:${categoryId}`;
@@ -76,13 +78,14 @@ export function CategorySection({
       ? t('home.categories.brand.title', { brand: category.brandName ?? '' })
       : t(`home.categories.${category.kind}.title`);
   const empty = request.status === 'success' && request.data?.length === 0;
+  const shown = venues && venues.length > 0 ? venues : null;
   if (empty && !emptyText) return null;
 
   return (
     <section ref={ref} className="dkd-section" aria-labelledby={titleId} data-category={category.id}>
       <div className="dkd-section-head">
         <h2 id={titleId}>{title}</h2>
-        {venues && venues.length > 0 ? (
+        {shown ? (
           <Link
             href={categoryHref(category)}
             className="dkd-link"
@@ -92,16 +95,28 @@ export function CategorySection({
           </Link>
         ) : null}
       </div>
-      {venues && venues.length > 0 ? (
+      {shown ? (
         <ul className="dkd-carousel" aria-busy={request.status === 'loading'}>
-          {venues.map((venue) => (
+          {shown.map((venue) => (
             <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
               <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={false} />
             </li>
           ))}
         </ul>
+      ) : request.status === 'loading' ? (
+        // Cards-sized placeholders hold the row's height, so the venues arriving push nothing below down.
+        <div className="dkd-carousel-frame">
+          <ul className="dkd-carousel" aria-hidden="true">
+            {PLACEHOLDER_CARDS.map((key) => (
+              <li key={key}>
+                <span className="dkd-venue" data-placeholder="true" />
+              </li>
+            ))}
+          </ul>
+          <LoadState status="loading" />
+        </div>
       ) : null}
-      {venues && venues.length > 0 && request.status === 'loading' ? null : (
+      {request.status === 'loading' ? null : (
         <LoadState
           status={request.status}
           empty={empty}

@@ -2,6 +2,7 @@ import { type DependencyList, useCallback, useEffect, useRef, useState } from 'r
 import { isApiError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';
 import type { RequestStatus } from '../../../ui/use-request.ts';
+import { useValueDeps } from '../../../ui/use-value-deps.ts';
 
 export interface PagedList<T> {
   items: T[];
@@ -104,13 +105,16 @@ export function usePagedList<T>(
     [signal],
   );
 
-  // The caller's deps decide when the list starts over.
+  // The caller's deps, compared as data, decide when the list starts over (an equal query rebuilt on a render
+  // must not start it over: see useValueDeps).
+  const version = useValueDeps(deps);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the caller's deps
   useEffect(() => {
     generation.current += 1;
     setState((previous) => initial(previous.items));
     const controller = fetchPage(1);
     return () => controller.abort();
-  }, [...deps, fetchPage]);
+  }, [version, fetchPage]);
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
+import { sameValue } from '../../../ui/use-value-deps.ts';
 import { CategorySection, categoryCacheKey } from '../components/CategorySection.tsx';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
@@ -57,13 +58,19 @@ export default function HomeScreen() {
     const cached = createVenueCache(runtime.core.state.local).read(popularKey);
     return cached ? brandsForShortcuts(cached) : null;
   }, [runtime, popularKey]);
-  const [brands, setBrands] = useState<string[] | null>(cachedBrands);
+  const [brands, setBrandsState] = useState<string[] | null>(cachedBrands);
+  // The same names again (every answer of the popular list) keep the list as it is: a new but equal list
+  // would rebuild every category and re-render all of Home for nothing.
+  const setBrands = useCallback(
+    (next: string[] | null) => setBrandsState((previous) => (sameValue(previous, next) ? previous : next)),
+    [],
+  );
   // Another town (or language, or guest) has brands of its own: its kept copy, or placeholders until loaded.
-  useEffect(() => setBrands(cachedBrands()), [cachedBrands]);
+  useEffect(() => setBrands(cachedBrands()), [cachedBrands, setBrands]);
   const [firstDistance, setFirstDistance] = useState<number | null>(null);
   const prompt = useTownPrompt(firstDistance);
 
-  const onPopular = useCallback((venues: Venue[]) => setBrands(brandsForShortcuts(venues)), []);
+  const onPopular = useCallback((venues: Venue[]) => setBrands(brandsForShortcuts(venues)), [setBrands]);
   const onNear = useCallback(
     (venues: Venue[]) => setFirstDistance(venues[0] ? venueDistance(venues[0], context.coordinates) : null),
     [context.coordinates],
@@ -93,7 +100,6 @@ export default function HomeScreen() {
       showServiceSwitcher={false}
     >
       <main className="dkd-body">
-        <GeolocationNotice />
         <nav aria-label={t('home.shortcuts')}>
           <ul className="dkd-shortcuts">
             {shortcuts.map((item) => (
@@ -138,6 +144,7 @@ export default function HomeScreen() {
                 : {})}
           />
         ))}
+        <GeolocationNotice placement="bottom" />
       </main>
       {prompt.open ? (
         <Suspense fallback={null}>

@@ -1,0 +1,89 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MountContext, type MountScope } from '../mount-context.ts';
+import { useRequest } from './use-request.ts';
+import { sameValue } from './use-value-deps.ts';
+
+const scope = { signal: new AbortController().signal } as MountScope;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MountContext.Provider value={scope}>{children}</MountContext.Provider>
+);
+
+/**
+ * A load that answers a fresh copy of `answer` each time, as a server does, but stops answering after ten
+ * requests: a request loop then shows as a count in the test instead of running forever.
+ */
+function cappedLoad<T>(answer: T) {
+  const load = vi.fn(
+    (): Promise<T> =>
+      load.mock.calls.length > 10 ? new Promise(() => {}) : Promise.resolve(structuredClone(answer)),
+  );
+  return load;
+}
+
+describe('useRequest keys its request on the deps as data', () => {
+  it('does not ask again when a render rebuilds an equal query, however often it re-renders', async () => {
+    const load = cappedLoad(['venue']);
+    // Each rerender hands a new but equal query, as a parent rebuilding its category list does.
+    const query = (town: number) => ({ query: { list: 'popular', town }, brands: ['a', 'b'] });
+    const { result, rerender } = renderHook(({ query, brands }) => useRequest(load, [query, brands]), {
+      wrapper,
+      initialProps: query(1),
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    for (let render = 0; render < 5; render++) rerender(query(1));
+    for (let turn = 0; turn < 5; turn++) await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when what it asks for changes', async () => {
+    const load = cappedLoad(['venue']);
+    const { result, rerender } = renderHook(({ query }) => useRequest(load, [query]), {
+      wrapper,
+      initialProps: { query: { list: 'popular', town: 1 } },
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    rerender({ query: { list: 'popular', town: 2 } });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('an answer kept as state that rebuilds the query settles instead of asking forever', async () => {
+    const load = cappedLoad(['Burger', 'Pizza']);
+    const { result } = renderHook(
+      () => {
+        // The Home loop of issue 10: each answer becomes a new (equal) list, and the list is in the query.
+        const [brands, setBrands] = useState<string[]>([]);
+        const query = useMemo(() => ({ list: 'popular', brands }), [brands]);
+        const request = useRequest(load, [query]);
+        useEffect(() => {
+          if (request.data) setBrands([...request.data]);
+        }, [request.data]);
+        return request;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data).toEqual(['Burger', 'Pizza']));
+    // A loop asks again within a few turns of the event loop: let several pass, then count.
+    for (let turn = 0; turn < 5; turn++) await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sameValue', () => {
+  it('compares arrays and plain objects by their items, anything else by identity', () => {
+    expect(sameValue({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBe(true);
+    expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameValue([1, 2], [2, 1])).toBe(false);
+    expect(sameValue(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameValue(new Map(), new Map())).toBe(false);
+    const client = new (class Client {})();
+    expect(sameValue(client, client)).toBe(true);
+    expect(
+      sameValue(
+        () => 1,
+        () => 1,
+      ),
+    ).toBe(false);
+  });
+});
