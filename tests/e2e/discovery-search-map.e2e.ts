@@ -98,23 +98,32 @@ describe.each([
     expect(tileLanguage).toBe(language);
     const listed = await browser.execute(allTexts, '[data-testid="map-venues"] a');
     expect(listed.length).toBeGreaterThan(0);
-    // A marker well inside the visible map (markers beyond its edges exist but are clipped).
-    const venueId = await browser.execute(() => {
-      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-      const map = root?.querySelector('[data-testid="venue-map"]')?.getBoundingClientRect();
-      const inside = [...(root?.querySelectorAll('.leaflet-marker-icon [data-venue]') ?? [])].find((pin) => {
-        const box = pin.getBoundingClientRect();
-        return (
-          map &&
-          box.top > map.top + 40 &&
-          box.bottom < map.bottom - 40 &&
-          box.left > map.left + 40 &&
-          box.right < map.right - 60
+    // A marker well inside the visible map (markers beyond its edges exist but are clipped) that no other
+    // marker covers: in a dense town two pins can overlap, and the one on top would take the click.
+    const venueId = await waitForValue(
+      browser,
+      () => {
+        const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+        const map = root?.querySelector('[data-testid="venue-map"]')?.getBoundingClientRect();
+        const inside = [...(root?.querySelectorAll('.leaflet-marker-icon [data-venue]') ?? [])].find(
+          (pin) => {
+            const box = pin.getBoundingClientRect();
+            const marker = pin.closest('.leaflet-marker-icon');
+            const onTop = root?.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return (
+              map &&
+              box.top > map.top + 40 &&
+              box.bottom < map.bottom - 40 &&
+              box.left > map.left + 40 &&
+              box.right < map.right - 60 &&
+              marker?.contains(onTop ?? null)
+            );
+          },
         );
-      });
-      return inside?.getAttribute('data-venue') ?? '';
-    });
-    expect(venueId).not.toBe('');
+        return inside?.getAttribute('data-venue') ?? '';
+      },
+      'no marker inside the map that another one does not cover',
+    );
     await clickInApp(browser, `.leaflet-marker-icon:has([data-venue="${venueId}"])`);
     await waitInApp(
       browser,
