@@ -11,10 +11,14 @@ function screenOf(el: Element): string | null {
   );
 }
 
+/** Waits for a condition; 5 s, since vi.waitFor's default second is too short on a loaded 2-core machine. */
 async function until(check: () => boolean): Promise<void> {
-  await vi.waitFor(() => {
-    if (!check()) throw new Error('not yet');
-  });
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error('not yet');
+    },
+    { timeout: 5_000 },
+  );
 }
 
 // These tests are about mounting, not data: every API call answers an empty list at once.

@@ -113,6 +113,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       (texts) => {
         applyLanguage(texts.i18n.language);
         texts.i18n.on('languageChanged', applyLanguage);
+        session.signal.addEventListener('abort', () => texts.i18n.off('languageChanged', applyLanguage));
       },
       () => {},
     );

@@ -25,7 +25,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
   const shownPath = useRef<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // Each announcement is a new node, so a screen titled like the last one is still announced.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const route = routeFor(router.parser, ROUTES, location);
   const current = useRef('');
   current.current = search ? `${location}?${search}` : location;
@@ -65,9 +66,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
     const previous = shownPath.current;
     shownPath.current = location;
     if (previous === null || previous === location || !screen.current) return;
-    // Emptied first, so a screen with the same title as the last one is announced again.
-    setAnnouncement('');
-    return watchScreenArrival(screen.current, setAnnouncement);
+    return watchScreenArrival(screen.current, (text) =>
+      setAnnouncement((last) => ({ text, count: last.count + 1 })),
+    );
   }, [location]);
 
   useEffect(() => {
@@ -94,7 +95,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </div>
       <p className="dk-visually-hidden" role="status" aria-live="polite" data-testid="screen-announcement">
-        {announcement}
+        <span key={announcement.count}>{announcement.text}</span>
       </p>
       {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
     </div>

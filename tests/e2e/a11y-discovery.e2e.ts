@@ -91,27 +91,37 @@ describe('a screen change, for keyboard and screen-reader users', () => {
       if (screen === 'brands') await visit(browser, '/', { screen: 'home', ready: '[data-venue]' }, 'en');
       await clickInApp(browser, `.dkd-toolbar ${link}`);
       await settled(browser, screen, 'en');
-      const arrived = await waitForValue(
+      await waitForValue(
         browser,
-        () => {
-          const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-          return root?.activeElement?.tagName === 'H1' ? true : null;
-        },
+        () => document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.tagName === 'H1' || null,
         `the focus did not move to the ${screen} screen’s heading`,
       );
-      expect(arrived).toBe(true);
       const state = await browser.execute(focusAndAnnouncement);
       expect(state.text).toBe(state.heading);
       expect(state.announced).toBe(state.heading);
       // Tab goes on from the top of the new screen, not from the page's start.
       await browser.keys('Tab');
-      const next = await browser.execute(
-        () =>
-          document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.closest('[data-screen]') !==
-          null,
+      const next = await browser.execute(() =>
+        Boolean(
+          document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.closest('[data-screen]'),
+        ),
       );
       expect(next).toBe(true);
     }
+
+    // A screen that puts the focus somewhere itself keeps it there (Search's field), and is still announced.
+    await visit(browser, '/search', 'search', 'en');
+    await waitForValue(
+      browser,
+      () =>
+        document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector('[data-testid="screen-announcement"]')?.textContent || null,
+      'the Search screen was not announced',
+    );
+    const search = await browser.execute(focusAndAnnouncement);
+    expect(search.tag).toBe('input');
+    expect(search.announced).toBe(search.heading);
   });
 });
 
