@@ -16,7 +16,7 @@ import {
   waitForScreen,
   waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser } from './harness.ts';
+import { type Browser, openBrowser, waitForValue } from './harness.ts';
 
 let server: CheckoutServer;
 let browser: Browser;
@@ -56,12 +56,18 @@ describe('micromarket, a smart fridge', () => {
     await browser.url(server.at('/app/cart'));
     await waitForScreen(browser, 'cart');
     await waitForText(browser, 'Micromarket');
-    const choices = await browser.execute(() =>
-      [
-        ...(document
-          .querySelector('dastarkhan-app')
-          ?.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
-      ].map((input) => input.value),
+    // The payment choices render once the venue's card is in, after the cart's own lines and title.
+    const choices = await waitForValue(
+      browser,
+      () => {
+        const values = [
+          ...(document
+            .querySelector('dastarkhan-app')
+            ?.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
+        ].map((input) => input.value);
+        return values.length > 0 ? values : null;
+      },
+      'no payment choice in the cart',
     );
     expect(choices).toEqual(['online']);
     expect(money(await textOf(browser, '[data-testid="cart-total"]'))).toBe(sum);
