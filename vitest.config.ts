@@ -26,7 +26,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] },
+        // A built bundle mounts whole here (its route chunks, i18n and telemetry loading): 5 s was once too
+        // little under a full run on two cores.
+        test: {
+          name: 'dist',
+          environment: 'node',
+          include: ['tests/dist/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
