@@ -62,9 +62,9 @@ describe('the cart', () => {
     expect(app.pay).toHaveBeenCalledWith({
       trackId: 'trk_test',
       paymentUrl: 'http://localhost/sandbox/pay?track_id=trk_test',
-      // Embedded (memory routing) the hosted page would come back to the partner's page itself.
-      successPath: location.pathname + location.search,
-      failurePath: location.pathname + location.search,
+      // Embedded (memory routing) the hosted page comes back to the partner's page, naming the route.
+      successPath: `${location.pathname}?dk_route=${encodeURIComponent('/typ/12/order/100007')}`,
+      failurePath: `${location.pathname}?dk_route=${encodeURIComponent('/cart?filial_id=12&service=takeaway&payment_return=100007')}`,
     });
     expect(
       screen.getByText('The payment was not completed. The order is waiting: you can pay again.'),
