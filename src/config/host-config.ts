@@ -1,3 +1,5 @@
+import { MAP_TILE_PLACEHOLDERS } from './map-tiles.ts';
+
 /** The four interface languages of SPEC §1; kk is the default and ru the fallback. */
 export const LANGUAGES = ['kk', 'ru', 'en', 'ka'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -45,6 +47,11 @@ export interface HostConfig {
   amplitudeServerUrl?: string;
   /** Shows the Debugbar button (SPEC §2). */
   debug?: boolean;
+  /**
+   * Map tiles as a URL template with `{z}`, `{x}`, `{y}` and optionally `{lang}`, absolute or relative to the
+   * API's origin; default: the sandbox's offline tiles (config/map-tiles.ts).
+   */
+  mapTiles?: string;
 }
 
 export class HostConfigError extends TypeError {
@@ -137,6 +144,12 @@ const brand: Check = (value, field) => {
   services(record.services, `${field}.services`);
 };
 
+const tileTemplate: Check = (value, field) => {
+  text(value, field);
+  if (!MAP_TILE_PLACEHOLDERS.every((placeholder) => (value as string).includes(placeholder)))
+    throw new HostConfigError(field, 'a tile URL template with {z}, {x} and {y}', value);
+};
+
 const CHECKS: { [K in keyof Required<HostConfig>]: Check } = {
   apiBase: url,
   routing: oneOf(['browser', 'memory']),
@@ -156,6 +169,7 @@ const CHECKS: { [K in keyof Required<HostConfig>]: Check } = {
   amplitudeApiKey: text,
   amplitudeServerUrl: url,
   debug: flag,
+  mapTiles: tileTemplate,
 };
 
 /**

@@ -3,6 +3,7 @@ import { control, map as createMap, tileLayer } from 'leaflet/dist/leaflet-src.e
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapTileTemplate } from '../../../config/map-tiles.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';
 
@@ -23,7 +24,8 @@ const same = (a: Coordinates, b: Coordinates) =>
  */
 export default function PinMap({ center, onPick }: PinMapProps) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const { runtime, config } = useMountScope();
+  const tileTemplate = config.mapTiles;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const pick = useRef(onPick);
@@ -68,10 +70,11 @@ export default function PinMap({ center, onPick }: PinMapProps) {
   useEffect(() => {
     const leaflet = mapRef.current;
     if (!leaflet) return;
-    const tiles = tileLayer(
-      `${new URL('/sandbox/tiles/', runtime.core.client.baseUrl).href}{z}/{x}/{y}.svg?lang=${encodeURIComponent(i18n.language)}`,
-      { maxZoom: 19, minZoom: 4, attribution: t('address.map.attribution') },
-    ).addTo(leaflet);
+    const tiles = tileLayer(mapTileTemplate(tileTemplate, runtime.core.client.baseUrl, i18n.language), {
+      maxZoom: 19,
+      minZoom: 4,
+      attribution: t('address.map.attribution'),
+    }).addTo(leaflet);
     const zoom = control
       .zoom({
         position: 'topright',
@@ -86,7 +89,7 @@ export default function PinMap({ center, onPick }: PinMapProps) {
       tiles.remove();
       zoom.remove();
     };
-  }, [i18n.language, t, runtime]);
+  }, [i18n.language, t, runtime, tileTemplate]);
 
   return (
     <div className="ck-map-frame">

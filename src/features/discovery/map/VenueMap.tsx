@@ -11,6 +11,7 @@ import {
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapTileTemplate } from '../../../config/map-tiles.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { openingState } from '../model/opening-hours.ts';
@@ -36,11 +37,6 @@ export interface VenueMapProps {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox serves the tiles beside the API proxy (host-simulator/server/tiles). */
-export function tileUrlTemplate(apiBaseUrl: string, language: string): string {
-  return `${new URL('/sandbox/tiles/', apiBaseUrl).href}{z}/{x}/{y}.svg?lang=${encodeURIComponent(language)}`;
-}
-
 /**
  * Venues as markers on a Leaflet map with the sandbox's raster tiles. Markers are buttons Leaflet makes
  * focusable (Enter picks one); picking one calls onSelect. The map lives in our shadow root, so Leaflet's
@@ -58,7 +54,8 @@ export default function VenueMap({
   className = 'dkd-map',
 }: VenueMapProps) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const { runtime, config } = useMountScope();
+  const tileTemplate = config.mapTiles;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const markersRef = useRef<LayerGroup | null>(null);
@@ -106,7 +103,7 @@ export default function VenueMap({
   useEffect(() => {
     const leaflet = mapRef.current;
     if (!leaflet) return;
-    const tiles = tileLayer(tileUrlTemplate(runtime.core.client.baseUrl, i18n.language), {
+    const tiles = tileLayer(mapTileTemplate(tileTemplate, runtime.core.client.baseUrl, i18n.language), {
       maxZoom: 19,
       minZoom: 4,
       attribution: escapeHtml(t('filials.map.attribution')),
@@ -125,7 +122,7 @@ export default function VenueMap({
       tiles.remove();
       zoomButtons.remove();
     };
-  }, [i18n.language, t, runtime]);
+  }, [i18n.language, t, runtime, tileTemplate]);
 
   useEffect(() => {
     const layer = markersRef.current;
