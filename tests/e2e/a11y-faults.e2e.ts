@@ -6,6 +6,7 @@ import {
   type MenuItem,
   menuOf,
   orderable,
+  restoreItems,
   seedCart,
   startCheckoutServer,
 } from './checkout-support.ts';
@@ -31,10 +32,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const item of items) {
-    await server.control('POST', 'stop-list', { filial_id: VENUE, product_id: item.id, state: null });
-    await server.control('POST', 'prices', { product_id: item.id, price: item.price });
-  }
+  await restoreItems(server, VENUE, items);
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import {
   money,
   onPayPage,
   orderable,
+  restoreItems,
   ordersOf,
   seedCart,
   startCheckoutServer,
@@ -33,10 +34,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await server.control('DELETE', 'faults');
-  for (const item of items) {
-    await server.control('POST', 'stop-list', { filial_id: VENUE, product_id: item.id, state: null });
-    await server.control('POST', 'prices', { product_id: item.id, price: item.price });
-  }
+  await restoreItems(server, VENUE, items);
 });
 
 afterAll(async () => {

@@ -80,6 +80,18 @@ export interface Grant {
   access_token: string;
 }
 
+/** Puts `items` back on sale at their seeded prices: what a fault journey changed must not reach its next test. */
+export async function restoreItems(
+  server: CheckoutServer,
+  filialId: number,
+  items: MenuItem[],
+): Promise<void> {
+  for (const item of items) {
+    await server.control('POST', 'stop-list', { filial_id: filialId, product_id: item.id, state: null });
+    await server.control('POST', 'prices', { product_id: item.id, price: item.price });
+  }
+}
+
 /** A token for a seeded user (by id) or a new one (by phone), as the sandbox login page would give. */
 export async function grant(
   server: CheckoutServer,
