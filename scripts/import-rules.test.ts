@@ -32,9 +32,9 @@ describe('the import rules of the house plan', () => {
 
   it.each([
     ['bridge/client.ts', 'src/api/client.ts', 'bridge/ is the bottom floor'],
-    ['src/features/menu/ui/a.ts', 'src/features/checkout/state/cart.ts', 'another feature'],
-    ['src/features/menu/ui/a.ts', 'src/app/routes.ts', 'the app layer'],
-    ['src/ui/Modal.tsx', 'src/features/menu/ui/a.ts', 'shared code never imports'],
+    ['src/features/menu/components/a.ts', 'src/features/checkout/state/cart.ts', 'another feature'],
+    ['src/features/menu/components/a.ts', 'src/app/routes.ts', 'the app layer'],
+    ['src/ui/Modal.tsx', 'src/features/menu/components/a.ts', 'shared code never imports'],
     ['src/api/client.ts', 'host-simulator/server/main.ts', 'src/ never imports the simulator'],
     ['host-simulator/web/page.tsx', 'bridge/client.ts', 'only public entries'],
   ])('refuse %s -> %s', (from, to, rule) => {
@@ -42,8 +42,8 @@ describe('the import rules of the house plan', () => {
   });
 
   it.each([
-    ['src/features/menu/ui/a.ts', 'src/features/menu/model/b.ts'],
-    ['src/features/menu/ui/a.ts', 'src/ui/Modal.tsx'],
+    ['src/features/menu/components/a.ts', 'src/features/menu/model/b.ts'],
+    ['src/features/menu/components/a.ts', 'src/ui/Modal.tsx'],
     ['src/app/routes.ts', 'src/features/menu/routes.ts'],
     ['host-simulator/web/page.tsx', 'bridge/host/index.ts'],
     ['src/features/menu/screens/Menu.test.tsx', 'host-simulator/server/sandbox/test-support/test-sandbox.ts'],

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
-import type { SubsidyTier } from '../domain/subsidy.ts';
-import type { DeliveryTariff } from '../domain/tariffs.ts';
+import type { SubsidyTier } from '../model/subsidy.ts';
+import type { DeliveryTariff } from '../model/tariffs.ts';
 import { bool, dataOf, isRecord, list, num, numOrNull, record, str } from './read.ts';
 
 function parseTariff(value: unknown): DeliveryTariff | null {

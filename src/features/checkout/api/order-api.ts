@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { normalizeOne, type Page, type Resource, toPage } from '../../../api/json-api.ts';
 import type { Currency } from '../../../i18n/format-number.ts';
-import { isCurrency } from '../domain/money.ts';
+import { isCurrency } from '../model/money.ts';
 import { dataOf, isRecord, list, num, numOrNull, record, str, strOrNull } from './read.ts';
 
 /** SPEC §4: the statuses shown to the guest. */

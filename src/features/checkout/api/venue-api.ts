@@ -4,8 +4,8 @@ import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Currency } from '../../../i18n/format-number.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import type { PaymentType } from '../../../state/cart.ts';
-import { isCurrency } from '../domain/money.ts';
-import { paymentTypesOf } from '../domain/payment-types.ts';
+import { isCurrency } from '../model/money.ts';
+import { paymentTypesOf } from '../model/payment-types.ts';
 import { bool, isRecord, list, num, numOrNull, record, str, strOrNull } from './read.ts';
 
 /** SPEC §3 "Filial settings" of one service, money in major units, with the spec's defaults. */

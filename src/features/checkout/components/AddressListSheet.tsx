@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Address } from '../../../state/addresses.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
-import { addressLine } from '../domain/address-rules.ts';
+import { addressLine } from '../model/address-rules.ts';
 
 /** SPEC §2's delivery address list dialog: pick one, edit one, or add one on the map. */
 export function AddressListSheet({

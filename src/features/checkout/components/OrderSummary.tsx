@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Quote } from '../domain/quote.ts';
+import type { Quote } from '../model/quote.ts';
 
 /** The money of the cart, line by line, as the guest will be charged (SPEC §3 Order sums). */
 export function OrderSummary({

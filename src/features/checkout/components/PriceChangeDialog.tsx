@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal.tsx';
-import type { PriceChange } from '../domain/order-problems.ts';
+import type { PriceChange } from '../model/order-problems.ts';
 
 /** SPEC §4/§8: an item's price changed; the guest confirms the new prices before the order goes. */
 export function PriceChangeDialog({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal.tsx';
-import type { UnavailableLine } from '../domain/order-problems.ts';
+import type { UnavailableLine } from '../model/order-problems.ts';
 
 const STATE_KEYS = {
   stopped: 'cart.stopList.stopped',

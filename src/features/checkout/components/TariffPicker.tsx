@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryTariff } from '../domain/tariffs.ts';
+import type { DeliveryTariff } from '../model/tariffs.ts';
 
 /** SPEC §5: a delivery method must be chosen when couriers offer several. */
 export function TariffPicker({

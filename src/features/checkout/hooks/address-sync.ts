@@ -2,7 +2,7 @@ import { randomId } from '../../../api/random-id.ts';
 import type { MountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { createAddress, fetchAddresses } from '../api/address-api.ts';
-import { decideActiveAddress } from '../domain/address-rules.ts';
+import { decideActiveAddress } from '../model/address-rules.ts';
 
 /**
  * SPEC §4 for a signed-in guest: fetch the saved addresses, save a local (id -1) address to the server

@@ -9,15 +9,15 @@ import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 import { checkStopList, type ItemCheck } from '../api/menu-checks-api.ts';
 import { awaitsPayment, fetchOrder, type Order, parseOrderDocument } from '../api/order-api.ts';
-import { isOrderKind } from '../domain/cart-selection.ts';
-import { buildOrderBody, type OrderChoices } from '../domain/order-body.ts';
+import { isOrderKind } from '../model/cart-selection.ts';
+import { buildOrderBody, type OrderChoices } from '../model/order-body.ts';
 import {
   type OrderProblem,
   orderProblemOf,
   type PriceChange,
   type UnavailableLine,
-} from '../domain/order-problems.ts';
-import { payReturnPaths } from '../domain/payment-return.ts';
+} from '../model/order-problems.ts';
+import { payReturnPaths } from '../model/payment-return.ts';
 import { type AwaitingPayment, awaitingPaymentStore } from '../state/awaiting-payment.ts';
 import { useScopedAbort } from './use-scoped-abort.ts';
 import { SESSION_KEYS } from '../../../state/storage-keys.ts';

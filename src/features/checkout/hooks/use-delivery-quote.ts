@@ -4,9 +4,9 @@ import { useMountScope } from '../../../mount-context.ts';
 import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs, type ZoneCheck } from '../api/delivery-api.ts';
 import type { ServiceSettings, Venue } from '../api/venue-api.ts';
-import { isDeliveryKind } from '../domain/order-body.ts';
-import type { SubsidyTier } from '../domain/subsidy.ts';
-import { type DeliveryTariff, selectTariffs } from '../domain/tariffs.ts';
+import { isDeliveryKind } from '../model/order-body.ts';
+import type { SubsidyTier } from '../model/subsidy.ts';
+import { type DeliveryTariff, selectTariffs } from '../model/tariffs.ts';
 
 export interface DeliveryQuote {
   status: RequestStatus | 'idle';

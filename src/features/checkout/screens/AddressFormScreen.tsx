@@ -8,8 +8,8 @@ import { type Address, LOCAL_ADDRESS_ID, PRIVATE_HOUSE_APARTMENT } from '../../.
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { createAddress, deleteAddress, updateAddress } from '../api/address-api.ts';
-import { afterDelete } from '../domain/address-rules.ts';
-import { backParam } from '../domain/back-param.ts';
+import { afterDelete } from '../model/address-rules.ts';
+import { backParam } from '../model/back-param.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useScopedAbort } from '../hooks/use-scoped-abort.ts';

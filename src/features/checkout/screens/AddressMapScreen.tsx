@@ -15,7 +15,7 @@ import {
   suggestionQuery,
 } from '../api/geo-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
-import { backParam } from '../domain/back-param.ts';
+import { backParam } from '../model/back-param.ts';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useScopedAbort } from '../hooks/use-scoped-abort.ts';
 

@@ -7,7 +7,7 @@ import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
-import { cartQuery, isOrderKind, pickCart } from '../domain/cart-selection.ts';
+import { cartQuery, isOrderKind, pickCart } from '../model/cart-selection.ts';
 import { CartView } from './cart/CartView.tsx';
 
 function wantedCart(search: string) {

@@ -9,7 +9,7 @@ import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { OrderContent } from '../components/OrderContent.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { cartQuery, isOrderKind } from '../domain/cart-selection.ts';
+import { cartQuery, isOrderKind } from '../model/cart-selection.ts';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { awaitingPaymentStore, firstPaidNotice } from '../state/awaiting-payment.ts';

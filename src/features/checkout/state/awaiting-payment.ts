@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { SafeStorage } from '../../../state/storage.ts';
 import { isRecord, num, str } from '../api/read.ts';
-import { isOrderKind } from '../domain/cart-selection.ts';
+import { isOrderKind } from '../model/cart-selection.ts';
 
 /**
  * An online order that exists on the server and waits for its money. Kept in local storage so that a

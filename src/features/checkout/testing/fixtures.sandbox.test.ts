@@ -6,7 +6,7 @@ import {
 import type { FakeHandler } from '../../../api/testing/fake-fetch.ts';
 import { answerOf, type FixtureCall, fixtureClients } from '../../../api/testing/fixture-calls.ts';
 import { shapeDrift } from '../../../api/testing/shape-drift.ts';
-import { buildOrderBody } from '../domain/order-body.ts';
+import { buildOrderBody } from '../model/order-body.ts';
 import { cartApi, cartOf, orderDocument, VENUE } from './fixtures.ts';
 import type { SeenRequest } from './render-app.tsx';
 

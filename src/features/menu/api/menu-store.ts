@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '../../../api/client.ts';
 import type { Menu } from '../model/menu.ts';
 import type { Venue } from '../model/venue.ts';
-import { createImageQueue, type ImageQueue } from '../ui/image-queue.ts';
+import { createImageQueue, type ImageQueue } from '../components/image-queue.ts';
 import { type AdditiveLoader, createAdditiveLoader } from './additive-loader.ts';
 import { fetchMenu, fetchVenue } from './menu-api.ts';
 

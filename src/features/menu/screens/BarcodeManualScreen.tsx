@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { CartSummary } from '../ui/CartSummary.tsx';
-import { MenuStyles } from '../ui/MenuStyles.tsx';
-import { positiveId } from '../ui/route-params.ts';
-import { useAgeGate } from '../ui/use-age-gate.tsx';
-import { useBarcodeProduct } from '../ui/use-barcode-product.ts';
-import { useVenueKind } from '../ui/use-venue-kind.ts';
-import { VenueScreen } from '../ui/VenueScreen.tsx';
-import { VenueNotFound } from '../ui/VenueNotFound.tsx';
+import { CartSummary } from '../components/CartSummary.tsx';
+import { MenuStyles } from '../components/MenuStyles.tsx';
+import { positiveId } from '../components/route-params.ts';
+import { useAgeGate } from '../components/use-age-gate.tsx';
+import { useBarcodeProduct } from '../components/use-barcode-product.ts';
+import { useVenueKind } from '../components/use-venue-kind.ts';
+import { VenueScreen } from '../components/VenueScreen.tsx';
+import { VenueNotFound } from '../components/VenueNotFound.tsx';
 
 /** SPEC §2 BarcodeManual: `/filials/{filial_id}/barcode-manual`, typing the digits under a barcode. */
 export default function BarcodeManualScreen() {

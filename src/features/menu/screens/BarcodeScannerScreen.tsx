@@ -7,15 +7,15 @@ import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { openFridgeLock } from '../api/menu-api.ts';
-import { CartSummary } from '../ui/CartSummary.tsx';
-import { MenuStyles } from '../ui/MenuStyles.tsx';
-import { positiveId } from '../ui/route-params.ts';
-import { signIn } from '../ui/sign-in.ts';
-import { useAgeGate } from '../ui/use-age-gate.tsx';
-import { useBarcodeProduct } from '../ui/use-barcode-product.ts';
-import { useVenueKind } from '../ui/use-venue-kind.ts';
-import { VenueScreen } from '../ui/VenueScreen.tsx';
-import { VenueNotFound } from '../ui/VenueNotFound.tsx';
+import { CartSummary } from '../components/CartSummary.tsx';
+import { MenuStyles } from '../components/MenuStyles.tsx';
+import { positiveId } from '../components/route-params.ts';
+import { signIn } from '../components/sign-in.ts';
+import { useAgeGate } from '../components/use-age-gate.tsx';
+import { useBarcodeProduct } from '../components/use-barcode-product.ts';
+import { useVenueKind } from '../components/use-venue-kind.ts';
+import { VenueScreen } from '../components/VenueScreen.tsx';
+import { VenueNotFound } from '../components/VenueNotFound.tsx';
 
 /** SPEC §2 BarcodeScanner: `/filials/{filial_id}/barcode-scanner/`, the smart fridge's screen. */
 export default function BarcodeScannerScreen() {

@@ -10,10 +10,10 @@ import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import { type Bill, callWaiter, fetchBill, payBill } from '../api/bill-api.ts';
-import { MenuStyles } from '../ui/MenuStyles.tsx';
-import { positiveId } from '../ui/route-params.ts';
-import { signIn } from '../ui/sign-in.ts';
-import { VenueNotFound } from '../ui/VenueNotFound.tsx';
+import { MenuStyles } from '../components/MenuStyles.tsx';
+import { positiveId } from '../components/route-params.ts';
+import { signIn } from '../components/sign-in.ts';
+import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 
 /** Tip choices as percentages of the bill; 'custom' lets the guest type an amount. */

@@ -7,16 +7,16 @@ import { LoadState } from '../../../ui/LoadState.tsx';
 import { cartKindFor } from '../../../state/cart-kind.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { searchMenu } from '../model/menu-search.ts';
-import { availabilityLabel } from '../ui/availability-label.ts';
-import { CartSummary } from '../ui/CartSummary.tsx';
-import { ItemRow } from '../ui/ItemRow.tsx';
-import { MenuStyles } from '../ui/MenuStyles.tsx';
-import { ProductSheet } from '../ui/ProductSheet.tsx';
-import { positiveId } from '../ui/route-params.ts';
-import { useAgeGate } from '../ui/use-age-gate.tsx';
-import { useVenueMenu } from '../ui/use-venue-menu.ts';
-import { VenueScreen } from '../ui/VenueScreen.tsx';
-import { VenueNotFound } from '../ui/VenueNotFound.tsx';
+import { availabilityLabel } from '../components/availability-label.ts';
+import { CartSummary } from '../components/CartSummary.tsx';
+import { ItemRow } from '../components/ItemRow.tsx';
+import { MenuStyles } from '../components/MenuStyles.tsx';
+import { ProductSheet } from '../components/ProductSheet.tsx';
+import { positiveId } from '../components/route-params.ts';
+import { useAgeGate } from '../components/use-age-gate.tsx';
+import { useVenueMenu } from '../components/use-venue-menu.ts';
+import { VenueScreen } from '../components/VenueScreen.tsx';
+import { VenueNotFound } from '../components/VenueNotFound.tsx';
 
 const noop = () => {};
 

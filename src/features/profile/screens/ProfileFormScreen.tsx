@@ -26,7 +26,7 @@ import {
   updateFromDraft,
   validateDraft,
   writeDraft,
-} from '../form/profile-draft.ts';
+} from '../model/profile-draft.ts';
 
 const GENDERS: Gender[] = ['male', 'female'];
 

@@ -14,7 +14,7 @@ import { fetchProfileLoyalty } from '../api/loyalty.ts';
 import { fetchChatLink } from '../api/profile-api.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
-import { clearDraft } from '../form/profile-draft.ts';
+import { clearDraft } from '../model/profile-draft.ts';
 
 /** SPEC §1: kk, ru and en everywhere; Georgian where it is the country's language, or when already in use. */
 export function offeredLanguages(country: string, current: string): Language[] {

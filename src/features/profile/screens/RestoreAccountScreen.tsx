@@ -8,7 +8,7 @@ import { formatDate } from '../../../i18n/format-date.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
-import { clearDraft } from '../form/profile-draft.ts';
+import { clearDraft } from '../model/profile-draft.ts';
 import { RESTORE_DAYS } from './ProfileScreen.tsx';
 
 type Failure = 'failed' | 'offline' | null;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutIssue } from '../../domain/checkout-issues.ts';
-import type { OrderProblem } from '../../domain/order-problems.ts';
+import type { CheckoutIssue } from '../../model/checkout-issues.ts';
+import type { OrderProblem } from '../../model/order-problems.ts';
 import type { CheckoutFailure } from '../../hooks/use-checkout.ts';
 
 export function issueText(

@@ -3,8 +3,8 @@ import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
 import { TariffPicker } from '../../components/TariffPicker.tsx';
-import { addressLine } from '../../domain/address-rules.ts';
-import type { DeliveryTariff } from '../../domain/tariffs.ts';
+import { addressLine } from '../../model/address-rules.ts';
+import type { DeliveryTariff } from '../../model/tariffs.ts';
 import type { DeliveryQuote } from '../../hooks/use-delivery-quote.ts';
 
 const BANNERS = {

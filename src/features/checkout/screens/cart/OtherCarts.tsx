@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../../api/order-submission.ts';
-import { type CartLike, cartQuery } from '../../domain/cart-selection.ts';
+import { type CartLike, cartQuery } from '../../model/cart-selection.ts';
 
 const SERVICE_KEYS = {
   takeaway: 'common.services.takeaway',

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useMountScope } from '../../../../mount-context.ts';
 import { useRequest } from '../../../../ui/use-request.ts';
 import { fetchTableNumber } from '../../api/table-api.ts';
-import { tableIdOf } from '../../domain/order-body.ts';
+import { tableIdOf } from '../../model/order-body.ts';
 
 /**
  * SPEC §4 "Table": set by the table QR in the menu (the cart keeps the table id); shown by the number on the
