@@ -58,11 +58,35 @@ export function formatTime(
 }
 
 /**
+ * The day, the month's name as it reads after a day, and the year. The month comes from Intl asked for a day
+ * and a month together, so Russian gets its genitive ("ноября", not "ноябрь"); where this browser's Intl has
+ * no data for the language (Chromium: Kazakh says "M11", Georgian falls back to English), from our own month
+ * names (locale-data.ts).
+ */
+function dayAndMonth(
+  date: Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): { day: string; month: string; year: string } {
+  const own = intlHasLocaleData(language);
+  const parts = dateFormatter(language, {
+    day: 'numeric',
+    month: own ? 'long' : 'numeric',
+    ...options,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const month = part('month');
+  return {
+    day: part('day'),
+    month: own ? month : (MONTHS_AFTER_DAY[language][Number(month) - 1] ?? month),
+    year: part('year'),
+  };
+}
+
+/**
  * SPEC §9's default date format, "day, month name, hour:minute", in the same order in every language:
- * "5 марта, 14:07", "5 наурыз, 14:07", "5 March, 14:07", "5 მარტი, 14:07". The month comes from Intl
- * asked for a day and a month together, so Russian gets its genitive ("марта", not "март"); where this
- * browser's Intl has no data for the language, from our own month names (locale-data.ts). An invalid
- * date gives ''.
+ * "5 марта, 14:07", "5 наурыз, 14:07", "5 March, 14:07", "5 მარტი, 14:07". An invalid date gives ''.
  */
 export function formatDateTime(
   input: DateInput,
@@ -71,34 +95,19 @@ export function formatDateTime(
 ): string {
   const date = toDate(input);
   if (!date) return '';
-  const own = intlHasLocaleData(language);
-  const parts = dateFormatter(language, {
-    day: 'numeric',
-    month: own ? 'long' : 'numeric',
-    ...zone(options.timeZone),
-  }).formatToParts(date);
-  const day = parts.find((part) => part.type === 'day')?.value;
-  const month = parts.find((part) => part.type === 'month')?.value ?? '';
-  const name = own ? month : MONTHS_AFTER_DAY[language][Number(month) - 1];
-  return `${day}${SPACE}${name}, ${formatTime(date, language, options)}`;
+  const { day, month } = dayAndMonth(date, language, zone(options.timeZone));
+  return `${day}${SPACE}${month}, ${formatTime(date, language, options)}`;
 }
 
 /**
  * A calendar day with its month name and year, in the same order in every language: "15 ноября 2026",
- * "15 November 2026". The month comes from Intl asked for a day and a month together, as in
- * formatDateTime. An invalid date gives ''.
+ * "15 қараша 2026", "15 November 2026". An invalid date gives ''.
  */
 export function formatDate(input: DateInput, language: Language, options: DateFormatOptions = {}): string {
   const date = toDate(input);
   if (!date) return '';
-  const parts = dateFormatter(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...zone(options.timeZone),
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part('day')}${SPACE}${part('month')}${SPACE}${part('year')}`;
+  const { day, month, year } = dayAndMonth(date, language, { year: 'numeric', ...zone(options.timeZone) });
+  return `${day}${SPACE}${month}${SPACE}${year}`;
 }
 
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;

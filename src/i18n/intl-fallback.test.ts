@@ -91,6 +91,8 @@ describe('formatting where the browser’s Intl lacks the language', () => {
     expect(f.intlHasLocaleData('kk')).toBe(false);
     expect(f.intlHasLocaleData('ru')).toBe(true);
     expect(f.formatDateTime(NOV_24, 'kk', UTC)).toBe(dated('24', 'қараша', '09:07'));
+    // The restore offer's dates (a day with its year) take the same names: it said "15 M11 2026".
+    expect(f.formatDate(NOV_24, 'kk', UTC)).toBe(s('24 қараша 2026'));
     expect(f.formatNumber(6.5, 'kk')).toBe('6,5');
     expect(f.formatMoney(12500.5, 'GEL', 'kk')).toBe(s('12 500,5 ₾'));
     expect(f.formatDistance(1500, 'kk')).toMatch(/^1,5/);
@@ -103,6 +105,7 @@ describe('formatting where the browser’s Intl lacks the language', () => {
     const f = await formattersWith(unknownLanguage('ka'));
     expect(f.intlHasLocaleData('ka')).toBe(false);
     expect(f.formatDateTime(NOV_24, 'ka', UTC)).toBe(dated('24', 'ნოემბერი', '09:07'));
+    expect(f.formatDate(NOV_24, 'ka', UTC)).toBe(s('24 ნოემბერი 2026'));
     expect(f.formatNumber(6.5, 'ka')).toBe('6,5');
     expect(f.formatMoney(1234.5, 'GEL', 'ka')).toBe(s('1 234,5 ₾'));
   });

@@ -4,6 +4,7 @@ import commonEn from '../../src/i18n/locales/en/common.ts';
 import errorsEn from '../../src/i18n/locales/en/errors.ts';
 import profileEn from '../../src/i18n/locales/en/profile.ts';
 import validationEn from '../../src/i18n/locales/en/validation.ts';
+import profileKk from '../../src/i18n/locales/kk/profile.ts';
 import commonRu from '../../src/i18n/locales/ru/common.ts';
 import profileRu from '../../src/i18n/locales/ru/profile.ts';
 import validationRu from '../../src/i18n/locales/ru/validation.ts';
@@ -162,6 +163,23 @@ describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
     await clickText(browser, profileRu.restore.notNow);
     await signedOut();
     await waitForValue(browser, () => location.pathname.replace(/\/$/, '') === '/app' || null, 'not Home');
+  });
+
+  it('names both dates with Kazakh month names in Kazakh, where Chromium itself has only "M11"', async () => {
+    const { access_token } = await grant(server, { userId: 4 });
+    await browser.execute((token: string) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('lang', 'kk');
+      localStorage.setItem('accessToken', token);
+    }, access_token);
+    await browser.url(server.at('/app/profile'));
+    await waitForScreen(browser, 'account-restore');
+    const { deleted_at } = await deletionDates(4);
+    // Node's ICU has Kazakh data: its month name is the one the guest must read.
+    expect(await textOf(browser, '[data-testid="restore-deleted-on"]')).toBe(
+      profileKk.restore.deletedOn.replace('{{date}}', formatDate(deleted_at, 'kk')),
+    );
   });
 });
 
