@@ -1,9 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { remote } from 'webdriverio';
-import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
-import { chromiumCapabilities } from '../tests/chromium.ts';
+import { HOME_PAGES, VIEWPORT, withHomeBench } from './home-bench-page.ts';
 import {
   apiRequestsSince,
   cumulativeLayoutShift,
@@ -26,25 +21,6 @@ const QUIET_MS = 2_000;
 /** A Home that never settles (a request loop) is measured from here on anyway. */
 const SETTLE_LIMIT_MS = 15_000;
 export const IDLE_WINDOW_MS = 10_000;
-const VIEWPORT = { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: true };
-
-const EMBED_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Partner page</title>
-    <style>body { margin: 0; } #app { height: 100vh; }</style>
-  </head>
-  <body>
-    <div id="app"></div>
-    <script type="module">
-      import { mount } from '/dist/dastarkhan.js';
-      mount(document.getElementById('app'), { language: 'en' });
-    </script>
-  </body>
-</html>
-`;
 
 type Browser = WebdriverIO.Browser;
 
@@ -83,41 +59,22 @@ async function measureOnce(browser: Browser, url: string): Promise<Omit<HomeIdle
  * profile): how many API requests it still makes in IDLE_WINDOW_MS, and its layout shift.
  */
 export async function measureHomeIdle(): Promise<HomeIdleRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-bench-idle-'));
-  const pagesDir = await mkdtemp(join(tmpdir(), 'dastarkhan-bench-idle-pages-'));
-  await writeFile(join(pagesDir, 'embed.html'), EMBED_PAGE);
-  const server = await startSimulatorServer({
-    port: 0,
-    ...DEFAULT_DIRS,
-    dataDir,
-    extraStatic: { '/bench-pages/': pagesDir },
-  });
-  const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
-  try {
-    await browser.url(`${server.url}/bench-pages/embed.html`);
+  return withHomeBench('idle', async (browser, serverUrl) => {
     await browser.sendCommandAndGetResult('Emulation.setDeviceMetricsOverride', VIEWPORT);
     await browser.sendCommandAndGetResult('Page.enable', {});
     await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', {
       source: WATCH_ON_NEW_DOCUMENT,
     });
     const rows: HomeIdleRow[] = [];
-    for (const [page, path] of [
-      ['embedded (ESM build)', '/bench-pages/embed.html'],
-      ['app shell', '/app/?language=en'],
-    ] as const) {
+    for (const [page, path] of HOME_PAGES) {
       await browser.execute(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
-      rows.push({ page, ...(await measureOnce(browser, `${server.url}${path}`)) });
+      rows.push({ page, ...(await measureOnce(browser, `${serverUrl}${path}`)) });
     }
     return rows;
-  } finally {
-    await browser.deleteSession();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(pagesDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.main) {

@@ -1,9 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { remote } from 'webdriverio';
-import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
-import { chromiumCapabilities } from '../tests/chromium.ts';
+import { HOME_PAGES, VIEWPORT, withHomeBench } from './home-bench-page.ts';
 
 export interface HomeLcpRow {
   page: string;
@@ -25,26 +20,6 @@ export const THROTTLING = {
 } as const;
 
 const RUNS = 3;
-const VIEWPORT = { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: true };
-
-/** A partner page that mounts the ESM build on load, like tests/e2e/fixtures/embed.html does on demand. */
-const EMBED_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Partner page</title>
-    <style>body { margin: 0; font: 15px Georgia, serif; } #app { height: 100vh; }</style>
-  </head>
-  <body>
-    <div id="app"></div>
-    <script type="module">
-      import { mount } from '/dist/dastarkhan.js';
-      mount(document.getElementById('app'), { language: 'en' });
-    </script>
-  </body>
-</html>
-`;
 
 type Browser = WebdriverIO.Browser;
 
@@ -129,26 +104,12 @@ const median = (values: number[]) => {
  * appeared; lazy chunks that follow (telemetry, other screens) are not counted.
  */
 export async function measureHomeLcp(): Promise<HomeLcpRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-bench-lcp-'));
-  const pagesDir = await mkdtemp(join(tmpdir(), 'dastarkhan-bench-pages-'));
-  await writeFile(join(pagesDir, 'embed.html'), EMBED_PAGE);
-  const server = await startSimulatorServer({
-    port: 0,
-    ...DEFAULT_DIRS,
-    dataDir,
-    extraStatic: { '/bench-pages/': pagesDir },
-  });
-  const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
-  try {
-    await browser.url(`${server.url}/bench-pages/embed.html`);
+  return withHomeBench('lcp', async (browser, serverUrl) => {
     await throttle(browser);
     const rows: HomeLcpRow[] = [];
-    for (const [page, path] of [
-      ['embedded (ESM build)', '/bench-pages/embed.html'],
-      ['app shell', '/app/?language=en'],
-    ] as const) {
+    for (const [page, path] of HOME_PAGES) {
       const runs: PageRun[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, `${server.url}${path}`));
+      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, `${serverUrl}${path}`));
       rows.push({
         page,
         jsGzipBytes: median(runs.map((item) => item.jsBytes)),
@@ -156,12 +117,7 @@ export async function measureHomeLcp(): Promise<HomeLcpRow[]> {
       });
     }
     return rows;
-  } finally {
-    await browser.deleteSession();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(pagesDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.main) {
