@@ -80,7 +80,10 @@ describe('Profile', { timeout: 20_000 }, () => {
     const { root } = mounted;
     const amount = await waitFor(() => root.querySelector('[data-testid="profile-balance"] strong'), 15_000);
     expect(amount.textContent).toMatch(/12\s?500/);
-    expect(root.querySelector('[data-testid="profile-balance"]')?.textContent).not.toMatch(/cashback/);
+    // No grade line (the sheet's button still names levels and cashback).
+    expect(root.querySelector('[data-testid="profile-balance"]')?.textContent).not.toMatch(
+      /level: \d+% cashback/,
+    );
   });
 
   it('builds the bot link from the start token when the chat answers error_code 404', async () => {
