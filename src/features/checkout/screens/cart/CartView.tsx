@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../../api/order-submission.ts';
@@ -10,19 +10,11 @@ import { AddressListSheet } from '../../components/AddressListSheet.tsx';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
 import { CheckoutStyles } from '../../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { useCheckout } from '../../hooks/use-checkout.ts';
-import {
-  awaitingPlace,
-  cartReady,
-  orderChoicesOf,
-  placeLabel,
-  servicesOffered,
-} from '../../model/cart-screen.ts';
+import { awaitingPlace, cartReady, placeLabel, servicesOffered } from '../../model/cart-screen.ts';
 import { cartQuery, filledCarts } from '../../model/cart-selection.ts';
 import { minimumSum } from '../../model/checkout-issues.ts';
 import { sendingStage } from '../../model/checkout-rules.ts';
 import { isDeliveryKind } from '../../model/order-body.ts';
-import { effectivePaymentType } from '../../model/payment-types.ts';
 import { AwaitingPaymentNotice } from './AwaitingPaymentNotice.tsx';
 import { FailureAlert } from './CheckoutAlerts.tsx';
 import { CheckoutDialogs } from './CheckoutDialogs.tsx';
@@ -36,6 +28,7 @@ import { SubmitBar } from './SubmitBar.tsx';
 import { TableSection } from './TableSection.tsx';
 import { TotalsSection } from './TotalsSection.tsx';
 import { useCartAddresses } from './use-cart-addresses.ts';
+import { useCartCheckout } from './use-cart-checkout.ts';
 import { useCartPricing } from './use-cart-pricing.ts';
 
 export interface CartViewProps {
@@ -67,39 +60,18 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
   const [showIssues, setShowIssues] = useState(false);
   const [addressSheet, setAddressSheet] = useState(false);
 
-  const checkout = useCheckout({
+  const checkout = useCartCheckout({
     filialId,
     kind,
     cart,
-    restrictedIds: pricing.restrictedIds,
-    choices: () =>
-      orderChoicesOf({
-        venueLoaded: venue.data !== undefined,
-        // The stored choice, in case the guest changed it in the same instant as tapping "Place order".
-        paymentType: effectivePaymentType(
-          core.state.cart.get(filialId, kind)?.paymentType ?? null,
-          settings?.paymentTypes ?? [],
-        ),
-        issueCount: issues.length,
-        delivery,
-        address,
-        tariff,
-        totals,
-        source: core.state.stored.menuTempData.get()?.source ?? null,
-        userId: core.state.auth.state.userId,
-      }),
+    address,
+    pricing,
+    checkLinesOnOpen,
     onBlocked: () => {
       setShowIssues(true);
       requestAnimationFrame(() => issuesRef.current?.focus());
     },
-    onDeliveryPriceChanged: deliveryQuote.reload,
   });
-
-  // The new service's checks (stop list, minimum sum, address, table) run on the cart it moved to.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this cart opens after a move
-  useEffect(() => {
-    if (checkLinesOnOpen) checkout.checkLines();
-  }, []);
 
   const services = venue.data ? servicesOffered(kind, venue.data.services, allowedServices) : [];
   const changeService = (service: ServiceId) => {
