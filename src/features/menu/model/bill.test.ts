@@ -17,8 +17,7 @@ describe('tips', () => {
   });
 
   it('counts an empty, zero or unreadable own amount as no tip', () => {
-    for (const text of ['', '0', '1,2,3', '.', ','])
-      expect(tipOf(10_450, 'custom', text), text).toBe(0);
+    for (const text of ['', '0', '1,2,3', '.', ',']) expect(tipOf(10_450, 'custom', text), text).toBe(0);
   });
 
   it('keeps only digits and separators while typing', () => {
