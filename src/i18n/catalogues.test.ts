@@ -92,8 +92,8 @@ describe.each(LANGUAGES)('the %s catalogue', (language) => {
   });
 });
 
-/** Words that stay in Latin letters in every language. */
-const LATIN_EVERYWHERE = /\bQR\b/g;
+/** Words that stay in Latin letters in every language: QR, and the names of the navigation apps. */
+const LATIN_EVERYWHERE = /\b(QR|2GIS|Apple|Google|Yandex)\b/g;
 
 function letters(text: string): string {
   return text.replace(/\{\{[^}]+\}\}/g, '').replace(LATIN_EVERYWHERE, '');

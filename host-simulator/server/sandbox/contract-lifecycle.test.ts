@@ -230,6 +230,11 @@ describe('delivery with a courier', () => {
     ).body;
     expect(first.error_code).toBe(200);
     expect(first.data.name).toEqual(expect.any(String));
+    // The trip's ends, for the map: from the venue to the address the guest gave.
+    expect(first.data).toMatchObject({
+      destination: { latitude: 43.2412, longitude: 76.9132 },
+      origin: { latitude: expect.any(Number), longitude: expect.any(Number) },
+    });
     await advance(3);
     const second = (
       await sb.api<{ data: { latitude: number; longitude: number; eta_minutes: number } }>(

@@ -1,7 +1,7 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
 import { computeTariffs, subsidiesForTerminal, tariffForApi } from '../domain/delivery-pricing.ts';
 import { distanceMetres, type LatLng } from '../domain/geometry.ts';
-import { courierPosition, getOrder } from '../domain/order-lifecycle.ts';
+import { courierPosition, getOrder, type RouteInfo } from '../domain/order-lifecycle.ts';
 import type { StoredCourier } from '../domain/order-types.ts';
 import { loadVenue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
@@ -74,6 +74,7 @@ function courier(req: ApiRequest, app: SandboxApp): Reply {
   const assigned = JSON.parse(order.courier) as StoredCourier;
   const now = app.clock.now();
   const position = courierPosition(order, now);
+  const route = order.route ? (JSON.parse(order.route) as RouteInfo) : null;
   const eta =
     order.status === 'delivery' && order.next_status_at !== null
       ? Math.max(0, Math.ceil((order.next_status_at - now) / 60_000))
@@ -88,6 +89,9 @@ function courier(req: ApiRequest, app: SandboxApp): Reply {
       latitude: position?.latitude ?? null,
       longitude: position?.longitude ?? null,
       eta_minutes: eta,
+      // Where the trip starts (the venue) and ends (the delivery address): the map shows both.
+      origin: route?.points[0] ?? null,
+      destination: route?.points.at(-1) ?? null,
     },
   });
 }

@@ -18,11 +18,21 @@ export interface OrderLine {
   additives: { id: number; name: string; count: number; price: number }[];
 }
 
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
 export interface Courier {
   name: string;
   phone: string;
   latitude: number | null;
   longitude: number | null;
+  /** Minutes to the address on the sandbox's estimate; null when the answer gives none. */
+  etaMinutes: number | null;
+  /** The trip's ends (venue, delivery address), when the answer gives them. */
+  origin: Point | null;
+  destination: Point | null;
 }
 
 /** SPEC §3 "Order" as the screens show it; money in major units. */
@@ -61,6 +71,13 @@ export interface Order {
 const statusOf = (value: unknown): OrderStatus =>
   ORDER_STATUSES.find((status) => status === value) ?? 'created';
 
+function pointOf(value: unknown): Point | null {
+  if (!isRecord(value)) return null;
+  const latitude = numOrNull(value.latitude);
+  const longitude = numOrNull(value.longitude);
+  return latitude === null || longitude === null ? null : { latitude, longitude };
+}
+
 function courierOf(value: unknown): Courier | null {
   if (!isRecord(value)) return null;
   return {
@@ -68,6 +85,9 @@ function courierOf(value: unknown): Courier | null {
     phone: str(value.phone),
     latitude: numOrNull(value.latitude),
     longitude: numOrNull(value.longitude),
+    etaMinutes: numOrNull(value.eta_minutes),
+    origin: pointOf(value.origin),
+    destination: pointOf(value.destination),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { control, map as createMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
+import { map as createMap } from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mapTileTemplate } from '../../../config/map-tiles.ts';
-import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';
+import { useMapChrome } from './use-map-chrome.ts';
 
 export interface PinMapProps {
   /** Where the pin is; moving it from outside (a suggestion, the guest's position) pans the map there. */
@@ -23,9 +22,7 @@ const same = (a: Coordinates, b: Coordinates) =>
  * the focused map) moves it too. Pans made from outside do not report back as picks.
  */
 export default function PinMap({ center, onPick }: PinMapProps) {
-  const { t, i18n } = useTranslation();
-  const { runtime, config } = useMountScope();
-  const tileTemplate = config.mapTiles;
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const pick = useRef(onPick);
@@ -67,29 +64,7 @@ export default function PinMap({ center, onPick }: PinMapProps) {
     leaflet.setView([center.latitude, center.longitude], Math.max(leaflet.getZoom(), 16));
   }, [center]);
 
-  useEffect(() => {
-    const leaflet = mapRef.current;
-    if (!leaflet) return;
-    const tiles = tileLayer(mapTileTemplate(tileTemplate, runtime.core.client.baseUrl, i18n.language), {
-      maxZoom: 19,
-      minZoom: 4,
-      attribution: t('address.map.attribution'),
-    }).addTo(leaflet);
-    const zoom = control
-      .zoom({
-        position: 'topright',
-        zoomInTitle: t('address.map.zoomIn'),
-        zoomOutTitle: t('address.map.zoomOut'),
-      })
-      .addTo(leaflet);
-    leaflet.attributionControl.setPrefix(false);
-    leaflet.getContainer().setAttribute('aria-label', t('address.map.label'));
-    leaflet.getContainer().setAttribute('role', 'region');
-    return () => {
-      tiles.remove();
-      zoom.remove();
-    };
-  }, [i18n.language, t, runtime, tileTemplate]);
+  useMapChrome(mapRef, t('address.map.label'));
 
   return (
     <div className="ck-map-frame">

@@ -5,6 +5,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { type Courier, fetchCourier, type Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
+import { CourierSection } from '../components/CourierSection.tsx';
 import { OrderStatusSteps } from '../components/OrderStatusSteps.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
@@ -84,34 +85,7 @@ export default function OrderStatusesScreen() {
                 ) : null}
               </div>
             ) : null}
-            {order.status === 'delivery' ? (
-              <section className="ck-section" aria-labelledby="ck-courier-title" data-testid="courier">
-                <h2 id="ck-courier-title">{t('orders.courier.title')}</h2>
-                {courier ? (
-                  <>
-                    <p>{courier.name}</p>
-                    {courier.latitude !== null && courier.longitude !== null ? (
-                      <p className="dk-muted">
-                        {t('orders.courier.position', {
-                          latitude: courier.latitude.toFixed(5),
-                          longitude: courier.longitude.toFixed(5),
-                        })}
-                      </p>
-                    ) : null}
-                    {courier.phone ? (
-                      <a
-                        className="dk-button dk-button-secondary"
-                        href={`tel:${courier.phone.replace(/[^+\d]/g, '')}`}
-                      >
-                        {t('orders.courier.call')}
-                      </a>
-                    ) : null}
-                  </>
-                ) : (
-                  <p className="dk-muted">{t('orders.courier.notAssigned')}</p>
-                )}
-              </section>
-            ) : null}
+            {order.status === 'delivery' ? <CourierSection courier={courier} /> : null}
             {live.status === 'offline' || live.status === 'error' ? (
               <p className="ck-note" role="status">
                 {t('orders.stale')}
