@@ -180,6 +180,21 @@ describe('hostile frames', () => {
       document.body.append(frame);`;
   }
 
+  /** The last message each hostile frame posts to each page, after all its hostile ones. */
+  const DONE = 'hostile-frame-done';
+
+  /** Runs in a page: counts the end markers of the hostile frames as they arrive. */
+  function countDone(marker: string) {
+    const page = window as { hostileDone?: number };
+    page.hostileDone = 0;
+    window.addEventListener('message', (event) => {
+      if (event.data === marker) page.hostileDone = (page.hostileDone ?? 0) + 1;
+    });
+  }
+
+  /** Runs in a page: both hostile frames' end markers are in. */
+  const doneCount = () => (window as { hostileDone?: number }).hostileDone === 2;
+
   it('are ignored by the host page and by the mini-app, whatever they send', async () => {
     const envelope = { protocol: 'dastarkhan-bridge', version: 1 };
     // Inside the mini-app (origin 127.0.0.2, allowed by the host): pretend to be the mini-app towards the
@@ -191,32 +206,30 @@ describe('hostile frames', () => {
       parent.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'config', data: { primaryColor: '#ff0000' } })}, '*');
       parent.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'back', id: 'evil-2', data: {} })}, '*');
       parent.postMessage(JSON.stringify(${JSON.stringify({ ...envelope, kind: 'event', event: 'back', id: 'evil-3', data: {} })}), '*');
-      parent.hostileSent = true;`;
+      hostPage.postMessage('${DONE}', '*');
+      parent.postMessage('${DONE}', '*');`;
     // Inside the host page (origin 127.0.0.1, the host's own): pretend to be the host towards the mini-app.
     const fromInsideHost = `
       parent.document.getElementById('mini-app').contentWindow.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'config', data: { primaryColor: '#00ff00' } })}, '*');
       parent.postMessage(${JSON.stringify({ ...envelope, kind: 'request', id: 'evil-4', method: 'pay.open', params: { trackId: 't', paymentUrl: 'u' } })}, '*');
-      parent.hostileSent = true;`;
+      parent.document.getElementById('mini-app').contentWindow.postMessage('${DONE}', '*');
+      parent.postMessage('${DONE}', '*');`;
 
     await inMiniApp(() => document.getElementById('open-sheet')?.click());
     const before = await inMiniApp(miniAppLog);
     const traffic = await browser.execute(() => document.getElementById('traffic')?.children.length);
 
+    await inMiniApp(countDone, DONE);
+    await browser.execute(countDone, DONE);
     await browser.switchFrame(await miniAppFrame());
     await browser.execute(addFrame(fromInsideApp));
     await browser.switchFrame(null);
     await browser.execute(addFrame(fromInsideHost));
-    // Both hostile frames really sent everything (a script error would make this test pass for nothing).
-    await waitForValue(
-      browser,
-      () => (window as { hostileSent?: boolean }).hostileSent,
-      'the host-side frame did not run',
-    );
-    await waitInMiniApp(
-      () => (window as { hostileSent?: boolean }).hostileSent,
-      'the app-side frame did not run',
-    );
-    await browser.pause(300);
+    // A positive signal instead of a pause: messages from one window to another arrive in the order they
+    // were posted, so once both pages have the two end markers, every hostile message before them has been
+    // handled (and a script error in a hostile frame cannot make this test pass for nothing).
+    await waitForValue(browser, doneCount, 'the host page did not get both hostile frames’ messages');
+    await waitInMiniApp(doneCount, 'the mini-app did not get both hostile frames’ messages');
 
     expect(await browser.execute(() => (document.getElementById('ask') as HTMLDialogElement).open)).toBe(
       false,

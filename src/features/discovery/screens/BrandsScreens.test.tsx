@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeGeolocation } from '../testing/fake-geolocation.ts';
 import { waitFor } from '../../../../bridge/testing/wait-for.ts';
-import { texts } from '../../../testing/dom.ts';
+import { texts, typeInto } from '../../../testing/dom.ts';
 import { setUpScreens } from '../../../testing/mount-screen.ts';
 
 const screens = setUpScreens();
@@ -81,9 +81,12 @@ describe('the header balance', () => {
     screens.mounted.unmount();
     const { access_token } = await screens.sandbox.grant(1);
     localStorage.setItem('accessToken', access_token);
-    await screens.mount('/search');
-    await waitFor(() => screens.mounted.screen() === 'search');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screens.mounted.root.querySelector('[data-testid="balance"]')).toBeNull();
+    const { root } = await screens.mount('/search');
+    const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[type="search"]'));
+    typeInto(input, 'khin');
+    // A positive signal instead of a pause: the suggestions answer a request made after the header's first
+    // render; once they show, a balance the header fetched on mount would show too.
+    await waitFor(() => root.querySelector('[data-testid="search-suggestions"] button'));
+    expect(root.querySelector('[data-testid="balance"]')).toBeNull();
   });
 });
