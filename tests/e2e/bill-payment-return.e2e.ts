@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickText, grant, onPayPage } from './checkout-support.ts';
+import { clickText, grant, onPayPage, storeSignIn } from './checkout-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForScreen, waitForText } from './in-app.ts';
@@ -18,12 +18,7 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
     expect([201, 409]).toContain(opened.status);
     const guest = await grant(journey.server, { phone: '+77051230010' });
     await journey.browser.url(journey.server.at('/app/'));
-    await journey.browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('accessToken', token);
-    }, guest.access_token);
+    await storeSignIn(journey.browser, guest.access_token);
 
     await journey.browser.url(journey.server.at(QR_LINK));
     await waitForScreen(journey.browser, 'bill');
@@ -122,11 +117,7 @@ describe('a table bill paid from a mount embedded in a partner’s page (memory 
       redirect_uri: simulatorUrl('/app/auth'),
     });
     await journey.browser.url(simulatorUrl('/test-fixtures/embed.html?partner=1'));
-    await journey.browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('accessToken', token);
-    }, guest.body.access_token);
+    await storeSignIn(journey.browser, guest.body.access_token, null);
     await mountEmbedded('/filials/11/bill?table_id=5');
     await waitForScreen(journey.browser, 'bill');
     await clickText(journey.browser, 'Pay ');

@@ -8,7 +8,7 @@ import profileKk from '../../src/i18n/locales/kk/profile.ts';
 import commonRu from '../../src/i18n/locales/ru/common.ts';
 import profileRu from '../../src/i18n/locales/ru/profile.ts';
 import validationRu from '../../src/i18n/locales/ru/validation.ts';
-import { clickText, grant, inApp, textOf } from './checkout-support.ts';
+import { clickText, grant, inApp, textOf, storeSignIn } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForScreen, waitForText } from './in-app.ts';
@@ -43,12 +43,7 @@ describe('the profile, signed in', () => {
   it('refuses a too-short name and saves a valid one, in two languages', async () => {
     const { access_token } = await grant(journey.server, { userId: 2 });
     await journey.browser.url(journey.server.at('/app/'));
-    await journey.browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('accessToken', token);
-    }, access_token);
+    await storeSignIn(journey.browser, access_token);
 
     for (const language of LANGUAGES) {
       await journey.browser.url(journey.server.at('/app/profile'));
@@ -98,12 +93,7 @@ describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
     const before = await journey.server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });
     const greeting = commonEn.greeting.user.replace('{{name}}', before.body.data.attributes.name);
     await journey.browser.url(journey.server.at('/app/'));
-    await journey.browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('accessToken', token);
-    }, access_token);
+    await storeSignIn(journey.browser, access_token);
     await journey.browser.url(journey.server.at('/app/profile'));
     await waitForScreen(journey.browser, 'profile');
     await waitForText(journey.browser, greeting);
@@ -155,12 +145,7 @@ describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
 
   it('names both dates with Kazakh month names in Kazakh, where Chromium itself has only "M11"', async () => {
     const { access_token } = await grant(journey.server, { userId: 4 });
-    await journey.browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'kk');
-      localStorage.setItem('accessToken', token);
-    }, access_token);
+    await storeSignIn(journey.browser, access_token, 'kk');
     await journey.browser.url(journey.server.at('/app/profile'));
     await waitForScreen(journey.browser, 'account-restore');
     const { deleted_at } = await deletionDates(4);
