@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clickText, grant, onPayPage, storeSignIn } from './checkout-support.ts';
+import { clickText, grant, onPayPage } from './checkout-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
-import { waitForScreen, waitForText } from './in-app.ts';
+import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 
 /**
  * Issue 10 item 2: the hosted payment page's return URLs are built with the app's base path. The table

@@ -192,27 +192,6 @@ export async function seedCart(
   );
 }
 
-/**
- * Starts the current page's storage afresh with a signed-in guest, the token kept as the app keeps it, and
- * the app's language when one is given.
- */
-export async function storeSignIn(
-  browser: Browser,
-  token: string,
-  language: string | null = 'en',
-): Promise<void> {
-  await browser.execute(
-    (accessToken: string, lang: string | null) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      if (lang) localStorage.setItem('lang', lang);
-      localStorage.setItem('accessToken', accessToken);
-    },
-    token,
-    language,
-  );
-}
-
 /** An element inside the app's shadow root (portals included), for real clicks and typing. */
 export async function inApp(browser: Browser, selector: string) {
   const element = await (await browser.$('dastarkhan-app')).shadow$(selector);

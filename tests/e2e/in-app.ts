@@ -1,7 +1,7 @@
 import { type Browser, waitForValue } from './harness.ts';
 
 /**
- * What every journey reads of the mini-app. Its DOM is in the shadow root of `dastarkhan-app`; sheets and
+ * What every journey reads of the mini-app, and how it signs a guest in. Its DOM is in the shadow root of `dastarkhan-app`; sheets and
  * modals render in its layer container, inside the same root.
  */
 
@@ -38,5 +38,26 @@ export async function waitForText(browser: Browser, text: string): Promise<void>
         .includes(wanted.replace(/\s+/g, ' ')) || null,
     `the app never showed "${text}"`,
     text,
+  );
+}
+
+/**
+ * Starts the current page's storage afresh with a signed-in guest, the token kept as the app keeps it, and
+ * the app's language when one is given.
+ */
+export async function storeSignIn(
+  browser: Browser,
+  token: string,
+  language: string | null = 'en',
+): Promise<void> {
+  await browser.execute(
+    (accessToken: string, lang: string | null) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (lang) localStorage.setItem('lang', lang);
+      localStorage.setItem('accessToken', accessToken);
+    },
+    token,
+    language,
   );
 }

@@ -8,10 +8,10 @@ import profileKk from '../../src/i18n/locales/kk/profile.ts';
 import commonRu from '../../src/i18n/locales/ru/common.ts';
 import profileRu from '../../src/i18n/locales/ru/profile.ts';
 import validationRu from '../../src/i18n/locales/ru/validation.ts';
-import { clickText, grant, inApp, textOf, storeSignIn } from './checkout-support.ts';
+import { clickText, grant, inApp, textOf } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
-import { waitForScreen, waitForText } from './in-app.ts';
+import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 
 const journey = setUpJourney({ server: true });
 
