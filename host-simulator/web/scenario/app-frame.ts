@@ -22,9 +22,21 @@ export function clickText(frame: HTMLIFrameElement, text: string, selector = 'bu
   return Boolean(target);
 }
 
+/** The text a person can read in the frame: style sheets in the shadow root are text nodes too, and are left out. */
 export function frameText(frame: HTMLIFrameElement): string {
   const node = root(frame);
-  return plain((node instanceof Document ? node.body?.textContent : node?.textContent) ?? '');
+  const doc = frame.contentDocument;
+  if (!node || !doc) return '';
+  const walker = doc.createTreeWalker(
+    node instanceof Document ? (node.body ?? node) : node,
+    NodeFilter.SHOW_TEXT,
+  );
+  const parts: string[] = [];
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const parent = text.parentElement?.tagName;
+    if (parent !== 'STYLE' && parent !== 'SCRIPT') parts.push(text.textContent ?? '');
+  }
+  return plain(parts.join(' '));
 }
 
 export function frameScreen(frame: HTMLIFrameElement): string | null {

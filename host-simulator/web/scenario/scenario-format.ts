@@ -46,7 +46,8 @@ export type Step = StepBase &
     | { assert: 'orders'; count: number; match?: Pattern }
     | { assert: 'route'; path: string }
     | { assert: 'screen'; screen: string }
-    | { assert: 'text'; text: string }
+    /** `absent`: the text must be gone (a notice closed, an error cleared). */
+    | { assert: 'text'; text: string; absent?: boolean }
   );
 
 export interface ScenarioSettings {
@@ -109,6 +110,8 @@ function checkAssert(step: Record<string, unknown>, at: string, errors: string[]
     errors.push(`${at}.path: an app route such as "/typ/*"`);
   if (kind === 'screen' && !isText(step.screen)) errors.push(`${at}.screen: a screen name`);
   if (kind === 'text' && !isText(step.text)) errors.push(`${at}.text: the text to find`);
+  if (kind === 'text' && step.absent !== undefined && typeof step.absent !== 'boolean')
+    errors.push(`${at}.absent: true or false`);
 }
 
 function checkStep(step: unknown, at: string, errors: string[]) {
@@ -209,5 +212,5 @@ function describeAssert(step: Extract<Step, { assert: string }>): string {
   if (step.assert === 'orders') return `orders: ${step.count}`;
   if (step.assert === 'route') return `route ${step.path}`;
   if (step.assert === 'screen') return `screen ${step.screen}`;
-  return `text "${step.text}"`;
+  return `${step.absent ? 'no ' : ''}text "${step.text}"`;
 }

@@ -247,8 +247,11 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
         seen = `screen ${frameScreen(target)}`;
         return frameScreen(target) === step.screen;
       }
-      seen = `the app shows: ${frameText(target).slice(0, 200)}`;
-      return frameText(target).includes(step.text.replace(/\s+/g, ' '));
+      const shown = frameText(target);
+      seen = `the app shows: ${shown.slice(0, 300)}`;
+      const found = shown.includes(step.text.replace(/\s+/g, ' '));
+      if (found === !step.absent) seen = found ? `found "${step.text}"` : `"${step.text}" is gone`;
+      return found === !step.absent;
     };
     await waitFor(check, timeoutMs, () => `expected ${JSON.stringify(step)}; ${seen}`);
     return seen;
