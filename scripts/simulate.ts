@@ -1,6 +1,6 @@
-// npm run simulate -- <scenario.json>: replays a scenario file (docs/scenarios.md) in headless Chromium
-// against a simulator on 127.0.0.1:0 with a fresh sandbox, prints each step, and exits 0 when every step
-// passed, 1 when one failed (named), 2 when the command was used wrongly.
+// npm run simulate -- <scenario.json>...: replays scenario files (docs/scenarios.md) one after the other in
+// headless Chromium against a simulator on 127.0.0.1:0 with a fresh sandbox, prints each step, and exits 0
+// when every step of every file passed, 1 when one failed (named), 2 when the command was used wrongly.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,15 +19,15 @@ interface Row {
   detail: string;
 }
 
-const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-if (files.length !== 1) {
-  console.error('Usage: npm run simulate -- <scenario.json>');
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (args.length === 0) {
+  console.error('Usage: npm run simulate -- <scenario.json> [more.json ...]');
   process.exit(2);
 }
 // npm runs scripts in the package folder; a relative path means the caller's folder.
-const file = resolve(process.env.INIT_CWD ?? process.cwd(), files[0] as string);
+const files = args.map((arg) => resolve(process.env.INIT_CWD ?? process.cwd(), arg));
 
-async function load(): Promise<Scenario> {
+async function load(file: string): Promise<Scenario> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
@@ -55,15 +55,49 @@ function readPanel(): { state: string | null; rows: Row[] } {
   return { state, rows };
 }
 
-const scenario = await load();
-const label = (index: number) =>
-  index < 0 ? 'set-up' : `${index + 1}. ${describeStep(scenario.steps[index] as Scenario['steps'][number])}`;
-// Every step may use its whole time-out, and the set-up starts a browser and reseeds: a bound, not a pace.
-const budgetMs = 60_000 + scenario.steps.reduce((sum, step) => sum + (step.timeoutMs ?? 10_000), 0);
+/** Replays one scenario in the page and prints its steps as they settle; true when all passed. */
+async function replay(browser: WebdriverIO.Browser, url: string, scenario: Scenario, file: string) {
+  const label = (index: number) =>
+    index < 0
+      ? 'set-up'
+      : `${index + 1}. ${describeStep(scenario.steps[index] as Scenario['steps'][number])}`;
+  // Every step may use its whole time-out, and the set-up reloads and reseeds: a bound, not a pace.
+  const budgetMs = 30_000 + scenario.steps.reduce((sum, step) => sum + (step.timeoutMs ?? 10_000), 0);
+  console.log(`scenario: ${scenario.name} (${file})`);
+  await browser.url(url);
+  const started = Date.now();
+  let stepStarted = started;
+  const printed = new Set<number>();
+  let panel = await browser.execute(readPanel);
+  while (Date.now() - started < budgetMs) {
+    for (const row of panel.rows) {
+      if (printed.has(row.index) || !['passed', 'failed'].includes(row.status)) continue;
+      printed.add(row.index);
+      const mark = row.status === 'passed' ? 'ok  ' : 'FAIL';
+      const took = `${Date.now() - stepStarted} ms`;
+      stepStarted = Date.now();
+      console.log(`  ${mark} ${label(row.index)} (${took})${row.detail ? `: ${row.detail}` : ''}`);
+    }
+    if (panel.state === 'passed' || panel.state === 'failed') break;
+    await new Promise((done) => setTimeout(done, 100));
+    panel = await browser.execute(readPanel);
+  }
+  const failed = panel.rows.find((row) => row.status === 'failed');
+  if (panel.state === 'passed') {
+    console.log(`PASS ${scenario.name}: ${scenario.steps.length} steps in ${Date.now() - started} ms`);
+    return true;
+  }
+  if (failed) console.log(`FAIL ${scenario.name}: step ${label(failed.index)}`);
+  else console.log(`FAIL ${scenario.name}: no result within ${budgetMs} ms (page state: ${panel.state})`);
+  return false;
+}
 
+const scenarios = await Promise.all(files.map(load));
 const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-simulate-'));
 const scenarioDir = await mkdtemp(join(tmpdir(), 'dastarkhan-scenario-'));
-await writeFile(join(scenarioDir, 'scenario.json'), JSON.stringify(scenario));
+// Served under a fixed name each, so that any file name (spaces, other folders) works.
+for (const [index, scenario] of scenarios.entries())
+  await writeFile(join(scenarioDir, `${index}.json`), JSON.stringify(scenario));
 const server = await startSimulatorServer({
   port: 0,
   host: '127.0.0.1',
@@ -73,41 +107,22 @@ const server = await startSimulatorServer({
   extraStatic: { '/scenario-under-test/': scenarioDir },
 });
 let browser: WebdriverIO.Browser | null = null;
-let exitCode = 1;
+let failures = 0;
 try {
-  console.log(`scenario: ${scenario.name} (${file})`);
   browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
-  await browser.url(`${server.url}/?scenario=/scenario-under-test/scenario.json&run=1`);
-  const started = Date.now();
-  let stepStarted = started;
-  const printed = new Set<number>();
-  let state: string | null = null;
-  while (Date.now() - started < budgetMs) {
-    const panel = await browser.execute(readPanel);
-    for (const row of panel.rows) {
-      if (printed.has(row.index) || !['passed', 'failed'].includes(row.status)) continue;
-      printed.add(row.index);
-      const mark = row.status === 'passed' ? 'ok  ' : 'FAIL';
-      const took = `${Date.now() - stepStarted} ms`;
-      stepStarted = Date.now();
-      console.log(`  ${mark} ${label(row.index)} (${took})${row.detail ? `: ${row.detail}` : ''}`);
-    }
-    state = panel.state;
-    if (state === 'passed' || state === 'failed') break;
-    await new Promise((done) => setTimeout(done, 100));
+  for (const [index, scenario] of scenarios.entries()) {
+    const url = `${server.url}/?scenario=/scenario-under-test/${index}.json&run=1`;
+    if (!(await replay(browser, url, scenario, files[index] as string))) failures++;
   }
-  const failed = (await browser.execute(readPanel)).rows.find((row) => row.status === 'failed');
-  if (state === 'passed') {
-    console.log(`PASS ${scenario.name}: ${scenario.steps.length} steps in ${Date.now() - started} ms`);
-    exitCode = 0;
-  } else if (failed) console.log(`FAIL ${scenario.name}: step ${label(failed.index)}`);
-  else console.log(`FAIL ${scenario.name}: no result within ${budgetMs} ms (page state: ${state})`);
 } catch (error) {
-  console.error(`FAIL ${scenario.name}: ${(error as Error).message}`);
+  failures++;
+  console.error(`FAIL: ${(error as Error).message}`);
 } finally {
   await browser?.deleteSession().catch(() => {});
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
   await rm(scenarioDir, { recursive: true, force: true });
 }
-process.exit(exitCode);
+if (scenarios.length > 1)
+  console.log(`${scenarios.length - failures} of ${scenarios.length} scenarios passed`);
+process.exit(failures ? 1 : 0);
