@@ -17,9 +17,12 @@ export interface ScenarioPanelProps {
 
 type RunState = 'idle' | 'running' | 'passed' | 'failed';
 
-/** The app's storage as a recording starts, without the sign-in: a token is only good in this sandbox. */
+/** Sign-ins: a token or track id is only good in the sandbox that issued it (a replay uses settings.user). */
+const SANDBOX_BOUND = new Set(['accessToken', 'trackId']);
+
+/** The app's storage as a recording starts, without its sign-in. */
 function storageSnapshot(): Record<string, unknown> {
-  const entries = Object.entries(localStorage).filter(([key]) => key !== 'accessToken');
+  const entries = Object.entries(localStorage).filter(([key]) => !SANDBOX_BOUND.has(key));
   return Object.fromEntries(entries);
 }
 
@@ -75,7 +78,7 @@ export function ScenarioPanel({ session, frame, current, open }: ScenarioPanelPr
         open,
         session: () => live.current.session,
         fetch: (input, init) => window.fetch(input, init),
-        storage: localStorage,
+        storage: { local: localStorage, session: sessionStorage },
         origin: window.location.origin,
       },
       (index, report) => setReports((previous) => ({ ...previous, [index]: report })),

@@ -1,7 +1,9 @@
 import type { HostSession, PendingCall } from '../host-panel/host-session.ts';
-import { clickText, frameRoute, frameScreen, frameText } from './app-frame.ts';
-import { matches, matchingEntries, routeMatches } from './match.ts';
+import { clickText, frameText } from './app-frame.ts';
+import { matches, matchingEntries } from './match.ts';
+import { type AssertContext, checkAssertion } from './scenario-asserts.ts';
 import type { Answer, ControlCall, Scenario, ScenarioSettings, Step } from './scenario-format.ts';
+import { StepFailure, waitFor } from './wait-for.ts';
 
 /** What the runner needs from the simulator page. */
 export interface RunnerPage {
@@ -10,7 +12,8 @@ export interface RunnerPage {
   /** The host session of the frame now loaded; null before it exists and in the plain browser. */
   session(): HostSession | null;
   fetch: typeof fetch;
-  storage: Storage;
+  /** The app origin's storage (the frame is of the page's origin). */
+  storage: { local: Storage; session: Storage };
   origin: string;
 }
 
@@ -23,26 +26,7 @@ export interface StepReport {
 /** Index -1 is the set-up (sandbox, user, storage, frame) before the first step. */
 export type Progress = (index: number, report: StepReport) => void;
 
-export class StepFailure extends Error {}
-
 const DEFAULT_TIMEOUT_MS = 10_000;
-const POLL_MS = 50;
-const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Polls `check` until it gives a value; fails with `explain()` (what was last seen) after `timeoutMs`. */
-export async function waitFor<T>(
-  check: () => T | null | undefined | Promise<T | null | undefined>,
-  timeoutMs: number,
-  explain: () => string,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new StepFailure(`${explain()} (waited ${timeoutMs} ms)`);
-    await delay(POLL_MS);
-  }
-}
 
 interface Grant {
   user_id: number;
@@ -59,7 +43,6 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
   let frame: HTMLIFrameElement | null = null;
   let session: HostSession | null = null;
   let userId: number | null = null;
-  let stopped = false;
 
   async function control(
     call: ControlCall | { method: 'GET'; path: string; body?: undefined },
@@ -97,14 +80,14 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
     for (const fault of scenario.sandbox?.faults ?? [])
       await control({ method: 'POST', path: 'faults', body: fault });
     for (const call of scenario.sandbox?.controls ?? []) await control(call);
-    page.storage.clear();
-    sessionStorage.clear();
+    page.storage.local.clear();
+    page.storage.session.clear();
     for (const [key, value] of Object.entries(settings.storage ?? {}))
-      page.storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      page.storage.local.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
     if (settings.user) {
       const granted = await grant();
       userId = granted.user_id;
-      page.storage.setItem('accessToken', granted.access_token);
+      page.storage.local.setItem('accessToken', granted.access_token);
     }
     const before = page.session();
     frame = await page.open(settings);
@@ -219,41 +202,25 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
 
   async function assertStep(step: Extract<Step, { assert: string }>, timeoutMs: number) {
     const target = needFrame();
-    let seen = '';
-    const check = async (): Promise<boolean> => {
-      if (step.assert === 'sent') {
-        const count = matchingEntries(
-          needSession().getSnapshot().timeline,
-          step.message,
-          'app-to-host',
-        ).length;
-        seen = `${count} sent`;
-        return count === step.count;
-      }
-      if (step.assert === 'orders') {
+    const context: AssertContext = {
+      frame: target,
+      timeline: () => needSession().getSnapshot().timeline,
+      async orders() {
         if (userId === null) throw new StepFailure('counting orders needs settings.user');
-        const { data } = (await control({ method: 'GET', path: `orders?user_id=${userId}` })) as {
-          data: unknown[];
-        };
-        const count = data.filter((order) => step.match === undefined || matches(order, step.match)).length;
-        seen = `${count} orders`;
-        return count === step.count;
-      }
-      if (step.assert === 'route') {
-        seen = `route ${frameRoute(target)}`;
-        return routeMatches((frameRoute(target) ?? '').split('?')[0] ?? '', step.path);
-      }
-      if (step.assert === 'screen') {
-        seen = `screen ${frameScreen(target)}`;
-        return frameScreen(target) === step.screen;
-      }
-      const shown = frameText(target);
-      seen = `the app shows: ${shown.slice(0, 300)}`;
-      const found = shown.includes(step.text.replace(/\s+/g, ' '));
-      if (found === !step.absent) seen = found ? `found "${step.text}"` : `"${step.text}" is gone`;
-      return found === !step.absent;
+        return ((await control({ method: 'GET', path: `orders?user_id=${userId}` })) as { data: unknown[] })
+          .data;
+      },
     };
-    await waitFor(check, timeoutMs, () => `expected ${JSON.stringify(step)}; ${seen}`);
+    let seen = '';
+    await waitFor(
+      async () => {
+        const outcome = await checkAssertion(step, context);
+        seen = outcome.seen;
+        return outcome.holds;
+      },
+      timeoutMs,
+      () => `expected ${JSON.stringify(step)}; ${seen}`,
+    );
     return seen;
   }
 
@@ -269,10 +236,6 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
         return false;
       }
       for (const [index, step] of scenario.steps.entries()) {
-        if (stopped) {
-          progress(index, { status: 'skipped', detail: 'stopped' });
-          continue;
-        }
         progress(index, { status: 'running' });
         try {
           const detail = await runStep(step, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -284,10 +247,7 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
           return false;
         }
       }
-      return !stopped;
-    },
-    stop() {
-      stopped = true;
+      return true;
     },
   };
 }
