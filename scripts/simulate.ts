@@ -48,7 +48,7 @@ function readPanel(): { state: string | null; rows: Row[] } {
   const rows = [...document.querySelectorAll('ol[aria-label="Scenario steps"] > li')].map((item) => ({
     index: Number(item.getAttribute('data-step')),
     status: item.getAttribute('data-status') ?? '',
-    detail: item.querySelector('.sim-step-detail')?.textContent?.replace(/^ — /, '') ?? '',
+    detail: item.querySelector('.sim-step-detail')?.textContent ?? '',
   }));
   const state =
     document.querySelector('[data-scenario-status]')?.getAttribute('data-scenario-status') ?? null;

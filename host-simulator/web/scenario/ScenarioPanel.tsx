@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { HostSession } from '../host-panel/host-session.ts';
 import { createRecorder, type Recorder } from './recorder.ts';
+import css from './scenario-panel.css?inline';
 import { scenarioOf } from './recording.ts';
 import { describeStep, parseScenario, type Scenario, type ScenarioSettings } from './scenario-format.ts';
 import { createScenarioRun, type StepReport } from './scenario-runner.ts';
@@ -125,6 +126,9 @@ export function ScenarioPanel({ session, frame, current, open }: ScenarioPanelPr
 
   return (
     <section className="sim-panel sim-scenario" aria-labelledby="sim-scenario-title">
+      <style href="dastarkhan-scenario-panel" precedence="default">
+        {css}
+      </style>
       <h2 id="sim-scenario-title">Scenario</h2>
       <div className="sim-row">
         {recorder ? (
@@ -178,7 +182,7 @@ export function ScenarioPanel({ session, frame, current, open }: ScenarioPanelPr
               return (
                 <li key={index} data-step={index} data-status={status}>
                   <strong>{status}</strong> <span className="sim-step-label">{label}</span>
-                  {report?.detail && <small className="sim-step-detail"> — {report.detail}</small>}
+                  {report?.detail && <small className="sim-step-detail">{report.detail}</small>}
                 </li>
               );
             })}

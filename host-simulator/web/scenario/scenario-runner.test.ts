@@ -35,6 +35,9 @@ function fakeSession() {
   const session = {
     getSnapshot: () => state,
     subscribe: () => () => {},
+    setAutoAnswer(value: boolean) {
+      answers.push(`auto-answer ${value}`);
+    },
     approve(id: string, result?: unknown) {
       answers.push(`approve ${id}${result === undefined ? '' : ` ${JSON.stringify(result)}`}`);
       drop(id);
@@ -167,7 +170,11 @@ describe('createScenarioRun', () => {
     ]);
     expect(Object.fromEntries(local.items)).toEqual({ cart: '{"a":1}', lang: 'en', accessToken: 'tok' });
     // The haptic call no step expects stays pending, as with a host that has not answered.
-    expect(host.answers).toEqual(['dismiss r-2', 'approve r-3 {"status":"success","code":"c0de"}']);
+    expect(host.answers).toEqual([
+      'auto-answer false',
+      'dismiss r-2',
+      'approve r-3 {"status":"success","code":"c0de"}',
+    ]);
     expect(last.get(3)).toEqual({ status: 'passed', detail: '1 sent' });
     expect(last.get(4)).toEqual({ status: 'passed', detail: '1 orders' });
     expect(passed).toBe(true);
@@ -193,7 +200,7 @@ describe('createScenarioRun', () => {
       detail: 'no message matching {"kind":"cancel"} (waited 100 ms)',
     });
     expect(last.get(2)).toEqual({ status: 'skipped' });
-    expect(host.answers).toEqual([]);
+    expect(host.answers).toEqual(['auto-answer false']);
     expect(passed).toBe(false);
   });
 

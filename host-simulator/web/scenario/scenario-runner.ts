@@ -100,6 +100,8 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
         DEFAULT_TIMEOUT_MS,
         () => 'the host panel did not start a session for the new frame',
       );
+    // The scenario answers the calls: the panel's auto-answer would approve what a step means to dismiss.
+    session?.setAutoAnswer(false);
   }
 
   const needSession = () => {
