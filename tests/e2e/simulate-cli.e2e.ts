@@ -33,7 +33,7 @@ function simulate(...files: string[]): Promise<{ code: number | null; out: strin
 const SHIPPED = [
   ['pay-closed-then-paid.json', 'Pay closed, then paid', 11],
   ['unauthorized-mid-checkout.json', '401 mid-checkout', 10],
-  ['host-never-answers.json', 'A host that never answers', 9],
+  ['host-never-answers.json', 'A host that never answers', 10],
 ] as const;
 
 describe('npm run simulate', () => {
