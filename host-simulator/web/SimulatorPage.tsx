@@ -1,8 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
-import type { Runtime } from '../../bridge/host/index.ts';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { HostConfig, Runtime } from '../../bridge/host/index.ts';
 import { HostPanel } from './host-panel/HostPanel.tsx';
+import type { HostSession } from './host-panel/host-session.ts';
 import { PhoneFrame } from './PhoneFrame.tsx';
 import { SandboxPanel } from './sandbox-panel/SandboxPanel.tsx';
+import { ScenarioPanel } from './scenario/ScenarioPanel.tsx';
+import type { ScenarioSettings } from './scenario/scenario-format.ts';
 
 const LANGUAGES = [
   { code: 'kk', label: 'Қазақша' },
@@ -45,7 +48,7 @@ export function appShellUrl(
  * needs to drive it. The frame reloads only when the developer asks (Go or Reload).
  */
 export function SimulatorPage() {
-  const [language, setLanguage] = useState<string>('en');
+  const [language, setLanguage] = useState<ScenarioSettings['language']>('en');
   const [route, setRoute] = useState('/');
   const [runtime, setRuntime] = useState<Runtime>('ios');
   const [base] = useState(() => miniAppBase(window.location.search));
@@ -53,7 +56,36 @@ export function SimulatorPage() {
   const [generation, setGeneration] = useState(0);
   const [debug, setDebug] = useState(false);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const [hostConfig, setHostConfig] = useState<HostConfig>({});
+  const [host, setHost] = useState<{ session: HostSession | null; frame: HTMLIFrameElement | null }>({
+    session: null,
+    frame: null,
+  });
   const routeInput = useRef<HTMLInputElement>(null);
+  const frameWaiters = useRef<Array<(element: HTMLIFrameElement) => void>>([]);
+
+  const frameRef = useCallback((element: HTMLIFrameElement | null) => {
+    setFrame(element);
+    if (element) for (const resolve of frameWaiters.current.splice(0)) resolve(element);
+  }, []);
+  const onSession = useCallback(
+    (session: HostSession | null, sessionFrame: HTMLIFrameElement | null) =>
+      setHost({ session, frame: sessionFrame }),
+    [],
+  );
+  /** A scenario's settings, or a blank frame (null) so that no app runs while a scenario prepares storage. */
+  const openScenario = (settings: ScenarioSettings | null) =>
+    new Promise<HTMLIFrameElement>((resolve) => {
+      frameWaiters.current.push(resolve);
+      if (settings) {
+        setRuntime(settings.runtime);
+        setLanguage(settings.language);
+        setRoute(settings.route);
+        setHostConfig(settings.hostConfig ?? {});
+        setSrc(appShellUrl(settings.route, settings.language, settings.runtime, base, debug));
+      } else setSrc('about:blank');
+      setGeneration((value) => value + 1);
+    });
 
   const reload = (nextRuntime: Runtime) => {
     setSrc(appShellUrl(route, language, nextRuntime, base, debug));
@@ -84,7 +116,10 @@ export function SimulatorPage() {
           </label>
           <label>
             Language
-            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <select
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as ScenarioSettings['language'])}
+            >
               {LANGUAGES.map((item) => (
                 <option key={item.code} value={item.code}>
                   {item.label}
@@ -100,14 +135,26 @@ export function SimulatorPage() {
         </form>
       </header>
       <main className="sim-main">
-        <PhoneFrame key={generation} src={src} frameRef={setFrame} />
-        <HostPanel runtime={runtime} onRuntimeChange={switchRuntime} frame={frame}>
+        <PhoneFrame key={generation} src={src} frameRef={frameRef} />
+        <HostPanel
+          runtime={runtime}
+          onRuntimeChange={switchRuntime}
+          frame={frame}
+          hostConfig={hostConfig}
+          onSession={onSession}
+        >
           <p>
             The mini-app runs in the frame as a native webview would load it: <code>{src}</code>. The sandbox
             API answers under <code>/proxy/</code>.
           </p>
         </HostPanel>
         <SandboxPanel />
+        <ScenarioPanel
+          session={host.frame === frame ? host.session : null}
+          frame={frame}
+          current={{ runtime, language, route, hostConfig }}
+          open={openScenario}
+        />
       </main>
     </div>
   );
