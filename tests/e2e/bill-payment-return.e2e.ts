@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickText, grant, onPayPage } from './checkout-support.ts';
+import { clickText, grant, inApp, onPayPage } from './checkout-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
@@ -39,6 +39,12 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
     );
     await waitForScreen(journey.browser, 'bill');
     await waitForText(journey.browser, 'The bill is paid');
+    // The paid bill leads on to a review of the visit (issue 11 item 2).
+    await clickText(journey.browser, 'Rate your visit', 'a');
+    await waitForScreen(journey.browser, 'review');
+    await (await inApp(journey.browser, '.fb-star:nth-child(5)')).click();
+    await clickText(journey.browser, 'Send', 'button');
+    await waitForText(journey.browser, 'Thank you for your review!');
     expect(journey.consoleErrors).toEqual([]);
   });
 
