@@ -11,6 +11,8 @@ export interface PageProbeOptions {
   hostOrigin?: string;
   /** iframes: a page that relays what it receives to its parent; loaded sandboxed, so at an opaque origin. */
   strangerUrl?: string;
+  /** `web` checks the plain-browser polyfill even where a host might answer (the simulator's web runtime). */
+  runtime?: Runtime;
 }
 
 /** The message a stranger page relays to the kit: whatever reached it. */
@@ -118,6 +120,7 @@ async function webProbe(win: Window): Promise<Probe> {
  */
 export async function pageProbe(options: PageProbeOptions): Promise<Probe> {
   const { window: win, nativeName = 'DastarkhanHost' } = options;
+  if (options.runtime === 'web') return webProbe(win);
   const native = nativePort(win, nativeName);
   if (native) return nativeProbe(win, native.runtime, native.port);
   if (win.parent && win.parent !== win) {
