@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HostConnection } from '../host/host-types.ts';
 import { type Breakage, iframeHost, nativeHost, patientHandlers } from '../testing/conformance-hosts.ts';
+import { fakeWindow } from '../testing/fake-windows.ts';
+import { pageProbe } from './page-probe.ts';
 import type { Probe } from './probe.ts';
 import type { ConformanceReport } from './report.ts';
 import { runConformance } from './run.ts';
@@ -43,6 +45,21 @@ describe('conformance kit against conforming hosts', () => {
     expect(failures(report)).toEqual([]);
     expect(outcome(report, 'origin.stranger')?.outcome).toBe('pass');
     expect(outcome(report, 'transport.encoding')?.detail).toMatch(/objects/);
+  });
+
+  it('passes the plain-browser polyfill, which refuses bad calls before it would leave the page', async () => {
+    const assign = vi.fn();
+    const win = fakeWindow({ url: `https://app.dastarkhan.kz/conformance/`, open: vi.fn() });
+    Object.assign(win.location, { assign });
+    const report = await runConformance({
+      ...FAST,
+      eventWaitMs: 0,
+      probe: await pageProbe({ window: win, runtime: 'web' }),
+    });
+    expect(failures(report)).toEqual([]);
+    expect(outcome(report, 'method.pay.open.invalid')?.outcome).toBe('pass');
+    expect(outcome(report, 'method.analytics.event.unsupported')?.outcome).toBe('pass');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('derives one check per method of the protocol: invalid params where offered, unsupported where not', async () => {
