@@ -94,6 +94,7 @@ export function encodingCheck(session: Session): Verdict {
 /** iframes: a hello from another window and origin must go unanswered, there and here. */
 export async function strangerCheck(session: Session, quietMs: number): Promise<Verdict> {
   const { probe } = session;
+  if (probe.runtime === 'web') return skip('applies to iframe hosts; the polyfill runs in the page itself');
   if (!probe.stranger)
     return skip(`applies to iframe hosts; ${probe.runtime} hosts check the web view's URL`);
   const id = 'kit-stranger-hello';

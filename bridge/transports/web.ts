@@ -34,8 +34,11 @@ export function webTransport(win: Window, options: WebOptions): Transport {
     running.set(id, controller);
     try {
       const handler = handlers[method] as (params: unknown, signal: AbortSignal) => unknown;
-      reply({ kind: 'response', id, result: await handler(params, controller.signal) });
+      const result = await handler(params, controller.signal);
+      // A cancelled call closed its screen and gets no answer, as from any host (docs/protocol.md).
+      if (!controller.signal.aborted) reply({ kind: 'response', id, result });
     } catch (error) {
+      if (controller.signal.aborted) return;
       const { code, message } = (error ?? {}) as BridgeError;
       const wire = { code, message: String(message ?? error) };
       reply({
