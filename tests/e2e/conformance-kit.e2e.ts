@@ -86,7 +86,7 @@ describe('conformance kit in the simulator', () => {
         const label = [...document.querySelectorAll('label')].find((item) =>
           item.textContent?.includes('Answer automatically'),
         );
-        (label?.querySelector('input') as HTMLInputElement).click();
+        ((label as HTMLLabelElement).querySelector('input') as HTMLInputElement).click();
       });
       await awaitingEvents(PHONE);
       await browser.execute(() => {
@@ -98,7 +98,7 @@ describe('conformance kit in the simulator', () => {
         const visible = [...document.querySelectorAll('label')].find(
           (item) => item.textContent === 'Mini-app visible',
         );
-        (visible?.querySelector('input') as HTMLInputElement).click();
+        ((visible as HTMLLabelElement).querySelector('input') as HTMLInputElement).click();
         button('Send config').click();
       });
       const report = await storedReport(PHONE);
