@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HostConnection } from '../host/host-types.ts';
-import { type Breakage, iframeHost, nativeHost, patientHandlers } from '../testing/conformance-hosts.ts';
+import {
+  type Breakage,
+  iframeHost,
+  nativeHost,
+  patientHandlers,
+  reactNativeHelperHost,
+} from '../testing/conformance-hosts.ts';
 import { fakeWindow } from '../testing/fake-windows.ts';
 import { pageProbe } from './page-probe.ts';
 import type { Probe } from './probe.ts';
@@ -38,6 +44,13 @@ describe('conformance kit against conforming hosts', () => {
     expect(outcome(report, 'event.config.replaces')?.outcome).toBe('pass');
     expect(outcome(report, 'transport.encoding')?.detail).toMatch(/JSON strings/);
     expect(outcome(report, 'origin.stranger')?.outcome).toBe('skip');
+  });
+
+  it('passes the React Native helper (createReactNativeHost) that examples/react-native uses', async () => {
+    const report = await check(await reactNativeHelperHost());
+    expect(failures(report)).toEqual([]);
+    expect(report.host?.platform).toBe('android');
+    expect(outcome(report, 'cancel')?.outcome).toBe('pass');
   });
 
   it('passes the iframe host, the stranger check included', async () => {

@@ -7,6 +7,7 @@ import type { Probe } from '../conformance/probe.ts';
 import { createHostCore } from '../host/host-core.ts';
 import type { HostConnection, HostHandlers, HostOptions } from '../host/host-types.ts';
 import { createHost } from '../host/iframe-host.ts';
+import { createReactNativeHost } from '../host/react-native-host.ts';
 import { createStringHost } from '../host/string-host.ts';
 import { deliver, fakeWindow, framePair, nativeReply, type WindowProxyDouble } from './fake-windows.ts';
 import { stubHandlers } from './stub-handlers.ts';
@@ -104,4 +105,31 @@ export async function iframeHost(
       setTimeout(() => resolve(reached), waitMs);
     });
   return { host, probe };
+}
+
+/**
+ * `createReactNativeHost`, the helper examples/react-native uses, around a fake WebView whose injectJavaScript
+ * runs the delivery script in the kit's page as react-native-webview does.
+ */
+export async function reactNativeHelperHost(
+  handlers: HostHandlers = patientHandlers(),
+): Promise<{ host: HostConnection; probe: Probe }> {
+  let page: Window | null = null;
+  const webView = {
+    current: {
+      injectJavaScript(script: string) {
+        const target = page as Window;
+        setTimeout(() =>
+          new Function('location', 'window', 'MessageEvent', script)(target.location, target, MessageEvent),
+        );
+      },
+    },
+  };
+  const host = createReactNativeHost(handlers, { ...options('android'), webView });
+  const port = {
+    postMessage: (data: string) =>
+      setTimeout(() => host.onMessage({ nativeEvent: { data, url: (page as Window).location.href } })),
+  };
+  page = fakeWindow({ url: `${APP_ORIGIN}/conformance/`, ReactNativeWebView: port });
+  return { host, probe: await pageProbe({ window: page }) };
 }
