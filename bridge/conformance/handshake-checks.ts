@@ -1,4 +1,4 @@
-import { PROTOCOL, PROTOCOL_VERSION, type Runtime, type WelcomeMessage } from '../protocol.ts';
+import { PROTOCOL, PROTOCOL_VERSION, type Runtime } from '../protocol.ts';
 import { HOST_CONFIG_FIELDS, isWireError, LAUNCH_FIELDS } from '../protocol-schemas.ts';
 import { type Guard, isNumber, isRecord, isString, oneOf } from '../schema.ts';
 import { fail, pass, type Verdict } from './check.ts';
@@ -96,5 +96,3 @@ export async function versionsCheck(session: Session): Promise<Verdict> {
     return fail(`a hello for protocol 99 only got ${JSON.stringify(error)}, not the error "unsupported"`);
   return pass('a hello for protocol 99 only is answered with the error "unsupported"');
 }
-
-export type Welcome = WelcomeMessage;

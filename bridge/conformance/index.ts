@@ -3,7 +3,7 @@
  * (host-simulator/web/conformance/) and our own tests run the same checks; docs/conformance-kit.md.
  */
 export type { Probe } from './probe.ts';
-export { pageProbe, type PageProbeOptions } from './page-probe.ts';
+export { type PageProbeOptions, pageProbe } from './page-probe.ts';
 export type { CheckResult, ConformanceReport, Exchange, Outcome } from './report.ts';
 export { isReport } from './report.ts';
 export { type KitOptions, runConformance } from './run.ts';

@@ -22,7 +22,7 @@ const waitFor = (method: string, options: MethodOptions) =>
   Math.min(DEFAULT_TIMEOUTS[method as MethodName] ?? 5000, options.maxWaitMs);
 
 /** Sends one request and waits for its answer; without one in time it cancels, as the app does. */
-export async function call(
+async function call(
   session: Session,
   method: string,
   params: unknown,
@@ -81,7 +81,7 @@ export async function invalidCheck(
 }
 
 /** Why a valid call is not made on this run, or null. */
-export function validSkipReason(method: MethodName, runtime: string, options: MethodOptions): string | null {
+function validSkipReason(method: MethodName, runtime: string, options: MethodOptions): string | null {
   if (ENDS_SESSION.includes(method)) return 'a valid call would close the mini-app, and the kit with it';
   if (runtime === 'web' && mayRedirect(method))
     return 'in a plain browser it leaves the page for a hosted page';
