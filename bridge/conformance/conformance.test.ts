@@ -157,6 +157,30 @@ describe('conformance kit against broken hosts: the named check fails', () => {
     });
   });
 
+  it('a host that runs calls without checking their params fails each method.<m>.invalid', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { code?: string } | undefined)?.code === 'invalid_params'
+        ? { ...message, error: undefined, result: null }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.haptic.invalid')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/answered with the result null; expected the error "invalid_params"/),
+    });
+  });
+
+  it('an unknown method answered with "internal" fails method.unknown', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { code?: string } | undefined)?.code === 'unsupported'
+        ? { ...message, error: { code: 'internal', message: 'no handler' } }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.unknown')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/internal/),
+    });
+  });
+
   it('a host that never welcomes fails handshake.welcome and stops there', async () => {
     const rewrite = (message: Record<string, unknown>) =>
       message.kind === 'welcome' ? { ...message, kind: 'hi' } : message;
