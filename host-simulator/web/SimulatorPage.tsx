@@ -16,12 +16,13 @@ const LANGUAGES = [
 
 /**
  * The page the phone frame shows: the app shell under /app/, or another mini-app page of this server named
- * by the simulator's own `?app=/path/` (for instance /examples/mini-app/index.html, the bridge's reference mini-app).
- * Paths only: the frame never leaves the simulator's origin.
+ * by the simulator's own `?app=/path/` (for instance /examples/mini-app/index.html, the bridge's reference mini-app,
+ * or /conformance/?person=0, the conformance kit with its options). Paths only: the frame never leaves the
+ * simulator's origin.
  */
 export function miniAppBase(search: string): string {
   const app = new URLSearchParams(search).get('app');
-  return app && /^\/(?![/\\])[\w\-./]*$/.test(app) ? app : '/app/';
+  return app && /^\/(?![/\\])[\w\-./]*(?:\?[\w\-.=&%]*)?$/.test(app) ? app : '/app/';
 }
 
 /**
@@ -35,8 +36,11 @@ export function appShellUrl(
   base = '/app/',
   debug = false,
 ): string {
-  // Routes live below a folder; a page given by file name (index.html) is opened as it is.
-  const url = new URL(base.endsWith('/') ? route.replace(/^\/*/, base) : base, window.location.origin);
+  // Routes live below a folder; a page given by file name (index.html) is opened as it is. The base's own
+  // query (the kit's options) goes along.
+  const [path = '/app/', query = ''] = base.split('?');
+  const url = new URL(path.endsWith('/') ? route.replace(/^\/*/, path) : path, window.location.origin);
+  for (const [name, value] of new URLSearchParams(query)) url.searchParams.set(name, value);
   url.searchParams.set('language', language);
   url.searchParams.set('sim_runtime', runtime);
   if (debug) url.searchParams.set('sim_debug', '1');
