@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDialog, expectAccessible, revealInApp, waitForDialog } from './a11y-support.ts';
 import { openFresh } from './discovery-support.ts';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
 /** Issue 11, item 3: the grading sheet (SPEC §2, §9), from the header balance and from the profile. */
 const SHOTS = '/tmp/shots';
-let browser: Browser;
+const journey = setUpJourney();
 
 async function tokenOf(userId: number): Promise<string> {
   const response = await fetch(simulatorUrl('/sandbox/control/grants'), {
@@ -24,14 +25,14 @@ async function tokenOf(userId: number): Promise<string> {
 
 async function openSignedIn(path: string, language: string, userId: number): Promise<void> {
   const token = await tokenOf(userId);
-  await openFresh(browser, path, language, async () => {
-    await browser.execute((value: string) => localStorage.setItem('accessToken', value), token);
+  await openFresh(journey.browser, path, language, async () => {
+    await journey.browser.execute((value: string) => localStorage.setItem('accessToken', value), token);
   });
 }
 
 const sheetText = (testId: string) =>
   waitForValue(
-    browser,
+    journey.browser,
     (id: string) =>
       document
         .querySelector('dastarkhan-app')
@@ -42,36 +43,32 @@ const sheetText = (testId: string) =>
   );
 
 beforeAll(async () => {
-  ({ browser } = await openBrowser());
   await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.deleteSession();
 });
 
 describe('the grading sheet', () => {
   it('opens from the header balance in Kazakh, tells the level and expiry, and closes on Escape', async () => {
     await openSignedIn('/', 'kk', 1);
-    await revealInApp(browser, '[data-testid="balance"]', true);
-    await waitForDialog(browser);
+    await revealInApp(journey.browser, '[data-testid="balance"]', true);
+    await waitForDialog(journey.browser);
     expect(await sheetText('grading-standing')).toMatch(/^Сіздің деңгейіңіз: Алтын, кешбэк 7%/);
     expect(await sheetText('grading-bonuses')).toMatch(
       /^Сіздің бонустарыңыз: 12 500 ₸ .* \d{4} күйіп кетеді/,
     );
-    expect(await browser.execute(() => window.location.search)).toContain('sheet=grades');
-    await expectAccessible(browser, 'grading sheet (kk)', 'dialogs');
-    await browser.saveScreenshot(`${SHOTS}/grading-sheet-kk.png`);
-    await closeDialog(browser);
-    expect(await browser.execute(() => window.location.search)).not.toContain('sheet=');
+    expect(await journey.browser.execute(() => window.location.search)).toContain('sheet=grades');
+    await expectAccessible(journey.browser, 'grading sheet (kk)', 'dialogs');
+    await journey.browser.saveScreenshot(`${SHOTS}/grading-sheet-kk.png`);
+    await closeDialog(journey.browser);
+    expect(await journey.browser.execute(() => window.location.search)).not.toContain('sheet=');
   });
 
   it('opens from the profile in English for a new guest, with the first-bill bonus', async () => {
     await openSignedIn('/profile', 'en', 2);
-    await revealInApp(browser, '[data-testid="profile-grades"]', true);
-    await waitForDialog(browser);
+    await revealInApp(journey.browser, '[data-testid="profile-grades"]', true);
+    await waitForDialog(journey.browser);
     expect(await sheetText('grading-first-bill')).toBe('Your first bill paid in the app earns 10% cashback');
     expect(await sheetText('grading-next')).toBe('30 000 ₸ more for Silver (5% cashback)');
-    await expectAccessible(browser, 'grading sheet (en)', 'dialogs');
-    await browser.saveScreenshot(`${SHOTS}/grading-sheet-en.png`);
+    await expectAccessible(journey.browser, 'grading sheet (en)', 'dialogs');
+    await journey.browser.saveScreenshot(`${SHOTS}/grading-sheet-en.png`);
   });
 });

@@ -15,12 +15,15 @@ export function otherOriginUrl(path = '/'): string {
 }
 
 /**
- * One Chromium session. Console errors of every page are collected for the no-console-error checks.
+ * One Chromium session, with `chromiumArgs` added to the usual ones (e.g. a fake camera). Console errors of
+ * every page are collected for the no-console-error checks.
  */
-export async function openBrowser(): Promise<{ browser: Browser; consoleErrors: string[] }> {
+export async function openBrowser(
+  chromiumArgs: string[] = [],
+): Promise<{ browser: Browser; consoleErrors: string[] }> {
   const browser = await remote({
     logLevel: 'error',
-    capabilities: chromiumCapabilities(),
+    capabilities: chromiumCapabilities(chromiumArgs),
   });
   const consoleErrors: string[] = [];
   await browser.sessionSubscribe({ events: ['log.entryAdded'] });

@@ -83,9 +83,18 @@ function TableBill({
   return (
     <BillFrame>
       {missing === 'paid' ? (
-        <p className="dkm-note" role="status" data-paid-bill={paidBill ?? undefined}>
-          {t('bill.paid')}
-        </p>
+        <>
+          <p className="dkm-note" role="status" data-paid-bill={paidBill ?? undefined}>
+            {t('bill.paid')}
+          </p>
+          {/* After a paid bill: a review of the visit and a tip of its own (docs/features/feedback.md). */}
+          <Link className="dk-button" href={`/bills/${paidBill}/review`}>
+            {t('feedback.review.titleBill')}
+          </Link>
+          <Link className="dk-button dk-button-secondary" href={`/bills/${paidBill}/tip`}>
+            {t('feedback.tips.title')}
+          </Link>
+        </>
       ) : missing === 'none' ? (
         <>
           <h2>{t('bill.notFound.title')}</h2>

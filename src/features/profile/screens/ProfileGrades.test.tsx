@@ -1,32 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import { byText, type MountedProfile, mountAt, signIn, waitFor } from '../testing/mount-profile.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { byText } from '../../../testing/dom.ts';
+import { type MountedScreen, setUpScreens, signIn } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedProfile | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(async () => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-  sessionStorage.clear();
-  await sb.control('DELETE', 'control/faults');
-});
+const screens = setUpScreens();
+let mounted: MountedScreen | null = null;
+const sb = () => screens.sandbox;
+const mountAt = async (path: string, config: Parameters<typeof screens.mount>[1] = {}) => {
+  mounted = await screens.mount(path, config);
+  return mounted;
+};
 
 const sheet = () => mounted?.root.querySelector<HTMLElement>('[role="dialog"] [data-testid="grading-sheet"]');
 
 /** SPEC §2 "grading sheet", opened from the profile's balance (issue 11, item 3). */
 describe('the grading sheet from the profile', { timeout: 20_000 }, () => {
   it('shows the level, the way up, the way to keep it, the expiry and the whole ladder', async () => {
-    await signIn(sb, 1);
-    mounted = await mountAt('/profile', sb);
+    await signIn(sb(), 1);
+    mounted = await mountAt('/profile');
     const { root } = mounted;
     (await waitFor(() => root.querySelector<HTMLButtonElement>('[data-testid="profile-grades"]'))).click();
     await waitFor(() => sheet()?.querySelector('[data-testid="grading-standing"]'));
@@ -46,8 +37,8 @@ describe('the grading sheet from the profile', { timeout: 20_000 }, () => {
   });
 
   it('tells a new guest about the first-bill bonus, and closes back to the profile', async () => {
-    await signIn(sb, 2);
-    mounted = await mountAt('/profile?sheet=grades', sb, { language: 'ru' });
+    await signIn(sb(), 2);
+    mounted = await mountAt('/profile?sheet=grades', { language: 'ru' });
     const { root } = mounted;
     const firstBill = await waitFor(() => sheet()?.querySelector('[data-testid="grading-first-bill"]'));
     expect(firstBill.textContent).toBe('Первый счёт, оплаченный в приложении, даёт кешбэк 10%');
@@ -59,17 +50,17 @@ describe('the grading sheet from the profile', { timeout: 20_000 }, () => {
   });
 
   it('says what failed and retries when the ladder cannot be read', async () => {
-    await sb.control('POST', 'control/faults', {
+    await sb().control('POST', 'control/faults', {
       kind: 'error',
       status: 500,
       route: 'ladder-go/api/v1/grades',
     });
-    await signIn(sb, 1);
-    mounted = await mountAt('/profile?sheet=grades', sb);
+    await signIn(sb(), 1);
+    mounted = await mountAt('/profile?sheet=grades');
     const retry = await waitFor(() =>
       byText<HTMLButtonElement>(mounted?.root ?? document, '[role="dialog"] button', 'Try again'),
     );
-    await sb.control('DELETE', 'control/faults');
+    await sb().control('DELETE', 'control/faults');
     retry.click();
     await waitFor(() => sheet()?.querySelector('[data-testid="grading-standing"]'));
   });
