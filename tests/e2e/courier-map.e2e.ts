@@ -1,29 +1,21 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './a11y-support.ts';
-import {
-  type CheckoutServer,
-  ensureOpen,
-  grant,
-  menuOf,
-  orderable,
-  startCheckoutServer,
-  textOf,
-  waitForScreen,
-} from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { ensureOpen, grant, menuOf, orderable, textOf } from './checkout-support.ts';
+import { waitForValue } from './harness.ts';
+import { storeSignIn, waitForScreen } from './in-app.ts';
+import { setUpJourney } from './journey.ts';
 
 /** Issue 11 item 6: the courier moving on a map on the status page, with call and navigation-app links. */
 const SHOTS = '/tmp/shots';
 const VENUE = 15;
-let server: CheckoutServer;
-let browser: Browser;
+const journey = setUpJourney({ server: true });
 let token: string;
 let orderId: number;
 
 const courierMarker = () =>
   waitForValue(
-    browser,
+    journey.browser,
     () => {
       const root = document.querySelector('dastarkhan-app')?.shadowRoot;
       const icon = root?.querySelector<HTMLElement>('[data-testid="courier-map"] .ck-map-courier');
@@ -36,13 +28,11 @@ const courierMarker = () =>
   );
 
 beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
   await mkdir(SHOTS, { recursive: true });
-  await ensureOpen(server, VENUE);
-  token = (await grant(server, { userId: 1 })).access_token;
-  const [item] = orderable(await menuOf(server, VENUE), 1);
-  const placed = await server.api<{ data: { id: string } }>('POST', 'takeaway/v1/delivery/order', {
+  await ensureOpen(journey.server, VENUE);
+  token = (await grant(journey.server, { userId: 1 })).access_token;
+  const [item] = orderable(await menuOf(journey.server, VENUE), 1);
+  const placed = await journey.server.api<{ data: { id: string } }>('POST', 'takeaway/v1/delivery/order', {
     token,
     body: {
       data: {
@@ -63,51 +53,37 @@ beforeAll(async () => {
   if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
   orderId = Number(placed.body.data.id);
   // Accepted, cooked (rush hour included) and picked up: the courier is on the way.
-  await server.control('POST', 'clock', { advance_minutes: 46 });
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
+  await journey.server.control('POST', 'clock', { advance_minutes: 46 });
 });
 
 describe('the courier on the status page', () => {
   it.each(['en', 'kk'])(
     'shows the courier moving on a map, how far and how soon, in %s',
     async (language) => {
-      await browser.url(server.at('/app/blank'));
-      await browser.execute(
-        (value: string, lang: string) => {
-          localStorage.clear();
-          sessionStorage.clear();
-          localStorage.setItem('accessToken', value);
-          localStorage.setItem('lang', lang);
-        },
-        token,
-        language,
-      );
-      await browser.url(server.at(`/app/filials/${VENUE}/order/${orderId}`));
-      await waitForScreen(browser, 'order-statuses');
+      await journey.browser.url(journey.server.at('/app/blank'));
+      await storeSignIn(journey.browser, token, language);
+      await journey.browser.url(journey.server.at(`/app/filials/${VENUE}/order/${orderId}`));
+      await waitForScreen(journey.browser, 'order-statuses');
       const first = await courierMarker();
-      const progress = await textOf(browser, '[data-testid="courier-progress"]');
+      const progress = await textOf(journey.browser, '[data-testid="courier-progress"]');
       expect(progress).toMatch(
         language === 'en' ? /from your address · arrives in about \d+ minute/ : /Мекенжайыңызға дейін/,
       );
       // Words a guest reads, not raw coordinates.
       expect(progress).not.toMatch(/\d+\.\d{5}/);
-      const apps = await browser.execute(() =>
+      const apps = await journey.browser.execute(() =>
         [
           ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.ck-nav-apps a') ?? []),
         ].map((link) => (link as HTMLAnchorElement).href),
       );
       expect(apps).toHaveLength(4);
       expect(apps[0]).toMatch(/^https:\/\/2gis\.kz\/geo\/76\.\d+%2C43\.\d+$/);
-      await expectAccessible(browser, `courier on the status page (${language})`);
-      await browser.saveScreenshot(`${SHOTS}/courier-map-${language}.png`);
+      await expectAccessible(journey.browser, `courier on the status page (${language})`);
+      await journey.browser.saveScreenshot(`${SHOTS}/courier-map-${language}.png`);
       // Two sandbox minutes later the courier is nearer, and the page says so at its next refresh (10 s).
-      await server.control('POST', 'clock', { advance_minutes: 2 });
-      await browser.waitUntil(
-        async () => (await textOf(browser, '[data-testid="courier-progress"]')) !== progress,
+      await journey.server.control('POST', 'clock', { advance_minutes: 2 });
+      await journey.browser.waitUntil(
+        async () => (await textOf(journey.browser, '[data-testid="courier-progress"]')) !== progress,
         {
           timeout: 25_000,
           interval: 250,
