@@ -54,6 +54,11 @@ export interface Bridge {
   readonly methods: MethodVersions;
   /** The host's latest config: the handshake's, then each `config` event's. */
   readonly config: HostConfig;
+  /**
+   * The latest data of a state event (`config`, `theme`, `viewport`, `visibility`): the welcome's, then each
+   * event's; undefined while the host has sent none. Read it once, then follow the event with `on`.
+   */
+  latest<E extends EventName>(event: E): EventData<E> | undefined;
   readonly launch: LaunchData;
   /** Whether the host implements `method` (at least at `version`); known since the handshake. */
   supports(method: MethodName, version?: number): boolean;
@@ -101,7 +106,7 @@ export function connect(
   const prefix = `${Math.random().toString(36).slice(2, 8)}-`;
   let seq = 0;
   let version = PROTOCOL_VERSION;
-  let config: HostConfig = {};
+  let latest: { [E in EventName]?: EventData<E> } = {};
   let launch: LaunchData = {};
   let connected = false;
   let destroyed = false;
@@ -155,7 +160,7 @@ export function connect(
     if (!isString(name) || !Object.hasOwn(EVENT_SCHEMAS, name)) return false;
     const event = name as EventName;
     if (!EVENT_SCHEMAS[event](data) || (replyId !== undefined && !isString(replyId))) return false;
-    if (event === 'config') config = data as HostConfig;
+    latest[event] = data as never;
     let handled = false;
     for (const handler of [...(handlers.get(event) ?? [])].reverse()) {
       try {
@@ -193,7 +198,7 @@ export function connect(
     method: M,
     ...[params, options = {}]: CallArgs<M>
   ): Promise<ResultOf<M>> {
-    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: bridge destroyed`));
+    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: destroyed`));
     if (!supports(method)) return Promise.reject(new BridgeUnsupportedError(method));
     const guard = RESULT_SCHEMAS[method] as Guard<unknown> | null;
     const { timeoutMs = 0, signal } = options;
@@ -230,7 +235,7 @@ export function connect(
   }
 
   const invalid = (what: string) =>
-    new BridgeError('invalid_response', `${what}: the host's answer does not match the protocol`);
+    new BridgeError('invalid_response', `${what}: invalid answer (docs/protocol.md)`);
 
   let welcome: WelcomeMessage;
   const bridge: Bridge = {
@@ -245,8 +250,9 @@ export function connect(
       return welcome.methods;
     },
     get config() {
-      return config;
+      return latest.config as HostConfig;
     },
+    latest: (event) => latest[event],
     get launch() {
       return launch;
     },
@@ -265,7 +271,7 @@ export function connect(
     },
     destroy() {
       destroyed = true;
-      for (const entry of pending.values()) entry.finish(new BridgeError('destroyed', 'bridge destroyed'));
+      for (const entry of pending.values()) entry.finish(new BridgeError('destroyed', 'destroyed'));
       transport.close();
     },
   };
@@ -305,7 +311,12 @@ export function connect(
       clearTimeout(retry);
       welcome = answer;
       version = answer.version;
-      config = answer.config ?? {};
+      // The welcome's absent theme or viewport stays undefined: "the host has said nothing yet".
+      latest = {
+        config: answer.config ?? {},
+        theme: answer.theme,
+        viewport: answer.viewport,
+      } as typeof latest;
       launch = answer.launch ?? {};
       connected = true;
       return bridge;

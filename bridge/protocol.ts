@@ -94,13 +94,12 @@ export interface PermissionResult {
   state: PermissionState;
 }
 
-/** SPEC §4 settings; a host applies GEO_DEFAULTS to what is absent. */
+/** SPEC §4 settings; a host applies GEO_DEFAULTS (geo-defaults.ts) to what is absent. */
 export interface GeoPositionParams {
   highAccuracy?: boolean;
   timeoutMs?: number;
   maxAgeMs?: number;
 }
-export const GEO_DEFAULTS = { highAccuracy: true, timeoutMs: 5000, maxAgeMs: 0 } as const;
 export type GeoPositionResult =
   | { status: 'success'; latitude: number; longitude: number; accuracy: number }
   | { status: 'denied' }
@@ -123,6 +122,33 @@ export interface LinkParams {
   kind?: 'browser' | 'navigation' | 'messenger';
 }
 
+export interface ShareParams {
+  /** What to share; at least one of `text` and `url` (a host may refuse an empty share as invalid params). */
+  text?: string;
+  /** An absolute http(s) URL. */
+  url?: string;
+  title?: string;
+}
+/** `copied`: no share sheet here, the text went to the clipboard (the app says so to the guest). */
+export type ShareResult = { status: 'shared' } | { status: 'copied' } | Dismissed;
+
+export interface ClosingConfirmationParams {
+  /** While true, the host asks the guest before it closes the mini-app (swipe, close button, back). */
+  enabled: boolean;
+}
+
+/** Keys of the host's secure storage (Keychain, Keystore): short names of our own choosing. */
+export interface SecureKeyParams {
+  key: string;
+}
+export interface SecureSetParams extends SecureKeyParams {
+  /** null removes the key. */
+  value: string | null;
+}
+export interface SecureGetResult {
+  value: string | null;
+}
+
 /**
  * Every method the app can call. `result: null` marks a method that only acknowledges; hosts may answer it
  * with any result, the app sees null.
@@ -142,6 +168,10 @@ export interface BridgeMethods {
   'analytics.event': { params: AnalyticsParams; result: null };
   'link.open': { params: LinkParams; result: null };
   'app.close': { params: Empty; result: null };
+  share: { params: ShareParams; result: ShareResult };
+  'closing.confirm': { params: ClosingConfirmationParams; result: null };
+  'secure.get': { params: SecureKeyParams; result: SecureGetResult };
+  'secure.set': { params: SecureSetParams; result: null };
 }
 export type MethodName = keyof BridgeMethods;
 export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
@@ -163,6 +193,10 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
   'analytics.event': 5_000,
   'link.open': 10_000,
   'app.close': 5_000,
+  share: 300_000,
+  'closing.confirm': 2_000,
+  'secure.get': 5_000,
+  'secure.set': 5_000,
 };
 
 // ---- events: host to app ----
@@ -175,6 +209,34 @@ export interface HostConfig {
   /** `#rgb` or `#rrggbb` only, so that it can go into CSS safely. */
   primaryColor?: string;
   language?: Language;
+}
+
+export type ColorScheme = 'light' | 'dark';
+/** A host's palette, each `#rgb` or `#rrggbb`; a colour left out keeps the app's own for the scheme. */
+export interface ThemeColors {
+  background?: string;
+  surface?: string;
+  text?: string;
+  hint?: string;
+  accent?: string;
+  accentText?: string;
+}
+export interface Theme {
+  scheme: ColorScheme;
+  colors?: ThemeColors;
+}
+
+/** CSS pixels the host's own bars and the device's cut-outs cover on each edge of the web view. */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+export interface Viewport {
+  safeArea: Insets;
+  /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */
+  height?: number;
 }
 
 export interface BackReply {
@@ -190,6 +252,8 @@ export interface BridgeEvents {
   back: { data: Empty; reply: BackReply };
   visibility: { data: { visible: boolean }; reply: null };
   config: { data: HostConfig; reply: null };
+  theme: { data: Theme; reply: null };
+  viewport: { data: Viewport; reply: null };
 }
 export type EventName = keyof BridgeEvents;
 export type EventData<E extends EventName> = BridgeEvents[E]['data'];
@@ -243,6 +307,10 @@ export interface WelcomeMessage extends Envelope {
   methods: MethodVersions;
   config?: HostConfig;
   launch?: LaunchData;
+  /** The host's theme at start; later ones come as `theme` events. */
+  theme?: Theme;
+  /** The web view's insets and height at start; later ones come as `viewport` events. */
+  viewport?: Viewport;
 }
 /** App to host: a method call. Answered by ResponseMessage with the same id, or by nothing after CancelMessage. */
 export type RequestMessage = {

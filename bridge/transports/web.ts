@@ -3,6 +3,7 @@ import { type AppMessage, type HostMessage, PROTOCOL, PROTOCOL_VERSION } from '.
 import { isWireError } from '../protocol-schemas.ts';
 import { readAuthReturn } from '../web/redirects.ts';
 import { type WebMethods, type WebOptions, webMethods } from '../web/methods.ts';
+import { watchScheme } from '../web/page-capabilities.ts';
 import type { Transport } from './transport.ts';
 
 type Body<M> = M extends HostMessage ? Omit<M, 'protocol' | 'version'> : never;
@@ -12,7 +13,7 @@ type Body<M> = M extends HostMessage ? Omit<M, 'protocol' | 'version'> : never;
  * messages, so that the client (and its result schemas) treat it like any other host.
  */
 export function webTransport(win: Window, options: WebOptions): Transport {
-  const { handlers, versions } = webMethods(win, options);
+  const { handlers, versions, stop } = webMethods(win, options);
   const running = new Map<string, AbortController>();
   let receive: (message: unknown) => boolean = () => false;
   // Asynchronous like every real host, so that no caller sees an answer before its call returned.
@@ -24,6 +25,8 @@ export function webTransport(win: Window, options: WebOptions): Transport {
       event: 'visibility',
       data: { visible: win.document.visibilityState === 'visible' },
     });
+  // The theme follows prefers-color-scheme; no viewport: the app's CSS reads env(safe-area-inset-*) itself.
+  let scheme: ReturnType<typeof watchScheme> | null = null;
 
   async function run(id: string, method: keyof WebMethods, params: unknown) {
     const controller = new AbortController();
@@ -56,6 +59,7 @@ export function webTransport(win: Window, options: WebOptions): Transport {
           methods: versions,
           config: {},
           launch: auth ? { auth } : {},
+          ...(scheme?.theme ? { theme: scheme.theme } : {}),
         });
       } else if (message.kind === 'request') {
         run(message.id, message.method, message.params);
@@ -66,10 +70,13 @@ export function webTransport(win: Window, options: WebOptions): Transport {
     open(onMessage) {
       receive = onMessage;
       win.document.addEventListener('visibilitychange', onVisibility);
+      scheme = watchScheme(win, (theme) => reply({ kind: 'event', event: 'theme', data: theme }));
     },
     close() {
       receive = () => false;
       win.document.removeEventListener('visibilitychange', onVisibility);
+      scheme?.stop();
+      stop();
       for (const controller of running.values()) controller.abort();
     },
   };
