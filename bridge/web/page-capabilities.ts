@@ -28,15 +28,13 @@ export function closingGuard(win: Window) {
     // Older browsers show the dialog only when returnValue is set; its text is the browser's own.
     event.returnValue = true;
   };
-  const stop = () => win.removeEventListener('beforeunload', ask);
-  return {
-    set(enabled: boolean): null {
-      stop();
-      if (enabled) win.addEventListener('beforeunload', ask);
-      return null;
-    },
-    stop,
+  let asking = false;
+  const set = (enabled: boolean): null => {
+    if (enabled !== asking) win[enabled ? 'addEventListener' : 'removeEventListener']('beforeunload', ask);
+    asking = enabled;
+    return null;
   };
+  return { set, stop: () => set(false) };
 }
 
 /** The page's scheme now, and each change of it; null where the browser cannot tell (no matchMedia). */

@@ -221,14 +221,16 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
   const send = useCallback(
     async (kind: OrderKind, filialId: number, body: unknown) => {
       setPhase('sending');
+      // Closing the mini-app now would leave the guest not knowing whether the order went: the host asks.
+      const release = runtime.host.holdClosing();
       try {
-        const answer = await core.orders.submit(kind, body, { signal: scoped() });
+        const answer = await core.orders.submit(kind, body, { signal: scoped() }).finally(release);
         await placed(answer, filialId, kind);
       } catch (error) {
         failed(error);
       }
     },
-    [core, scoped, placed, failed],
+    [core, runtime, scoped, placed, failed],
   );
 
   const run = useCallback(async () => {

@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Bridge } from '../../../../bridge/client.ts';
 import type { MethodName } from '../../../../bridge/protocol.ts';
 import { App } from '../../../app/App.tsx';
+import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { createAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { MountScope } from '../../../mount-context.ts';
 
@@ -26,6 +27,8 @@ export interface RenderedApp {
   requests: SeenRequest[];
   track: ReturnType<typeof vi.fn>;
   pay: ReturnType<typeof vi.fn>;
+  /** Each `closing.confirm` the host was asked for, in order. */
+  closing: { enabled: boolean }[];
   /** The path the app is on now. */
   path(): string;
   unmount(): void;
@@ -71,16 +74,26 @@ export async function renderApp(
 
   const payResults = [...(options.payResults ?? [])];
   const pay = vi.fn(async (_params: unknown) => ({ status: payResults.shift() ?? 'closed' }));
+  const closing: RenderedApp['closing'] = [];
+  const confirmClosing = async ({ enabled }: { enabled: boolean }) => {
+    closing.push({ enabled });
+    return null;
+  };
   const bridge = {
     runtime: 'ios',
     version: 1,
     host: { name: 'test host', version: '1', platform: 'ios' },
-    methods: { 'pay.open': 1 },
+    methods: { 'pay.open': 1, 'closing.confirm': 1 },
     config: {},
     launch: {},
-    supports: (method: MethodName) => method === 'pay.open',
+    latest: () => undefined,
+    supports: (method: MethodName) => method === 'pay.open' || method === 'closing.confirm',
     call: (method: MethodName, params: unknown) =>
-      method === 'pay.open' ? pay(params) : Promise.reject(new Error(`${method} is not scripted`)),
+      method === 'pay.open'
+        ? pay(params)
+        : method === 'closing.confirm'
+          ? confirmClosing(params as { enabled: boolean })
+          : Promise.reject(new Error(`${method} is not scripted`)),
     on: () => () => {},
     destroy: () => {},
   } as unknown as Bridge;
@@ -98,6 +111,7 @@ export async function renderApp(
   const runtime: MountScope['runtime'] = {
     ...real,
     bridge: Promise.resolve(bridge),
+    host: createHostCapabilities(Promise.resolve(bridge)),
     currentBridge: () => bridge,
     dispose: () => real.dispose(),
   };
@@ -131,6 +145,7 @@ export async function renderApp(
     requests,
     track,
     pay,
+    closing,
     path: () => memory.history?.at(-1) ?? path,
     unmount() {
       lifetime.abort();

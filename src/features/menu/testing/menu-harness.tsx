@@ -6,6 +6,7 @@ import type { Bridge } from '../../../../bridge/index.ts';
 import type { MethodName, ResultOf } from '../../../../bridge/protocol.ts';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
+import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { createPagePaths } from '../../../runtime/page-path.ts';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import type { Language } from '../../../i18n/languages.ts';
@@ -118,6 +119,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     // Returns from the host's pages as the app shell under /app builds them (the screens route in memory here).
     paths: createPagePaths({ routing: 'browser', basePath: '/app', location: window.location }),
     bridge: Promise.resolve(bridge),
+    host: createHostCapabilities(Promise.resolve(bridge)),
     currentBridge: () => bridge,
     dispose: () => core.dispose(),
   };
