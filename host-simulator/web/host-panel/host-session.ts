@@ -9,6 +9,7 @@ import {
   type Runtime,
 } from '../../../bridge/host/index.ts';
 import { ANSWERS, METHODS } from './answers.ts';
+import { type CapabilityState, createCapabilities, INITIAL_CAPABILITIES } from './capabilities.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
 export interface TimelineEntry {
@@ -40,6 +41,7 @@ export interface SessionState {
   pending: PendingCall[];
   timeline: TimelineEntry[];
   lastBack: { handled: boolean } | null;
+  capabilities: CapabilityState;
 }
 
 export interface HostSessionOptions {
@@ -97,6 +99,7 @@ export function createHostSession(options: HostSessionOptions) {
     pending: [],
     timeline: [],
     lastBack: null,
+    capabilities: INITIAL_CAPABILITIES,
   };
 
   function update(change: Partial<SessionState>) {
@@ -171,14 +174,22 @@ export function createHostSession(options: HostSessionOptions) {
         update({ pending: [...state.pending, call] });
       });
     };
-  const handlers = Object.fromEntries(
-    METHODS.map((method) => [method, handle(method)]),
-  ) as unknown as HostHandlers;
+  const capabilities = createCapabilities(
+    () => state.capabilities,
+    (change) => update({ capabilities: { ...state.capabilities, ...change } }),
+    (text) => record('note', text),
+  );
+  const handlers = {
+    ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
+    ...capabilities.handlers,
+  } as unknown as HostHandlers;
 
   const hostOptions = {
     allowedOrigins: [origin] as [string],
     host: { name: 'Dastarkhan host simulator', version: '1', platform: PLATFORM[runtime] },
     config: state.config,
+    theme: state.capabilities.theme,
+    viewport: state.capabilities.viewport,
     onTraffic: (direction: 'in' | 'out', message: unknown) =>
       record(direction === 'in' ? 'app-to-host' : 'host-to-app', message),
   };
@@ -203,6 +214,7 @@ export function createHostSession(options: HostSessionOptions) {
   }
 
   return {
+    ...capabilities.controls(() => host),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
