@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge } from './create-bridge.ts';
+import { createHostCore } from './host/host-core.ts';
 import { createReactNativeHost } from './host/react-native-host.ts';
 import type { HostHandlers, HostOptions } from './host/host-types.ts';
-import type { Theme, Viewport } from './protocol.ts';
+import { type HostMessage, PROTOCOL, type Theme, type Viewport } from './protocol.ts';
 import { fakeWindow, settle } from './testing/fake-windows.ts';
 import { stubHandlers } from './testing/stub-handlers.ts';
 
 const APP_URL = 'https://app.dastarkhan.kz/';
+const APP = 'https://app.dastarkhan.kz';
 const DARK: Theme = { scheme: 'dark', colors: { background: '#101214', text: '#eeeeee', accent: '#4fc3a1' } };
 const NOTCH: Viewport = { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 760 };
 
@@ -51,6 +53,40 @@ describe('host capabilities: theme and viewport', () => {
     expect(viewports).toEqual([{ safeArea: { top: 0, right: 44, bottom: 21, left: 44 } }]);
     expect(bridge.latest('theme')).toEqual(DARK);
     expect(bridge.config).toEqual({});
+  });
+
+  it('sends theme and viewport, and welcomes later pages with the latest of both', () => {
+    const sent: { message: HostMessage }[] = [];
+    const core = createHostCore(
+      stubHandlers(),
+      {
+        allowedOrigins: [APP],
+        host: { name: 'Super app', version: '7', platform: 'ios' },
+        theme: { scheme: 'light' },
+      },
+      (message) => sent.push({ message: structuredClone(message) }),
+    );
+    const wire = { protocol: PROTOCOL, version: 1 };
+    const hello = (id: string) => ({
+      ...wire,
+      kind: 'hello',
+      id,
+      versions: [1],
+      app: { name: 'dastarkhan', version: '1' },
+    });
+    core.receive(hello('a-0'), APP);
+    expect(sent.at(-1)?.message).toMatchObject({ kind: 'welcome', theme: { scheme: 'light' } });
+    expect(sent.at(-1)?.message).not.toHaveProperty('viewport');
+    const dark = { scheme: 'dark', colors: { background: '#000000' } } as const;
+    const insets = { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 700 };
+    core.setTheme(dark);
+    core.setViewport(insets);
+    expect(sent.slice(-2).map(({ message }) => message)).toEqual([
+      { ...wire, kind: 'event', event: 'theme', data: dark },
+      { ...wire, kind: 'event', event: 'viewport', data: insets },
+    ]);
+    core.receive(hello('b-0'), APP);
+    expect(sent.at(-1)?.message).toMatchObject({ kind: 'welcome', theme: dark, viewport: insets });
   });
 
   it('says nothing of a theme or viewport the host never sent', async () => {

@@ -1,8 +1,21 @@
 /**
- * The bridge protocol: every method, event and message shape in one place. The app-side `call()`, the
- * host-side handler types, the runtime schemas (protocol-schemas.ts) and docs/protocol.md all follow
- * this file; a change here that they do not follow fails the type tests.
+ * The bridge protocol: every method, event and message (the capabilities' shapes: protocol-capabilities.ts).
+ * The app-side `call()`, the host-side handler types, the runtime schemas (protocol-schemas.ts) and
+ * docs/protocol.md all follow this file; a change here that they do not follow fails the type tests.
  */
+
+import type {
+  ClosingConfirmationParams,
+  SecureGetResult,
+  SecureKeyParams,
+  SecureSetParams,
+  ShareParams,
+  ShareResult,
+  Theme,
+  Viewport,
+} from './protocol-capabilities.ts';
+
+export type * from './protocol-capabilities.ts';
 
 /** Carried by every message so that foreign postMessage traffic on the same window is told apart. */
 export const PROTOCOL = 'dastarkhan-bridge';
@@ -122,33 +135,6 @@ export interface LinkParams {
   kind?: 'browser' | 'navigation' | 'messenger';
 }
 
-export interface ShareParams {
-  /** What to share; at least one of `text` and `url` (a host may refuse an empty share as invalid params). */
-  text?: string;
-  /** An absolute http(s) URL. */
-  url?: string;
-  title?: string;
-}
-/** `copied`: no share sheet here, the text went to the clipboard (the app says so to the guest). */
-export type ShareResult = { status: 'shared' } | { status: 'copied' } | Dismissed;
-
-export interface ClosingConfirmationParams {
-  /** While true, the host asks the guest before it closes the mini-app (swipe, close button, back). */
-  enabled: boolean;
-}
-
-/** Keys of the host's secure storage (Keychain, Keystore): short names of our own choosing. */
-export interface SecureKeyParams {
-  key: string;
-}
-export interface SecureSetParams extends SecureKeyParams {
-  /** null removes the key. */
-  value: string | null;
-}
-export interface SecureGetResult {
-  value: string | null;
-}
-
 /**
  * Every method the app can call. `result: null` marks a method that only acknowledges; hosts may answer it
  * with any result, the app sees null.
@@ -209,34 +195,6 @@ export interface HostConfig {
   /** `#rgb` or `#rrggbb` only, so that it can go into CSS safely. */
   primaryColor?: string;
   language?: Language;
-}
-
-export type ColorScheme = 'light' | 'dark';
-/** A host's palette, each `#rgb` or `#rrggbb`; a colour left out keeps the app's own for the scheme. */
-export interface ThemeColors {
-  background?: string;
-  surface?: string;
-  text?: string;
-  hint?: string;
-  accent?: string;
-  accentText?: string;
-}
-export interface Theme {
-  scheme: ColorScheme;
-  colors?: ThemeColors;
-}
-
-/** CSS pixels the host's own bars and the device's cut-outs cover on each edge of the web view. */
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-export interface Viewport {
-  safeArea: Insets;
-  /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */
-  height?: number;
 }
 
 export interface BackReply {

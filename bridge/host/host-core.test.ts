@@ -299,23 +299,6 @@ describe('host core: events', () => {
     expect(sent.at(-1)!.message).toMatchObject({ kind: 'welcome', config: { primaryColor: '#00a651' } });
   });
 
-  it('sends theme and viewport, and welcomes later pages with the latest of both', () => {
-    const { core, sent } = host(stubHandlers(), { theme: { scheme: 'light' } });
-    core.receive(hello('a-0'), APP);
-    expect(sent.at(-1)?.message).toMatchObject({ kind: 'welcome', theme: { scheme: 'light' } });
-    expect(sent.at(-1)?.message).not.toHaveProperty('viewport');
-    const dark = { scheme: 'dark', colors: { background: '#000000' } } as const;
-    const insets = { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 700 };
-    core.setTheme(dark);
-    core.setViewport(insets);
-    expect(sent.slice(-2).map(({ message }) => message)).toEqual([
-      { ...wire, kind: 'event', event: 'theme', data: dark },
-      { ...wire, kind: 'event', event: 'viewport', data: insets },
-    ]);
-    core.receive(hello('b-0'), APP);
-    expect(sent.at(-1)?.message).toMatchObject({ kind: 'welcome', theme: dark, viewport: insets });
-  });
-
   it('goes quiet when closed', async () => {
     let signal: AbortSignal | undefined;
     const { core, sent } = host(

@@ -101,21 +101,18 @@ describe('the cart', () => {
     expect(app.pay).not.toHaveBeenCalled();
   });
 
+  // While the order is sent and not answered yet, the host must ask before it closes.
   it('has the host confirm closing while the order is on its way, and not before or after', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const order = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answer = resolve;
+    });
     app = await renderApp('/cart', {
-      api: api((request) =>
-        pathOnly(request.path) === 'takeaway/v1/takeaway/order'
-          ? new Promise((resolve) => {
-              answer = resolve;
-            })
-          : undefined,
-      ),
+      api: api((request) => (pathOnly(request.path) === 'takeaway/v1/takeaway/order' ? order : undefined)),
       local: signedIn('takeaway', { paymentType: 'cash' }),
     });
     expect(app.closing).toEqual([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
-    // The order is sent and not answered yet: the host must be asking before it closes.
     await waitFor(() => expect(orders(app?.requests ?? [])).toHaveLength(1));
     await waitFor(() => expect(app?.closing.map(({ enabled }) => enabled)).toEqual([true]));
     answer({ status: 201, body: orderDocument({ payment_type: 'cash' }) });
