@@ -11,13 +11,23 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-async function simulated() {
+/** The simulator page's local storage, as far as the simulated Keychain uses it. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  } as Storage;
+}
+
+async function simulated(secureStorage: Storage | null = null) {
   const pair = framePair(`${SIM}/`, `${SIM}/app/?sim_runtime=ios`);
   const session = createHostSession({
     runtime: 'ios',
     window: pair.hostWindow,
     frame: pair.iframe,
     now: () => 0,
+    secureStorage,
   });
   installNativeShim(pair.appWindow, 'ios');
   const bridge = await createBridge({ window: pair.appWindow, handshakeTimeoutMs: 500 });
@@ -63,5 +73,16 @@ describe('the simulated host’s capabilities', () => {
     await bridge.call('secure.set', { key: 'accessToken', value: null });
     await expect(bridge.call('secure.get', { key: 'accessToken' })).resolves.toEqual({ value: null });
     expect(session.getSnapshot().pending).toEqual([]);
+  });
+
+  it('keeps secure storage for the next page load, as a phone’s Keychain does', async () => {
+    const storage = memoryStorage();
+    const first = await simulated(storage);
+    await first.bridge.call('secure.set', { key: 'accessToken', value: 'eyJ.x.y' });
+    first.session.close();
+    const next = await simulated(storage);
+    await expect(next.bridge.call('secure.get', { key: 'accessToken' })).resolves.toEqual({
+      value: 'eyJ.x.y',
+    });
   });
 });

@@ -24,6 +24,22 @@ export const INITIAL_CAPABILITIES: CapabilityState = {
 };
 
 /**
+ * Where the simulated Keychain keeps its values: the simulator page's local storage, so that the token the
+ * app keeps there outlives a reload of the phone frame (each load is a new host session), as on a phone.
+ */
+export const SECURE_STORAGE_KEY = 'dastarkhan-simulator.secure-storage';
+
+export function readSecure(storage: Storage | null): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(SECURE_STORAGE_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null) return {};
+    return Object.fromEntries(Object.entries(stored).filter(([, value]) => typeof value === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The simulated host's side of theme, viewport, closing confirmation and secure storage. Closing and storage
  * are answered at once, as a real host does without asking anyone; share waits in the panel like any sheet.
  */
@@ -31,6 +47,7 @@ export function createCapabilities(
   get: () => CapabilityState,
   set: (change: Partial<CapabilityState>) => void,
   note: (text: string) => void,
+  storage: Storage | null,
 ) {
   const handlers: Pick<HostHandlers, 'closing.confirm' | 'secure.get' | 'secure.set'> = {
     'closing.confirm': ({ enabled }) => {
@@ -39,7 +56,9 @@ export function createCapabilities(
     'secure.get': ({ key }) => ({ value: Object.hasOwn(get().secure, key) ? get().secure[key]! : null }),
     'secure.set': ({ key, value }) => {
       const { [key]: _old, ...rest } = get().secure;
-      set({ secure: value === null ? rest : { ...rest, [key]: value } });
+      const secure = value === null ? rest : { ...rest, [key]: value };
+      set({ secure });
+      storage?.setItem(SECURE_STORAGE_KEY, JSON.stringify(secure));
     },
   };
 

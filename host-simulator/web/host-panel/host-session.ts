@@ -9,7 +9,12 @@ import {
   type Runtime,
 } from '../../../bridge/host/index.ts';
 import { ANSWERS, METHODS } from './answers.ts';
-import { type CapabilityState, createCapabilities, INITIAL_CAPABILITIES } from './capabilities.ts';
+import {
+  type CapabilityState,
+  createCapabilities,
+  INITIAL_CAPABILITIES,
+  readSecure,
+} from './capabilities.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
 export interface TimelineEntry {
@@ -54,6 +59,8 @@ export interface HostSessionOptions {
   config?: HostConfig;
   /** Clock for the timeline; tests pass a fixed one. */
   now?: () => number;
+  /** The simulated Keychain's storage; default the page's local storage. */
+  secureStorage?: Storage | null;
   /** Reaches the sandbox (settling payments); default the page's fetch. */
   fetch?: typeof fetch;
 }
@@ -85,6 +92,7 @@ export function createHostSession(options: HostSessionOptions) {
   const now = options.now ?? (() => performance.now());
   const fetchImpl = options.fetch ?? ((input, init) => win.fetch(input, init));
   const started = now();
+  const secureStorage = options.secureStorage === undefined ? win.localStorage : options.secureStorage;
   const origin = win.location.origin;
   const waiting = new Map<string, Waiting>();
   const listeners = new Set<() => void>();
@@ -99,7 +107,7 @@ export function createHostSession(options: HostSessionOptions) {
     pending: [],
     timeline: [],
     lastBack: null,
-    capabilities: INITIAL_CAPABILITIES,
+    capabilities: { ...INITIAL_CAPABILITIES, secure: readSecure(secureStorage) },
   };
 
   function update(change: Partial<SessionState>) {
@@ -178,6 +186,7 @@ export function createHostSession(options: HostSessionOptions) {
     () => state.capabilities,
     (change) => update({ capabilities: { ...state.capabilities, ...change } }),
     (text) => record('note', text),
+    secureStorage,
   );
   const handlers = {
     ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
