@@ -1,21 +1,11 @@
+import type { AuthorizeResult } from './authorize-flow.ts';
 import type { Bridge, CallOptions } from './bridge.ts';
-import { BridgeUnsupportedError } from './errors.ts';
-import type { AuthCodeResult, AuthTrackIdResult } from './protocol.ts';
 
-export type AuthorizeResult = AuthCodeResult | AuthTrackIdResult;
+export type { AuthorizeResult } from './authorize-flow.ts';
 
 /**
- * SPEC §4, the host handshake: the native code flow where the host has it, the track-id flow where it has
- * not (or answers that it has not). Success carries `code` or `trackId`; dismissed is a value; a host error
- * rejects with its message.
+ * SPEC §4, the host handshake (authorize-flow.ts). Loaded on the first login, not with the bridge: a login
+ * happens once a session, and the bytes it saves keep dastarkhan/bridge within 4 KB (ADR 0206).
  */
-export async function authorize(bridge: Bridge, options: CallOptions = {}): Promise<AuthorizeResult> {
-  if (bridge.supports('auth.code')) {
-    try {
-      return await bridge.call('auth.code', {}, options);
-    } catch (error) {
-      if (!(error instanceof BridgeUnsupportedError && bridge.supports('auth.trackId'))) throw error;
-    }
-  }
-  return bridge.call('auth.trackId', {}, options);
-}
+export const authorize = (bridge: Bridge, options?: CallOptions): Promise<AuthorizeResult> =>
+  import('./authorize-flow.ts').then((flow) => flow.authorize(bridge, options));

@@ -36,6 +36,11 @@ export interface Bridge {
   readonly methods: MethodVersions;
   /** The host's latest config: the handshake's, then each `config` event's. */
   readonly config: HostConfig;
+  /**
+   * The latest data of a state event (`config`, `theme`, `viewport`, `visibility`): the welcome's, then each
+   * event's; undefined while the host has sent none. Read it once, then follow the event with `on`.
+   */
+  latest<E extends EventName>(event: E): EventData<E> | undefined;
   readonly launch: LaunchData;
   /** Whether the host implements `method` (at least at `version`); known since the handshake. */
   supports(method: MethodName, version?: number): boolean;

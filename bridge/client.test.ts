@@ -113,6 +113,8 @@ describe('handshake with a host written from docs/protocol.md', () => {
     [{ config: { language: 'fr' } }, '"config.language"'],
     [{ config: [] }, '"config"'],
     [{ launch: { path: '//evil.example' } }, '"launch.path"'],
+    [{ theme: { scheme: 'dark', colors: { text: 'white' } } }, '"theme"'],
+    [{ viewport: { safeArea: { top: 47 } } }, '"viewport"'],
   ])('warns about a welcome that breaks the rules (%j), naming %s', async (fields, named) => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

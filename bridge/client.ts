@@ -9,6 +9,7 @@ import {
   type AppInfo,
   type AppMessage,
   DEFAULT_TIMEOUTS,
+  type EventData,
   type EventName,
   type HostConfig,
   type LaunchData,
@@ -60,7 +61,7 @@ export function connect(
   const prefix = `${Math.random().toString(36).slice(2, 8)}-`;
   let seq = 0;
   let version = PROTOCOL_VERSION;
-  let config: HostConfig = {};
+  let latest: { [E in EventName]?: EventData<E> } = {};
   let launch: LaunchData = {};
   let connected = false;
   let destroyed = false;
@@ -114,7 +115,7 @@ export function connect(
     if (!isString(name) || !Object.hasOwn(EVENT_SCHEMAS, name)) return false;
     const event = name as EventName;
     if (!EVENT_SCHEMAS[event](data) || (replyId !== undefined && !isString(replyId))) return false;
-    if (event === 'config') config = data as HostConfig;
+    latest[event] = data as never;
     let handled = false;
     for (const handler of [...(handlers.get(event) ?? [])].reverse()) {
       try {
@@ -152,7 +153,7 @@ export function connect(
     method: M,
     ...[params, options = {}]: CallArgs<M>
   ): Promise<ResultOf<M>> {
-    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: bridge destroyed`));
+    if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: destroyed`));
     if (!supports(method)) return Promise.reject(new BridgeUnsupportedError(method));
     const guard = RESULT_SCHEMAS[method] as Guard<unknown> | null;
     const { timeoutMs = 0, signal } = options;
@@ -189,7 +190,7 @@ export function connect(
   }
 
   const invalid = (what: string) =>
-    new BridgeError('invalid_response', `${what}: the host's answer does not match the protocol`);
+    new BridgeError('invalid_response', `${what}: invalid answer (docs/protocol.md)`);
 
   let welcome: WelcomeMessage;
   const bridge: Bridge = {
@@ -204,8 +205,9 @@ export function connect(
       return welcome.methods;
     },
     get config() {
-      return config;
+      return latest.config as HostConfig;
     },
+    latest: (event) => latest[event],
     get launch() {
       return launch;
     },
@@ -224,7 +226,7 @@ export function connect(
     },
     destroy() {
       destroyed = true;
-      for (const entry of pending.values()) entry.finish(new BridgeError('destroyed', 'bridge destroyed'));
+      for (const entry of pending.values()) entry.finish(new BridgeError('destroyed', 'destroyed'));
       transport.close();
     },
   };
@@ -264,7 +266,12 @@ export function connect(
       clearTimeout(retry);
       welcome = answer;
       version = answer.version;
-      config = answer.config ?? {};
+      // The welcome's absent theme or viewport stays undefined: "the host has said nothing yet".
+      latest = {
+        config: answer.config ?? {},
+        theme: answer.theme,
+        viewport: answer.viewport,
+      } as typeof latest;
       launch = answer.launch ?? {};
       connected = true;
       return bridge;

@@ -41,7 +41,7 @@ describe('createBridge', () => {
       runtime: 'web',
     });
     await expect(createBridge({ window: fakeWindow({ url: URL_ }), runtime: 'ios' })).rejects.toThrow(
-      'runtime "ios": its host objects are missing',
+      'runtime "ios": no host objects',
     );
   });
 

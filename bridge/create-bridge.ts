@@ -43,8 +43,7 @@ function hostTransport(options: BridgeOptions): Transport | null {
   if (runtime === 'web') return null;
   if (runtime) {
     const transport = make[runtime]();
-    if (!transport)
-      throw new BridgeError('unsupported', `runtime "${runtime}": its host objects are missing`);
+    if (!transport) throw new BridgeError('unsupported', `runtime "${runtime}": no host objects`);
     return transport;
   }
   for (const name of DETECTION_ORDER) {
@@ -71,6 +70,6 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const bridge =
     (transport && (await connect(transport, app, timeout))) ??
     (await connect(await loadPolyfill(options), app, timeout));
-  if (!bridge) throw new BridgeError('internal', 'the plain-browser polyfill did not answer the handshake');
+  if (!bridge) throw new BridgeError('internal', 'no polyfill welcome');
   return bridge;
 }

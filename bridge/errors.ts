@@ -33,7 +33,7 @@ export class BridgeAbortError extends BridgeError {
 /** The host does not implement the method (known from the handshake, or answered so). */
 export class BridgeUnsupportedError extends BridgeError {
   constructor(what: string) {
-    super('unsupported', `${what}: not supported by this host`);
+    super('unsupported', `${what}: unsupported`);
     this.name = 'BridgeUnsupportedError';
   }
 }

@@ -23,6 +23,8 @@ export {
   type BarcodeScanParams,
   type BridgeEvents,
   type BridgeMethods,
+  type ClosingConfirmationParams,
+  type ColorScheme,
   DEFAULT_TIMEOUTS,
   type Dismissed,
   type Empty,
@@ -36,6 +38,7 @@ export {
   type HapticType,
   type HostConfig,
   type HostInfo,
+  type Insets,
   type Language,
   type LaunchData,
   type LinkParams,
@@ -56,7 +59,15 @@ export {
   type Runtime,
   type ScanFormat,
   type ScanResult,
+  type SecureGetResult,
+  type SecureKeyParams,
+  type SecureSetParams,
   type ServiceId,
+  type ShareParams,
+  type ShareResult,
+  type Theme,
+  type ThemeColors,
+  type Viewport,
 } from './protocol.ts';
 export type { WebOptions } from './web/methods.ts';
 export type { ScannerTexts } from './web/scanner/scanner-types.ts';

@@ -96,6 +96,21 @@ const PARAMS: { [M in MethodName]: { valid: unknown[]; invalid?: unknown[] } } =
     ],
   },
   'app.close': { valid: [{}] },
+  share: {
+    valid: [{}, { text: 'Rixos Borovoe', url: 'https://dastarkhan.kz/filials/12', title: 'Dastarkhan' }],
+    invalid: [{ url: 'javascript:alert(1)' }, { url: '/filials/12' }, { url: 'tg://resolve' }],
+  },
+  'closing.confirm': { valid: [{ enabled: true }, { enabled: false }] },
+  'secure.get': {
+    valid: [{ key: 'accessToken' }],
+    invalid: [{ key: '' }, { key: '../x' }, { key: 'a'.repeat(65) }],
+  },
+  'secure.set': {
+    valid: [
+      { key: 'accessToken', value: 'eyJ.x.y' },
+      { key: 'a.b_c-1', value: null },
+    ],
+  },
 };
 
 const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } } = {
@@ -122,6 +137,8 @@ const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } }
     ],
   },
   'geo.enabled': { valid: [{ enabled: true }] },
+  share: { valid: [{ status: 'shared' }, { status: 'copied' }, { status: 'dismissed' }] },
+  'secure.get': { valid: [{ value: 'eyJ.x.y' }, { value: null }] },
 };
 
 describe('protocol.schema.json', () => {
@@ -168,8 +185,10 @@ describe('protocol.schema.json', () => {
         language: 'ru',
       },
       launch: { path: '/filials/12?table_id=3', trackId: '5f0c8d2e-41' },
+      theme: { scheme: 'dark', colors: { background: '#101214', text: '#eeeeee', accent: '#4fc3a1' } },
+      viewport: { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 700 },
     };
-    const { config: _config, launch: _launch, ...bare } = welcome;
+    const { config: _config, launch: _launch, theme: _theme, viewport: _viewport, ...bare } = welcome;
     expectAgreement(
       'welcome',
       (value): value is unknown => isEnvelope(value) && value.kind === 'welcome' && isWelcome(value),
@@ -177,8 +196,22 @@ describe('protocol.schema.json', () => {
       [
         { ...welcome, config: { primaryColor: 'red;background:url(//evil)' } },
         { ...welcome, config: { townIds: [1.5] } },
+        { ...welcome, theme: { scheme: 'dim' } },
+        { ...welcome, theme: { scheme: 'dark', colors: { text: 'white' } } },
+        { ...welcome, viewport: { safeArea: { top: 1, right: 0, bottom: 0 } } },
       ],
     );
+    expectAgreement('theme', EVENT_SCHEMAS.theme, [
+      { scheme: 'light' },
+      {
+        scheme: 'dark',
+        colors: { background: '#000', surface: '#1c1c1e', accentText: '#fff', newName: '#123' },
+      },
+    ]);
+    expectAgreement('viewport', EVENT_SCHEMAS.viewport, [
+      { safeArea: { top: 0, right: 0, bottom: 0, left: 0 } },
+      { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 640.5 },
+    ]);
     expectAgreement('hostConfig', isHostConfig, [{}, welcome.config, { primaryColor: '#0a6' }]);
     expectAgreement(
       'hello',
@@ -208,6 +241,13 @@ describe('protocol.schema.json', () => {
       { ...wire, kind: 'event', id: 'host-3', event: 'back', data: {} },
       { ...wire, kind: 'event', event: 'visibility', data: { visible: false } },
       { ...wire, kind: 'event', event: 'config', data: { services: ['express'], language: 'kk' } },
+      { ...wire, kind: 'event', event: 'theme', data: { scheme: 'dark', colors: { accent: '#4fc3a1' } } },
+      {
+        ...wire,
+        kind: 'event',
+        event: 'viewport',
+        data: { safeArea: { top: 24, right: 0, bottom: 0, left: 0 } },
+      },
     ]);
   });
 });

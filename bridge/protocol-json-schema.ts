@@ -17,8 +17,8 @@ import {
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
 } from './protocol.ts';
-import { APP_PATH, COLOR, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
-import { HAPTIC_TYPES, OPENABLE_URL, UNSAFE_URL } from './host/request-schemas.ts';
+import { APP_PATH, COLOR, THEME_COLORS, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
+import { HAPTIC_TYPES, OPENABLE_URL, SECURE_KEY, SHARE_URL, UNSAFE_URL } from './host/request-schemas.ts';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -63,6 +63,9 @@ const scanResult = anyOf(
   status('success', { text: string, format: enumOf([...BARCODE_FORMATS, 'qr_code', 'manual']) }),
   dismissed,
 );
+const nullableString: JsonSchema = { type: ['string', 'null'] };
+const secureKey: JsonSchema = { type: 'string', pattern: SECURE_KEY.source };
+const color: JsonSchema = { type: 'string', pattern: COLOR.source };
 const acknowledgement: JsonSchema = {
   description: 'Only acknowledges: answer null; any result is accepted and the app sees null.',
 };
@@ -127,6 +130,25 @@ const METHODS = {
     result: acknowledgement,
   },
   'app.close': { params: anyObject, result: acknowledgement },
+  share: {
+    params: object(
+      {},
+      {
+        text: string,
+        url: {
+          type: 'string',
+          format: 'uri',
+          pattern: SHARE_URL.source,
+          description: 'An absolute http: or https: URL.',
+        },
+        title: string,
+      },
+    ),
+    result: anyOf(status('shared'), status('copied'), dismissed),
+  },
+  'closing.confirm': { params: object({ enabled: boolean }), result: acknowledgement },
+  'secure.get': { params: object({ key: secureKey }), result: object({ value: nullableString }) },
+  'secure.set': { params: object({ key: secureKey, value: nullableString }), result: acknowledgement },
 } satisfies { [M in MethodName]: { params: JsonSchema; result: JsonSchema } };
 
 const HOST_CONFIG = object(
@@ -134,9 +156,24 @@ const HOST_CONFIG = object(
   {
     services: arrayOf(enumOf(['express', 'delivery', 'takeaway'])),
     townIds: arrayOf(integer),
-    primaryColor: { type: 'string', pattern: COLOR.source },
+    primaryColor: color,
     language: enumOf(['kk', 'ru', 'en', 'ka']),
   },
+);
+
+const THEME = object(
+  { scheme: enumOf(['light', 'dark']) },
+  {
+    colors: {
+      ...object({}, Object.fromEntries(THEME_COLORS.map((name) => [name, color]))),
+      additionalProperties: color,
+      description: 'Every entry is a colour; names the app does not know are ignored.',
+    },
+  },
+);
+const VIEWPORT = object(
+  { safeArea: object({ top: number, right: number, bottom: number, left: number }) },
+  { height: number },
 );
 
 /** Per event: its data, and the app's reply when the event carries an id (null: no reply). */
@@ -144,6 +181,8 @@ const EVENTS = {
   back: { data: anyObject, reply: object({ handled: boolean }) },
   visibility: { data: object({ visible: boolean }), reply: null },
   config: { data: ref('hostConfig'), reply: null },
+  theme: { data: ref('theme'), reply: null },
+  viewport: { data: ref('viewport'), reply: null },
 } satisfies { [E in EventName]: { data: JsonSchema; reply: JsonSchema | null } };
 
 const envelope = (kind: string, fields: Record<string, JsonSchema>, optional = {}) =>
@@ -155,6 +194,8 @@ const envelope = (kind: string, fields: Record<string, JsonSchema>, optional = {
 export function protocolJsonSchema(): JsonSchema {
   const defs: Record<string, JsonSchema> = {
     hostConfig: HOST_CONFIG,
+    theme: THEME,
+    viewport: VIEWPORT,
     launch: object(
       {},
       {
@@ -179,7 +220,7 @@ export function protocolJsonSchema(): JsonSchema {
         host: object({ name: string, version: string, platform: enumOf(['ios', 'android', 'web']) }),
         methods: { type: 'object', additionalProperties: number },
       },
-      { config: ref('hostConfig'), launch: ref('launch') },
+      { config: ref('hostConfig'), launch: ref('launch'), theme: ref('theme'), viewport: ref('viewport') },
     ),
     cancel: envelope('cancel', { id: string }),
     response: anyOf(

@@ -13,6 +13,9 @@ import {
   PROTOCOL,
   PROTOCOL_VERSIONS,
   type ResultOf,
+  type Theme,
+  type ThemeColors,
+  type Viewport,
   type WireError,
 } from './protocol.ts';
 import {
@@ -72,13 +75,29 @@ export const LAUNCH_FIELDS = {
 };
 const isLaunch: Guard<LaunchData> = object({}, LAUNCH_FIELDS);
 
+/** The palette's names (ThemeColors); the app's schema checks only that every entry is a colour. */
+export const THEME_COLORS = ['background', 'surface', 'text', 'hint', 'accent', 'accentText'] as const;
+const isTheme: Guard<Theme> = object(
+  { scheme: oneOf(['light', 'dark']) },
+  { colors: recordOf(isColor) as Guard<ThemeColors> },
+);
+const isViewport: Guard<Viewport> = object(
+  { safeArea: object({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }) },
+  { height: isNumber },
+);
+
 export const WELCOME_FIELDS = {
   id: isString,
   host: object({ name: isString, version: isString, platform: oneOf(['ios', 'android', 'web']) }),
   methods: recordOf(isNumber),
 };
 /** docs/protocol.md: every field of config and launch is optional, and so are config and launch themselves. */
-export const isWelcome = object(WELCOME_FIELDS, { config: isHostConfig, launch: isLaunch });
+export const isWelcome = object(WELCOME_FIELDS, {
+  config: isHostConfig,
+  launch: isLaunch,
+  theme: isTheme,
+  viewport: isViewport,
+});
 
 const dismissed = status('dismissed');
 const redirecting = status('redirecting');
@@ -108,13 +127,17 @@ export const RESULT_SCHEMAS = {
   'analytics.event': null,
   'link.open': null,
   'app.close': null,
+  share: union(status('shared'), status('copied'), dismissed),
+  'closing.confirm': null,
+  'secure.get': object({ value: union(isString, oneOf([null])) }),
+  'secure.set': null,
 } satisfies { [M in MethodName]: ResultOf<M> extends null ? null : Guard<ResultOf<M>> };
 
-/** Events without data may still carry fields from a newer host: any object will do. */
-const isEmpty = (value: unknown): value is Empty => isRecord(value);
-
 export const EVENT_SCHEMAS = {
-  back: isEmpty,
+  // Without data, yet it may carry fields from a newer host: any object will do.
+  back: isRecord as Guard<Empty>,
   visibility: object({ visible: isBoolean }),
   config: isHostConfig,
+  theme: isTheme,
+  viewport: isViewport,
 } satisfies { [E in EventName]: Guard<EventData<E>> };

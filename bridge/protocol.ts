@@ -1,8 +1,21 @@
 /**
- * The bridge protocol: every method, event and message shape in one place. The app-side `call()`, the
- * host-side handler types, the runtime schemas (protocol-schemas.ts) and docs/protocol.md all follow
- * this file; a change here that they do not follow fails the type tests.
+ * The bridge protocol: every method, event and message (the capabilities' shapes: protocol-capabilities.ts).
+ * The app-side `call()`, the host-side handler types, the runtime schemas (protocol-schemas.ts) and
+ * docs/protocol.md all follow this file; a change here that they do not follow fails the type tests.
  */
+
+import type {
+  ClosingConfirmationParams,
+  SecureGetResult,
+  SecureKeyParams,
+  SecureSetParams,
+  ShareParams,
+  ShareResult,
+  Theme,
+  Viewport,
+} from './protocol-capabilities.ts';
+
+export type * from './protocol-capabilities.ts';
 
 /** Carried by every message so that foreign postMessage traffic on the same window is told apart. */
 export const PROTOCOL = 'dastarkhan-bridge';
@@ -94,13 +107,12 @@ export interface PermissionResult {
   state: PermissionState;
 }
 
-/** SPEC §4 settings; a host applies GEO_DEFAULTS to what is absent. */
+/** SPEC §4 settings; a host applies GEO_DEFAULTS (geo-defaults.ts) to what is absent. */
 export interface GeoPositionParams {
   highAccuracy?: boolean;
   timeoutMs?: number;
   maxAgeMs?: number;
 }
-export const GEO_DEFAULTS = { highAccuracy: true, timeoutMs: 5000, maxAgeMs: 0 } as const;
 export type GeoPositionResult =
   | { status: 'success'; latitude: number; longitude: number; accuracy: number }
   | { status: 'denied' }
@@ -142,6 +154,10 @@ export interface BridgeMethods {
   'analytics.event': { params: AnalyticsParams; result: null };
   'link.open': { params: LinkParams; result: null };
   'app.close': { params: Empty; result: null };
+  share: { params: ShareParams; result: ShareResult };
+  'closing.confirm': { params: ClosingConfirmationParams; result: null };
+  'secure.get': { params: SecureKeyParams; result: SecureGetResult };
+  'secure.set': { params: SecureSetParams; result: null };
 }
 export type MethodName = keyof BridgeMethods;
 export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
@@ -163,6 +179,10 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
   'analytics.event': 5_000,
   'link.open': 10_000,
   'app.close': 5_000,
+  share: 300_000,
+  'closing.confirm': 2_000,
+  'secure.get': 5_000,
+  'secure.set': 5_000,
 };
 
 // ---- events: host to app ----
@@ -190,6 +210,8 @@ export interface BridgeEvents {
   back: { data: Empty; reply: BackReply };
   visibility: { data: { visible: boolean }; reply: null };
   config: { data: HostConfig; reply: null };
+  theme: { data: Theme; reply: null };
+  viewport: { data: Viewport; reply: null };
 }
 export type EventName = keyof BridgeEvents;
 export type EventData<E extends EventName> = BridgeEvents[E]['data'];
@@ -243,6 +265,10 @@ export interface WelcomeMessage extends Envelope {
   methods: MethodVersions;
   config?: HostConfig;
   launch?: LaunchData;
+  /** The host's theme at start; later ones come as `theme` events. */
+  theme?: Theme;
+  /** The web view's insets and height at start; later ones come as `viewport` events. */
+  viewport?: Viewport;
 }
 /** App to host: a method call. Answered by ResponseMessage with the same id, or by nothing after CancelMessage. */
 export type RequestMessage = {

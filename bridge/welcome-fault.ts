@@ -1,4 +1,4 @@
-import { HOST_CONFIG_FIELDS, LAUNCH_FIELDS, WELCOME_FIELDS } from './protocol-schemas.ts';
+import { EVENT_SCHEMAS, HOST_CONFIG_FIELDS, LAUNCH_FIELDS, WELCOME_FIELDS } from './protocol-schemas.ts';
 import { type Guard, isRecord } from './schema.ts';
 
 /**
@@ -19,6 +19,11 @@ export function welcomeFault(welcome: Record<string, unknown>): string {
       const value = own(part, field);
       if (value === undefined ? prefix === '' : !guard(value)) return prefix + field;
     }
+  }
+  // The welcome's theme and viewport are the data of their events, checked as one.
+  for (const name of ['theme', 'viewport'] as const) {
+    const value = own(welcome, name);
+    if (value !== undefined && !EVENT_SCHEMAS[name](value)) return name;
   }
   return 'welcome';
 }

@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
 import { createAppRuntime } from './runtime/app-runtime.ts';
+import { followHostLook } from './runtime/host-look.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
@@ -87,8 +88,11 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     // docs/protocol.md: the host's launch.path opens when the app starts at its root. A page that starts
     // on a route of its own (a return from payment or login, a reload of a deeper screen) keeps it.
     runtime.bridge.then((bridge) => {
-      const path = bridge?.launch.path;
-      if (path && !session.signal.aborted && currentRoute().split('?')[0] === '/') navigate(path, true);
+      if (!bridge || session.signal.aborted) return;
+      const path = bridge.launch.path;
+      if (path && currentRoute().split('?')[0] === '/') navigate(path, true);
+      // The host's scheme, palette and insets, on the element whose custom properties our styles read.
+      session.signal.addEventListener('abort', followHostLook(bridge, host));
     });
     const scope: MountScope = {
       config,

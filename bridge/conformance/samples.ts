@@ -22,6 +22,11 @@ export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   'analytics.event': { name: 'dastarkhan.conformance_kit', properties: { check: 'valid', ok: true } },
   'link.open': { url: 'https://dastarkhan.kz/', kind: 'browser' },
   'app.close': {},
+  share: { text: 'Dastarkhan conformance kit', url: 'https://dastarkhan.kz/' },
+  'closing.confirm': { enabled: false },
+  // A key of the kit's own: the app's token is never read or overwritten by a check.
+  'secure.get': { key: 'dastarkhan.conformance' },
+  'secure.set': { key: 'dastarkhan.conformance', value: null },
 };
 
 /** Invalid params that the schemas alone do not suggest: a wrong value of a field that has a fixed set. */
@@ -34,6 +39,8 @@ const EXTRA_INVALID: { [M in MethodName]?: unknown[] } = {
   'geo.position': [{ timeoutMs: 'soon' }],
   'analytics.event': [{ name: 'x', properties: { nested: { no: 1 } } }],
   'link.open': [{ url: 'javascript:alert(1)' }, { url: 'not a url' }],
+  share: [{ url: 'javascript:alert(1)' }],
+  'secure.set': [{ key: 'dastarkhan.conformance', value: 5 }],
 };
 
 /** Methods the kit would not get back from with a valid call: the host closes the mini-app. */

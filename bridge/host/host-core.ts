@@ -1,14 +1,16 @@
 import type { BridgeError } from '../errors.ts';
+import { GEO_DEFAULTS } from '../geo-defaults.ts';
 import {
   BARCODE_FORMATS,
   type EventMessage,
-  GEO_DEFAULTS,
   type HostConfig,
   type HostMessage,
   type MethodName,
   type MethodVersions,
   PROTOCOL,
   PROTOCOL_VERSIONS,
+  type Theme,
+  type Viewport,
 } from '../protocol.ts';
 import { isEnvelope, isWireError } from '../protocol-schemas.ts';
 import { isBoolean, isString, object } from '../schema.ts';
@@ -48,6 +50,8 @@ export function connectionOf<X extends object>(
     methods: core.methods,
     visibility: core.visibility,
     setConfig: core.setConfig,
+    setTheme: core.setTheme,
+    setViewport: core.setViewport,
     back: core.back,
     close,
   };
@@ -73,6 +77,8 @@ export function createHostCore(
   const methods: MethodVersions = {};
   for (const method of Object.keys(PARAM_SCHEMAS) as MethodName[]) if (handlers[method]) methods[method] = 1;
   let config = options.config ?? {};
+  let theme = options.theme;
+  let viewport = options.viewport;
   let session: { origin: string; version: number } | null = null;
   let helloId: string | null = null;
   let seq = 0;
@@ -118,6 +124,8 @@ export function createHostCore(
       methods,
       config,
       launch: options.launch ?? {},
+      ...(theme ? { theme } : {}),
+      ...(viewport ? { viewport } : {}),
     });
     return true;
   }
@@ -198,6 +206,15 @@ export function createHostCore(
     setConfig(next: HostConfig) {
       config = next;
       emit({ kind: 'event', event: 'config', data: next });
+    },
+    // Kept for the next welcome too: a reloaded page starts with the host's current look.
+    setTheme(next: Theme) {
+      theme = next;
+      emit({ kind: 'event', event: 'theme', data: next });
+    },
+    setViewport(next: Viewport) {
+      viewport = next;
+      emit({ kind: 'event', event: 'viewport', data: next });
     },
     back() {
       if (!session || closed) return Promise.resolve({ handled: false });

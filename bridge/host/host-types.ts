@@ -6,6 +6,8 @@ import type {
   MethodVersions,
   ParamsOf,
   ResultOf,
+  Theme,
+  Viewport,
 } from '../protocol.ts';
 
 export interface HandlerContext {
@@ -38,6 +40,9 @@ export interface HostOptions {
   host: HostInfo;
   config?: HostConfig;
   launch?: LaunchData;
+  /** The theme and the web view's insets at start, sent in the welcome; change them with setTheme/setViewport. */
+  theme?: Theme;
+  viewport?: Viewport;
   /** How long `back()` waits for the app; default 1000 ms, then the host handles back itself. */
   backTimeoutMs?: number;
   /** Sees every message both ways once it passed the origin check; for logs and the simulator's timeline. */
@@ -52,6 +57,10 @@ export interface HostConnection {
   visibility(visible: boolean): void;
   /** Replaces the host config and tells the app. */
   setConfig(config: HostConfig): void;
+  /** Replaces the theme (light or dark scheme and palette) and tells the app: follow the host's own look live. */
+  setTheme(theme: Theme): void;
+  /** Tells the app the web view's safe-area insets and visible height, after a rotation or a keyboard. */
+  setViewport(viewport: Viewport): void;
   /**
    * Delivers the back button: resolves handled true when the app closed one of its layers (SPEC §2). When
    * false, go back in the host or close the mini-app.

@@ -3,6 +3,7 @@
  * `createReactNativeHost` for react-native-webview, `createStringHost` for any channel of JSON strings.
  */
 export { BridgeHostError } from '../errors.ts';
+export { GEO_DEFAULTS } from '../geo-defaults.ts';
 export * from '../protocol.ts';
 export { HAPTIC_TYPES, isOpenableUrl, PARAM_SCHEMAS } from './request-schemas.ts';
 export type {

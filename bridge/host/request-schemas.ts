@@ -45,6 +45,14 @@ export const UNSAFE_URL = new RegExp(
 export const isOpenableUrl = (value: unknown): value is string =>
   isString(value) && OPENABLE_URL.test(value) && !UNSAFE_URL.test(value) && URL.canParse(value);
 
+/** Secure-storage keys: short, plain names, so that a host can use them as Keychain accounts or file names. */
+export const SECURE_KEY = /^[A-Za-z0-9._-]{1,64}$/;
+const secureKey = (value: unknown): value is string => isString(value) && SECURE_KEY.test(value);
+/** What a share sheet may open: a web page, never a script or a local file. */
+export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
+const shareUrl = (value: unknown): value is string =>
+  isString(value) && SHARE_URL.test(value) && URL.canParse(value);
+
 export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,
   'auth.trackId': isEmpty,
@@ -66,6 +74,10 @@ export const PARAM_SCHEMAS = {
   ),
   'link.open': object({ url: isOpenableUrl }, { kind: oneOf(['browser', 'navigation', 'messenger']) }),
   'app.close': isEmpty,
+  share: object({}, { text: isString, url: shareUrl, title: isString }),
+  'closing.confirm': object({ enabled: isBoolean }),
+  'secure.get': object({ key: secureKey }),
+  'secure.set': object({ key: secureKey, value: union(isString, oneOf([null])) }),
 } satisfies { [M in MethodName]: Guard<ParamsOf<M>> };
 
 export const isHello = object({

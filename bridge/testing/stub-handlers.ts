@@ -17,6 +17,10 @@ export function stubHandlers(overrides: Partial<HostHandlers> = {}): HostHandler
     'analytics.event': () => null,
     'link.open': () => null,
     'app.close': () => null,
+    share: () => ({ status: 'shared' }),
+    'closing.confirm': () => null,
+    'secure.get': () => ({ value: null }),
+    'secure.set': () => null,
     ...overrides,
   };
 }

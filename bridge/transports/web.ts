@@ -4,6 +4,7 @@ import { PARAM_SCHEMAS } from '../host/request-schemas.ts';
 import { isWireError } from '../protocol-schemas.ts';
 import { readAuthReturn } from '../web/redirects.ts';
 import { type WebMethods, type WebOptions, webMethods } from '../web/methods.ts';
+import { watchScheme } from '../web/page-capabilities.ts';
 import type { Transport } from './transport.ts';
 
 type Body<M> = M extends HostMessage ? Omit<M, 'protocol' | 'version'> : never;
@@ -13,7 +14,7 @@ type Body<M> = M extends HostMessage ? Omit<M, 'protocol' | 'version'> : never;
  * messages, so that the client (and its result schemas) treat it like any other host.
  */
 export function webTransport(win: Window, options: WebOptions): Transport {
-  const { handlers, versions } = webMethods(win, options);
+  const { handlers, versions, stop } = webMethods(win, options);
   const running = new Map<string, AbortController>();
   let receive: (message: unknown) => boolean = () => false;
   // Asynchronous like every real host, so that no caller sees an answer before its call returned.
@@ -25,6 +26,8 @@ export function webTransport(win: Window, options: WebOptions): Transport {
       event: 'visibility',
       data: { visible: win.document.visibilityState === 'visible' },
     });
+  // The theme follows prefers-color-scheme; no viewport: the app's CSS reads env(safe-area-inset-*) itself.
+  let scheme: ReturnType<typeof watchScheme> | null = null;
 
   const fault = (id: string, code: 'unsupported' | 'invalid_params', message: string) =>
     reply({ kind: 'response', id, error: { code, message } });
@@ -69,6 +72,7 @@ export function webTransport(win: Window, options: WebOptions): Transport {
           methods: versions,
           config: {},
           launch: auth ? { auth } : {},
+          ...(scheme?.theme ? { theme: scheme.theme } : {}),
         });
       } else if (message.kind === 'request') {
         // As a host does (docs/protocol.md): an unknown or unoffered method, or bad params, are refused before
@@ -86,10 +90,13 @@ export function webTransport(win: Window, options: WebOptions): Transport {
     open(onMessage) {
       receive = onMessage;
       win.document.addEventListener('visibilitychange', onVisibility);
+      scheme = watchScheme(win, (theme) => reply({ kind: 'event', event: 'theme', data: theme }));
     },
     close() {
       receive = () => false;
       win.document.removeEventListener('visibilitychange', onVisibility);
+      scheme?.stop();
+      stop();
       for (const controller of running.values()) controller.abort();
     },
   };

@@ -1,11 +1,11 @@
+import { GEO_DEFAULTS } from '../geo-defaults.ts';
 import { BridgeHostError } from '../errors.ts';
-import {
-  GEO_DEFAULTS,
-  type GeoPositionParams,
-  type GeoPositionResult,
-  type HapticType,
-  type PermissionName,
-  type PermissionState,
+import type {
+  GeoPositionParams,
+  GeoPositionResult,
+  HapticType,
+  PermissionName,
+  PermissionState,
 } from '../protocol.ts';
 import { isBoolean, isNumber } from '../schema.ts';
 

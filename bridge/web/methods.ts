@@ -16,6 +16,7 @@ import {
   requestPermission,
   vibrate,
 } from './device.ts';
+import { closingGuard, share } from './page-capabilities.ts';
 import { loginPageUrl, payPageUrl, type RedirectOptions } from './redirects.ts';
 
 export interface WebOptions extends RedirectOptions {
@@ -37,7 +38,7 @@ export type WebMethods = { [M in MethodName]?: WebHandler<M> };
 export function webMethods(
   win: Window,
   options: WebOptions,
-): { handlers: WebMethods; versions: MethodVersions } {
+): { handlers: WebMethods; versions: MethodVersions; stop: () => void } {
   const nav = win.navigator;
   const language = () =>
     options.language?.() ?? ((win.document.documentElement.lang.slice(0, 2) || 'kk') as Language);
@@ -56,6 +57,7 @@ export function webMethods(
     });
   };
 
+  const closing = closingGuard(win);
   const handlers: WebMethods = {
     'auth.code': () => leave(loginPageUrl(win, options, language())),
     'pay.open': (params) => leave(payPageUrl(win, options, params, language())),
@@ -71,10 +73,14 @@ export function webMethods(
     'permission.request': async ({ name }) => ({ state: await requestPermission(win, name) }),
     'geo.enabled': () => ({ enabled: !!nav.geolocation }),
     'link.open': ({ url }) => openLink(win, url),
+    'closing.confirm': ({ enabled }) => closing.set(enabled === true),
   };
+  // secure.get and secure.set are not offered: the page's own storage is all a browser has, and the app
+  // keeps using it when the host has no secure storage.
   if ('vibrate' in nav) handlers.haptic = ({ type }) => vibrate(win, type);
   if (nav.geolocation) handlers['geo.position'] = (params) => currentPosition(win, params);
   if (win.caches) handlers['cache.clear'] = () => clearCaches(win);
+  if ('share' in nav || 'clipboard' in nav) handlers.share = (params) => share(win, params);
   if (win.opener) {
     handlers['app.close'] = () => {
       win.close();
@@ -83,5 +89,5 @@ export function webMethods(
   }
   const versions: MethodVersions = {};
   for (const method of Object.keys(handlers) as MethodName[]) versions[method] = 1;
-  return { handlers, versions };
+  return { handlers, versions, stop: closing.stop };
 }

@@ -1,7 +1,8 @@
 // Host side of the Dastarkhan bridge for an Android WebView (the protocol: docs/protocol.md).
 //
 // Usage, before loading the mini-app (needs androidx.webkit for WebViewCompat):
-//   val bridge = DastarkhanBridge(webView, "https://food.dastarkhan.kz", services, lifecycleScope)
+//   val bridge = DastarkhanBridge(webView, "https://food.dastarkhan.kz", services, lifecycleScope,
+//       DastarkhanCapabilities(this, webView))
 //   webView.settings.javaScriptEnabled = true
 //   webView.loadUrl("https://food.dastarkhan.kz/app/")
 // Back button:
@@ -56,6 +57,8 @@ class DastarkhanBridge(
     private val appOrigin: String,
     private val services: DastarkhanHostServices,
     private val scope: CoroutineScope,
+    /** Share, closing confirmation, secure storage, theme and insets (DastarkhanCapabilities.kt). */
+    private val capabilities: DastarkhanCapabilities,
     var config: JSONObject = JSONObject(),
     var launch: JSONObject = JSONObject(),
 ) {
@@ -114,6 +117,7 @@ class DastarkhanBridge(
         if (id != helloId) {
             running.values.forEach { it.cancel() } // a new page: the old one's calls are moot
             running.clear()
+            capabilities.closingConfirmation = false
         }
         helloId = id
         if ((0 until versions.length()).none { versions.optInt(it) == 1 }) {
@@ -123,10 +127,11 @@ class DastarkhanBridge(
         }
         connected = true
         val methods = JSONObject()
-        METHODS.forEach { methods.put(it, 1) }
+        (METHODS + DastarkhanCapabilities.METHODS).forEach { methods.put(it, 1) }
         send(JSONObject().put("kind", "welcome").put("id", id)
             .put("host", JSONObject().put("name", "Partner Android").put("version", "5.0").put("platform", "android"))
-            .put("methods", methods).put("config", config).put("launch", launch))
+            .put("methods", methods).put("config", config).put("launch", launch)
+            .put("theme", capabilities.theme()).put("viewport", capabilities.viewport()))
     }
 
     private suspend fun answer(id: String, method: String, params: JSONObject) {
@@ -204,7 +209,9 @@ class DastarkhanBridge(
             null
         }
         "app.close" -> { services.closeMiniApp(); null }
-        else -> throw BridgeException("unsupported", "$method is not offered by this host")
+        else -> capabilities.perform(method, params).also {
+            if (it === DastarkhanCapabilities.NOT_MINE) throw BridgeException("unsupported", "$method is not offered by this host")
+        }
     }
 
     /** The back button: true when the mini-app closed one of its layers; otherwise go back yourself. */
@@ -219,6 +226,16 @@ class DastarkhanBridge(
 
     fun setVisible(visible: Boolean) {
         if (connected) send(JSONObject().put("kind", "event").put("event", "visibility").put("data", JSONObject().put("visible", visible)))
+    }
+
+    /** The system's scheme changed (onConfigurationChanged), or your app's palette did. */
+    fun setTheme(theme: JSONObject) {
+        if (connected) send(JSONObject().put("kind", "event").put("event", "theme").put("data", theme))
+    }
+
+    /** Insets or size changed: rotation, a keyboard, multi-window. */
+    fun updateViewport() {
+        if (connected) send(JSONObject().put("kind", "event").put("event", "viewport").put("data", capabilities.viewport()))
     }
 
     fun updateConfig(newConfig: JSONObject) {

@@ -37,13 +37,15 @@ struct BridgeError: Error {
 final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
     static let handlerName = "DastarkhanHost"
 
-    private weak var webView: WKWebView?
+    private(set) weak var webView: WKWebView?
     private weak var services: DastarkhanHostServices?
     private let appOrigin: String
     private var running: [String: Task<Void, Never>] = [:]
     private var backAnswers: [String: CheckedContinuation<Bool, Never>] = [:]
     private var nextEventId = 0
-    private var connected = false
+    private(set) var connected = false
+    /// The mini-app asked to be asked before it closes (while an order is being sent): see confirmClose.
+    var closingConfirmation = false
     private var helloId: String?
     var config: [String: Any]
     var launch: [String: Any]
@@ -106,6 +108,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         if id != helloId {
             running.values.forEach { $0.cancel() }  // a new page: the old one's calls are moot
             running.removeAll()
+            closingConfirmation = false
         }
         helloId = id
         guard versions.contains(1) else {
@@ -115,12 +118,12 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         connected = true
         let methods = ["auth.code", "auth.trackId", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status",
                        "permission.request", "geo.position", "geo.enabled", "cache.clear", "analytics.event",
-                       "link.open", "app.close"]
+                       "link.open", "app.close"] + Self.capabilityMethods
         send([
             "kind": "welcome", "id": id,
             "host": ["name": "Partner iOS", "version": Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "", "platform": "ios"],
             "methods": Dictionary(uniqueKeysWithValues: methods.map { ($0, 1) }),
-            "config": config, "launch": launch,
+            "config": config, "launch": launch, "theme": currentTheme(), "viewport": currentViewport(),
         ])
     }
 
@@ -194,6 +197,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             services.closeMiniApp()
             return nil
         default:
+            if let result = try await performCapability(method: method, params: params) { return result }
             throw BridgeError(code: "unsupported", message: "\(method) is not offered by this host")
         }
     }
@@ -259,7 +263,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         if connected { send(["kind": "event", "event": "config", "data": newConfig]) }
     }
 
-    private func send(_ body: [String: Any]) {
+    func send(_ body: [String: Any]) {
         var message = body
         message["protocol"] = "dastarkhan-bridge"
         message["version"] = 1

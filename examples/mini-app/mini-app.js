@@ -33,6 +33,8 @@ const facts = {
   methods: bridge.methods,
   config: bridge.config,
   launch: bridge.launch,
+  theme: bridge.latest('theme') ?? null,
+  viewport: bridge.latest('viewport') ?? null,
 };
 for (const [name, value] of Object.entries(facts)) {
   const term = document.createElement('dt');
@@ -83,7 +85,31 @@ const CALLS = [
     () => bridge.call('link.open', { url: 'https://maps.google.com/?q=43.2389,76.8897', kind: 'navigation' }),
   ],
   ['Close the mini-app', ['app.close'], () => bridge.call('app.close')],
+  [
+    'Share',
+    ['share'],
+    () => bridge.call('share', { title: 'Dastarkhan', text: 'A reference mini-app', url: location.href }),
+  ],
+  ['Confirm closing: on', ['closing.confirm'], () => bridge.call('closing.confirm', { enabled: true })],
+  ['Confirm closing: off', ['closing.confirm'], () => bridge.call('closing.confirm', { enabled: false })],
+  [
+    'Secure storage: write',
+    ['secure.set'],
+    () => bridge.call('secure.set', { key: 'reference', value: new Date().toISOString() }),
+  ],
+  ['Secure storage: read', ['secure.get'], () => bridge.call('secure.get', { key: 'reference' })],
 ];
+
+// The host's look as it changes: its scheme on the page, each theme and viewport in the log.
+const showTheme = (theme) => {
+  document.documentElement.style.colorScheme = theme?.scheme ?? 'light';
+};
+showTheme(bridge.latest('theme'));
+bridge.on('theme', (theme) => {
+  showTheme(theme);
+  log(`theme: ${JSON.stringify(theme)}`);
+});
+bridge.on('viewport', (viewport) => log(`viewport: ${JSON.stringify(viewport)}`));
 
 for (const [label, methods, run] of CALLS) {
   const button = document.createElement('button');

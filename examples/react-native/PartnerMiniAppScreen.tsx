@@ -2,8 +2,19 @@
  * A React Native screen that shows the Dastarkhan mini-app in react-native-webview and answers its bridge
  * calls with the partner app's own screens. In your app, import from 'dastarkhan/host'.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { AppState, BackHandler, Linking, Platform, Vibration } from 'react-native';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  Alert,
+  AppState,
+  BackHandler,
+  Linking,
+  Platform,
+  Share,
+  useColorScheme,
+  useWindowDimensions,
+  Vibration,
+} from 'react-native';
+import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { WebView } from 'react-native-webview';
 import {
   type BarcodeFormat,
@@ -40,9 +51,17 @@ export interface PartnerServices {
   position(highAccuracy: boolean, timeoutMs: number): Promise<GeoPositionResult>;
   locationEnabled(): Promise<boolean>;
   track(name: string, properties: Record<string, string | number | boolean | null>): void;
+  /** Keychain (iOS) or Keystore-backed storage (Android), e.g. expo-secure-store or react-native-keychain. */
+  secureStore: {
+    get(key: string): Promise<string | null>;
+    set(key: string, value: string | null): Promise<void>;
+  };
 }
 
-function handlersFor(services: PartnerServices, close: () => void): HostHandlers {
+/** Whether the mini-app asked to be asked before closing (it does while an order is being sent). */
+type ClosingFlag = { current: boolean };
+
+function handlersFor(services: PartnerServices, close: () => void, closing: ClosingFlag): HostHandlers {
   return {
     'auth.code': async (_, { signal }) => {
       const code = await services.dastarkhanAuthCode(signal);
@@ -78,6 +97,21 @@ function handlersFor(services: PartnerServices, close: () => void): HostHandlers
       }
     },
     'app.close': () => close(),
+    share: async ({ text, url, title }) => {
+      // iOS shows `url` as a link; Android has only `message`, so the URL goes into it there.
+      const message = Platform.OS === 'ios' ? text : [text, url].filter(Boolean).join('\n');
+      const { action } = await Share.share({
+        ...(message ? { message } : {}),
+        ...(url ? { url } : {}),
+        ...(title ? { title } : {}),
+      });
+      return action === Share.dismissedAction ? { status: 'dismissed' } : { status: 'shared' };
+    },
+    'closing.confirm': ({ enabled }) => {
+      closing.current = enabled;
+    },
+    'secure.get': async ({ key }) => ({ value: await services.secureStore.get(key) }),
+    'secure.set': ({ key, value }) => services.secureStore.set(key, value),
   };
 }
 
@@ -91,29 +125,47 @@ export function PartnerMiniAppScreen({
   onClose: () => void;
 }) {
   const webView = useRef<WebView>(null);
+  const closing = useRef(false);
+  const scheme = useColorScheme() === 'dark' ? 'dark' : 'light';
+  const insets = useSafeAreaInsets();
+  const { height } = useWindowDimensions();
   // The host lives as long as the screen: config changes go to the mini-app as an event (below).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new config must not start a new host.
   const host = useMemo(
     () =>
-      createReactNativeHost(handlersFor(services, onClose), {
+      createReactNativeHost(handlersFor(services, onClose, closing), {
         webView,
         allowedOrigins: [MINI_APP_ORIGIN],
         host: { name: 'Partner app', version: '5.0.0', platform: Platform.OS === 'ios' ? 'ios' : 'android' },
         config,
+        theme: { scheme },
+        viewport: { safeArea: insets, height },
       }),
     [services, onClose],
   );
   useEffect(() => () => host.close(), [host]);
   useEffect(() => host.setConfig(config), [host, config]);
+  // The mini-app pads its bars with the insets and follows the system's scheme live.
+  useEffect(() => host.setTheme({ scheme }), [host, scheme]);
+  useEffect(() => host.setViewport({ safeArea: insets, height }), [host, insets, height]);
+
+  // While the mini-app sends an order, leaving would lose the guest's answer: ask first.
+  const leave = useCallback(() => {
+    if (!closing.current) return onClose();
+    Alert.alert('Leave while your order is being sent?', 'The order may still go through.', [
+      { text: 'Stay', style: 'cancel' },
+      { text: 'Leave', style: 'destructive', onPress: onClose },
+    ]);
+  }, [onClose]);
 
   // Android back: the mini-app closes its last layer first; otherwise leave the screen.
   useEffect(() => {
     const subscription = BackHandler.addEventListener('hardwareBackPress', () => {
-      host.back().then(({ handled }) => handled || onClose());
+      host.back().then(({ handled }) => handled || leave());
       return true;
     });
     return () => subscription.remove();
-  }, [host, onClose]);
+  }, [host, leave]);
 
   useEffect(() => {
     const subscription = AppState.addEventListener('change', (state) => host.visibility(state === 'active'));

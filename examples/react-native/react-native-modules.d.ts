@@ -15,6 +15,24 @@ declare module 'react-native' {
   };
   export const Linking: { openURL(url: string): Promise<void> };
   export const Vibration: { vibrate(pattern: number | number[]): void };
+  export const Share: {
+    share(content: { message?: string; url?: string; title?: string }): Promise<{ action: string }>;
+    readonly sharedAction: string;
+    readonly dismissedAction: string;
+  };
+  export const Alert: {
+    alert(
+      title: string,
+      message: string,
+      buttons: { text: string; style?: 'cancel' | 'destructive'; onPress?: () => void }[],
+    ): void;
+  };
+  export function useColorScheme(): 'light' | 'dark' | null | undefined;
+  export function useWindowDimensions(): { width: number; height: number };
+}
+
+declare module 'react-native-safe-area-context' {
+  export function useSafeAreaInsets(): { top: number; right: number; bottom: number; left: number };
 }
 
 declare module 'react-native-webview' {

@@ -87,6 +87,17 @@ async function permission({ name }) {
   }
 }
 
+/** The partner page's scheme: the mini-app follows it (its own default would be the browser's, too). */
+const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+const theme = () => ({ scheme: darkScheme.matches ? 'dark' : 'light' });
+darkScheme.addEventListener('change', () => host?.setTheme(theme()));
+
+// While the mini-app sends an order, leaving this page asks first (the browser's own question).
+function askBeforeLeaving(event) {
+  event.preventDefault();
+  event.returnValue = true;
+}
+
 const handlers = {
   // Your backend signs the user in with Dastarkhan and hands the page a one-time code; here the person
   // only confirms, and the code is a stand-in.
@@ -145,6 +156,26 @@ const handlers = {
     iframe.hidden = true;
     $('connection').textContent = 'The mini-app closed itself. Load it again to continue.';
   },
+  // The share sheet is the page's: an iframe may lack the permission to open one itself.
+  share: async ({ title, text, url }) => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, text, url });
+        return { status: 'shared' };
+      } catch (error) {
+        if (error.name === 'AbortError') return { status: 'dismissed' };
+      }
+    }
+    await navigator.clipboard.writeText([text, url].filter(Boolean).join('\n'));
+    return { status: 'copied' };
+  },
+  'closing.confirm': ({ enabled }) => {
+    window.removeEventListener('beforeunload', askBeforeLeaving);
+    if (enabled) window.addEventListener('beforeunload', askBeforeLeaving);
+  },
+  // A web page has no safer place for the token than the mini-app's own storage: not offered.
+  'secure.get': null,
+  'secure.set': null,
 };
 
 function embed(address) {
@@ -165,6 +196,7 @@ function embed(address) {
     host: { name: 'Partner web page', version: '1.0.0', platform: 'web' },
     config: { primaryColor: $('color').value, language: $('language').value },
     launch: {},
+    theme: theme(),
     onTraffic: (direction, message) => {
       logTraffic(direction, message);
       if (message.kind === 'welcome') $('connection').textContent = `Connected to ${url.origin}`;

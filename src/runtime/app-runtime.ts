@@ -12,6 +12,7 @@ import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
+import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
 import { createPagePaths, type PagePaths } from './page-path.ts';
 
 export interface RuntimeOptions {
@@ -42,6 +43,8 @@ export interface AppRuntime {
   /** Routes as addresses on the page, for every URL that leaves the app and comes back (payment, login). */
   readonly paths: PagePaths;
   readonly bridge: Promise<Bridge | null>;
+  /** The host's share sheet and closing confirmation, for the screens that use them. */
+  readonly host: HostCapabilities;
   /** The bridge once its handshake is done; null before, or when it failed. */
   currentBridge(): Bridge | null;
   dispose(): void;
@@ -155,6 +158,9 @@ export function createAppRuntime({
         return null;
       }
       bridge = connected;
+      // The token moves to the host's Keychain or Keystore where it has one; the plain web keeps local storage.
+      const vault = hostTokenVault(connected);
+      if (vault) void core.state.auth.keepTokenIn(vault);
       core.state.device.setPlatform(connected.host.platform);
       applyHostConfig(connected.config, { initial: true });
       connected.on('config', (next) => applyHostConfig(next, { initial: false }));
@@ -180,6 +186,7 @@ export function createAppRuntime({
     layers: createLayerStack(),
     paths,
     bridge: bridgeReady,
+    host: createHostCapabilities(bridgeReady),
     currentBridge: () => bridge,
     dispose() {
       core.dispose();

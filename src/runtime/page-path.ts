@@ -17,6 +17,8 @@ export const RETURN_ROUTE_PARAM = 'dk_route';
 export interface PagePaths {
   /** `route` (a path of the app's router with its query, e.g. `/typ/12/order/5`) as a path on the page's origin. */
   pathOf(route: string): string;
+  /** `route` as an absolute URL: what a guest shares opens the app at that route. */
+  urlOf(route: string): string;
   /** The absolute URL of the login callback route (`/auth`), the redirect_uri of the login page. */
   loginCallbackUrl(): string;
 }
@@ -39,6 +41,7 @@ export function createPagePaths({ routing, basePath, location }: PagePathOptions
   };
   return {
     pathOf,
+    urlOf: (route) => new URL(pathOf(route), location.origin).href,
     // Embedded, the partner's page is the callback; its own query is left out so the URL stays the same
     // from one login to the next (redirect URIs are registered and compared exactly).
     loginCallbackUrl: () =>

@@ -12,10 +12,24 @@ export interface AuthState {
   userId: string | null;
 }
 
+/**
+ * A safer home for the access token than the page's storage, where the host has one (Keychain, Keystore:
+ * the bridge's `secure.get`/`secure.set`). Its failures are thrown; the store then keeps the token in memory.
+ */
+export interface TokenVault {
+  get(): Promise<string | null>;
+  set(token: string | null): Promise<void>;
+}
+
 export interface AuthStore {
   readonly state: AuthState;
   setSession(session: { accessToken: string; trackId?: string | null }): void;
   clear(): void;
+  /**
+   * From now on the token lives in `vault`, not in local storage: a token already in local storage moves
+   * there (and leaves local storage), else the vault's token is taken. Resolves when that is done.
+   */
+  keepTokenIn(vault: TokenVault): Promise<void>;
   /**
    * The idempotency key of one login intent (one code or one track id), kept in session storage so that a
    * retry, or a reload of the callback page, sends the same key; a new grant gets a new key.
@@ -42,6 +56,18 @@ export function createAuthStore(options: {
   createId?: () => string;
 }): AuthStore {
   const { local, session } = options;
+  let vault: TokenVault | null = null;
+  // A logout before the vault is known must reach the vault too, or its old token would come back.
+  let clearedBeforeVault = false;
+  const logVaultError = (error: unknown) =>
+    console.error('Dastarkhan: the host secure storage failed', error);
+  const keep = (token: string | null) => {
+    if (vault) {
+      void vault.set(token).catch(logVaultError);
+      local.remove(LOCAL_KEYS.accessToken);
+    } else if (token) local.set(LOCAL_KEYS.accessToken, token);
+    else local.remove(LOCAL_KEYS.accessToken);
+  };
   const accessToken = nonEmpty(local.get(LOCAL_KEYS.accessToken));
   const state = proxy<AuthState>({
     trackId: nonEmpty(local.get(LOCAL_KEYS.trackId)),
@@ -54,7 +80,7 @@ export function createAuthStore(options: {
     setSession({ accessToken: token, trackId }) {
       state.accessToken = token;
       state.userId = userIdFromToken(token);
-      local.set(LOCAL_KEYS.accessToken, token);
+      keep(token);
       if (trackId !== undefined) {
         state.trackId = trackId;
         if (trackId === null) local.remove(LOCAL_KEYS.trackId);
@@ -65,9 +91,27 @@ export function createAuthStore(options: {
       state.accessToken = null;
       state.trackId = null;
       state.userId = null;
-      local.remove(LOCAL_KEYS.accessToken);
+      if (!vault) clearedBeforeVault = true;
+      keep(null);
       local.remove(LOCAL_KEYS.trackId);
       session.remove(SESSION_KEYS.authIdempotencyKey);
+    },
+    async keepTokenIn(next) {
+      let stored: string | null = null;
+      try {
+        stored = nonEmpty(await next.get());
+      } catch (error) {
+        logVaultError(error);
+        return;
+      }
+      vault = next;
+      // A token of this page (local storage's, or a login meanwhile) is the newest: it moves to the vault.
+      if (state.accessToken) keep(state.accessToken);
+      else if (clearedBeforeVault) keep(null);
+      else if (stored) {
+        state.accessToken = stored;
+        state.userId = userIdFromToken(stored);
+      }
     },
     intentKey(grant) {
       const grantId = fingerprint(grant);

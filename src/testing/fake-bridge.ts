@@ -21,6 +21,7 @@ export function scriptedBridge(answers: BridgeAnswers, calls: BridgeCall[] = [])
     methods: Object.fromEntries(Object.keys(answers).map((method) => [method, 1])),
     config: {},
     launch: {},
+    latest: () => undefined,
     supports: (method: MethodName) => method in answers,
     async call(method: MethodName, params?: unknown) {
       calls.push({ method, params });

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import type { HostConfig, Runtime } from '../../../bridge/host/index.ts';
 import css from './host-panel.css?inline';
+import { HostCapabilities } from './HostCapabilities.tsx';
 import { HostControls } from './HostControls.tsx';
 import { createHostSession, type HostSession, type SessionState } from './host-session.ts';
 import { PendingCalls } from './PendingCalls.tsx';
@@ -74,6 +75,7 @@ export function HostPanel({
       {session && state && (
         <>
           <HostControls state={state} session={session} />
+          <HostCapabilities state={state} session={session} />
           <PendingCalls
             calls={state.pending}
             autoAnswer={state.autoAnswer}

@@ -35,6 +35,10 @@ export const ANSWERS: { [M in MethodName]: Answers<M> } = {
   'analytics.event': { approve: null },
   'link.open': { approve: null },
   'app.close': { approve: null },
+  share: { approve: { status: 'shared' }, dismiss: { status: 'dismissed' } },
+  'closing.confirm': { approve: null },
+  'secure.get': { approve: { value: null } },
+  'secure.set': { approve: null },
 };
 
 export const METHODS = Object.keys(ANSWERS) as MethodName[];

@@ -9,6 +9,12 @@ import {
   type Runtime,
 } from '../../../bridge/host/index.ts';
 import { ANSWERS, METHODS } from './answers.ts';
+import {
+  type CapabilityState,
+  createCapabilities,
+  INITIAL_CAPABILITIES,
+  readSecure,
+} from './capabilities.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
 export interface TimelineEntry {
@@ -40,6 +46,7 @@ export interface SessionState {
   pending: PendingCall[];
   timeline: TimelineEntry[];
   lastBack: { handled: boolean } | null;
+  capabilities: CapabilityState;
 }
 
 export interface HostSessionOptions {
@@ -52,6 +59,8 @@ export interface HostSessionOptions {
   config?: HostConfig;
   /** Clock for the timeline; tests pass a fixed one. */
   now?: () => number;
+  /** The simulated Keychain's storage; default the page's local storage. */
+  secureStorage?: Storage | null;
   /** Reaches the sandbox (settling payments); default the page's fetch. */
   fetch?: typeof fetch;
 }
@@ -83,6 +92,7 @@ export function createHostSession(options: HostSessionOptions) {
   const now = options.now ?? (() => performance.now());
   const fetchImpl = options.fetch ?? ((input, init) => win.fetch(input, init));
   const started = now();
+  const secureStorage = options.secureStorage === undefined ? win.localStorage : options.secureStorage;
   const origin = win.location.origin;
   const waiting = new Map<string, Waiting>();
   const listeners = new Set<() => void>();
@@ -97,6 +107,7 @@ export function createHostSession(options: HostSessionOptions) {
     pending: [],
     timeline: [],
     lastBack: null,
+    capabilities: { ...INITIAL_CAPABILITIES, secure: readSecure(secureStorage) },
   };
 
   function update(change: Partial<SessionState>) {
@@ -171,14 +182,23 @@ export function createHostSession(options: HostSessionOptions) {
         update({ pending: [...state.pending, call] });
       });
     };
-  const handlers = Object.fromEntries(
-    METHODS.map((method) => [method, handle(method)]),
-  ) as unknown as HostHandlers;
+  const capabilities = createCapabilities(
+    () => state.capabilities,
+    (change) => update({ capabilities: { ...state.capabilities, ...change } }),
+    (text) => record('note', text),
+    secureStorage,
+  );
+  const handlers = {
+    ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
+    ...capabilities.handlers,
+  } as unknown as HostHandlers;
 
   const hostOptions = {
     allowedOrigins: [origin] as [string],
     host: { name: 'Dastarkhan host simulator', version: '1', platform: PLATFORM[runtime] },
     config: state.config,
+    theme: state.capabilities.theme,
+    viewport: state.capabilities.viewport,
     onTraffic: (direction: 'in' | 'out', message: unknown) =>
       record(direction === 'in' ? 'app-to-host' : 'host-to-app', message),
   };
@@ -203,6 +223,7 @@ export function createHostSession(options: HostSessionOptions) {
   }
 
   return {
+    ...capabilities.controls(() => host),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,6 +7,7 @@ import { type AppCore, createAppCore } from '../../../state/app-core.ts';
 import { createMemoryStorage } from '../../../state/storage.ts';
 import { fakeJwt } from '../../../state/testing/fake-jwt.ts';
 import { type CheckoutEvent, checkoutReducer, initialCheckoutState } from '../model/checkout-state.ts';
+import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { type CheckoutFlow, checkoutFlow } from './checkout-flow.ts';
 import { checkoutStorage } from './checkout-storage.ts';
 import { checkoutTelemetry } from './checkout-telemetry.ts';
@@ -76,6 +77,7 @@ function setup(options: { orders: (request: SeenRequest) => FakeReply; local?: S
       core,
       bridge: Promise.resolve(bridge),
       paths: createPagePaths({ routing: 'browser', basePath: '', location: window.location }),
+      host: createHostCapabilities(Promise.resolve(bridge)),
     },
     storage,
     telemetry: checkoutTelemetry({ track: () => {} }),

@@ -61,8 +61,10 @@ export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutConte
 
   async function send(kind: OrderKind, filialId: number, body: unknown) {
     dispatch({ type: 'sending' });
+    // Closing the mini-app now would leave the guest not knowing whether the order went: the host asks.
+    const release = runtime.host.holdClosing();
     try {
-      const answer = await core.orders.submit(kind, body, { signal: signal() });
+      const answer = await core.orders.submit(kind, body, { signal: signal() }).finally(release);
       await payment.placed(answer, filialId, kind);
     } catch (error) {
       failed(error);

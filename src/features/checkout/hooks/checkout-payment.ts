@@ -15,7 +15,7 @@ import type { CheckoutTelemetry } from './checkout-telemetry.ts';
 
 /** What the steps of placing and paying run on; the hook hands in its own. */
 export interface CheckoutDeps {
-  runtime: Pick<AppRuntime, 'core' | 'bridge' | 'paths'>;
+  runtime: Pick<AppRuntime, 'core' | 'bridge' | 'paths' | 'host'>;
   storage: CheckoutStorage;
   telemetry: CheckoutTelemetry;
   dispatch: (event: CheckoutEvent) => void;

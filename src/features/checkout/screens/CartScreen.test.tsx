@@ -101,6 +101,25 @@ describe('the cart', () => {
     expect(app.pay).not.toHaveBeenCalled();
   });
 
+  // While the order is sent and not answered yet, the host must ask before it closes.
+  it('has the host confirm closing while the order is on its way, and not before or after', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const order = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    app = await renderApp('/cart', {
+      api: api((request) => (pathOnly(request.path) === 'takeaway/v1/takeaway/order' ? order : undefined)),
+      local: signedIn('takeaway', { paymentType: 'cash' }),
+    });
+    expect(app.closing).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(orders(app?.requests ?? [])).toHaveLength(1));
+    await waitFor(() => expect(app?.closing.map(({ enabled }) => enabled)).toEqual([true]));
+    answer({ status: 201, body: orderDocument({ payment_type: 'cash' }) });
+    await waitFor(() => expect(app?.path()).toBe(`/typ/${VENUE}/order/100007`));
+    expect(app.closing.map(({ enabled }) => enabled)).toEqual([true, false]);
+  });
+
   it('asks 21+ for restricted items unless already confirmed in this session, and sends the confirmation', async () => {
     const restricted: FakeApi = (request) =>
       pathOnly(request.path) === 'menu/v2/products/with/additives/'

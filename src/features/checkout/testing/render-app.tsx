@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../app/App.tsx';
+import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { createAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { MountScope } from '../../../mount-context.ts';
 import { scriptedBridge } from '../../../testing/fake-bridge.ts';
@@ -25,6 +26,8 @@ export interface RenderedApp {
   requests: SeenRequest[];
   track: ReturnType<typeof vi.fn>;
   pay: ReturnType<typeof vi.fn>;
+  /** Each `closing.confirm` the host was asked for, in order. */
+  closing: { enabled: boolean }[];
   /** The path the app is on now. */
   path(): string;
   unmount(): void;
@@ -70,7 +73,14 @@ export async function renderApp(
 
   const payResults = [...(options.payResults ?? [])];
   const pay = vi.fn(async (_params: unknown) => ({ status: payResults.shift() ?? 'closed' }));
-  const bridge = scriptedBridge({ 'pay.open': (params) => pay(params) });
+  const closing: RenderedApp['closing'] = [];
+  const bridge = scriptedBridge({
+    'pay.open': (params) => pay(params),
+    'closing.confirm': (params) => {
+      closing.push({ enabled: (params as { enabled: boolean }).enabled });
+      return null;
+    },
+  });
 
   const lifetime = new AbortController();
   const memory = memoryLocation({ path, record: true });
@@ -85,6 +95,7 @@ export async function renderApp(
   const runtime: MountScope['runtime'] = {
     ...real,
     bridge: Promise.resolve(bridge),
+    host: createHostCapabilities(Promise.resolve(bridge)),
     currentBridge: () => bridge,
     dispose: () => real.dispose(),
   };
@@ -118,6 +129,7 @@ export async function renderApp(
     requests,
     track,
     pay,
+    closing,
     path: () => memory.history?.at(-1) ?? path,
     unmount() {
       lifetime.abort();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { GeoStatus } from '../../../state/device.ts';
-import { GEO_DEFAULTS } from '../../../../bridge/protocol.ts';
+import { GEO_DEFAULTS } from '../../../../bridge/geo-defaults.ts';
 
 // One request per mount at a time (a WeakMap on the runtime: two mounts never share it).
 const pending = new WeakMap<AppRuntime, Promise<GeoStatus>>();

@@ -19,6 +19,27 @@ describe('venue details', () => {
     expect(root.querySelector('[data-banner="weather_issues"]')?.textContent).toContain('Bad weather');
   });
 
+  it('shares the venue through the browser’s share sheet, with its name and a link back to it', async () => {
+    const share = vi.fn(async () => {});
+    Object.defineProperty(window.navigator, 'share', { value: share, configurable: true });
+    try {
+      const { root } = await screens.mount('/filials/14/details');
+      await waitFor(() => root.querySelector('.dkd-week'));
+      await waitFor(() =>
+        [...root.querySelectorAll('button')].find((b) => b.textContent === 'Share this venue'),
+      );
+      clickText(root, 'button', 'Share this venue');
+      await waitFor(() => share.mock.calls.length === 1);
+      expect(share).toHaveBeenCalledWith({
+        title: 'Dala Coffee',
+        text: expect.stringMatching(/^Dala Coffee, .+/),
+        url: expect.stringMatching(/^http:\/\/.+filials(\/|%2F)14/),
+      });
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'share');
+    }
+  });
+
   it('shows the rush state with its delay', async () => {
     await screens.mount('/filials/15/details');
     await waitFor(() => screens.mounted.root.querySelector('[data-testid="rush"]'));

@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
+import { ShareButton } from '../../../ui/ShareButton.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchVenueCard, type VenueCard } from '../api/venues-api.ts';
 import { DeliveryBanner } from '../components/DeliveryBanner.tsx';
@@ -116,6 +117,14 @@ function Details({
         <button type="button" className="dk-button dk-button-secondary" onClick={writeToVenue}>
           {t('filials.details.writeToVenue')}
         </button>
+        <ShareButton
+          label={t('common.share.venue')}
+          params={{
+            title: venue.title,
+            text: venue.address ? `${venue.title}, ${venue.address}` : venue.title,
+            url: runtime.paths.urlOf(`/filials/${venue.id}`),
+          }}
+        />
       </div>
       <dl className="dkd-facts">
         <dt>{t('filials.details.address')}</dt>

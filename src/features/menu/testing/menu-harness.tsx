@@ -4,6 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
+import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { createPagePaths } from '../../../runtime/page-path.ts';
 import { type BridgeAnswers, type BridgeCall, scriptedBridge } from '../../../testing/fake-bridge.ts';
 import { createI18n } from '../../../i18n/create-i18n.ts';
@@ -93,6 +94,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     // Returns from the host's pages as the app shell under /app builds them (the screens route in memory here).
     paths: createPagePaths({ routing: 'browser', basePath: '/app', location: window.location }),
     bridge: Promise.resolve(bridge),
+    host: createHostCapabilities(Promise.resolve(bridge)),
     currentBridge: () => bridge,
     dispose: () => core.dispose(),
   };

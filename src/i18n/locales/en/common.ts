@@ -1,4 +1,8 @@
 export default {
+  share: {
+    venue: 'Share this venue',
+    copied: 'Link copied',
+  },
   actions: {
     back: 'Back',
     cancel: 'Cancel',

@@ -2,6 +2,10 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/common.ts';
 
 export default {
+  share: {
+    venue: 'დაწესებულების გაზიარება',
+    copied: 'ბმული დაკოპირდა',
+  },
   actions: {
     back: 'უკან',
     cancel: 'გაუქმება',

@@ -2,6 +2,10 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/common.ts';
 
 export default {
+  share: {
+    venue: 'Мекемемен бөлісу',
+    copied: 'Сілтеме көшірілді',
+  },
   actions: {
     back: 'Артқа',
     cancel: 'Болдырмау',

@@ -2,6 +2,10 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/common.ts';
 
 export default {
+  share: {
+    venue: 'Поделиться заведением',
+    copied: 'Ссылка скопирована',
+  },
   actions: {
     back: 'Назад',
     cancel: 'Отмена',

@@ -1,0 +1,21 @@
+import type { Bridge, CallOptions } from './bridge.ts';
+import { BridgeUnsupportedError } from './errors.ts';
+import type { AuthCodeResult, AuthTrackIdResult } from './protocol.ts';
+
+export type AuthorizeResult = AuthCodeResult | AuthTrackIdResult;
+
+/**
+ * SPEC §4, the host handshake: the native code flow where the host has it, the track-id flow where it has
+ * not (or answers that it has not). Success carries `code` or `trackId`; dismissed is a value; a host error
+ * rejects with its message.
+ */
+export async function authorize(bridge: Bridge, options: CallOptions = {}): Promise<AuthorizeResult> {
+  if (bridge.supports('auth.code')) {
+    try {
+      return await bridge.call('auth.code', {}, options);
+    } catch (error) {
+      if (!(error instanceof BridgeUnsupportedError && bridge.supports('auth.trackId'))) throw error;
+    }
+  }
+  return bridge.call('auth.trackId', {}, options);
+}

@@ -1,0 +1,60 @@
+/**
+ * Shapes of the host capabilities that peers have (ADR 0206): the share sheet, the closing confirmation,
+ * secure storage, the theme and the viewport. The method and event maps in protocol.ts use them.
+ */
+import type { Dismissed } from './protocol.ts';
+
+export interface ShareParams {
+  /** What to share; at least one of `text` and `url` (a host may refuse an empty share as invalid params). */
+  text?: string;
+  /** An absolute http(s) URL. */
+  url?: string;
+  title?: string;
+}
+/** `copied`: no share sheet here, the text went to the clipboard (the app says so to the guest). */
+export type ShareResult = { status: 'shared' } | { status: 'copied' } | Dismissed;
+
+export interface ClosingConfirmationParams {
+  /** While true, the host asks the guest before it closes the mini-app (swipe, close button, back). */
+  enabled: boolean;
+}
+
+/** Keys of the host's secure storage (Keychain, Keystore): short names of our own choosing. */
+export interface SecureKeyParams {
+  key: string;
+}
+export interface SecureSetParams extends SecureKeyParams {
+  /** null removes the key. */
+  value: string | null;
+}
+export interface SecureGetResult {
+  value: string | null;
+}
+
+export type ColorScheme = 'light' | 'dark';
+/** A host's palette, each `#rgb` or `#rrggbb`; a colour left out keeps the app's own for the scheme. */
+export interface ThemeColors {
+  background?: string;
+  surface?: string;
+  text?: string;
+  hint?: string;
+  accent?: string;
+  accentText?: string;
+}
+export interface Theme {
+  scheme: ColorScheme;
+  colors?: ThemeColors;
+}
+
+/** CSS pixels the host's own bars and the device's cut-outs cover on each edge of the web view. */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+export interface Viewport {
+  safeArea: Insets;
+  /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */
+  height?: number;
+}

@@ -1,0 +1,116 @@
+// The host capabilities of docs/protocol.md beyond the SPEC §4 calls, for DastarkhanBridge.swift: the share
+// sheet, the closing confirmation, the access token in the Keychain, the theme and the safe-area insets.
+//
+// Usage:
+//   - From your view controller's viewSafeAreaInsetsDidChange / viewDidLayoutSubviews: bridge.updateViewport()
+//   - From traitCollectionDidChange: bridge.setTheme(scheme: traitCollection.userInterfaceStyle == .dark ? "dark" : "light")
+//   - Before your close button (or swipe-down) closes the mini-app: bridge.confirmClose(from: self) { dismiss(animated: true) }
+
+import Security
+import UIKit
+import WebKit
+
+extension DastarkhanBridge {
+    static let capabilityMethods = ["share", "closing.confirm", "secure.get", "secure.set"]
+
+    /// The welcome's theme: the system's scheme (send a palette here too if your app has its own colours).
+    func currentTheme() -> [String: Any] {
+        ["scheme": webView?.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"]
+    }
+
+    /// The welcome's viewport: what the status bar, the notch and the home indicator cover, in CSS pixels
+    /// (UIKit points are CSS pixels in a WKWebView at zoom 1).
+    func currentViewport() -> [String: Any] {
+        let insets = webView?.safeAreaInsets ?? .zero
+        return ["safeArea": ["top": insets.top, "right": insets.right, "bottom": insets.bottom, "left": insets.left],
+                "height": webView?.bounds.height ?? 0]
+    }
+
+    func setTheme(scheme: String, colors: [String: String] = [:]) {
+        var theme: [String: Any] = ["scheme": scheme]
+        if !colors.isEmpty { theme["colors"] = colors }  // "#rgb" or "#rrggbb" only, or the app ignores the theme
+        if connected { send(["kind": "event", "event": "theme", "data": theme]) }
+    }
+
+    func updateViewport() {
+        if connected { send(["kind": "event", "event": "viewport", "data": currentViewport()]) }
+    }
+
+    /// Your close button: asks the guest first while the mini-app sends an order, else closes at once.
+    func confirmClose(from controller: UIViewController, close: @escaping () -> Void) {
+        guard closingConfirmation else { return close() }
+        let alert = UIAlertController(title: "Close the mini-app?", message: "Your order is being sent.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Stay", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Close", style: .destructive) { _ in close() })
+        controller.present(alert, animated: true)
+    }
+
+    /// The methods of this file; nil when `method` is none of them.
+    func performCapability(method: String, params: [String: Any]) async throws -> Any?? {
+        switch method {
+        case "share":
+            var items: [Any] = []
+            if let text = params["text"] as? String { items.append(text) }
+            if let link = params["url"] as? String {
+                guard let url = URL(string: link), ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+                else { throw BridgeError(code: "invalid_params", message: "share: url must be http(s)") }
+                items.append(url)
+            }
+            guard !items.isEmpty, let presenter = webView?.window?.rootViewController
+            else { throw BridgeError(code: "invalid_params", message: "share needs text or url") }
+            let completed: Bool = await withCheckedContinuation { continuation in
+                let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+                sheet.popoverPresentationController?.sourceView = webView
+                sheet.completionWithItemsHandler = { _, done, _, _ in continuation.resume(returning: done) }
+                presenter.present(sheet, animated: true)
+            }
+            return .some(["status": completed ? "shared" : "dismissed"])
+        case "closing.confirm":
+            guard let enabled = params["enabled"] as? Bool
+            else { throw BridgeError(code: "invalid_params", message: "closing.confirm needs enabled") }
+            closingConfirmation = enabled
+            return .some(nil)
+        case "secure.get":
+            return .some(["value": try Keychain.read(try Self.secureKey(params)) ?? NSNull()])
+        case "secure.set":
+            try Keychain.write(try Self.secureKey(params), params["value"] as? String)
+            return .some(nil)
+        default:
+            return nil
+        }
+    }
+
+    private static func secureKey(_ params: [String: Any]) throws -> String {
+        guard let key = params["key"] as? String, key.range(of: "^[A-Za-z0-9._-]{1,64}$", options: .regularExpression) != nil
+        else { throw BridgeError(code: "invalid_params", message: "secure storage keys are 1-64 of A-Z a-z 0-9 . _ -") }
+        return key
+    }
+}
+
+/// Generic passwords in the Keychain, this device only and readable after the first unlock.
+private enum Keychain {
+    static let service = "kz.dastarkhan.miniapp"
+
+    static func read(_ key: String) throws -> String? {
+        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+                                    kSecAttrAccount as String: key, kSecReturnData as String: true]
+        var item: CFTypeRef?
+        let status = SecItemCopyMatching(query as CFDictionary, &item)
+        if status == errSecItemNotFound { return nil }
+        guard status == errSecSuccess, let data = item as? Data
+        else { throw BridgeError(code: "internal", message: "Keychain read failed (\(status))") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func write(_ key: String, _ value: String?) throws {
+        let match: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+                                    kSecAttrAccount as String: key]
+        SecItemDelete(match as CFDictionary)
+        guard let value else { return }
+        var item = match
+        item[kSecValueData as String] = Data(value.utf8)
+        item[kSecAttrAccessible as String] = kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
+        let status = SecItemAdd(item as CFDictionary, nil)
+        guard status == errSecSuccess else { throw BridgeError(code: "internal", message: "Keychain write failed (\(status))") }
+    }
+}

@@ -1,0 +1,63 @@
+import type { Bridge, ShareParams, ShareResult } from '../../bridge/index.ts';
+import type { TokenVault } from '../state/auth-state.ts';
+
+/** The secure-storage key of the access token (docs/protocol.md names it for hosts that inspect their store). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** The host's Keychain or Keystore as the auth store's vault; null where the host offers no secure storage. */
+export function hostTokenVault(bridge: Bridge): TokenVault | null {
+  if (!bridge.supports('secure.get') || !bridge.supports('secure.set')) return null;
+  return {
+    get: async () => (await bridge.call('secure.get', { key: ACCESS_TOKEN_KEY })).value,
+    set: async (token) => {
+      await bridge.call('secure.set', { key: ACCESS_TOKEN_KEY, value: token });
+    },
+  };
+}
+
+/**
+ * What the app asks of its host beyond the SPEC §4 calls: the share sheet and the closing confirmation.
+ * Both wait for the handshake, and both do nothing where the host offers neither (a host may leave them
+ * out; the plain-web polyfill offers the Web Share API, the clipboard and `beforeunload`).
+ */
+export interface HostCapabilities {
+  /**
+   * Shares through the host's sheet; `copied` where only the clipboard was there (say so to the guest),
+   * `unavailable` where there is no way to share at all.
+   */
+  share(params: ShareParams): Promise<ShareResult | { status: 'unavailable' }>;
+  /**
+   * The host asks the guest before closing the mini-app until the returned release runs (an order on its
+   * way must not be lost to a swipe). Holds nest: the last release lifts it.
+   */
+  holdClosing(): () => void;
+}
+
+export function createHostCapabilities(bridge: Promise<Bridge | null>): HostCapabilities {
+  let holds = 0;
+  // Calls wait on the same promise, so an enable and the disable after it reach the host in that order.
+  const setClosing = (enabled: boolean) =>
+    void bridge
+      .then((ready) =>
+        ready?.supports('closing.confirm') ? ready.call('closing.confirm', { enabled }) : null,
+      )
+      // A host that fails to confirm closing must not fail the order it was meant to protect.
+      .catch(() => {});
+
+  return {
+    async share(params) {
+      const ready = await bridge;
+      if (!ready?.supports('share')) return { status: 'unavailable' };
+      return ready.call('share', params);
+    },
+    holdClosing() {
+      if (holds++ === 0) setClosing(true);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--holds === 0) setClosing(false);
+      };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAuthStore, type TokenVault } from './auth-state.ts';
+import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { LOCAL_KEYS } from './storage-keys.ts';
+import { fakeJwt } from './testing/fake-jwt.ts';
+
+/** A host's Keychain in miniature, with the calls it saw. */
+function memoryVault(initial: string | null = null) {
+  let token = initial;
+  const vault: TokenVault & { token: () => string | null } = {
+    get: vi.fn(async () => token),
+    set: vi.fn(async (next: string | null) => {
+      token = next;
+    }),
+    token: () => token,
+  };
+  return vault;
+}
+
+function store(localToken?: string) {
+  const localStorage = createMemoryStorage();
+  if (localToken) localStorage.setItem(LOCAL_KEYS.accessToken, localToken);
+  const local = createSafeStorage(() => localStorage);
+  const auth = createAuthStore({ local, session: createSafeStorage(() => createMemoryStorage()) });
+  return { auth, localStorage };
+}
+
+describe('the access token in the host’s secure storage', () => {
+  it('moves a token from local storage into the vault, and keeps it out of local storage', async () => {
+    const token = fakeJwt({ sub: '7' });
+    const { auth, localStorage } = store(token);
+    const vault = memoryVault();
+    await auth.keepTokenIn(vault);
+    expect(vault.token()).toBe(token);
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+    expect(auth.state).toMatchObject({ accessToken: token, userId: '7' });
+  });
+
+  it('signs in with the vault’s token when the page has none', async () => {
+    const token = fakeJwt({ sub: '9' });
+    const { auth } = store();
+    expect(auth.state.accessToken).toBeNull();
+    await auth.keepTokenIn(memoryVault(token));
+    expect(auth.state).toMatchObject({ accessToken: token, userId: '9' });
+  });
+
+  it('writes later sessions and the logout to the vault only', async () => {
+    const { auth, localStorage } = store();
+    const vault = memoryVault();
+    await auth.keepTokenIn(vault);
+    const token = fakeJwt({ sub: '3' });
+    auth.setSession({ accessToken: token });
+    await vi.waitFor(() => expect(vault.token()).toBe(token));
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+    auth.clear();
+    await vi.waitFor(() => expect(vault.token()).toBeNull());
+  });
+
+  it('does not bring back a token the guest logged out of before the vault was known', async () => {
+    const { auth } = store(fakeJwt({ sub: '4' }));
+    auth.clear();
+    const vault = memoryVault(fakeJwt({ sub: '4' }));
+    await auth.keepTokenIn(vault);
+    expect(auth.state.accessToken).toBeNull();
+    expect(vault.token()).toBeNull();
+  });
+
+  it('keeps local storage when the vault cannot be read', async () => {
+    const token = fakeJwt({ sub: '5' });
+    const { auth, localStorage } = store(token);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await auth.keepTokenIn({ get: async () => Promise.reject(new Error('locked')), set: vi.fn() });
+    auth.setSession({ accessToken: token });
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBe(token);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

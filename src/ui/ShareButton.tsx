@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShareParams } from '../../bridge/index.ts';
+import { useMountScope } from '../mount-context.ts';
+
+/**
+ * Shares through the host's sheet (the Web Share API or the clipboard in a plain browser). Shown only once the
+ * handshake says some way to share exists; a copy is confirmed, since the guest sees no sheet then.
+ */
+export function ShareButton({ params, label }: { params: ShareParams; label: string }) {
+  const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    runtime.bridge.then((bridge) => {
+      if (live) setOffered(bridge?.supports('share') ?? false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  if (!offered) return null;
+
+  const share = async () => {
+    const notify = runtime.core.state.notifications.notify;
+    try {
+      const { status } = await runtime.host.share(params);
+      if (status === 'copied') notify({ type: 'success', text: t('common.share.copied'), onlyUnique: true });
+    } catch {
+      notify({ type: 'error', text: t('errors.generic.title'), onlyUnique: true });
+    }
+  };
+  return (
+    <button type="button" className="dk-button dk-button-secondary" onClick={share}>
+      {label}
+    </button>
+  );
+}

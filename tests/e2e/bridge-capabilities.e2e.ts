@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clickText, grant, type MenuItem, menuOf, orderable, seedCart } from './checkout-support.ts';
+import { replaceValue, waitForValue } from './harness.ts';
+import { waitForScreen } from './in-app.ts';
+import { setUpJourney } from './journey.ts';
+
+/**
+ * The host capabilities of issue 13 from the simulator's panel, against the real app shell in the phone
+ * frame over the iOS shim: a dark theme and safe-area insets the app applies at once, a venue shared
+ * through the host's sheet, and a close that the host asks about while an order is on its way.
+ */
+const journey = setUpJourney({ server: true });
+let items: MenuItem[];
+const VENUE = 12;
+
+beforeAll(async () => {
+  items = orderable(await menuOf(journey.server, VENUE), 1);
+});
+
+const phone = () => journey.browser.$('iframe[title="Mini-app"]');
+
+/** Opens `route` of the app shell in the phone frame over iOS and waits for the panel's handshake. */
+async function openInPhone(route: string) {
+  await journey.browser.switchFrame(null);
+  await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), route);
+  const ios = await journey.browser.$('input[name="sim-runtime"][value="ios"]');
+  if (await ios.isSelected())
+    await (await journey.browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
+  else await ios.click();
+  await waitForValue(
+    journey.browser,
+    () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
+    'the app shell did not shake hands with the panel',
+  );
+}
+
+/** Clicks a panel button by its text (outside the phone). */
+async function clickPanel(text: string) {
+  await journey.browser.switchFrame(null);
+  await journey.browser.execute((label) => {
+    const button = [...document.querySelectorAll('#sim-host-panel button')].find(
+      (item) => item.textContent === label,
+    ) as HTMLButtonElement | undefined;
+    if (!button || button.disabled) throw new Error(`no enabled panel button "${label}"`);
+    button.click();
+  }, text);
+}
+
+/** Sets a panel field through the value setter React watches, then tells React as typing would. */
+async function setPanelField(selector: string, value: string) {
+  await (await journey.browser.$(selector)).waitForExist();
+  await journey.browser.execute(
+    (css, text) => {
+      const field = document.querySelector(css) as HTMLInputElement | HTMLSelectElement;
+      const proto =
+        field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+      );
+    },
+    selector,
+    value,
+  );
+}
+
+async function inPhone<T>(script: () => T): Promise<T> {
+  await journey.browser.switchFrame(await phone());
+  try {
+    return (await journey.browser.execute(script)) as T;
+  } finally {
+    await journey.browser.switchFrame(null);
+  }
+}
+
+/** What the app's root shows: its scheme, background and the top and bottom paddings of its bars. */
+const look = () =>
+  inPhone(() => {
+    const host = document.querySelector('dastarkhan-app') as HTMLElement;
+    const root = host.shadowRoot?.querySelector('.dk-root') as HTMLElement;
+    const style = getComputedStyle(root);
+    return {
+      scheme: host.dataset.dkScheme ?? null,
+      background: style.backgroundColor,
+      top: style.paddingTop,
+    };
+  });
+
+describe('host capabilities in the simulator', () => {
+  it('applies a dark theme and safe-area insets sent from the host panel, live', async () => {
+    await journey.browser.url(journey.server.at('/'));
+    await (await phone()).waitForExist();
+    await openInPhone('/');
+    await journey.browser.switchFrame(await phone());
+    await waitForScreen(journey.browser, 'home');
+    await journey.browser.switchFrame(null);
+    expect(await look()).toEqual({ scheme: 'light', background: 'rgb(255, 255, 255)', top: '0px' });
+
+    await setPanelField('#sim-host-panel form[aria-label="Theme"] select', 'dark');
+    await clickPanel('Send theme');
+    await setPanelField('#sim-host-panel form[aria-label="Safe-area insets"] input', '40');
+    await clickPanel('Send insets');
+    await journey.browser.waitUntil(async () => (await look()).top === '40px', {
+      timeout: 5_000,
+      timeoutMsg: 'the insets did not reach the app',
+    });
+    expect(await look()).toEqual({ scheme: 'dark', background: 'rgb(20, 22, 24)', top: '40px' });
+  });
+
+  it('shares a venue through the host’s sheet', async () => {
+    await openInPhone(`/filials/${VENUE}/details`);
+    await journey.browser.switchFrame(await phone());
+    await waitForScreen(journey.browser, 'filial-details');
+    await clickText(journey.browser, 'Share this venue');
+    await journey.browser.switchFrame(null);
+    const call = await journey.browser.$('article[aria-label^="share #"]');
+    await call.waitForExist({ timeout: 10_000 });
+    const shown = await (await call.$('.hp-params')).getText();
+    const params = JSON.parse(shown.slice(shown.indexOf('{'))) as { url: string; title: string };
+    expect(params.url).toBe(journey.server.at(`/app/filials/${VENUE}`));
+    expect(params.title).not.toBe('');
+    await (await call.$('button=Approve')).click();
+    await call.waitForExist({ reverse: true, timeout: 5_000 });
+    expect(
+      await journey.browser.execute(() =>
+        [...document.querySelectorAll('.hp-timeline li summary')].some((item) =>
+          item.textContent?.startsWith('response #'),
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('asks before closing while an order is being sent, and not after', async () => {
+    const guest = await grant(journey.server, { phone: '+77056000091' });
+    await seedCart(
+      journey.browser,
+      { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
+      { accessToken: guest.access_token },
+    );
+    // The order call takes four seconds: long enough to try closing the mini-app meanwhile.
+    await journey.server.control('POST', 'faults', {
+      kind: 'latency',
+      latency_ms: 4000,
+      route: 'takeaway/v1/takeaway/order',
+      method: 'POST',
+      count: 1,
+    });
+    await openInPhone('/cart');
+    await journey.browser.switchFrame(await phone());
+    await waitForScreen(journey.browser, 'cart');
+    await clickText(journey.browser, 'Pay ');
+    await journey.browser.switchFrame(null);
+    const asking = await journey.browser.$('output[aria-label="Closing confirmation"]');
+    await journey.browser.waitUntil(
+      async () => (await asking.getText()) === 'the app asks to confirm closing',
+      {
+        timeout: 5_000,
+        timeoutMsg: 'the app did not ask for a closing confirmation while sending',
+      },
+    );
+    await clickPanel('Close the mini-app');
+    const prompt = await journey.browser.$('#sim-host-panel [role="alertdialog"]');
+    await prompt.waitForExist({ timeout: 2_000 });
+    await (await prompt.$('button=Stay')).click();
+    expect(await (await journey.browser.$('output[aria-label="Last close"]')).getText()).toBe('stayed');
+
+    // Sent: the pay sheet opens, and closing needs no question any more.
+    const pay = await journey.browser.$('article[aria-label^="pay.open"]');
+    await pay.waitForExist({ timeout: 15_000 });
+    expect(await asking.getText()).toBe('closing needs no confirmation');
+    await (await pay.$('button=Dismiss')).click();
+    await clickPanel('Close the mini-app');
+    expect(await journey.browser.$('#sim-host-panel [role="alertdialog"]').isExisting()).toBe(false);
+    expect(await (await journey.browser.$('output[aria-label="Last close"]')).getText()).toBe('closed');
+    await journey.server.control('DELETE', 'faults');
+    expect(journey.consoleErrors).toEqual([]);
+  });
+});
