@@ -35,6 +35,8 @@ function literals(
 
 export interface ExampleRule {
   file: string;
+  /** Files of the same host read with it (a native host's capabilities live in a file of their own). */
+  companions?: string[];
   /** What `handles` looks for, for the failure message. */
   what: string;
   /** The method names the example handles, per place that must name each one. */
@@ -46,7 +48,8 @@ function objectKeys(source: string, start: RegExp): Set<string> {
   const from = source.search(start);
   if (from < 0) return new Set();
   const rest = source.slice(from);
-  const end = rest.search(/\n\s{0,4}\};?\n/);
+  // The object ends at a `};` of its own indentation, not at the closing brace of a handler inside it.
+  const end = rest.search(/\n\s{0,2}\};\n/);
   const body = rest.slice(0, end < 0 ? undefined : end);
   return new Set(
     [...body.matchAll(/^\s*(?:'([^']+)'|([A-Za-z_$][\w$.]*))\s*:/gm)].map((m) => m[1] ?? m[2] ?? ''),
@@ -56,22 +59,24 @@ function objectKeys(source: string, start: RegExp): Set<string> {
 export const EXAMPLES: ExampleRule[] = [
   {
     file: 'examples/ios/DastarkhanBridge.swift',
+    companions: ['examples/ios/DastarkhanBridge+Capabilities.swift'],
     what: 'a `case "<method>"` branch in perform() and an entry of the welcome\'s methods',
     handles(source) {
       const { branches, listed } = literals(source, /^\s*case "/, /let methods = \[([\s\S]*?)\]/);
-      return [branches, listed as Set<string>];
+      const capabilities = literals(source, /^$/, /let capabilityMethods = \[([\s\S]*?)\]/).listed;
+      return [branches, new Set([...(listed ?? []), ...(capabilities ?? [])])];
     },
   },
   {
     file: 'examples/android/DastarkhanBridge.kt',
+    companions: ['examples/android/DastarkhanCapabilities.kt'],
     what: 'a `"<method>" ->` branch in perform() and an entry of METHODS',
     handles(source) {
-      const { branches, listed } = literals(
-        source,
-        /^\s*"[\w.]+"(\s*,\s*"[\w.]+")*\s*->/,
-        /val METHODS = listOf\(([\s\S]*?)\)/,
+      const branches = literals(source, /^\s*"[\w.]+"(\s*,\s*"[\w.]+")*\s*->/).branches;
+      const listed = [...source.matchAll(/val METHODS = listOf\(([\s\S]*?)\)/g)].flatMap((m) =>
+        quoted(m[1] ?? ''),
       );
-      return [branches, listed as Set<string>];
+      return [branches, new Set(listed)];
     },
   },
   {
@@ -95,7 +100,10 @@ export const EXAMPLES: ExampleRule[] = [
 export function missingMethods(root: string, methods: readonly string[]): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
   for (const rule of EXAMPLES) {
-    const places = rule.handles(readFileSync(join(root, rule.file), 'utf8'));
+    const source = [rule.file, ...(rule.companions ?? [])]
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
+    const places = rule.handles(source);
     const absent = methods.filter((method) => places.some((names) => !names.has(method)));
     if (absent.length > 0) missing[`${rule.file} (needs ${rule.what})`] = absent;
   }

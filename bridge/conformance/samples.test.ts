@@ -34,6 +34,7 @@ describe('the kit samples every method of the map', () => {
         'permission.request',
         'scan.barcode',
         'scan.qr',
+        'share',
       ].toSorted(),
     );
     expect(PROTOCOL_METHODS.filter(mayRedirect).toSorted()).toEqual(['auth.code', 'pay.open']);

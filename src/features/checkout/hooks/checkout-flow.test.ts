@@ -66,8 +66,14 @@ function setup(options: { orders: (request: SeenRequest) => FakeReply; local?: S
   });
   cores.push(core);
   core.state.auth.setSession({ accessToken: fakeJwt({ sub: '42' }) });
-  const pay = vi.fn(async (): Promise<PayResult> => ({ status: 'success' }));
-  const bridge = { runtime: 'ios', supports: () => true, call: pay } as unknown as Bridge;
+  const pay = vi.fn(async (_method: string, _params: unknown): Promise<PayResult> => ({ status: 'success' }));
+  // A host with the pay sheet only: the answers scripted on `pay` are the pay sheet's.
+  const bridge = {
+    runtime: 'ios',
+    supports: (method: string) => method === 'pay.open',
+    call: (method: string, params: unknown) =>
+      method === 'pay.open' ? pay(method, params) : Promise.reject(new Error(`${method} is not scripted`)),
+  } as unknown as Bridge;
   const events: CheckoutEvent[] = [];
   let state = initialCheckoutState(null);
   const navigated: string[] = [];
