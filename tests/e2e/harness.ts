@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { type ChainablePromiseElement, remote } from 'webdriverio';
 import { chromiumCapabilities } from '../chromium.ts';
+import { openWebKit } from './webkit-session.ts';
 
 export type Browser = WebdriverIO.Browser;
 
@@ -14,10 +15,26 @@ export function otherOriginUrl(path = '/'): string {
   return new URL(path, `http://127.0.0.2:${inject('simulatorPort')}`).href;
 }
 
+export type BrowserName = 'chromium' | 'webkit';
+
+let journeysBrowser: BrowserName = 'chromium';
+
 /**
- * One Chromium session. Console errors of every page are collected for the no-console-error checks.
+ * Makes `openBrowser()` in this spec file open `name`: a file in tests/e2e/webkit/ calls it, then imports a
+ * Chromium journey file, so WebKit runs the same journey code (each spec file has its own module graph).
  */
-export async function openBrowser(): Promise<{ browser: Browser; consoleErrors: string[] }> {
+export function runJourneysIn(name: BrowserName): void {
+  journeysBrowser = name;
+}
+
+/**
+ * One browser session, Chromium unless asked or set by runJourneysIn. Console errors of every page are
+ * collected for the no-console-error checks.
+ */
+export async function openBrowser(
+  options: { browser?: BrowserName } = {},
+): Promise<{ browser: Browser; consoleErrors: string[] }> {
+  if ((options.browser ?? journeysBrowser) === 'webkit') return openWebKit(inject('webkitDisplay'));
   const browser = await remote({
     logLevel: 'error',
     capabilities: chromiumCapabilities(),
