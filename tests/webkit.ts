@@ -38,7 +38,13 @@ export function startVirtualDisplay(): Promise<VirtualDisplay> {
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code} before it was ready`)));
     xvfb.stdio[3]?.once('data', (data) => {
       xvfb.removeAllListeners('exit');
-      resolve({ display: `:${String(data).trim()}`, stop: () => xvfb.kill() });
+      // A run that dies before its teardown must not leave the display behind.
+      const stop = () => {
+        process.off('exit', stop);
+        xvfb.kill();
+      };
+      process.once('exit', stop);
+      resolve({ display: `:${String(data).trim()}`, stop });
     });
   });
 }
@@ -66,8 +72,11 @@ export async function startWebKitDriver(display: string): Promise<WebKitDriver> 
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',
   });
-  const stop = () => driver.kill();
   // A test worker that dies must not leave its driver (and its MiniBrowser) behind.
+  const stop = () => {
+    process.off('exit', stop);
+    driver.kill();
+  };
   process.once('exit', stop);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

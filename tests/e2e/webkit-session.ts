@@ -45,6 +45,9 @@ export async function openWebKit(display: string | null) {
     hostname: '127.0.0.1',
     port: driver.port,
     logLevel: 'error',
+    // WebKitGTK under Xvfb is slower than headless Chromium: a takeaway journey's 5 s default wait for the
+    // payment page ran out once in three runs on two loaded cores. 10 s, as waitForValue waits.
+    waitforTimeout: 10_000,
     capabilities: webkitCapabilities(binary),
   }).catch((error: unknown) => {
     driver.stop();
