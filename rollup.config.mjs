@@ -202,6 +202,21 @@ export default [
     plugins: basePlugins(),
     output: { file: 'dist/simulator/runtime-shim.js', format: 'iife' },
   },
+  // The host conformance kit's page and its stranger frame, served at /conformance/ (docs/conformance-kit.md).
+  // Its own entry: none of it is in bridge.js.
+  {
+    input: { kit: 'host-simulator/web/conformance/kit-page.ts' },
+    plugins: [...basePlugins(), kitHtml()],
+    output: { dir: 'dist/conformance', format: 'es', entryFileNames: '[name]-[hash].js', ...chunkNames },
+  },
+  {
+    input: 'host-simulator/web/conformance/stranger.ts',
+    plugins: [
+      ...basePlugins(),
+      htmlPage('stranger.html', 'host-simulator/web/conformance/stranger.html', () => ({})),
+    ],
+    output: { file: 'dist/conformance/stranger.js', format: 'iife' },
+  },
 ];
 
 function prefixed(names, prefix) {
@@ -221,6 +236,13 @@ function simulatorHtml() {
   return htmlPage('index.html', 'host-simulator/web/index.html', (bundle) => {
     const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
     return { '%ENTRY%': `/dist/simulator/${entry.fileName}` };
+  });
+}
+
+function kitHtml() {
+  return htmlPage('index.html', 'host-simulator/web/conformance/index.html', (bundle) => {
+    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+    return { '%ENTRY%': `/dist/conformance/${entry.fileName}` };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Bridge, CallOptions } from './client.ts';
+import type { Bridge, CallOptions } from './bridge.ts';
 import { BridgeUnsupportedError } from './errors.ts';
 import type { AuthCodeResult, AuthTrackIdResult } from './protocol.ts';
 

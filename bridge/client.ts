@@ -9,64 +9,23 @@ import {
   type AppInfo,
   type AppMessage,
   DEFAULT_TIMEOUTS,
-  type EventData,
   type EventName,
-  type EventReply,
   type HostConfig,
-  type HostInfo,
   type LaunchData,
   type MethodName,
-  type MethodVersions,
   PROTOCOL,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
-  type ParamsOf,
   type ResultOf,
-  type Runtime,
   type WelcomeMessage,
   type WireError,
 } from './protocol.ts';
 import { EVENT_SCHEMAS, isEnvelope, isWelcome, isWireError, RESULT_SCHEMAS } from './protocol-schemas.ts';
+import type { Bridge, CallArgs } from './bridge.ts';
 import { type Guard, isString } from './schema.ts';
 import type { Transport } from './transports/transport.ts';
 
-export interface CallOptions {
-  signal?: AbortSignal;
-  /** Overrides the method's default (DEFAULT_TIMEOUTS). */
-  timeoutMs?: number;
-}
-
-/** Params may be left out where every field is optional. */
-export type CallArgs<M extends MethodName> =
-  Record<never, never> extends ParamsOf<M>
-    ? [params?: ParamsOf<M>, options?: CallOptions]
-    : [params: ParamsOf<M>, options?: CallOptions];
-
-/** For `back`, return true when one of your layers closed; the host then does nothing more. */
-export type EventHandler<E extends EventName> =
-  EventReply<E> extends null ? (data: EventData<E>) => void : (data: EventData<E>) => boolean | undefined;
-
-export interface Bridge {
-  readonly runtime: Runtime;
-  /** The protocol major agreed in the handshake. */
-  readonly version: number;
-  readonly host: HostInfo;
-  readonly methods: MethodVersions;
-  /** The host's latest config: the handshake's, then each `config` event's. */
-  readonly config: HostConfig;
-  readonly launch: LaunchData;
-  /** Whether the host implements `method` (at least at `version`); known since the handshake. */
-  supports(method: MethodName, version?: number): boolean;
-  /**
-   * Calls the host. Settles always: with the result, or with a BridgeError (timeout, abort, unsupported, the
-   * host's error, an invalid answer, a destroyed bridge).
-   */
-  call<M extends MethodName>(method: M, ...args: CallArgs<M>): Promise<ResultOf<M>>;
-  /** Handlers run newest first; for `back` the first one returning true stops the event. Returns an unsubscribe. */
-  on<E extends EventName>(event: E, handler: EventHandler<E>): () => void;
-  /** Stops listening and rejects every pending call with code `destroyed`. */
-  destroy(): void;
-}
+export type { Bridge, CallArgs, CallOptions, EventHandler } from './bridge.ts';
 
 type Message = Record<string, unknown>;
 interface Pending {

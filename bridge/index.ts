@@ -1,6 +1,6 @@
 /** Mini-app side of the host bridge: `createBridge({ window })`, then `call`, `on` and `supports`. */
 export { type AuthorizeResult, authorize } from './authorize.ts';
-export type { Bridge, CallArgs, CallOptions, EventHandler } from './client.ts';
+export type { Bridge, CallArgs, CallOptions, EventHandler } from './bridge.ts';
 export { type BridgeOptions, createBridge } from './create-bridge.ts';
 export {
   BridgeAbortError,

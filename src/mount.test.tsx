@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../bridge/testing/wait-for.ts';
 import { HostConfigError } from './config/host-config.ts';
 import { mount } from './mount.tsx';
 
@@ -8,16 +9,6 @@ function screenOf(el: Element): string | null {
       .querySelector('dastarkhan-app')
       ?.shadowRoot?.querySelector('[data-screen]')
       ?.getAttribute('data-screen') ?? null
-  );
-}
-
-/** Waits for a condition; 5 s, since vi.waitFor's default second is too short on a loaded 2-core machine. */
-async function until(check: () => boolean): Promise<void> {
-  await vi.waitFor(
-    () => {
-      if (!check()) throw new Error('not yet');
-    },
-    { timeout: 5_000 },
   );
 }
 
@@ -48,7 +39,7 @@ describe('mount', () => {
     document.body.append(el);
     const handle = mount(el);
     await handle.ready;
-    await until(() => screenOf(el) === 'home');
+    await waitFor(() => screenOf(el) === 'home');
     const host = el.querySelector('dastarkhan-app');
     expect(host?.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
     handle.unmount();
@@ -63,7 +54,7 @@ describe('mount', () => {
     await one.ready;
     const rootLang = (el: Element) =>
       el.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-root')?.getAttribute('lang');
-    await until(() => rootLang(first) === 'ka');
+    await waitFor(() => rootLang(first) === 'ka');
     expect(localStorage.getItem('lang')).toBe('ka');
     one.unmount();
 
@@ -72,7 +63,7 @@ describe('mount', () => {
     document.body.append(second);
     const two = mount(second, { language: 'ru' });
     await two.ready;
-    await until(() => rootLang(second) === 'ka');
+    await waitFor(() => rootLang(second) === 'ka');
     two.unmount();
   });
 
@@ -82,7 +73,7 @@ describe('mount', () => {
     document.body.append(el);
     const handle = mount(el, { initialPath: '/' });
     await handle.ready;
-    await until(() => screenOf(el) === 'cart');
+    await waitFor(() => screenOf(el) === 'cart');
     handle.unmount();
   });
 
@@ -94,11 +85,11 @@ describe('mount', () => {
     await handle.ready;
     const root = el.querySelector('dastarkhan-app')?.shadowRoot;
     for (const holder of ['.dk-root', '.dk-layers']) {
-      await until(() => root?.querySelector(holder)?.getAttribute('lang') === 'en');
+      await waitFor(() => root?.querySelector(holder)?.getAttribute('lang') === 'en');
       expect(root?.querySelector(holder)?.getAttribute('dir')).toBe('ltr');
     }
     handle.update({ language: 'ru' });
-    await until(() => root?.querySelector('.dk-layers')?.getAttribute('lang') === 'ru');
+    await waitFor(() => root?.querySelector('.dk-layers')?.getAttribute('lang') === 'ru');
     expect(root?.querySelector('.dk-root')?.getAttribute('lang')).toBe('ru');
     expect(document.documentElement.lang).toBe('de');
     handle.unmount();
@@ -147,7 +138,7 @@ describe('mount', () => {
     const b = mount(second, { initialPath: '/' });
     await Promise.all([a.ready, b.ready]);
     a.navigate('/nowhere');
-    await until(() => screenOf(first) === 'not-found');
+    await waitFor(() => screenOf(first) === 'not-found');
     expect(screenOf(second)).toBe('home');
     expect(window.location.pathname).toBe('/');
     a.unmount();
@@ -170,7 +161,7 @@ describe('mount', () => {
     const el = document.createElement('div');
     document.body.append(el);
     const handle = mount(el);
-    await until(() => screenOf(el) === 'menu');
+    await waitFor(() => screenOf(el) === 'menu');
     handle.unmount();
   });
 });

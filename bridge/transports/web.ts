@@ -1,5 +1,6 @@
 import type { BridgeError } from '../errors.ts';
 import { type AppMessage, type HostMessage, PROTOCOL, PROTOCOL_VERSION } from '../protocol.ts';
+import { PARAM_SCHEMAS } from '../host/request-schemas.ts';
 import { isWireError } from '../protocol-schemas.ts';
 import { readAuthReturn } from '../web/redirects.ts';
 import { type WebMethods, type WebOptions, webMethods } from '../web/methods.ts';
@@ -25,13 +26,19 @@ export function webTransport(win: Window, options: WebOptions): Transport {
       data: { visible: win.document.visibilityState === 'visible' },
     });
 
+  const fault = (id: string, code: 'unsupported' | 'invalid_params', message: string) =>
+    reply({ kind: 'response', id, error: { code, message } });
+
   async function run(id: string, method: keyof WebMethods, params: unknown) {
     const controller = new AbortController();
     running.set(id, controller);
     try {
       const handler = handlers[method] as (params: unknown, signal: AbortSignal) => unknown;
-      reply({ kind: 'response', id, result: await handler(params, controller.signal) });
+      const result = await handler(params, controller.signal);
+      // A cancelled call closed its screen and gets no answer, as from any host (docs/protocol.md).
+      if (!controller.signal.aborted) reply({ kind: 'response', id, result });
     } catch (error) {
+      if (controller.signal.aborted) return;
       const { code, message } = (error ?? {}) as BridgeError;
       const wire = { code, message: String(message ?? error) };
       reply({
@@ -47,7 +54,13 @@ export function webTransport(win: Window, options: WebOptions): Transport {
   return {
     runtime: 'web',
     send(message: AppMessage) {
-      if (message.kind === 'hello') {
+      if (message.kind === 'hello' && !message.versions.includes(PROTOCOL_VERSION)) {
+        reply({
+          kind: 'response',
+          id: message.id,
+          error: { code: 'unsupported', message: 'protocol 1 only' },
+        });
+      } else if (message.kind === 'hello') {
         const auth = readAuthReturn(win, options);
         reply({
           kind: 'welcome',
@@ -58,7 +71,14 @@ export function webTransport(win: Window, options: WebOptions): Transport {
           launch: auth ? { auth } : {},
         });
       } else if (message.kind === 'request') {
-        run(message.id, message.method, message.params);
+        // As a host does (docs/protocol.md): an unknown or unoffered method, or bad params, are refused before
+        // anything runs, so that a bad call never leaves the page for a hosted page.
+        const { id, method, params } = message;
+        if (!Object.hasOwn(handlers, method))
+          fault(id, 'unsupported', `${method} is not offered by this browser`);
+        else if (!(PARAM_SCHEMAS[method] as (value: unknown) => boolean)(params))
+          fault(id, 'invalid_params', `${method}: params do not match the protocol`);
+        else run(id, method, params);
       } else if (message.kind === 'cancel') {
         running.get(message.id)?.abort();
       }

@@ -32,6 +32,8 @@ import kotlin.coroutines.cancellation.CancellationException
 interface DastarkhanHostServices {
     /** A one-time OAuth code for the Dastarkhan client, or null when the user declined. */
     suspend fun dastarkhanAuthCode(): String?
+    /** The signed-in user's track id for login by track id (SPEC §4), or null when the user declined. */
+    suspend fun dastarkhanTrackId(): String?
     /** True when the payment went through, false when the user closed the payment screen. */
     suspend fun pay(trackId: String, paymentUrl: String, walletType: String?): Boolean
     /** The scanned (or typed) text and its format ("ean_13", "qr_code", "manual", ...), or null when dismissed. */
@@ -97,7 +99,9 @@ class DastarkhanBridge(
             "hello" -> welcome(id, message.optJSONArray("versions") ?: JSONArray())
             "request" -> if (connected && id !in running) {
                 val method = message.optString("method")
-                val params = message.optJSONObject("params") ?: JSONObject()
+                // Params are an object, {} when there are none: anything else is refused (the conformance kit checks it).
+                val params = message.optJSONObject("params") ?: return send(JSONObject().put("kind", "response").put("id", id)
+                    .put("error", JSONObject().put("code", "invalid_params").put("message", "params must be an object")))
                 running[id] = scope.launch { answer(id, method, params) }
             }
             "cancel" -> running.remove(id)?.cancel() // close the screen the call opened, answer nothing
@@ -144,6 +148,9 @@ class DastarkhanBridge(
     private suspend fun perform(method: String, params: JSONObject): Any? = when (method) {
         "auth.code" -> services.dastarkhanAuthCode()
             ?.let { JSONObject().put("status", "success").put("code", it) }
+            ?: JSONObject().put("status", "dismissed")
+        "auth.trackId" -> services.dastarkhanTrackId()
+            ?.let { JSONObject().put("status", "success").put("trackId", it) }
             ?: JSONObject().put("status", "dismissed")
         "pay.open" -> {
             val trackId = params.optString("trackId")
@@ -239,7 +246,7 @@ class DastarkhanBridge(
         const val NAME = "DastarkhanHost"
         const val PROTOCOL = "dastarkhan-bridge"
         val METHODS = listOf(
-            "auth.code", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status", "permission.request",
+            "auth.code", "auth.trackId", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status", "permission.request",
             "geo.position", "geo.enabled", "cache.clear", "analytics.event", "link.open", "app.close",
         )
         val BARCODE_FORMATS = listOf("ean_13", "ean_8", "code_128", "code_39", "code_93", "itf", "upc_a", "upc_e")

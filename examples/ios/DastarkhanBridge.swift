@@ -17,6 +17,8 @@ import WebKit
 protocol DastarkhanHostServices: AnyObject {
     /// A one-time OAuth code for the Dastarkhan client, or nil when the user declined.
     func dastarkhanAuthCode() async throws -> String?
+    /// The signed-in user's track id for login by track id (SPEC §4), or nil when the user declined.
+    func dastarkhanTrackId() async throws -> String?
     /// True when the payment went through, false when the user closed the payment screen.
     func pay(trackId: String, paymentUrl: URL, walletType: String?) async throws -> Bool
     /// The scanned (or typed) text and its format ("ean_13", "qr_code", "manual", ...), or nil when dismissed.
@@ -83,7 +85,11 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             welcome(id: id, versions: envelope["versions"] as? [Int] ?? [])
         case "request" where connected:
             guard running[id] == nil, let method = envelope["method"] as? String else { return }
-            let params = envelope["params"] as? [String: Any] ?? [:]
+            // Params are an object, `{}` when there are none: anything else is refused (the conformance kit checks it).
+            guard let params = envelope["params"] as? [String: Any] else {
+                send(["kind": "response", "id": id, "error": ["code": "invalid_params", "message": "params must be an object"]])
+                return
+            }
             running[id] = Task { await self.answer(id: id, method: method, params: params) }
         case "cancel":
             running.removeValue(forKey: id)?.cancel()  // close the screen the call opened, answer nothing
@@ -107,7 +113,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             return
         }
         connected = true
-        let methods = ["auth.code", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status",
+        let methods = ["auth.code", "auth.trackId", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status",
                        "permission.request", "geo.position", "geo.enabled", "cache.clear", "analytics.event",
                        "link.open", "app.close"]
         send([
@@ -141,6 +147,9 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         case "auth.code":
             guard let code = try await services.dastarkhanAuthCode() else { return ["status": "dismissed"] }
             return ["status": "success", "code": code]
+        case "auth.trackId":
+            guard let trackId = try await services.dastarkhanTrackId() else { return ["status": "dismissed"] }
+            return ["status": "success", "trackId": trackId]
         case "pay.open":
             guard let trackId = params["trackId"] as? String, !trackId.isEmpty,
                   let paymentUrl = (params["paymentUrl"] as? String).flatMap(URL.init(string:))

@@ -90,3 +90,27 @@ export function examplesPolicy(options: { frameAncestors: readonly string[] }): 
     ],
   });
 }
+
+/**
+ * The conformance kit's page (docs/conformance-kit.md): framed by the hosts under test like the examples, its
+ * stranger frame from this origin, and its report posted here or to the URL its query names.
+ */
+export function conformanceKitPolicy(options: {
+  frameAncestors: readonly string[];
+  connectTo?: readonly string[];
+}): string {
+  return policy({
+    ...COMMON,
+    ...SCANNER,
+    'script-src': [SELF, "'wasm-unsafe-eval'"],
+    'connect-src': [SELF, ...(options.connectTo ?? [])],
+    'frame-src': [SELF],
+    'frame-ancestors': [
+      SELF,
+      'http://127.0.0.1:*',
+      'http://127.0.0.2:*',
+      'http://localhost:*',
+      ...options.frameAncestors,
+    ],
+  });
+}

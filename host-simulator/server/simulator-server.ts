@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { createConformanceRoutes } from './conformance-routes.ts';
 import { appShellPolicy, examplesPolicy, simulatorPagePolicy } from './content-security.ts';
 import { API_PREFIX, SANDBOX_PREFIX } from './paths.ts';
 import { createSandbox } from './sandbox/index.ts';
@@ -95,6 +96,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     : null;
   const sandbox = createSandbox({ dataDir: options.dataDir });
   const tiles = createTileServer();
+  const conformance = createConformanceRoutes(dist, frameAncestors);
   const extra = Object.entries(options.extraStatic ?? {}).map(
     ([prefix, dir]) => [prefix, createStaticFiles(dir)] as const,
   );
@@ -115,6 +117,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       if (!(await sandbox.handle(req, res, url))) notFound(res);
       return;
     }
+    if (await conformance.handle(req, res, url)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
       res.end();

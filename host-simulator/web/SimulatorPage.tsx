@@ -1,8 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
-import type { Runtime } from '../../bridge/host/index.ts';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { HostConfig, Runtime } from '../../bridge/host/index.ts';
 import { HostPanel } from './host-panel/HostPanel.tsx';
+import type { HostSession } from './host-panel/host-session.ts';
 import { PhoneFrame } from './PhoneFrame.tsx';
 import { SandboxPanel } from './sandbox-panel/SandboxPanel.tsx';
+import { ScenarioPanel } from './scenario/ScenarioPanel.tsx';
+import type { ScenarioSettings } from './scenario/scenario-format.ts';
 
 const LANGUAGES = [
   { code: 'kk', label: 'Қазақша' },
@@ -13,12 +16,13 @@ const LANGUAGES = [
 
 /**
  * The page the phone frame shows: the app shell under /app/, or another mini-app page of this server named
- * by the simulator's own `?app=/path/` (for instance /examples/mini-app/index.html, the bridge's reference mini-app).
- * Paths only: the frame never leaves the simulator's origin.
+ * by the simulator's own `?app=/path/` (for instance /examples/mini-app/index.html, the bridge's reference mini-app,
+ * or /conformance/?person=0, the conformance kit with its options). Paths only: the frame never leaves the
+ * simulator's origin.
  */
 export function miniAppBase(search: string): string {
   const app = new URLSearchParams(search).get('app');
-  return app && /^\/(?![/\\])[\w\-./]*$/.test(app) ? app : '/app/';
+  return app && /^\/(?![/\\])[\w\-./]*(?:\?[\w\-.=&%]*)?$/.test(app) ? app : '/app/';
 }
 
 /**
@@ -32,8 +36,11 @@ export function appShellUrl(
   base = '/app/',
   debug = false,
 ): string {
-  // Routes live below a folder; a page given by file name (index.html) is opened as it is.
-  const url = new URL(base.endsWith('/') ? route.replace(/^\/*/, base) : base, window.location.origin);
+  // Routes live below a folder; a page given by file name (index.html) is opened as it is. The base's own
+  // query (the kit's options) goes along.
+  const [path = '/app/', query = ''] = base.split('?');
+  const url = new URL(path.endsWith('/') ? route.replace(/^\/*/, path) : path, window.location.origin);
+  for (const [name, value] of new URLSearchParams(query)) url.searchParams.set(name, value);
   url.searchParams.set('language', language);
   url.searchParams.set('sim_runtime', runtime);
   if (debug) url.searchParams.set('sim_debug', '1');
@@ -45,7 +52,7 @@ export function appShellUrl(
  * needs to drive it. The frame reloads only when the developer asks (Go or Reload).
  */
 export function SimulatorPage() {
-  const [language, setLanguage] = useState<string>('en');
+  const [language, setLanguage] = useState<ScenarioSettings['language']>('en');
   const [route, setRoute] = useState('/');
   const [runtime, setRuntime] = useState<Runtime>('ios');
   const [base] = useState(() => miniAppBase(window.location.search));
@@ -53,7 +60,36 @@ export function SimulatorPage() {
   const [generation, setGeneration] = useState(0);
   const [debug, setDebug] = useState(false);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const [hostConfig, setHostConfig] = useState<HostConfig>({});
+  const [host, setHost] = useState<{ session: HostSession | null; frame: HTMLIFrameElement | null }>({
+    session: null,
+    frame: null,
+  });
   const routeInput = useRef<HTMLInputElement>(null);
+  const frameWaiters = useRef<Array<(element: HTMLIFrameElement) => void>>([]);
+
+  const frameRef = useCallback((element: HTMLIFrameElement | null) => {
+    setFrame(element);
+    if (element) for (const resolve of frameWaiters.current.splice(0)) resolve(element);
+  }, []);
+  const onSession = useCallback(
+    (session: HostSession | null, sessionFrame: HTMLIFrameElement | null) =>
+      setHost({ session, frame: sessionFrame }),
+    [],
+  );
+  /** A scenario's settings, or a blank frame (null) so that no app runs while a scenario prepares storage. */
+  const openScenario = (settings: ScenarioSettings | null) =>
+    new Promise<HTMLIFrameElement>((resolve) => {
+      frameWaiters.current.push(resolve);
+      if (settings) {
+        setRuntime(settings.runtime);
+        setLanguage(settings.language);
+        setRoute(settings.route);
+        setHostConfig(settings.hostConfig ?? {});
+        setSrc(appShellUrl(settings.route, settings.language, settings.runtime, base, debug));
+      } else setSrc('about:blank');
+      setGeneration((value) => value + 1);
+    });
 
   const reload = (nextRuntime: Runtime) => {
     setSrc(appShellUrl(route, language, nextRuntime, base, debug));
@@ -84,7 +120,10 @@ export function SimulatorPage() {
           </label>
           <label>
             Language
-            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <select
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as ScenarioSettings['language'])}
+            >
               {LANGUAGES.map((item) => (
                 <option key={item.code} value={item.code}>
                   {item.label}
@@ -100,14 +139,26 @@ export function SimulatorPage() {
         </form>
       </header>
       <main className="sim-main">
-        <PhoneFrame key={generation} src={src} frameRef={setFrame} />
-        <HostPanel runtime={runtime} onRuntimeChange={switchRuntime} frame={frame}>
+        <PhoneFrame key={generation} src={src} frameRef={frameRef} />
+        <HostPanel
+          runtime={runtime}
+          onRuntimeChange={switchRuntime}
+          frame={frame}
+          hostConfig={hostConfig}
+          onSession={onSession}
+        >
           <p>
             The mini-app runs in the frame as a native webview would load it: <code>{src}</code>. The sandbox
             API answers under <code>/proxy/</code>.
           </p>
         </HostPanel>
         <SandboxPanel />
+        <ScenarioPanel
+          session={host.frame === frame ? host.session : null}
+          frame={frame}
+          current={{ runtime, language, route, hostConfig }}
+          open={openScenario}
+        />
       </main>
     </div>
   );

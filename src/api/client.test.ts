@@ -399,12 +399,19 @@ describe('401 handling', () => {
   });
 
   it('stops waiting for re-authorization when the caller aborts', async () => {
+    let asked: () => void = () => {};
+    const reauthorizing = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     const { client } = setup(() => ({ status: 401 }), {
-      onUnauthorized: () => new Promise<boolean>(() => {}),
+      onUnauthorized: () => {
+        asked();
+        return new Promise<boolean>(() => {});
+      },
     });
     const controller = new AbortController();
     const pending = failure(client.get('x', { signal: controller.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await reauthorizing;
     controller.abort();
     expect((await pending).code).toBe('aborted');
   });

@@ -1,135 +1,41 @@
 import { createFetch } from 'ofetch';
-import type { Language } from '../config/host-config.ts';
 import { linkSignals, raceAbort, sleep } from './abortable.ts';
+import type {
+  ApiClient,
+  ApiClientOptions,
+  ApiExchangeOutcome,
+  ApiRequestOptions,
+  BodyParser,
+  HttpMethod,
+} from './client-types.ts';
 import {
   ApiAbortedError,
   ApiError,
-  type ApiErrorCode,
   ApiMalformedResponseError,
   ApiNetworkError,
   ApiTimeoutError,
   ApiUnauthorizedError,
   errorFromAnswer,
 } from './errors.ts';
-import { type QueryParams, withQueryString } from './query-string.ts';
+import { withQueryString } from './query-string.ts';
 import { randomId } from './random-id.ts';
 import { redactSecrets, safeHeaders } from './redact.ts';
+import { answerBody, innermostMessage, requestBody } from './request-body.ts';
 import { isRetryable, isIdempotentRequest } from './retry-policy.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRequestOptions {
-  query?: QueryParams;
-  /** JSON-serialisable data, or raw bytes (Blob, ArrayBuffer, typed array) sent as they are. */
-  body?: unknown;
-  /** Extra headers (e.g. X-Latitude); may override Accept and Content-Type, not the headers the client owns. */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /**
-   * The key of one user intent (e.g. one "Place order" tap), kept across retries and the 401 replay.
-   * Without it each call gets a random key of its own.
-   */
-  idempotencyKey?: string;
-  /** Overrides the retry class (see docs/adr/0300-api-retries.md); e.g. true for read-only POSTs. */
-  idempotent?: boolean;
-  /** false: a 401 is not handed to re-authorization (the token calls themselves). */
-  reauthorize?: boolean;
-  /** How a failure is reported; SPEC §7 reports token-call failures as warnings. */
-  reportLevel?: 'error' | 'warning';
-  /** Time limit of one attempt, in ms. */
-  timeoutMs?: number;
-}
-
-/** Checks and converts a success body; a throw becomes an ApiMalformedResponseError (reported, not retried). */
-export type BodyParser<T> = (body: unknown) => T;
-
-/** Options of a call whose result is checked: without a parser the result stays `unknown`. */
-export type ParsedRequestOptions<T> = ApiRequestOptions & { parse: BodyParser<T> };
-
-export interface UnauthorizedContext {
-  method: HttpMethod;
-  url: string;
-  /** True when this request already was replayed once after a re-authorization. */
-  replayed: boolean;
-  /** The token the refused attempt carried; a newer one in the store means someone re-authorized meanwhile. */
-  token: string | undefined;
-  signal: AbortSignal;
-}
-
-/** What the error-reporting hook receives: no Authorization header, secret body fields redacted. */
-export interface ApiErrorReport {
-  level: 'error' | 'warning';
-  error: ApiError;
-  code: ApiErrorCode;
-  message: string;
-  method: HttpMethod;
-  url: string;
-  params: unknown;
-  body: unknown;
-  headers: Record<string, string>;
-  status: number | undefined;
-}
-
-/** One HTTP attempt as the Debugbar shows it (Authorization value masked). */
-export interface ApiExchange {
-  method: HttpMethod;
-  url: string;
-  query: unknown;
-  headers: Record<string, string>;
-  body: unknown;
-  startedAt: number;
-  /** 1 for the first send, 2.. for retries and the replay after re-authorization. */
-  attempt: number;
-}
-
-export interface ApiExchangeOutcome {
-  status: number | undefined;
-  response: unknown;
-  durationMs: number;
-  error: ApiErrorCode | undefined;
-}
-
-export interface ApiMonitor {
-  /** Called as an attempt starts; the returned function is called once it settles. */
-  started(exchange: ApiExchange): (outcome: ApiExchangeOutcome) => void;
-}
-
-export interface ApiClientOptions {
-  /** The API proxy (hostConfig.apiBase), resolved against the page; default: the page's origin + '/proxy/'. */
-  baseUrl?: string;
-  getLanguage: () => Language;
-  getAccessToken: () => string | null | undefined;
-  /** Resolves true when a fresh token is in place and the request may be replayed once. */
-  onUnauthorized?: (context: UnauthorizedContext) => Promise<boolean>;
-  onError?: (report: ApiErrorReport) => void;
-  monitor?: ApiMonitor;
-  fetch?: typeof globalThis.fetch;
-  /** Retries after the first send; SPEC §9: 3. */
-  retries?: number;
-  /** The n-th retry waits n times this; SPEC §9: 1000 ms. */
-  retryDelayMs?: number;
-  timeoutMs?: number;
-  now?: () => number;
-  createId?: () => string;
-}
-
-export interface ApiClient {
-  readonly baseUrl: string;
-  request<T>(method: HttpMethod, path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  request(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<unknown>;
-  get<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  get(path: string, options?: ApiRequestOptions): Promise<unknown>;
-  post<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
-  post(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
-  put<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
-  put(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
-  patch<T>(path: string, body: unknown, options: ParsedRequestOptions<T>): Promise<T>;
-  patch(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
-  delete<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
-  delete(path: string, options?: ApiRequestOptions): Promise<unknown>;
-  /** Aborts every request in flight and refuses new ones (unmount). */
-  dispose(): void;
-}
+export type {
+  HttpMethod,
+  ApiRequestOptions,
+  BodyParser,
+  ParsedRequestOptions,
+  UnauthorizedContext,
+  ApiErrorReport,
+  ApiExchange,
+  ApiExchangeOutcome,
+  ApiMonitor,
+  ApiClientOptions,
+  ApiClient,
+} from './client-types.ts';
 
 export const API_PROXY_PATH = '/proxy/';
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -141,24 +47,6 @@ export function apiBaseUrl(apiBase: string | undefined, pageHref: string | undef
   url.hash = '';
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
-}
-
-const isRawBody = (body: unknown): body is Blob | ArrayBuffer | ArrayBufferView =>
-  body instanceof Blob || body instanceof ArrayBuffer || ArrayBuffer.isView(body);
-
-function describeRaw(body: Blob | ArrayBuffer | ArrayBufferView): string {
-  if (body instanceof Blob) return `[binary ${body.type || 'unknown type'}, ${body.size} bytes]`;
-  return `[binary, ${body.byteLength} bytes]`;
-}
-
-function innermostMessage(error: unknown): string | undefined {
-  let current: unknown = error;
-  let message: string | undefined;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current.message) message = current.message;
-    current = current.cause;
-  }
-  return message;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -207,14 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const target = withQueryString(url, request.query);
     const idempotencyKey = request.idempotencyKey ?? createId();
     const idempotent = isIdempotentRequest(method, request);
-    const rawBody = isRawBody(request.body);
-    const sendsBody = method !== 'GET' && request.body !== undefined;
-    const payload = !sendsBody
-      ? undefined
-      : rawBody
-        ? (request.body as BodyInit)
-        : JSON.stringify(request.body);
-    const loggedBody = !sendsBody ? undefined : rawBody ? describeRaw(request.body as Blob) : request.body;
+    const { rawBody, payload, logged: loggedBody } = requestBody(method, request.body);
     const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
     const scope = linkSignals(request.signal, lifetime.signal);
     const context = { method, url };
@@ -279,26 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         outcome.status = response.status;
         const text = typeof response._data === 'string' ? response._data : '';
-        let body: unknown = null;
-        if (text.trim() !== '') {
-          try {
-            body = JSON.parse(text);
-          } catch (cause) {
-            outcome.response = text;
-            if (response.status < 400) {
-              throw new ApiMalformedResponseError(
-                `${method} ${url} answered ${response.status} with a body that is not JSON`,
-                {
-                  ...context,
-                  status: response.status,
-                  body: text.slice(0, 2000),
-                  cause,
-                },
-              );
-            }
-            body = text.slice(0, 2000);
-          }
-        }
+        // Until the text reads as a body, the report shows the text itself.
+        outcome.response = text;
+        const body = answerBody(response.status, text, context);
         outcome.response = body;
         const failure = errorFromAnswer(response.status, body, context);
         if (failure) throw failure;

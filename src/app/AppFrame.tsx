@@ -9,6 +9,7 @@ import { normalisePath } from './navigation/normalise-path.ts';
 import { routeFor } from './route-meta.ts';
 import { ROUTES } from './routes.ts';
 import { watchScreenArrival } from './screen-arrival.ts';
+import { SheetHost } from './SheetHost.tsx';
 
 /**
  * What happens around every screen after each navigation (SPEC §2): double slashes normalised, scroll
@@ -98,6 +99,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <span key={announcement.count}>{announcement.text}</span>
       </p>
       {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
+      <SheetHost />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { authRoutes } from '../features/auth/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { discoveryRoutes } from '../features/discovery/routes.ts';
+import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
@@ -19,6 +20,7 @@ export const ROUTES: RouteDef[] = [
   ...discoveryRoutes,
   ...menuRoutes,
   ...checkoutRoutes,
+  ...feedbackRoutes,
   ...profileRoutes,
   ...authRoutes,
 ].map(({ load, ...meta }) => ({ ...meta, screen: lazyScreen(load) }));

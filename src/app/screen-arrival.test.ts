@@ -11,7 +11,22 @@ function setUp() {
   return { host, shadow, screen };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Changes the screen and resolves once every mutation observer already watching it has heard of the change:
+ * observers are told in the order they were made, so one made now hears last. A positive signal that the
+ * watcher had its chance, rather than a pause.
+ */
+function change(screen: HTMLElement, html: string): Promise<void> {
+  const heard = new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(screen, { childList: true, subtree: true });
+  });
+  screen.innerHTML = html;
+  return heard;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -34,13 +49,10 @@ describe('watchScreenArrival', () => {
     screen.innerHTML = '<p class="dk-loading">Loading…</p>';
     const announce = vi.fn();
     watchScreenArrival(screen, announce);
-    await flush();
     expect(announce).not.toHaveBeenCalled();
-    screen.innerHTML = '<main><h1>Dala Coffee</h1></main>';
-    await flush();
+    await change(screen, '<main><h1>Dala Coffee</h1></main>');
     expect(shadow.activeElement?.textContent).toBe('Dala Coffee');
-    screen.innerHTML = '<main><h1>Other</h1></main>';
-    await flush();
+    await change(screen, '<main><h1>Other</h1></main>');
     expect(announce.mock.calls).toEqual([['Dala Coffee']]);
   });
 
@@ -79,11 +91,9 @@ describe('watchScreenArrival', () => {
     screen.innerHTML = '<div hidden><h1>Old screen</h1></div>';
     const announce = vi.fn();
     const stop = watchScreenArrival(screen, announce);
-    await flush();
     expect(announce).not.toHaveBeenCalled();
     stop();
-    screen.innerHTML = '<main><h1>Too late</h1></main>';
-    await flush();
+    await change(screen, '<main><h1>Too late</h1></main>');
     expect(announce).not.toHaveBeenCalled();
     expect(shadow.activeElement).toBeNull();
   });

@@ -10,7 +10,12 @@ describe('createRequestLog', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const fake = createFakeFetch(async () => {
+      arrived();
       await gate;
       return { status: 201, body: { data: { id: '9', type: 'orders' } } };
     });
@@ -22,7 +27,7 @@ describe('createRequestLog', () => {
       monitor: log.monitor,
     });
     const pending = client.post('takeaway/v1/express/order', { items: [1] }, { query: { debug: 1 } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await inFlight;
     expect(log.state.entries).toHaveLength(1);
     expect(log.state.entries[0]).toMatchObject({ pending: true, status: null, durationMs: null });
     release();

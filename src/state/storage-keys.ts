@@ -29,4 +29,6 @@ export const SESSION_KEYS = {
   redirectUrl: 'redirectUrl',
   /** Set when the guest leaves for a payment app or page: back from there goes Home (SPEC §2). */
   fromPayment: 'dk-from-payment',
+  /** A review being written (rating and text) survives a reload or a failed send. */
+  reviewDraft: 'dk-review-draft',
 } as const;

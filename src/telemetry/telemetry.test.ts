@@ -81,8 +81,16 @@ describe('error reporting', () => {
     const { telemetry: t, firstPaint } = telemetry({ sentryDsn: dsn() });
     t.identify('user-7');
     t.captureException(new Error('Early error'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.received).toEqual([]);
+    // A positive signal instead of a pause: a second client, loaded now, sends its error the same way; once
+    // it has arrived, an early error sent before the first paint would have arrived before it.
+    const { telemetry: witness } = telemetry({ sentryDsn: dsn() });
+    witness.captureException(new Error('Witness'));
+    await witness.load();
+    await witness.flush();
+    expect(server.sentryItems('event').map((item) => item.payload.exception)).toEqual([
+      { values: [expect.objectContaining({ value: 'Witness' })] },
+    ]);
+    server.received.length = 0;
     firstPaint();
     await t.load();
     await t.flush();
@@ -292,7 +300,8 @@ describe('lifecycle', () => {
     await t.dispose();
     t.captureException(new Error('after dispose'));
     t.track(ANALYTICS_EVENTS.itemAdded);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // flush() settles once everything taken has been sent: the positive signal, not a pause.
+    await t.flush();
     expect(server.sentryItems('event').map((item) => item.payload.exception)).toEqual([
       { values: [expect.objectContaining({ value: 'Last words' })] },
     ]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import {
   clickInAppScript,
   closeDialog,
@@ -10,9 +10,10 @@ import {
 } from './a11y-support.ts';
 import { openFresh } from './discovery-support.ts';
 import { sandboxApi } from './menu-support.ts';
-import { type Browser, openBrowser, simulatorUrl } from './harness.ts';
+import { simulatorUrl } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
-let browser: Browser;
+const journey = setUpJourney();
 let token: string;
 let order: { id: number; filial_id: number };
 /** A delivery cart at venue 11 in the cart store's format (src/state/cart.ts), so the cart has lines. */
@@ -29,7 +30,6 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
 }
 
 beforeAll(async () => {
-  ({ browser } = await openBrowser());
   // Aigerim (user 1): two addresses and past orders, so every signed-in screen has content to check.
   ({ access_token: token } = await control<{ access_token: string }>('POST', 'grants', {
     user_id: 1,
@@ -65,14 +65,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.deleteSession();
-});
-
 describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
   it('have no critical or serious axe violation, the cart, address list and deletion question included', async () => {
-    await openFresh(browser, '/faq', language, async () => {
-      await browser.execute(
+    await openFresh(journey.browser, '/faq', language, async () => {
+      await journey.browser.execute(
         (value: string, carts: string) => {
           localStorage.setItem('accessToken', value);
           localStorage.setItem('cart', carts);
@@ -81,19 +77,19 @@ describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
         cart,
       );
     });
-    await visit(browser, '/cart', 'cart', language);
-    await expectAccessible(browser, `${language} /cart`);
-    await clickInAppScript(browser, 'button[aria-haspopup="dialog"]');
-    await waitForDialog(browser);
-    await expectAccessible(browser, `${language} address list`, 'dialogs');
-    await closeDialog(browser);
+    await visit(journey.browser, '/cart', 'cart', language);
+    await expectAccessible(journey.browser, `${language} /cart`);
+    await clickInAppScript(journey.browser, 'button[aria-haspopup="dialog"]');
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `${language} address list`, 'dialogs');
+    await closeDialog(journey.browser);
 
-    await visit(browser, '/profile', 'profile', language);
-    await expectAccessible(browser, `${language} /profile`);
-    await clickInAppScript(browser, 'button.pf-danger');
-    await waitForDialog(browser);
-    await expectAccessible(browser, `${language} account deletion question`, 'dialogs');
-    await closeDialog(browser);
+    await visit(journey.browser, '/profile', 'profile', language);
+    await expectAccessible(journey.browser, `${language} /profile`);
+    await clickInAppScript(journey.browser, 'button.pf-danger');
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `${language} account deletion question`, 'dialogs');
+    await closeDialog(journey.browser);
 
     const screens: [string, Screen][] = [
       ['/profile/form', 'profile-form'],
@@ -103,8 +99,8 @@ describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
       [`/typ/${order.filial_id}/order/${order.id}`, 'typ'],
     ];
     for (const [route, screen] of screens) {
-      await visit(browser, route, screen, language);
-      await expectAccessible(browser, `${language} ${route}`);
+      await visit(journey.browser, route, screen, language);
+      await expectAccessible(journey.browser, `${language} ${route}`);
     }
   });
 });

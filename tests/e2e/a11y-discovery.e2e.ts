@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cdp, clickInApp, openFresh } from './discovery-support.ts';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { simulatorUrl, waitForValue } from './harness.ts';
 import {
   closeDialog,
   expectAccessible,
@@ -10,25 +10,21 @@ import {
   visit,
   waitForDialog,
 } from './a11y-support.ts';
+import { setUpJourney } from './journey.ts';
 
-let browser: Browser;
+const journey = setUpJourney();
 
 beforeAll(async () => {
-  ({ browser } = await openBrowser());
   // BrandsBooking needs a position (SPEC §2): the guest is in Almaty and lets the app know.
-  await cdp(browser, 'Browser.grantPermissions', {
+  await cdp(journey.browser, 'Browser.grantPermissions', {
     permissions: ['geolocation'],
     origin: new URL(simulatorUrl('/')).origin,
   });
-  await cdp(browser, 'Emulation.setGeolocationOverride', {
+  await cdp(journey.browser, 'Emulation.setGeolocationOverride', {
     latitude: 43.2389,
     longitude: 76.8897,
     accuracy: 20,
   });
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
 });
 
 /** SPEC §2's discovery screens (and the pages beside them) by route and the data-screen each shows. */
@@ -47,23 +43,27 @@ const SCREENS: [string, Screen][] = [
 describe.each(LANGUAGES)('discovery screens in %s', (language) => {
   it('have no critical or serious axe violation, dialogs included', async () => {
     // Georgian is offered on a .ge host (SPEC §1); the URL picks it anywhere.
-    await openFresh(browser, '/', language);
-    await settled(browser, { screen: 'home', ready: '[data-category="near"] [data-venue]' }, language);
-    await expectAccessible(browser, `${language} /`);
+    await openFresh(journey.browser, '/', language);
+    await settled(
+      journey.browser,
+      { screen: 'home', ready: '[data-category="near"] [data-venue]' },
+      language,
+    );
+    await expectAccessible(journey.browser, `${language} /`);
 
-    await clickInApp(browser, '[data-testid="town-button"]');
-    await waitForDialog(browser);
-    await expectAccessible(browser, `${language} town picker`, 'dialogs');
-    await closeDialog(browser);
+    await clickInApp(journey.browser, '[data-testid="town-button"]');
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `${language} town picker`, 'dialogs');
+    await closeDialog(journey.browser);
 
-    await clickInApp(browser, '[data-testid="language-button"]');
-    await waitForDialog(browser);
-    await expectAccessible(browser, `${language} language picker`, 'dialogs');
-    await closeDialog(browser);
+    await clickInApp(journey.browser, '[data-testid="language-button"]');
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `${language} language picker`, 'dialogs');
+    await closeDialog(journey.browser);
 
     for (const [route, screen] of SCREENS) {
-      await visit(browser, route, screen, language);
-      await expectAccessible(browser, `${language} ${route}`);
+      await visit(journey.browser, route, screen, language);
+      await expectAccessible(journey.browser, `${language} ${route}`);
     }
   });
 });
@@ -82,26 +82,27 @@ function focusAndAnnouncement() {
 
 describe('a screen change, for keyboard and screen-reader users', () => {
   it('moves the focus to the new screen’s heading and announces it, each time', async () => {
-    await openFresh(browser, '/', 'en');
-    await settled(browser, { screen: 'home', ready: '[data-category="near"] [data-venue]' }, 'en');
+    await openFresh(journey.browser, '/', 'en');
+    await settled(journey.browser, { screen: 'home', ready: '[data-category="near"] [data-venue]' }, 'en');
     for (const [link, screen] of [
       ['a[href$="/filials"]', 'filials'],
       ['a[href$="/brands"]', 'brands'],
     ] as const) {
-      if (screen === 'brands') await visit(browser, '/', { screen: 'home', ready: '[data-venue]' }, 'en');
-      await clickInApp(browser, `.dkd-toolbar ${link}`);
-      await settled(browser, screen, 'en');
+      if (screen === 'brands')
+        await visit(journey.browser, '/', { screen: 'home', ready: '[data-venue]' }, 'en');
+      await clickInApp(journey.browser, `.dkd-toolbar ${link}`);
+      await settled(journey.browser, screen, 'en');
       await waitForValue(
-        browser,
+        journey.browser,
         () => document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.tagName === 'H1' || null,
         `the focus did not move to the ${screen} screen’s heading`,
       );
-      const state = await browser.execute(focusAndAnnouncement);
+      const state = await journey.browser.execute(focusAndAnnouncement);
       expect(state.text).toBe(state.heading);
       expect(state.announced).toBe(state.heading);
       // Tab goes on from the top of the new screen, not from the page's start.
-      await browser.keys('Tab');
-      const next = await browser.execute(() =>
+      await journey.browser.keys('Tab');
+      const next = await journey.browser.execute(() =>
         Boolean(
           document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.closest('[data-screen]'),
         ),
@@ -110,16 +111,16 @@ describe('a screen change, for keyboard and screen-reader users', () => {
     }
 
     // A screen that puts the focus somewhere itself keeps it there (Search's field), and is still announced.
-    await visit(browser, '/search', 'search', 'en');
+    await visit(journey.browser, '/search', 'search', 'en');
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document
           .querySelector('dastarkhan-app')
           ?.shadowRoot?.querySelector('[data-testid="screen-announcement"]')?.textContent || null,
       'the Search screen was not announced',
     );
-    const search = await browser.execute(focusAndAnnouncement);
+    const search = await journey.browser.execute(focusAndAnnouncement);
     expect(search.tag).toBe('input');
     expect(search.announced).toBe(search.heading);
   });
@@ -128,7 +129,7 @@ describe('a screen change, for keyboard and screen-reader users', () => {
 describe('the document language', () => {
   it('follows the interface language on the page, the screens and the dialogs', async () => {
     const languages = () =>
-      browser.execute(() => {
+      journey.browser.execute(() => {
         const root = document.querySelector('dastarkhan-app')?.shadowRoot;
         return {
           page: document.documentElement.lang,
@@ -137,13 +138,13 @@ describe('the document language', () => {
           dir: document.documentElement.dir,
         };
       });
-    await openFresh(browser, '/', 'en');
+    await openFresh(journey.browser, '/', 'en');
     expect(await languages()).toEqual({ page: 'en', screens: 'en', dialogs: 'en', dir: 'ltr' });
 
-    await clickInApp(browser, '[data-testid="language-button"]');
-    await clickInApp(browser, '[data-language="ru"]');
+    await clickInApp(journey.browser, '[data-testid="language-button"]');
+    await clickInApp(journey.browser, '[data-language="ru"]');
     await waitForValue(
-      browser,
+      journey.browser,
       () => document.documentElement.lang === 'ru',
       'the page did not turn Russian',
     );

@@ -1,24 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
 import { expectAccessible, LANGUAGES, settled, waitForDialog } from './a11y-support.ts';
-import {
-  type CheckoutServer,
-  grant,
-  type MenuItem,
-  menuOf,
-  orderable,
-  restoreItems,
-  seedCart,
-  startCheckoutServer,
-} from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { grant, type MenuItem, menuOf, orderable, restoreItems, seedCart } from './checkout-support.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
 /**
  * The states only a fault shows, checked with axe like every other screen (tests/e2e/a11y-*.e2e.ts): the
  * cart's sold-out and price-change dialogs and the server-error page. Its own sandbox: the stop list and
  * prices changed here must not reach the journeys running beside it.
  */
-let server: CheckoutServer;
-let browser: Browser;
+const journey = setUpJourney({ server: true });
 let items: [MenuItem, MenuItem];
 let phone = 0;
 
@@ -26,27 +17,20 @@ let phone = 0;
 const VENUE = 12;
 
 beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-  items = orderable(await menuOf(server, VENUE), 2) as [MenuItem, MenuItem];
+  items = orderable(await menuOf(journey.server, VENUE), 2) as [MenuItem, MenuItem];
 });
 
 afterEach(async () => {
-  await restoreItems(server, VENUE, items);
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
+  await restoreItems(journey.server, VENUE, items);
 });
 
 /** A new guest's takeaway cart of both items, on the cart screen in `language`. */
 async function openCart(language: string): Promise<void> {
   phone += 1;
-  const guest = await grant(server, { phone: `+7705600${String(phone).padStart(4, '0')}` });
-  await browser.url(server.at('/app/'));
+  const guest = await grant(journey.server, { phone: `+7705600${String(phone).padStart(4, '0')}` });
+  await journey.browser.url(journey.server.at('/app/'));
   await seedCart(
-    browser,
+    journey.browser,
     {
       filialId: VENUE,
       service: 'takeaway',
@@ -57,14 +41,14 @@ async function openCart(language: string): Promise<void> {
     },
     { accessToken: guest.access_token, local: { lang: language } },
   );
-  await browser.url(server.at('/app/cart'));
-  await settled(browser, 'cart', language);
+  await journey.browser.url(journey.server.at('/app/cart'));
+  await settled(journey.browser, 'cart', language);
 }
 
 /** Presses the cart's pay button once it is ready, as the guest would. */
 async function placeOrder(): Promise<void> {
   await waitForValue(
-    browser,
+    journey.browser,
     () => {
       const button = document
         .querySelector('dastarkhan-app')
@@ -80,34 +64,40 @@ async function placeOrder(): Promise<void> {
 describe.each(LANGUAGES)('fault states in %s', (language) => {
   it('the sold-out and the price-change dialogs have no critical or serious axe violation', async () => {
     await openCart(language);
-    await server.control('POST', 'stop-list', {
+    await journey.server.control('POST', 'stop-list', {
       filial_id: VENUE,
       product_id: items[1].id,
       state: 'sold_out',
     });
     await placeOrder();
-    await waitForDialog(browser);
-    await expectAccessible(browser, `sold-out dialog (${language})`, 'dialogs');
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `sold-out dialog (${language})`, 'dialogs');
 
-    await server.control('POST', 'stop-list', { filial_id: VENUE, product_id: items[1].id, state: null });
+    await journey.server.control('POST', 'stop-list', {
+      filial_id: VENUE,
+      product_id: items[1].id,
+      state: null,
+    });
     await openCart(language);
-    await server.control('POST', 'prices', { product_id: items[0].id, price: items[0].price + 60 });
+    await journey.server.control('POST', 'prices', { product_id: items[0].id, price: items[0].price + 60 });
     await placeOrder();
-    await waitForDialog(browser);
-    await expectAccessible(browser, `price-change dialog (${language})`, 'dialogs');
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `price-change dialog (${language})`, 'dialogs');
   });
 
   it('the server-error page has no critical or serious axe violation', async () => {
     // The FAQ's code never arrives (Chromium blocks it, through ChromeDriver's DevTools endpoint): the app
     // reloads once at that path, then shows the server-error page.
-    await browser.sendCommandAndGetResult('Network.enable', {});
-    await browser.sendCommandAndGetResult('Network.setBlockedURLs', { urls: ['*/assets/FaqScreen-*'] });
+    await journey.browser.sendCommandAndGetResult('Network.enable', {});
+    await journey.browser.sendCommandAndGetResult('Network.setBlockedURLs', {
+      urls: ['*/assets/FaqScreen-*'],
+    });
     try {
-      await browser.url(server.at(`/app/faq?language=${language}`));
-      await settled(browser, 'server-error', language);
-      await expectAccessible(browser, `server-error page (${language})`);
+      await journey.browser.url(journey.server.at(`/app/faq?language=${language}`));
+      await settled(journey.browser, 'server-error', language);
+      await expectAccessible(journey.browser, `server-error page (${language})`);
     } finally {
-      await browser.sendCommandAndGetResult('Network.setBlockedURLs', { urls: [] });
+      await journey.browser.sendCommandAndGetResult('Network.setBlockedURLs', { urls: [] });
     }
   });
 });

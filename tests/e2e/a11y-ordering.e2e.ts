@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   clickInAppScript,
   closeDialog,
@@ -11,17 +11,9 @@ import {
   waitForDialog,
 } from './a11y-support.ts';
 import { openFresh } from './discovery-support.ts';
-import { type Browser, openBrowser } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 /** A plain item of the menu shown (no 21+ question, orderable now): its row's open button. */
 const PLAIN_ITEM =
@@ -43,27 +35,27 @@ const SCREENS: [string, Screen][] = [
 
 describe.each(LANGUAGES)('ordering screens in %s', (language) => {
   it('have no critical or serious axe violation, the product sheet and 21+ question included', async () => {
-    await openFresh(browser, '/filials/15', language);
-    await settled(browser, { screen: 'menu', ready: PLAIN_ITEM }, language);
-    await expectAccessible(browser, `${language} /filials/15`);
+    await openFresh(journey.browser, '/filials/15', language);
+    await settled(journey.browser, { screen: 'menu', ready: PLAIN_ITEM }, language);
+    await expectAccessible(journey.browser, `${language} /filials/15`);
 
-    await clickInAppScript(browser, PLAIN_ITEM);
-    await waitForDialog(browser);
-    await expectAccessible(browser, `${language} product sheet`, 'dialogs');
-    await closeDialog(browser);
+    await clickInAppScript(journey.browser, PLAIN_ITEM);
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `${language} product sheet`, 'dialogs');
+    await closeDialog(journey.browser);
 
-    await clickInAppScript(browser, ADULT_ITEM);
-    await waitForDialog(browser);
-    await expectAccessible(browser, `${language} 21+ question`, 'dialogs');
-    await closeDialog(browser);
+    await clickInAppScript(journey.browser, ADULT_ITEM);
+    await waitForDialog(journey.browser);
+    await expectAccessible(journey.browser, `${language} 21+ question`, 'dialogs');
+    await closeDialog(journey.browser);
 
     // Items that cannot be ordered now are greyed: their text must still be readable.
-    await revealInApp(browser, 'li.dkm-item[data-state="unavailable"]');
-    await expectAccessible(browser, `${language} /filials/15, an unavailable item in view`);
+    await revealInApp(journey.browser, 'li.dkm-item[data-state="unavailable"]');
+    await expectAccessible(journey.browser, `${language} /filials/15, an unavailable item in view`);
 
     for (const [route, screen] of SCREENS) {
-      await visit(browser, route, screen, language);
-      await expectAccessible(browser, `${language} ${route}`);
+      await visit(journey.browser, route, screen, language);
+      await expectAccessible(journey.browser, `${language} ${route}`);
     }
   });
 });

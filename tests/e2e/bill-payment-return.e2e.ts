@@ -1,96 +1,87 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckoutServer,
-  clickText,
-  grant,
-  onPayPage,
-  startCheckoutServer,
-  waitForScreen,
-  waitForText,
-} from './checkout-support.ts';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { clickText, grant, inApp, onPayPage } from './checkout-support.ts';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 
 /**
  * Issue 10 item 2: the hosted payment page's return URLs are built with the app's base path. The table
  * bill's return used to drop `/app` and land on the simulator's bare "Not found" after a paid bill.
  */
-let server: CheckoutServer;
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 const QR_LINK = '/app/filials/11?filial_id=11&table_id=5&main_terminal_id=11&source=QR';
 
 describe('a table bill paid on the hosted payment page, in the app shell under /app', () => {
   it('comes back to the bill, now paid, under /app', async () => {
-    const opened = await server.control('POST', 'bills', { table_id: 5 });
+    const opened = await journey.server.control('POST', 'bills', { table_id: 5 });
     expect([201, 409]).toContain(opened.status);
-    const guest = await grant(server, { phone: '+77051230010' });
-    await browser.url(server.at('/app/'));
-    await browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('accessToken', token);
-    }, guest.access_token);
+    const guest = await grant(journey.server, { phone: '+77051230010' });
+    await journey.browser.url(journey.server.at('/app/'));
+    await storeSignIn(journey.browser, guest.access_token);
 
-    await browser.url(server.at(QR_LINK));
-    await waitForScreen(browser, 'bill');
-    await clickText(browser, '10%', 'label');
-    await clickText(browser, 'Pay ');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+    await journey.browser.url(journey.server.at(QR_LINK));
+    await waitForScreen(journey.browser, 'bill');
+    await clickText(journey.browser, '10%', 'label');
+    await clickText(journey.browser, 'Pay ');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
-    const success = new URL(await browser.getUrl()).searchParams.get('sucessUrl') ?? '';
+    const success = new URL(await journey.browser.getUrl()).searchParams.get('sucessUrl') ?? '';
     expect(new URL(success).pathname).toBe('/app/filials/11/bill');
-    await onPayPage(browser, 'pay');
+    await onPayPage(journey.browser, 'pay');
 
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/app/filials/11/bill', {
-      timeoutMsg: 'the payment did not return to the bill under /app',
-    });
-    await waitForScreen(browser, 'bill');
-    await waitForText(browser, 'The bill is paid');
-    expect(consoleErrors).toEqual([]);
+    await journey.browser.waitUntil(
+      async () => new URL(await journey.browser.getUrl()).pathname === '/app/filials/11/bill',
+      {
+        timeoutMsg: 'the payment did not return to the bill under /app',
+      },
+    );
+    await waitForScreen(journey.browser, 'bill');
+    await waitForText(journey.browser, 'The bill is paid');
+    // The paid bill leads on to a review of the visit (issue 11 item 2).
+    await clickText(journey.browser, 'Rate your visit', 'a');
+    await waitForScreen(journey.browser, 'review');
+    await (await inApp(journey.browser, '.fb-star:nth-child(5)')).click();
+    await clickText(journey.browser, 'Send', 'button');
+    await waitForText(journey.browser, 'Thank you for your review!');
+    expect(journey.consoleErrors).toEqual([]);
   });
 
   it('a guest signing in to pay comes back from the login page to the same bill under /app', async () => {
-    const opened = await server.control('POST', 'bills', { table_id: 4 });
+    const opened = await journey.server.control('POST', 'bills', { table_id: 4 });
     expect([201, 409]).toContain(opened.status);
-    await browser.url(server.at('/app/'));
-    await browser.execute(() => {
+    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();
       localStorage.setItem('lang', 'en');
     });
-    await browser.url(server.at('/app/filials/11?filial_id=11&table_id=4&main_terminal_id=11&source=QR'));
-    await waitForScreen(browser, 'bill');
-    await clickText(browser, 'Sign in to pay');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/login'), {
+    await journey.browser.url(
+      journey.server.at('/app/filials/11?filial_id=11&table_id=4&main_terminal_id=11&source=QR'),
+    );
+    await waitForScreen(journey.browser, 'bill');
+    await clickText(journey.browser, 'Sign in to pay');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/login'), {
       timeoutMsg: 'no login page',
     });
-    const callback = new URL(await browser.getUrl()).searchParams.get('redirect_uri') ?? '';
+    const callback = new URL(await journey.browser.getUrl()).searchParams.get('redirect_uri') ?? '';
     expect(new URL(callback).pathname).toBe('/app/auth');
-    await (await browser.$('#phone')).setValue('+77051230011');
-    await (await browser.$('#name')).setValue('Dana');
-    await (await browser.$('form:has(#phone) button[type="submit"]')).click();
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/app/filials/11/bill', {
-      timeoutMsg: 'the login did not return to the bill under /app',
-    });
-    await waitForScreen(browser, 'bill');
-    await clickText(browser, 'Pay ');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+    await (await journey.browser.$('#phone')).setValue('+77051230011');
+    await (await journey.browser.$('#name')).setValue('Dana');
+    await (await journey.browser.$('form:has(#phone) button[type="submit"]')).click();
+    await journey.browser.waitUntil(
+      async () => new URL(await journey.browser.getUrl()).pathname === '/app/filials/11/bill',
+      {
+        timeoutMsg: 'the login did not return to the bill under /app',
+      },
+    );
+    await waitForScreen(journey.browser, 'bill');
+    await clickText(journey.browser, 'Pay ');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });
 
@@ -106,8 +97,12 @@ async function sharedControl<T>(path: string, body: unknown): Promise<{ status: 
 
 /** Mounts into the partner's page as a partner does, at `initialPath` unless the page is a return. */
 async function mountEmbedded(initialPath: string): Promise<void> {
-  await waitForValue(browser, () => (window as { fixtureReady?: boolean }).fixtureReady, 'no fixture');
-  await browser.execute((path: string) => {
+  await waitForValue(
+    journey.browser,
+    () => (window as { fixtureReady?: boolean }).fixtureReady,
+    'no fixture',
+  );
+  await journey.browser.execute((path: string) => {
     const win = window as unknown as { Dastarkhan: typeof import('../../src/index.ts') };
     win.Dastarkhan.mount(document.getElementById('first') as Element, {
       routing: 'memory',
@@ -127,31 +122,27 @@ describe('a table bill paid from a mount embedded in a partner’s page (memory 
       client_id: 'dastarkhan',
       redirect_uri: simulatorUrl('/app/auth'),
     });
-    await browser.url(simulatorUrl('/test-fixtures/embed.html?partner=1'));
-    await browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('accessToken', token);
-    }, guest.body.access_token);
+    await journey.browser.url(simulatorUrl('/test-fixtures/embed.html?partner=1'));
+    await storeSignIn(journey.browser, guest.body.access_token, null);
     await mountEmbedded('/filials/11/bill?table_id=5');
-    await waitForScreen(browser, 'bill');
-    await clickText(browser, 'Pay ');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+    await waitForScreen(journey.browser, 'bill');
+    await clickText(journey.browser, 'Pay ');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
-    const success = new URL(new URL(await browser.getUrl()).searchParams.get('sucessUrl') ?? '');
+    const success = new URL(new URL(await journey.browser.getUrl()).searchParams.get('sucessUrl') ?? '');
     expect(success.pathname).toBe('/test-fixtures/embed.html');
     expect(success.searchParams.get('partner')).toBe('1');
-    await onPayPage(browser, 'pay');
+    await onPayPage(journey.browser, 'pay');
 
-    await browser.waitUntil(
-      async () => new URL(await browser.getUrl()).pathname === '/test-fixtures/embed.html',
+    await journey.browser.waitUntil(
+      async () => new URL(await journey.browser.getUrl()).pathname === '/test-fixtures/embed.html',
       { timeoutMsg: 'the payment did not return to the partner’s page' },
     );
     // The partner mounts at Home as always; the return names the bill.
     await mountEmbedded('/');
-    await waitForScreen(browser, 'bill');
-    await waitForText(browser, 'The bill is paid');
-    expect(consoleErrors).toEqual([]);
+    await waitForScreen(journey.browser, 'bill');
+    await waitForText(journey.browser, 'The bill is paid');
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

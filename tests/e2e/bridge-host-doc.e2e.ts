@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
 /**
  * Hosts written from docs/protocol.md alone, around the real app shell (/app/) and the reference mini-app,
  * in real Chromium: a hand-written host whose welcome leaves optional parts out (fixtures/doc-host.html), and
  * a page whose iframe loads before its createHost runs (fixtures/late-host.html).
  */
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 /** Opens the hand-written host with these optional welcome parts, each time as a first launch. */
 async function openDocHost(welcome: Record<string, unknown>) {
-  await browser.url(simulatorUrl('/test-fixtures/doc-host.html'));
-  await browser.execute(() => {
+  await journey.browser.url(simulatorUrl('/test-fixtures/doc-host.html'));
+  await journey.browser.execute(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await browser.url(
+  await journey.browser.url(
     simulatorUrl(`/test-fixtures/doc-host.html?welcome=${encodeURIComponent(JSON.stringify(welcome))}`),
   );
 }
@@ -32,7 +24,7 @@ async function openDocHost(welcome: Record<string, unknown>) {
 /** The app's answer to a `back` event: only a bridge connected to this host answers one. */
 function backAnswer() {
   return waitForValue(
-    browser,
+    journey.browser,
     () => {
       const win = window as unknown as {
         answers: Record<string, { result?: unknown }>;
@@ -49,7 +41,7 @@ function backAnswer() {
 
 /** The app's language and accent colour, read through the same-origin iframe. */
 function appLook() {
-  return browser.execute(() => {
+  return journey.browser.execute(() => {
     const doc = (document.getElementById('app') as HTMLIFrameElement).contentDocument;
     const host = doc?.querySelector('dastarkhan-app') as HTMLElement | null;
     return {
@@ -61,7 +53,7 @@ function appLook() {
 }
 
 function waitForLook(expected: Partial<Awaited<ReturnType<typeof appLook>>>, message: string) {
-  return browser.waitUntil(
+  return journey.browser.waitUntil(
     async () => {
       const look = await appLook();
       return Object.entries(expected).every(([key, value]) => look[key as keyof typeof look] === value);
@@ -72,13 +64,13 @@ function waitForLook(expected: Partial<Awaited<ReturnType<typeof appLook>>>, mes
 
 describe('a host written from docs/protocol.md', () => {
   beforeEach(() => {
-    consoleErrors.length = 0;
+    journey.consoleErrors.length = 0;
   });
 
   it('connects with a welcome that has neither config nor launch (both optional)', async () => {
     await openDocHost({});
     expect(await backAnswer()).toEqual({ handled: false });
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 
   it('shows the welcome’s language and colour, and a config event replaces the config', async () => {
@@ -87,14 +79,14 @@ describe('a host written from docs/protocol.md', () => {
       { lang: 'en', primary: '#e30613' },
       'the welcome’s language and colour were not applied',
     );
-    await browser.execute(() =>
+    await journey.browser.execute(() =>
       (window as unknown as { sendEvent: (name: string, data: unknown) => void }).sendEvent('config', {
         language: 'ru',
       }),
     );
     // The new config names no colour: the host's earlier colour is gone with the config it belonged to.
     await waitForLook({ lang: 'ru', primary: '' }, 'the config event did not replace the config');
-    expect(await browser.execute(() => localStorage.getItem('lang'))).toBeNull();
+    expect(await journey.browser.execute(() => localStorage.getItem('lang'))).toBeNull();
   });
 
   it('opens launch.path at start', async () => {
@@ -111,7 +103,7 @@ describe('a host written from docs/protocol.md', () => {
     const { track_id: trackId } = (await answer.json()) as { track_id: string };
     await openDocHost({ config: {}, launch: { trackId } });
     await waitForValue(
-      browser,
+      journey.browser,
       (expected) => localStorage.getItem('trackId') === expected && localStorage.getItem('accessToken'),
       'the app did not log in with launch.trackId',
       trackId,
@@ -123,21 +115,23 @@ describe('a host page whose iframe loads before createHost runs', () => {
   it('shakes hands on 4 loads in a row: the app repeats its hello', async () => {
     const runtimes: string[] = [];
     for (let load = 0; load < 4; load++) {
-      await browser.url(simulatorUrl(`/test-fixtures/late-host.html?load=${load}`));
-      await browser.switchFrame(await browser.$('#mini-app'));
+      await journey.browser.url(simulatorUrl(`/test-fixtures/late-host.html?load=${load}`));
+      await journey.browser.switchFrame(await journey.browser.$('#mini-app'));
       try {
         runtimes.push(
           await waitForValue(
-            browser,
+            journey.browser,
             () => document.documentElement.dataset.runtime,
             'the mini-app never finished its handshake',
           ),
         );
       } finally {
-        await browser.switchFrame(null);
+        await journey.browser.switchFrame(null);
       }
       expect(
-        await browser.execute(() => (window as unknown as { host?: { connected: boolean } }).host?.connected),
+        await journey.browser.execute(
+          () => (window as unknown as { host?: { connected: boolean } }).host?.connected,
+        ),
       ).toBe(true);
     }
     expect(runtimes).toEqual(['iframe', 'iframe', 'iframe', 'iframe']);

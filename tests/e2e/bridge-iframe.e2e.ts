@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, otherOriginUrl, simulatorUrl, waitForValue } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { otherOriginUrl, simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
 /**
  * The plain-HTML partner page (examples/web-iframe) on 127.0.0.1 hosts the reference mini-app
  * (examples/mini-app) from 127.0.0.2: two origins, the real dist/host.js and dist/bridge.js, real Chromium.
  */
-let browser: Browser;
-let consoleErrors: string[];
+const journey = setUpJourney();
 
 const HOST_ORIGIN = new URL(simulatorUrl()).origin;
 const APP_ORIGIN = new URL(otherOriginUrl()).origin;
@@ -14,23 +14,15 @@ const MINI_APP = otherOriginUrl(
   `/examples/mini-app/index.html?host_origin=${encodeURIComponent(HOST_ORIGIN)}`,
 );
 
-beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
-
-const miniAppFrame = () => browser.$('#mini-app');
+const miniAppFrame = () => journey.browser.$('#mini-app');
 
 /** Runs `script` inside the mini-app's frame. */
 async function inMiniApp<T, A extends unknown[]>(script: (...args: A) => T, ...args: A): Promise<T> {
-  await browser.switchFrame(await miniAppFrame());
+  await journey.browser.switchFrame(await miniAppFrame());
   try {
-    return (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+    return (await journey.browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
   } finally {
-    await browser.switchFrame(null);
+    await journey.browser.switchFrame(null);
   }
 }
 
@@ -39,11 +31,11 @@ async function waitInMiniApp<A extends unknown[]>(
   message: string,
   ...args: A
 ) {
-  await browser.switchFrame(await miniAppFrame());
+  await journey.browser.switchFrame(await miniAppFrame());
   try {
-    return await waitForValue(browser, check, message, ...args);
+    return await waitForValue(journey.browser, check, message, ...args);
   } finally {
-    await browser.switchFrame(null);
+    await journey.browser.switchFrame(null);
   }
 }
 
@@ -62,7 +54,7 @@ function miniAppLog() {
 /** Answers the partner page's dialog with the button labelled `label`, typing `text` first when given. */
 async function answerDialog(title: string, label: string, text?: string) {
   await waitForValue(
-    browser,
+    journey.browser,
     (expected) => {
       const dialog = document.getElementById('ask') as HTMLDialogElement;
       return dialog.open && dialog.querySelector('h2')?.textContent === expected;
@@ -70,7 +62,7 @@ async function answerDialog(title: string, label: string, text?: string) {
     `the partner page did not ask "${title}"`,
     title,
   );
-  await browser.execute(
+  await journey.browser.execute(
     (button, typed) => {
       if (typed !== null) (document.getElementById('ask-input') as HTMLInputElement).value = typed;
       const choice = [...document.querySelectorAll<HTMLButtonElement>('#ask-buttons button')].find(
@@ -92,13 +84,13 @@ function expectLogged(line: string) {
 }
 
 async function openPartnerPage() {
-  await browser.url(simulatorUrl('/examples/web-iframe/index.html'));
-  await browser.execute((url) => {
+  await journey.browser.url(simulatorUrl('/examples/web-iframe/index.html'));
+  await journey.browser.execute((url) => {
     (document.getElementById('app-url') as HTMLInputElement).value = url;
     (document.querySelector('#embed button') as HTMLButtonElement).click();
   }, MINI_APP);
   await waitForValue(
-    browser,
+    journey.browser,
     (origin) => document.getElementById('connection')?.textContent === `Connected to ${origin}`,
     'the partner page did not connect',
     APP_ORIGIN,
@@ -151,16 +143,16 @@ describe('cross-origin iframe host', () => {
 
   it('asks the mini-app first on back: an open sheet closes, then the host goes back itself', async () => {
     await inMiniApp(() => document.getElementById('open-sheet')?.click());
-    await browser.execute(() => document.getElementById('back')?.click());
+    await journey.browser.execute(() => document.getElementById('back')?.click());
     await waitForValue(
-      browser,
+      journey.browser,
       () => document.getElementById('traffic')?.textContent?.includes('back handled by the mini-app'),
       'back was not handled',
     );
     expect(await inMiniApp(() => (document.getElementById('sheet') as HTMLElement).hidden)).toBe(true);
-    await browser.execute(() => document.getElementById('back')?.click());
+    await journey.browser.execute(() => document.getElementById('back')?.click());
     await waitForValue(
-      browser,
+      journey.browser,
       () => document.getElementById('traffic')?.textContent?.includes('back not handled'),
       'the second back should be the host’s',
     );
@@ -180,6 +172,21 @@ describe('hostile frames', () => {
       document.body.append(frame);`;
   }
 
+  /** The last message each hostile frame posts to each page, after all its hostile ones. */
+  const DONE = 'hostile-frame-done';
+
+  /** Runs in a page: counts the end markers of the hostile frames as they arrive. */
+  function countDone(marker: string) {
+    const page = window as { hostileDone?: number };
+    page.hostileDone = 0;
+    window.addEventListener('message', (event) => {
+      if (event.data === marker) page.hostileDone = (page.hostileDone ?? 0) + 1;
+    });
+  }
+
+  /** Runs in a page: both hostile frames' end markers are in. */
+  const doneCount = () => (window as { hostileDone?: number }).hostileDone === 2;
+
   it('are ignored by the host page and by the mini-app, whatever they send', async () => {
     const envelope = { protocol: 'dastarkhan-bridge', version: 1 };
     // Inside the mini-app (origin 127.0.0.2, allowed by the host): pretend to be the mini-app towards the
@@ -191,37 +198,37 @@ describe('hostile frames', () => {
       parent.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'config', data: { primaryColor: '#ff0000' } })}, '*');
       parent.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'back', id: 'evil-2', data: {} })}, '*');
       parent.postMessage(JSON.stringify(${JSON.stringify({ ...envelope, kind: 'event', event: 'back', id: 'evil-3', data: {} })}), '*');
-      parent.hostileSent = true;`;
+      hostPage.postMessage('${DONE}', '*');
+      parent.postMessage('${DONE}', '*');`;
     // Inside the host page (origin 127.0.0.1, the host's own): pretend to be the host towards the mini-app.
     const fromInsideHost = `
       parent.document.getElementById('mini-app').contentWindow.postMessage(${JSON.stringify({ ...envelope, kind: 'event', event: 'config', data: { primaryColor: '#00ff00' } })}, '*');
       parent.postMessage(${JSON.stringify({ ...envelope, kind: 'request', id: 'evil-4', method: 'pay.open', params: { trackId: 't', paymentUrl: 'u' } })}, '*');
-      parent.hostileSent = true;`;
+      parent.document.getElementById('mini-app').contentWindow.postMessage('${DONE}', '*');
+      parent.postMessage('${DONE}', '*');`;
 
     await inMiniApp(() => document.getElementById('open-sheet')?.click());
     const before = await inMiniApp(miniAppLog);
-    const traffic = await browser.execute(() => document.getElementById('traffic')?.children.length);
+    const traffic = await journey.browser.execute(() => document.getElementById('traffic')?.children.length);
 
-    await browser.switchFrame(await miniAppFrame());
-    await browser.execute(addFrame(fromInsideApp));
-    await browser.switchFrame(null);
-    await browser.execute(addFrame(fromInsideHost));
-    // Both hostile frames really sent everything (a script error would make this test pass for nothing).
-    await waitForValue(
-      browser,
-      () => (window as { hostileSent?: boolean }).hostileSent,
-      'the host-side frame did not run',
-    );
-    await waitInMiniApp(
-      () => (window as { hostileSent?: boolean }).hostileSent,
-      'the app-side frame did not run',
-    );
-    await browser.pause(300);
+    await inMiniApp(countDone, DONE);
+    await journey.browser.execute(countDone, DONE);
+    await journey.browser.switchFrame(await miniAppFrame());
+    await journey.browser.execute(addFrame(fromInsideApp));
+    await journey.browser.switchFrame(null);
+    await journey.browser.execute(addFrame(fromInsideHost));
+    // A positive signal instead of a pause: messages from one window to another arrive in the order they
+    // were posted, so once both pages have the two end markers, every hostile message before them has been
+    // handled (and a script error in a hostile frame cannot make this test pass for nothing).
+    await waitForValue(journey.browser, doneCount, 'the host page did not get both hostile frames’ messages');
+    await waitInMiniApp(doneCount, 'the mini-app did not get both hostile frames’ messages');
 
-    expect(await browser.execute(() => (document.getElementById('ask') as HTMLDialogElement).open)).toBe(
-      false,
+    expect(
+      await journey.browser.execute(() => (document.getElementById('ask') as HTMLDialogElement).open),
+    ).toBe(false);
+    expect(await journey.browser.execute(() => document.getElementById('traffic')?.children.length)).toBe(
+      traffic,
     );
-    expect(await browser.execute(() => document.getElementById('traffic')?.children.length)).toBe(traffic);
     const after = await inMiniApp(() => ({
       sheetHidden: (document.getElementById('sheet') as HTMLElement).hidden,
       config: document.getElementById('handshake-config')?.textContent,
@@ -234,7 +241,7 @@ describe('hostile frames', () => {
     });
 
     // The channel is still alive for the real host.
-    await browser.execute(() => {
+    await journey.browser.execute(() => {
       (document.getElementById('color') as HTMLInputElement).value = '#123456';
       (document.querySelector('#config button') as HTMLButtonElement).click();
     });
@@ -242,6 +249,6 @@ describe('hostile frames', () => {
       () => document.getElementById('handshake-config')?.textContent?.includes('#123456'),
       'the real host config did not arrive',
     );
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

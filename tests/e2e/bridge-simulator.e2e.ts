@@ -1,45 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
 /**
  * The host simulator with the bridge's reference mini-app in its phone frame: the runtime switch reloads the
  * frame, the mini-app finds the simulated host over that runtime's real transport (the native shims, or the
  * iframe), and the panel answers its calls.
  */
-let browser: Browser;
-let consoleErrors: string[];
+const journey = setUpJourney();
 
 beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-  await browser.url(simulatorUrl('/?app=/examples/mini-app/index.html'));
+  await journey.browser.url(simulatorUrl('/?app=/examples/mini-app/index.html'));
 });
 
-afterAll(async () => {
-  await browser?.deleteSession();
-});
-
-const phone = () => browser.$('iframe[title="Mini-app"]');
+const phone = () => journey.browser.$('iframe[title="Mini-app"]');
 
 async function inPhone<T, A extends unknown[]>(script: (...args: A) => T, ...args: A): Promise<T> {
-  await browser.switchFrame(await phone());
+  await journey.browser.switchFrame(await phone());
   try {
-    return (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+    return (await journey.browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
   } finally {
-    await browser.switchFrame(null);
+    await journey.browser.switchFrame(null);
   }
 }
 
 async function waitInPhone<A extends unknown[]>(check: (...args: A) => unknown, message: string, ...args: A) {
-  await browser.switchFrame(await phone());
+  await journey.browser.switchFrame(await phone());
   try {
-    return await waitForValue(browser, check, message, ...args);
+    return await waitForValue(journey.browser, check, message, ...args);
   } finally {
-    await browser.switchFrame(null);
+    await journey.browser.switchFrame(null);
   }
 }
 
 async function switchRuntime(runtime: string) {
-  await browser.execute((value) => {
+  await journey.browser.execute((value) => {
     (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
   }, runtime);
   // A new page in the frame: wait until it says which runtime its bridge found.
@@ -61,12 +56,12 @@ function clickInPhone(label: string) {
 /** Clicks `action` on the panel's card for the first pending call of `method`. */
 async function answerPending(method: string, action: string) {
   await waitForValue(
-    browser,
+    journey.browser,
     (name) => document.querySelector(`article[aria-label^="${name} #"]`),
     `no pending ${method} call in the panel`,
     method,
   );
-  await browser.execute(
+  await journey.browser.execute(
     (name, label) => {
       const card = document.querySelector(`article[aria-label^="${name} #"]`) as HTMLElement;
       [...card.querySelectorAll('button')].find((button) => button.textContent === label)?.click();
@@ -84,7 +79,7 @@ const logged = (line: string) =>
   );
 
 const timelineKinds = () =>
-  browser.execute(() =>
+  journey.browser.execute(() =>
     [...document.querySelectorAll('.hp-timeline li summary')].map((item) => item.textContent?.split(' ')[0]),
   );
 
@@ -94,7 +89,7 @@ describe('simulator runtime switch', () => {
     async (runtime) => {
       await switchRuntime(runtime);
       await waitForValue(
-        browser,
+        journey.browser,
         () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
         'the panel did not see the handshake',
       );
@@ -120,7 +115,7 @@ describe('simulator runtime switch', () => {
 
   it('plain browser: no host answers and the polyfill takes over', async () => {
     await switchRuntime('web');
-    expect(await browser.execute(() => document.querySelector('.hp-status')?.textContent)).toMatch(
+    expect(await journey.browser.execute(() => document.querySelector('.hp-status')?.textContent)).toMatch(
       /^Plain browser/,
     );
     expect(await inPhone(() => document.getElementById('handshake-host')?.textContent)).toBe(
@@ -134,11 +129,11 @@ describe('simulator runtime switch', () => {
     await answerPending('haptic', 'Never answer');
     await logged('Haptic: BridgeTimeoutError timeout');
     await waitForValue(
-      browser,
+      journey.browser,
       () => document.querySelector('.hp-timeline li summary')?.textContent?.startsWith('cancel #'),
       'the cancel did not reach the panel',
     );
-    await browser.execute(() =>
+    await journey.browser.execute(() =>
       [...document.querySelectorAll('label')]
         .find((label) => label.textContent?.includes('Answer automatically'))
         ?.querySelector('input')
@@ -150,19 +145,19 @@ describe('simulator runtime switch', () => {
 
   it('delivers the back button: an open sheet closes first', async () => {
     await inPhone(() => document.getElementById('open-sheet')?.click());
-    await browser.execute(() =>
+    await journey.browser.execute(() =>
       [...document.querySelectorAll('button')]
         .find((button) => button.textContent === 'Back button')
         ?.click(),
     );
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document.querySelector('output[aria-label="Last back press"]')?.textContent === 'handled by the app',
       'the panel did not learn that back was handled',
     );
     expect(await inPhone(() => (document.getElementById('sheet') as HTMLElement).hidden)).toBe(true);
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });
 
@@ -170,12 +165,12 @@ describe('the app shell in the simulator', () => {
   it.each(['ios', 'android', 'react-native', 'iframe'])(
     '%s: shakes hands with the panel',
     async (runtime) => {
-      await browser.url(simulatorUrl('/'));
-      await browser.execute((value) => {
+      await journey.browser.url(simulatorUrl('/'));
+      await journey.browser.execute((value) => {
         (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
       }, runtime);
       await waitForValue(
-        browser,
+        journey.browser,
         () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
         `the app shell did not shake hands over ${runtime}`,
       );

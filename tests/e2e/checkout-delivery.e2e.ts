@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type CheckoutServer,
   clickText,
   grant,
   inApp,
@@ -12,25 +11,13 @@ import {
   orderAsGuest,
   ordersOf,
   seedCart,
-  startCheckoutServer,
   textOf,
-  waitForScreen,
-  waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen, waitForText } from './in-app.ts';
 
-let server: CheckoutServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** Dala Coffee on Dostyk (filial 12): delivers round the clock, 50% of an order payable with bonuses. */
 const VENUE = 12;
@@ -39,15 +26,15 @@ const AIGERIM = 1;
 
 describe('delivery to a new address', () => {
   it('adds the address on the map and form, takes the courier tariff, spends bonuses, and pays', async () => {
-    const guest = await grant(server, { userId: AIGERIM });
-    const [first, second] = orderable(await menuOf(server, VENUE), 2) as [MenuItem, MenuItem];
+    const guest = await grant(journey.server, { userId: AIGERIM });
+    const [first, second] = orderable(await menuOf(journey.server, VENUE), 2) as [MenuItem, MenuItem];
     // Over 5 000 (the outer zone's minimum and the first subsidy tier), under 10 000 (free delivery).
     const quantity = Math.ceil(5200 / (first.price + second.price));
     const sum = (first.price + second.price) * quantity;
     expect(sum).toBeLessThan(10_000);
-    await browser.url(server.at('/app/'));
+    await journey.browser.url(journey.server.at('/app/'));
     await seedCart(
-      browser,
+      journey.browser,
       {
         filialId: VENUE,
         service: 'delivery',
@@ -58,39 +45,39 @@ describe('delivery to a new address', () => {
       },
       { accessToken: guest.access_token },
     );
-    await browser.url(server.at('/app/cart'));
-    await waitForScreen(browser, 'cart');
-    await waitForText(browser, 'Night delivery may take longer');
+    await journey.browser.url(journey.server.at('/app/cart'));
+    await waitForScreen(journey.browser, 'cart');
+    await waitForText(journey.browser, 'Night delivery may take longer');
 
-    await clickText(browser, 'Change the address');
-    await waitForText(browser, 'Delivery addresses');
-    await clickText(browser, 'Add an address');
-    await waitForScreen(browser, 'address-map');
+    await clickText(journey.browser, 'Change the address');
+    await waitForText(journey.browser, 'Delivery addresses');
+    await clickText(journey.browser, 'Add an address');
+    await waitForScreen(journey.browser, 'address-map');
     // Moving the map puts another building under the pin, named by reverse geocoding.
-    const map = await inApp(browser, '[data-testid="address-pin-map"]');
+    const map = await inApp(journey.browser, '[data-testid="address-pin-map"]');
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.leaflet-tile-loaded') ?? null,
       'no map tiles',
     );
     await map.dragAndDrop({ x: -120, y: 40 });
-    const pinned = await textOf(browser, '[data-testid="chosen-place"] strong');
+    const pinned = await textOf(journey.browser, '[data-testid="chosen-place"] strong');
     expect(pinned).toMatch(/\d/);
-    await (await inApp(browser, 'input[type="search"]')).setValue('Dostyk 100');
-    await clickText(browser, 'Dostyk Avenue, 100', '.ck-suggestions button');
-    await clickText(browser, 'Confirm the address');
+    await (await inApp(journey.browser, 'input[type="search"]')).setValue('Dostyk 100');
+    await clickText(journey.browser, 'Dostyk Avenue, 100', '.ck-suggestions button');
+    await clickText(journey.browser, 'Confirm the address');
 
-    await waitForScreen(browser, 'address-form');
-    expect(await (await inApp(browser, 'input[name="street"]')).getValue()).toBe('Dostyk Avenue');
-    expect(await (await inApp(browser, 'input[name="building"]')).getValue()).toBe('100');
-    await (await inApp(browser, 'input[name="entrance"]')).setValue('2');
-    await (await inApp(browser, 'input[name="apartment"]')).setValue('17');
+    await waitForScreen(journey.browser, 'address-form');
+    expect(await (await inApp(journey.browser, 'input[name="street"]')).getValue()).toBe('Dostyk Avenue');
+    expect(await (await inApp(journey.browser, 'input[name="building"]')).getValue()).toBe('100');
+    await (await inApp(journey.browser, 'input[name="entrance"]')).setValue('2');
+    await (await inApp(journey.browser, 'input[name="apartment"]')).setValue('17');
     // The form is a stored draft: a reload keeps what was typed.
-    await browser.refresh();
-    await waitForScreen(browser, 'address-form');
+    await journey.browser.refresh();
+    await waitForScreen(journey.browser, 'address-form');
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         (
           document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('input[name="entrance"]') as
@@ -99,22 +86,22 @@ describe('delivery to a new address', () => {
         )?.value === '2' || null,
       'the draft did not survive the reload',
     );
-    await (await inApp(browser, 'input[name="floor"]')).setValue('5');
-    await clickText(browser, 'Work');
-    await clickText(browser, 'Save the address');
+    await (await inApp(journey.browser, 'input[name="floor"]')).setValue('5');
+    await clickText(journey.browser, 'Work');
+    await clickText(journey.browser, 'Save the address');
 
-    await waitForScreen(browser, 'cart');
-    await waitForText(browser, 'The address has been added');
-    await waitForText(browser, 'Delivery to Dostyk Avenue, 100');
+    await waitForScreen(journey.browser, 'cart');
+    await waitForText(journey.browser, 'The address has been added');
+    await waitForText(journey.browser, 'Delivery to Dostyk Avenue, 100');
     // The fastest courier only (SPEC §5), chosen for the guest since it is the one left.
-    await waitForText(browser, 'By car · Fastest');
-    const car = await inApp(browser, 'fieldset input[value="CAR"]');
+    await waitForText(journey.browser, 'By car · Fastest');
+    const car = await inApp(journey.browser, 'fieldset input[value="CAR"]');
     expect(await car.isSelected()).toBe(true);
 
-    await clickText(browser, 'Pay with bonuses', 'label');
+    await clickText(journey.browser, 'Pay with bonuses', 'label');
     const limit = Math.floor((sum * 50) / 100);
     await waitForValue(
-      browser,
+      journey.browser,
       (expected: number) =>
         Number(
           (
@@ -126,18 +113,18 @@ describe('delivery to a new address', () => {
       'the bonus amount is not the limit',
       limit,
     );
-    const total = money(await textOf(browser, '[data-testid="cart-total"]'));
-    await clickText(browser, 'Pay ');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+    const total = money(await textOf(journey.browser, '[data-testid="cart-total"]'));
+    await clickText(journey.browser, 'Pay ');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
-    await onPayPage(browser, 'pay');
-    await waitForScreen(browser, 'typ');
-    await waitForText(browser, 'The order is paid');
+    await onPayPage(journey.browser, 'pay');
+    await waitForScreen(journey.browser, 'typ');
+    await waitForText(journey.browser, 'The order is paid');
 
-    const [order] = await ordersOf(server, AIGERIM);
+    const [order] = await ordersOf(journey.server, AIGERIM);
     expect(order).toMatchObject({ service: 'delivery', filial_id: VENUE, payment_status: 'paid', total });
-    const details = await orderAsGuest(server, guest.access_token, order!.id);
+    const details = await orderAsGuest(journey.server, guest.access_token, order!.id);
     expect(details).toMatchObject({
       subtotal: sum,
       paid_by_bonus: limit,
@@ -152,7 +139,7 @@ describe('delivery to a new address', () => {
       },
     });
     expect(total).toBe(sum - limit + Number(details.delivery_fee));
-    const saved = await server.api<{ data: { attributes: { street: string; building: string } }[] }>(
+    const saved = await journey.server.api<{ data: { attributes: { street: string; building: string } }[] }>(
       'GET',
       'profile/api/v1/address',
       { token: guest.access_token },

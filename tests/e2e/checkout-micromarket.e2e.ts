@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type CheckoutServer,
   clickText,
   grant,
   type MenuItem,
@@ -11,37 +10,25 @@ import {
   orderAsGuest,
   ordersOf,
   seedCart,
-  startCheckoutServer,
   textOf,
-  waitForScreen,
-  waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen, waitForText } from './in-app.ts';
 
-let server: CheckoutServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** Fresh Market's fridge at filial 22: open round the clock, sells online only. */
 const FRIDGE = 22;
 
 describe('micromarket, a smart fridge', () => {
   it('offers online payment only, pays, and the order is completed at once', async () => {
-    const guest = await grant(server, { phone: '+77053000001' });
-    const [first, second] = orderable(await menuOf(server, FRIDGE), 2) as [MenuItem, MenuItem];
+    const guest = await grant(journey.server, { phone: '+77053000001' });
+    const [first, second] = orderable(await menuOf(journey.server, FRIDGE), 2) as [MenuItem, MenuItem];
     const sum = first.price + second.price * 3;
-    await browser.url(server.at('/app/'));
+    await journey.browser.url(journey.server.at('/app/'));
     await seedCart(
-      browser,
+      journey.browser,
       {
         filialId: FRIDGE,
         service: 'micromarket',
@@ -53,12 +40,12 @@ describe('micromarket, a smart fridge', () => {
       // The fridge's barcode flow leaves its source, as the menu feature does.
       { accessToken: guest.access_token },
     );
-    await browser.url(server.at('/app/cart'));
-    await waitForScreen(browser, 'cart');
-    await waitForText(browser, 'Micromarket');
+    await journey.browser.url(journey.server.at('/app/cart'));
+    await waitForScreen(journey.browser, 'cart');
+    await waitForText(journey.browser, 'Micromarket');
     // The payment choices render once the venue's card is in, after the cart's own lines and title.
     const choices = await waitForValue(
-      browser,
+      journey.browser,
       () => {
         const values = [
           ...(document
@@ -70,28 +57,28 @@ describe('micromarket, a smart fridge', () => {
       'no payment choice in the cart',
     );
     expect(choices).toEqual(['online']);
-    expect(money(await textOf(browser, '[data-testid="cart-total"]'))).toBe(sum);
+    expect(money(await textOf(journey.browser, '[data-testid="cart-total"]'))).toBe(sum);
 
-    await clickText(browser, 'Pay ');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+    await clickText(journey.browser, 'Pay ');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
-    await onPayPage(browser, 'pay');
-    await waitForScreen(browser, 'typ');
-    await waitForText(browser, 'The order is paid');
+    await onPayPage(journey.browser, 'pay');
+    await waitForScreen(journey.browser, 'typ');
+    await waitForText(journey.browser, 'The order is paid');
 
-    const [order] = await ordersOf(server, guest.user_id);
+    const [order] = await ordersOf(journey.server, guest.user_id);
     expect(order).toMatchObject({
       service: 'micromarket',
       filial_id: FRIDGE,
       payment_status: 'paid',
       total: sum,
     });
-    const details = await orderAsGuest(server, guest.access_token, order!.id);
+    const details = await orderAsGuest(journey.server, guest.access_token, order!.id);
     expect(details).toMatchObject({ source: 'FRIDGE', status: 'completed' });
     // The statuses page follows it: a fridge order skips the kitchen.
-    await clickText(browser, 'Order details');
-    await waitForScreen(browser, 'order-statuses');
-    await waitForText(browser, 'Order delivered');
+    await clickText(journey.browser, 'Order details');
+    await waitForScreen(journey.browser, 'order-statuses');
+    await waitForText(journey.browser, 'Order delivered');
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type CheckoutServer,
   clickText,
   grant,
   type MenuItem,
@@ -8,27 +7,18 @@ import {
   orderable,
   ordersOf,
   seedCart,
-  startCheckoutServer,
-  waitForScreen,
-  waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser, replaceValue } from './harness.ts';
+import { replaceValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen, waitForText } from './in-app.ts';
 
-let server: CheckoutServer;
-let browser: Browser;
+const journey = setUpJourney({ server: true });
 let items: MenuItem[];
 
 const VENUE = 12;
 
 beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-  items = orderable(await menuOf(server, VENUE), 2);
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
+  items = orderable(await menuOf(journey.server, VENUE), 2);
 });
 
 /**
@@ -36,54 +26,54 @@ afterAll(async () => {
  * `runtime`: the page's host panel plays the native host and answers the bridge calls.
  */
 async function cartInSimulator(runtime: string, phone: string) {
-  const guest = await grant(server, { phone });
-  await browser.url(server.at('/'));
-  await (await browser.$('iframe[title="Mini-app"]')).waitForExist();
+  const guest = await grant(journey.server, { phone });
+  await journey.browser.url(journey.server.at('/'));
+  await (await journey.browser.$('iframe[title="Mini-app"]')).waitForExist();
   await seedCart(
-    browser,
+    journey.browser,
     { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
     { accessToken: guest.access_token },
   );
-  await replaceValue(browser, browser.$('form[aria-label="App shell"] input'), '/cart');
-  const choice = await browser.$(`input[name="sim-runtime"][value="${runtime}"]`);
+  await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), '/cart');
+  const choice = await journey.browser.$(`input[name="sim-runtime"][value="${runtime}"]`);
   if (await choice.isSelected())
-    await (await browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
+    await (await journey.browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
   else await choice.click();
-  await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
-  await waitForScreen(browser, 'cart');
+  await journey.browser.switchFrame(await journey.browser.$('iframe[title="Mini-app"]'));
+  await waitForScreen(journey.browser, 'cart');
   return guest;
 }
 
 /** Answers the next pay.open waiting in the host panel: Approve ('success') or Dismiss ('closed'). */
 async function answerPay(answer: 'Approve' | 'Dismiss'): Promise<string> {
-  await browser.switchFrame(null);
-  const call = await browser.$('article[aria-label^="pay.open"]');
+  await journey.browser.switchFrame(null);
+  const call = await journey.browser.$('article[aria-label^="pay.open"]');
   await call.waitForExist({ timeout: 10_000 });
   const params = await (await call.$('.hp-params')).getText();
   await (await call.$(`button=${answer}`)).click();
   await call.waitForExist({ reverse: true, timeout: 5_000 });
-  await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
+  await journey.browser.switchFrame(await journey.browser.$('iframe[title="Mini-app"]'));
   return params;
 }
 
 describe('the pay step inside a host app', () => {
   it('iOS: a closed pay sheet keeps the order; paying again reaches the thank-you page', async () => {
     const guest = await cartInSimulator('ios', '+77056000001');
-    await clickText(browser, 'Pay ');
+    await clickText(journey.browser, 'Pay ');
     const params = await answerPay('Dismiss');
-    await waitForText(browser, 'The payment was not completed');
-    const [order] = await ordersOf(server, guest.user_id);
+    await waitForText(journey.browser, 'The payment was not completed');
+    const [order] = await ordersOf(journey.server, guest.user_id);
     expect(params).toContain(order!.track_id!);
     // The sheet stays in the app: no hosted page was left, so back keeps its normal meaning.
-    expect(await browser.execute(() => sessionStorage.getItem('dk-from-payment'))).toBeNull();
+    expect(await journey.browser.execute(() => sessionStorage.getItem('dk-from-payment'))).toBeNull();
 
-    await clickText(browser, 'Pay ', '[data-testid="awaiting-payment"] button');
+    await clickText(journey.browser, 'Pay ', '[data-testid="awaiting-payment"] button');
     // The simulator plays the payment provider too: its "success" has already settled the sandbox payment.
     await answerPay('Approve');
-    await waitForScreen(browser, 'typ');
-    await waitForText(browser, 'The order is paid');
-    expect(await ordersOf(server, guest.user_id)).toHaveLength(1);
-    await browser.switchFrame(null);
+    await waitForScreen(journey.browser, 'typ');
+    await waitForText(journey.browser, 'The order is paid');
+    expect(await ordersOf(journey.server, guest.user_id)).toHaveLength(1);
+    await journey.browser.switchFrame(null);
   });
 
   it.each([
@@ -91,14 +81,14 @@ describe('the pay step inside a host app', () => {
     ['react-native', '+77056000003'],
   ])('%s: the host pays and the app shows the thank-you page', async (runtime, phone) => {
     const guest = await cartInSimulator(runtime, phone);
-    await clickText(browser, 'Pay ');
+    await clickText(journey.browser, 'Pay ');
     const params = await answerPay('Approve');
-    await waitForScreen(browser, 'typ');
-    const [order] = await ordersOf(server, guest.user_id);
+    await waitForScreen(journey.browser, 'typ');
+    const [order] = await ordersOf(journey.server, guest.user_id);
     expect(params).toContain(order!.track_id!);
     expect(params).toContain(`/typ/${VENUE}/order/${order!.id}`);
-    await waitForText(browser, 'The order is paid');
-    expect(await browser.execute(() => localStorage.getItem('cart'))).toBe('{}');
-    await browser.switchFrame(null);
+    await waitForText(journey.browser, 'The order is paid');
+    expect(await journey.browser.execute(() => localStorage.getItem('cart'))).toBe('{}');
+    await journey.browser.switchFrame(null);
   });
 });

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type CheckoutServer,
   clickText,
   ensureOpen,
   type MenuItem,
   menuOf,
   orderable,
   seedCart,
-  startCheckoutServer,
   textOf,
-  waitForScreen,
-  waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen, waitForText } from './in-app.ts';
 
-let server: CheckoutServer;
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** Burger Batyr (filial 15): takeaway, dine in and delivery; its draft beer is not delivered. */
 const VENUE = 15;
 
 /** The venue's items sold for some services only, as the menu answers them. */
 async function notDelivered(): Promise<MenuItem> {
-  const answer = await server.api<{
+  const answer = await journey.server.api<{
     included: { id: string; type: string; attributes: Record<string, unknown> }[];
   }>('GET', `menu/v2/category/products?filial_id=${VENUE}`);
   const found = answer.body.included.find(
@@ -45,14 +31,14 @@ async function notDelivered(): Promise<MenuItem> {
       !(resource.attributes.unavailable_services as string[]).includes('takeaway'),
   );
   if (!found) throw new Error(`venue ${VENUE} has no item kept from delivery`);
-  const menu = await menuOf(server, VENUE);
+  const menu = await menuOf(journey.server, VENUE);
   const item = [...menu.values()].find((entry) => entry.id === Number(found.id));
   if (!item) throw new Error('the item is not in the menu');
   return item;
 }
 
 const storedState = () =>
-  browser.execute(() => ({
+  journey.browser.execute(() => ({
     carts: JSON.parse(localStorage.getItem('cart') ?? '{}') as Record<
       string,
       { items: { productId: number; quantity: number }[] }
@@ -63,12 +49,12 @@ const storedState = () =>
 
 describe('changing the service in the cart', () => {
   it('moves the cart to the new service and runs that service’s checks, without going back to the menu', async () => {
-    await ensureOpen(server, VENUE);
-    const [burger] = orderable(await menuOf(server, VENUE), 1) as [MenuItem];
+    await ensureOpen(journey.server, VENUE);
+    const [burger] = orderable(await menuOf(journey.server, VENUE), 1) as [MenuItem];
     const beer = await notDelivered();
-    await browser.url(server.at('/app/'));
+    await journey.browser.url(journey.server.at('/app/'));
     await seedCart(
-      browser,
+      journey.browser,
       {
         filialId: VENUE,
         service: 'takeaway',
@@ -79,27 +65,27 @@ describe('changing the service in the cart', () => {
       },
       { local: { 'service.v3': 'takeaway' } },
     );
-    await browser.url(server.at(`/app/cart?filial_id=${VENUE}&service=takeaway`));
-    await waitForScreen(browser, 'cart');
-    await waitForText(browser, burger.name);
+    await journey.browser.url(journey.server.at(`/app/cart?filial_id=${VENUE}&service=takeaway`));
+    await waitForScreen(journey.browser, 'cart');
+    await waitForText(journey.browser, burger.name);
 
     // Delivery: the beer is not delivered (the stop list says so at once), and an address and the
     // 3 000 ₸ minimum are asked for. The order is not placed by removing the beer.
-    await clickText(browser, 'Delivery', 'label');
+    await clickText(journey.browser, 'Delivery', 'label');
     await waitForValue(
-      browser,
+      journey.browser,
       () => location.search.includes('service=delivery'),
       'the cart did not move to delivery',
     );
-    const stopList = await textOf(browser, '[data-testid="stop-list"]');
+    const stopList = await textOf(journey.browser, '[data-testid="stop-list"]');
     expect(stopList).toContain(beer.name);
-    await clickText(browser, 'Remove', '[role="dialog"] button');
+    await clickText(journey.browser, 'Remove', '[role="dialog"] button');
     await waitForValue(
-      browser,
+      journey.browser,
       () => !document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[role="dialog"]'),
       'the stop list stayed open',
     );
-    const issues = await textOf(browser, '[data-testid="cart-issues"]');
+    const issues = await textOf(journey.browser, '[data-testid="cart-issues"]');
     expect(issues).toContain('Specify the delivery address');
     expect(issues).toMatch(/The minimum order is 3\s000/);
     let stored = await storedState();
@@ -110,26 +96,26 @@ describe('changing the service in the cart', () => {
     ]);
 
     // Dine in: no address or minimum any more, a table instead.
-    await clickText(browser, 'Dine in', 'label');
+    await clickText(journey.browser, 'Dine in', 'label');
     await waitForValue(
-      browser,
+      journey.browser,
       () => location.search.includes('service=express'),
       'the cart did not move to dine in',
     );
-    await waitForText(browser, 'Specify the table number');
-    const dineIn = await textOf(browser, '[data-testid="cart-issues"]');
+    await waitForText(journey.browser, 'Specify the table number');
+    const dineIn = await textOf(journey.browser, '[data-testid="cart-issues"]');
     expect(dineIn).not.toContain('Specify the delivery address');
     expect(dineIn).not.toContain('The minimum order');
 
     // Takeaway: nothing left to fix.
-    await clickText(browser, 'Takeaway', 'label');
+    await clickText(journey.browser, 'Takeaway', 'label');
     await waitForValue(
-      browser,
+      journey.browser,
       () => location.search.includes('service=takeaway'),
       'the cart did not move to takeaway',
     );
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         !document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-testid="cart-issues"]'),
       'takeaway still shows issues',
@@ -137,6 +123,6 @@ describe('changing the service in the cart', () => {
     stored = await storedState();
     expect(stored.service).toBe('takeaway');
     expect(Object.keys(stored.carts)).toEqual([`${VENUE}:takeaway`]);
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

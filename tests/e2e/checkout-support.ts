@@ -6,6 +6,7 @@ import {
   type SimulatorServer,
   startSimulatorServer,
 } from '../../host-simulator/server/simulator-server.ts';
+import { menuItems } from '../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { type Browser, waitForValue } from './harness.ts';
 
 /**
@@ -118,23 +119,19 @@ export interface MenuItem {
 
 /** A venue's menu by external id (the seed's stable names), as the menu screen reads it. */
 export async function menuOf(server: CheckoutServer, filialId: number): Promise<Map<string, MenuItem>> {
-  const answer = await server.api<{
-    included: { id: string; type: string; attributes: Record<string, unknown> }[];
-  }>('GET', `menu/v2/category/products?filial_id=${filialId}`);
+  const items = await menuItems(server, filialId);
   return new Map(
-    answer.body.included
-      .filter((resource) => resource.type === 'products')
-      .map((resource) => [
-        String(resource.attributes.external_id),
-        {
-          id: Number(resource.id),
-          name: String(resource.attributes.name),
-          price: Number(resource.attributes.price),
-          available: resource.attributes.availability === 'available',
-          restricted: resource.attributes.is_age_restricted === true,
-          withOptions: resource.attributes.has_additive_categories === true,
-        },
-      ]),
+    [...items].map(([externalId, { id, price, availability, attributes }]) => [
+      externalId,
+      {
+        id,
+        name: String(attributes.name),
+        price,
+        available: availability === 'available',
+        restricted: attributes.is_age_restricted === true,
+        withOptions: attributes.has_additive_categories === true,
+      },
+    ]),
   );
 }
 
@@ -195,24 +192,6 @@ export async function seedCart(
   );
 }
 
-/** The `data-screen` the mini-app shows, through its shadow root (and through the simulator's frame). */
-export function currentScreen(): string | null {
-  const host = document.querySelector('dastarkhan-app');
-  return host?.shadowRoot?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
-}
-
-export async function waitForScreen(browser: Browser, screen: string): Promise<void> {
-  await waitForValue(
-    browser,
-    (wanted: string) =>
-      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`)
-        ? true
-        : null,
-    `the ${screen} screen did not show`,
-    screen,
-  );
-}
-
 /** An element inside the app's shadow root (portals included), for real clicks and typing. */
 export async function inApp(browser: Browser, selector: string) {
   const element = await (await browser.$('dastarkhan-app')).shadow$(selector);
@@ -250,19 +229,6 @@ export async function textOf(browser: Browser, selector: string): Promise<string
       document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(css)?.textContent || null,
     `nothing at ${selector}`,
     selector,
-  );
-}
-
-/** Waits until the app shows `text` somewhere. */
-export async function waitForText(browser: Browser, text: string): Promise<void> {
-  await waitForValue(
-    browser,
-    (wanted: string) =>
-      (document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '')
-        .replace(/\s+/g, ' ')
-        .includes(wanted.replace(/\s+/g, ' ')) || null,
-    `the app never showed "${text}"`,
-    text,
   );
 }
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type CheckoutServer,
   clickText,
   ensureOpen,
   grant,
@@ -10,24 +9,12 @@ import {
   orderAsGuest,
   ordersOf,
   seedCart,
-  startCheckoutServer,
-  waitForScreen,
-  waitForText,
 } from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen, waitForText } from './in-app.ts';
 
-let server: CheckoutServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** Tandyr House on Satpayev (filial 18): delivers with its own couriers for 700 ₸, orders from 5 000 ₸. */
 const VENUE = 18;
@@ -56,56 +43,58 @@ function cartIssue(text: string): boolean {
 
 describe('vendor delivery', () => {
   it('holds the order under the minimum, saves the local address on use, and places a cash order', async () => {
-    await ensureOpen(server, VENUE);
-    const guest = await grant(server, { phone: '+77054000001' });
-    const [dish] = orderable(await menuOf(server, VENUE), 1) as [MenuItem];
+    await ensureOpen(journey.server, VENUE);
+    const guest = await grant(journey.server, { phone: '+77054000001' });
+    const [dish] = orderable(await menuOf(journey.server, VENUE), 1) as [MenuItem];
     const quantity = Math.ceil(5000 / dish.price);
     expect(quantity).toBeGreaterThan(1);
-    await browser.url(server.at('/app/'));
+    await journey.browser.url(journey.server.at('/app/'));
     await seedCart(
-      browser,
+      journey.browser,
       { filialId: VENUE, service: 'vendor-delivery', lines: [{ item: dish, quantity: 1 }] },
       { accessToken: guest.access_token, local: { activeAddress: LOCAL_ADDRESS } },
     );
-    await browser.url(server.at('/app/cart'));
-    await waitForScreen(browser, 'cart');
-    await waitForText(browser, 'Delivery to Satpayev Street, 35');
-    await waitForValue(browser, cartIssue, 'no minimum', 'The minimum order is 5 000');
+    await journey.browser.url(journey.server.at('/app/cart'));
+    await waitForScreen(journey.browser, 'cart');
+    await waitForText(journey.browser, 'Delivery to Satpayev Street, 35');
+    await waitForValue(journey.browser, cartIssue, 'no minimum', 'The minimum order is 5 000');
 
-    for (let added = 1; added < quantity; added++) await clickText(browser, '+', 'button.ck-step');
+    for (let added = 1; added < quantity; added++) await clickText(journey.browser, '+', 'button.ck-step');
     await waitForValue(
-      browser,
+      journey.browser,
       (text: string) =>
         !(document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '').includes(text) || null,
       'the minimum stayed',
       'The minimum order',
     );
-    await waitForText(browser, '700 ₸');
+    await waitForText(journey.browser, '700 ₸');
 
-    await clickText(browser, 'In cash', 'label');
-    await clickText(browser, 'Place the order');
-    await waitForScreen(browser, 'typ');
-    await waitForText(browser, 'Pay in cash when you get the order');
+    await clickText(journey.browser, 'In cash', 'label');
+    await clickText(journey.browser, 'Place the order');
+    await waitForScreen(journey.browser, 'typ');
+    await waitForText(journey.browser, 'Pay in cash when you get the order');
 
-    const [order] = await ordersOf(server, guest.user_id);
+    const [order] = await ordersOf(journey.server, guest.user_id);
     expect(order).toMatchObject({
       service: 'vendor_delivery',
       filial_id: VENUE,
       total: dish.price * quantity + 700,
     });
-    const details = await orderAsGuest(server, guest.access_token, order!.id);
+    const details = await orderAsGuest(journey.server, guest.access_token, order!.id);
     expect(details).toMatchObject({
       delivery_fee: 700,
       address: { street: 'Satpayev Street', building: '35' },
     });
     // SPEC §4: the local address (id -1) was saved to the server when used, and is the active one now.
-    const saved = await server.api<{ data: { id: string; attributes: { street: string } }[] }>(
+    const saved = await journey.server.api<{ data: { id: string; attributes: { street: string } }[] }>(
       'GET',
       'profile/api/v1/address',
       { token: guest.access_token },
     );
     expect(saved.body.data.map((address) => address.attributes.street)).toEqual(['Satpayev Street']);
-    const active = await browser.execute(() => JSON.parse(localStorage.getItem('activeAddress') ?? '{}').id);
+    const active = await journey.browser.execute(
+      () => JSON.parse(localStorage.getItem('activeAddress') ?? '{}').id,
+    );
     expect(String(active)).toBe(saved.body.data[0]!.id);
   });
 });

@@ -1,4 +1,5 @@
 import { type Browser, simulatorUrl, waitForValue } from './harness.ts';
+import { currentScreen } from './in-app.ts';
 
 /**
  * Shared by the discovery journeys (tests/e2e/discovery-*.e2e.ts). They only read the sandbox (venues,
@@ -36,14 +37,8 @@ export async function textInApp(browser: Browser, selector: string): Promise<str
 }
 
 /** The screen shown now (its data-screen). */
-export function currentScreen(browser: Browser): Promise<string | null> {
-  return browser.execute(
-    () =>
-      document
-        .querySelector('dastarkhan-app')
-        ?.shadowRoot?.querySelector('[data-screen]')
-        ?.getAttribute('data-screen') ?? null,
-  );
+export function screenNow(browser: Browser): Promise<string | null> {
+  return browser.execute(currentScreen);
 }
 
 /**

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
-import { clickInApp, currentScreen, openFresh, textInApp, waitInApp } from './discovery-support.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForValue } from './harness.ts';
+import { clickInApp, screenNow, openFresh, textInApp, waitInApp } from './discovery-support.ts';
+import { setUpJourney } from './journey.ts';
 
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 const LANGUAGES = [
   { language: 'ru', almaty: 'Алматы', astana: 'Астана', express: 'В заведении', delivery: 'Доставка' },
@@ -22,17 +14,25 @@ describe.each(LANGUAGES)(
   'town and service in $language',
   ({ language, almaty, astana, express, delivery }) => {
     it('changes the town from Home and lists that town’s venues', async () => {
-      consoleErrors.length = 0;
-      await openFresh(browser, '/', language);
-      expect(await currentScreen(browser)).toBe('home');
-      await waitInApp(browser, '[data-category="near"] [data-venue="11"]', 'Almaty venues did not load');
-      expect(await textInApp(browser, '[data-testid="town-button"]')).toBe(almaty);
-      await clickInApp(browser, '[data-testid="town-button"]');
-      await clickInApp(browser, '[data-town="2"]');
-      await waitInApp(browser, '[data-category="near"] [data-venue="31"]', 'Astana venues did not load');
-      expect(await textInApp(browser, '[data-testid="town-button"]')).toBe(astana);
-      expect(await browser.execute(() => localStorage.getItem('townId'))).toBe('2');
-      const nearIds = await browser.execute(() =>
+      journey.consoleErrors.length = 0;
+      await openFresh(journey.browser, '/', language);
+      expect(await screenNow(journey.browser)).toBe('home');
+      await waitInApp(
+        journey.browser,
+        '[data-category="near"] [data-venue="11"]',
+        'Almaty venues did not load',
+      );
+      expect(await textInApp(journey.browser, '[data-testid="town-button"]')).toBe(almaty);
+      await clickInApp(journey.browser, '[data-testid="town-button"]');
+      await clickInApp(journey.browser, '[data-town="2"]');
+      await waitInApp(
+        journey.browser,
+        '[data-category="near"] [data-venue="31"]',
+        'Astana venues did not load',
+      );
+      expect(await textInApp(journey.browser, '[data-testid="town-button"]')).toBe(astana);
+      expect(await journey.browser.execute(() => localStorage.getItem('townId'))).toBe('2');
+      const nearIds = await journey.browser.execute(() =>
         [
           ...(document
             .querySelector('dastarkhan-app')
@@ -40,25 +40,25 @@ describe.each(LANGUAGES)(
         ].map((node) => Number(node.getAttribute('data-venue'))),
       );
       expect(nearIds.every((id) => id >= 31 && id <= 38)).toBe(true);
-      expect(consoleErrors).toEqual([]);
+      expect(journey.consoleErrors).toEqual([]);
     });
 
     it('switches the service on the venue list, and keeps it after a reload', async () => {
-      await openFresh(browser, '/filials', language);
+      await openFresh(journey.browser, '/filials', language);
       await waitInApp(
-        browser,
+        journey.browser,
         '[data-testid="venue-list"] [data-venue="14"]',
         'delivery venues did not load',
       );
-      expect(await textInApp(browser, '.dkd-services label[data-checked="true"]')).toBe(delivery);
+      expect(await textInApp(journey.browser, '.dkd-services label[data-checked="true"]')).toBe(delivery);
       expect(
-        await browser.execute(
+        await journey.browser.execute(
           () => !document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-venue="13"]'),
         ),
       ).toBe(true);
-      await clickInApp(browser, '.dkd-services input[value="express"]');
+      await clickInApp(journey.browser, '.dkd-services input[value="express"]');
       await waitForValue(
-        browser,
+        journey.browser,
         () => {
           const root = document.querySelector('dastarkhan-app')?.shadowRoot;
           return (
@@ -68,15 +68,15 @@ describe.each(LANGUAGES)(
         },
         'the list did not follow the service',
       );
-      expect(await textInApp(browser, '.dkd-services label[data-checked="true"]')).toBe(express);
-      expect(await browser.execute(() => localStorage.getItem('service.v3'))).toBe('express');
-      await browser.refresh();
+      expect(await textInApp(journey.browser, '.dkd-services label[data-checked="true"]')).toBe(express);
+      expect(await journey.browser.execute(() => localStorage.getItem('service.v3'))).toBe('express');
+      await journey.browser.refresh();
       await waitInApp(
-        browser,
+        journey.browser,
         '[data-testid="venue-list"] [data-venue="13"]',
         'the list did not load after the reload',
       );
-      expect(await textInApp(browser, '.dkd-services label[data-checked="true"]')).toBe(express);
+      expect(await textInApp(journey.browser, '.dkd-services label[data-checked="true"]')).toBe(express);
     });
   },
 );

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 type DastarkhanGlobal = typeof import('../../src/index.ts');
 type FixtureWindow = Window & {
@@ -20,16 +12,16 @@ type FixtureWindow = Window & {
 };
 
 async function openFixture(page: string) {
-  await browser.url(simulatorUrl(`/test-fixtures/${page}`));
+  await journey.browser.url(simulatorUrl(`/test-fixtures/${page}`));
   await waitForValue(
-    browser,
+    journey.browser,
     () => (window as unknown as FixtureWindow).fixtureReady,
     'fixture did not load',
   );
 }
 
 async function mountInto(id: string, config: object = {}) {
-  await browser.execute(
+  await journey.browser.execute(
     (target, options) => {
       const win = window as unknown as FixtureWindow;
       win.handles ??= {};
@@ -39,7 +31,7 @@ async function mountInto(id: string, config: object = {}) {
     config,
   );
   await waitForValue(
-    browser,
+    journey.browser,
     (target) =>
       document
         .getElementById(target)
@@ -51,7 +43,7 @@ async function mountInto(id: string, config: object = {}) {
 }
 
 function screenIn(id: string) {
-  return browser.execute(
+  return journey.browser.execute(
     (target) =>
       document
         .getElementById(target)
@@ -64,7 +56,7 @@ function screenIn(id: string) {
 
 /** Sizes and colours of what we render, to compare the same app on a calm and on a hostile page. */
 function appearance() {
-  return browser.execute(() => {
+  return journey.browser.execute(() => {
     const root = document.querySelector('dastarkhan-app')?.shadowRoot;
     if (!root) return null;
     return [...root.querySelectorAll('header, main, h1, p, a')].map((node) => {
@@ -86,24 +78,26 @@ function appearance() {
 
 describe('mount() in a partner page', () => {
   it('renders into the element, and unmount() leaves nothing behind', async () => {
-    consoleErrors.length = 0;
+    journey.consoleErrors.length = 0;
     await openFixture('embed.html');
-    const before = await browser.execute(() => document.body.innerHTML);
+    const before = await journey.browser.execute(() => document.body.innerHTML);
     await mountInto('first');
     expect(await screenIn('first')).toBe('home');
-    await browser.execute(() => (window as unknown as FixtureWindow).handles.first?.unmount());
-    const after = await browser.execute(() => document.body.innerHTML);
+    await journey.browser.execute(() => (window as unknown as FixtureWindow).handles.first?.unmount());
+    const after = await journey.browser.execute(() => document.body.innerHTML);
     expect(after).toBe(before);
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 
   it('keeps two mounts on one page independent', async () => {
     await openFixture('embed.html');
     await mountInto('first');
     await mountInto('second');
-    await browser.execute(() => (window as unknown as FixtureWindow).handles.first?.navigate('/elsewhere'));
+    await journey.browser.execute(() =>
+      (window as unknown as FixtureWindow).handles.first?.navigate('/elsewhere'),
+    );
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document
           .querySelector('#first dastarkhan-app')
@@ -112,16 +106,16 @@ describe('mount() in a partner page', () => {
     );
     expect(await screenIn('second')).toBe('home');
     // Memory routing: the partner page's own address and its History API are untouched.
-    expect(await browser.getUrl()).toBe(simulatorUrl('/test-fixtures/embed.html'));
-    expect(await browser.execute(() => String(history.pushState))).toContain('[native code]');
-    await browser.execute(() => (window as unknown as FixtureWindow).handles.first?.unmount());
+    expect(await journey.browser.getUrl()).toBe(simulatorUrl('/test-fixtures/embed.html'));
+    expect(await journey.browser.execute(() => String(history.pushState))).toContain('[native code]');
+    await journey.browser.execute(() => (window as unknown as FixtureWindow).handles.first?.unmount());
     expect(await screenIn('second')).toBe('home');
     expect(await screenIn('first')).toBeNull();
   });
 
   it('refuses a wrong config with the name of the field', async () => {
     await openFixture('embed.html');
-    const message = await browser.execute(() => {
+    const message = await journey.browser.execute(() => {
       try {
         (window as unknown as FixtureWindow).Dastarkhan.mount(
           document.getElementById('first') as Element,
@@ -135,17 +129,17 @@ describe('mount() in a partner page', () => {
       }
     });
     expect(message).toContain('hostConfig.language');
-    expect(await browser.execute(() => document.querySelector('dastarkhan-app'))).toBeNull();
+    expect(await journey.browser.execute(() => document.querySelector('dastarkhan-app'))).toBeNull();
   });
 
   it('looks the same on a page with a hostile stylesheet, and does not restyle the page', async () => {
     await openFixture('embed.html');
-    const partnerBefore = await browser.execute(
+    const partnerBefore = await journey.browser.execute(
       () => getComputedStyle(document.getElementById('partner-text') as Element).fontFamily,
     );
     await mountInto('first');
     const calm = await appearance();
-    const partnerAfter = await browser.execute(
+    const partnerAfter = await journey.browser.execute(
       () => getComputedStyle(document.getElementById('partner-text') as Element).fontFamily,
     );
     expect(partnerAfter).toBe(partnerBefore);
@@ -155,7 +149,7 @@ describe('mount() in a partner page', () => {
     const hostile = await appearance();
     expect(calm?.length).toBeGreaterThan(2);
     expect(hostile).toEqual(calm);
-    const visible = await browser.execute(() => {
+    const visible = await journey.browser.execute(() => {
       const box = document.querySelector('dastarkhan-app')?.getBoundingClientRect();
       return box ? box.width * box.height : 0;
     });
@@ -163,16 +157,16 @@ describe('mount() in a partner page', () => {
   });
 
   it('works from a <script> tag: the IIFE global loads the ESM chunks beside it', async () => {
-    consoleErrors.length = 0;
+    journey.consoleErrors.length = 0;
     await openFixture('script-tag.html');
     expect(await screenIn('first')).toBe('not-found');
-    await browser.execute(() => (window as unknown as FixtureWindow).handles.first?.navigate('/'));
+    await journey.browser.execute(() => (window as unknown as FixtureWindow).handles.first?.navigate('/'));
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document.querySelector('#first dastarkhan-app')?.shadowRoot?.querySelector('[data-screen="home"]'),
       'IIFE mount did not navigate',
     );
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

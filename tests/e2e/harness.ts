@@ -28,16 +28,23 @@ export function runJourneysIn(name: BrowserName): void {
 }
 
 /**
- * One browser session, Chromium unless asked or set by runJourneysIn. Console errors of every page are
- * collected for the no-console-error checks.
+ * One browser session: Chromium, with `chromiumArgs` added to the usual ones (e.g. a fake camera), unless
+ * `{ browser: 'webkit' }` or runJourneysIn asks for WebKit. Console errors of every page are collected for
+ * the no-console-error checks.
  */
 export async function openBrowser(
-  options: { browser?: BrowserName } = {},
+  chosen: string[] | { browser?: BrowserName } = [],
 ): Promise<{ browser: Browser; consoleErrors: string[] }> {
-  if ((options.browser ?? journeysBrowser) === 'webkit') return openWebKit(inject('webkitDisplay'));
+  const chromiumArgs = Array.isArray(chosen) ? chosen : [];
+  if (((Array.isArray(chosen) ? undefined : chosen.browser) ?? journeysBrowser) === 'webkit') {
+    // WebKitGTK has no flags for a fake camera: a journey that needs one is Chromium's only.
+    if (chromiumArgs.length > 0)
+      throw new Error(`Chromium flags in a WebKit session: ${chromiumArgs.join(' ')}`);
+    return openWebKit(inject('webkitDisplay'));
+  }
   const browser = await remote({
     logLevel: 'error',
-    capabilities: chromiumCapabilities(),
+    capabilities: chromiumCapabilities(chromiumArgs),
   });
   const consoleErrors: string[] = [];
   await browser.sessionSubscribe({ events: ['log.entryAdded'] });

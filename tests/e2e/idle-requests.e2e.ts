@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRequestsSince, cumulativeLayoutShift, installRequestWatch, watchNow } from '../request-watch.ts';
-import {
-  type CheckoutServer,
-  menuOf,
-  orderable,
-  seedCart,
-  startCheckoutServer,
-  waitForScreen,
-} from './checkout-support.ts';
-import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
+import { menuOf, orderable, seedCart } from './checkout-support.ts';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen } from './in-app.ts';
 
 /**
  * Issue 10: Home asked for its four lists ~100 times a second, for ever, and nothing noticed. A screen left
@@ -20,28 +15,17 @@ const IDLE_MS = 10_000;
 const QUIET_MS = 2_000;
 const SETTLE_LIMIT_MS = 20_000;
 
-let browser: Browser;
-let server: CheckoutServer;
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** Watches the page from now on, waits until it settled, then counts its API requests over IDLE_MS. */
 async function idleRequests(): Promise<number> {
-  await browser.execute(installRequestWatch);
-  let last = await browser.execute(watchNow);
+  await journey.browser.execute(installRequestWatch);
+  let last = await journey.browser.execute(watchNow);
   let quietSince = last.now;
   const giveUpAt = last.now + SETTLE_LIMIT_MS;
-  await browser.waitUntil(
+  await journey.browser.waitUntil(
     async () => {
-      const now = await browser.execute(watchNow);
+      const now = await journey.browser.execute(watchNow);
       if (now.requests !== last.requests) quietSince = now.now;
       last = now;
       return now.now - quietSince >= QUIET_MS || now.now >= giveUpAt;
@@ -50,17 +34,20 @@ async function idleRequests(): Promise<number> {
   );
   const from = last.now;
   // The window is measured on the page's own clock, so a slow machine stretches the wait, not the window.
-  await browser.waitUntil(async () => (await browser.execute(watchNow)).now >= from + IDLE_MS, {
-    timeout: IDLE_MS * 3,
-    interval: 250,
-  });
-  return browser.execute(apiRequestsSince, from);
+  await journey.browser.waitUntil(
+    async () => (await journey.browser.execute(watchNow)).now >= from + IDLE_MS,
+    {
+      timeout: IDLE_MS * 3,
+      interval: 250,
+    },
+  );
+  return journey.browser.execute(apiRequestsSince, from);
 }
 
 /** Home (in the `host` element) has drawn its loaded lists, not only placeholders: the first answers came. */
 function homeLoaded(host: string) {
   return waitForValue(
-    browser,
+    journey.browser,
     (selector: string) =>
       document.querySelector(selector)?.shadowRoot?.querySelector('[data-category="near"] [data-venue]') ??
       null,
@@ -71,22 +58,26 @@ function homeLoaded(host: string) {
 
 describe('a screen left alone makes no API requests', () => {
   it('Home in the app shell', { timeout: 90_000 }, async () => {
-    await browser.url(simulatorUrl('/app/blank'));
-    await browser.execute(() => {
+    await journey.browser.url(simulatorUrl('/app/blank'));
+    await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await browser.url(simulatorUrl('/app/?language=en'));
+    await journey.browser.url(simulatorUrl('/app/?language=en'));
     await homeLoaded('dastarkhan-app');
     expect(await idleRequests()).toBe(0);
     // Web Vitals' "good" is below 0.1; the churn and rows without reserved heights gave 0.15-0.36.
-    expect(await browser.execute(cumulativeLayoutShift)).toBeLessThan(0.1);
+    expect(await journey.browser.execute(cumulativeLayoutShift)).toBeLessThan(0.1);
   });
 
   it('Home mounted by a partner page', { timeout: 90_000 }, async () => {
-    await browser.url(simulatorUrl('/test-fixtures/embed.html'));
-    await waitForValue(browser, () => (window as { fixtureReady?: boolean }).fixtureReady, 'no fixture');
-    await browser.execute(() => {
+    await journey.browser.url(simulatorUrl('/test-fixtures/embed.html'));
+    await waitForValue(
+      journey.browser,
+      () => (window as { fixtureReady?: boolean }).fixtureReady,
+      'no fixture',
+    );
+    await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();
       const win = window as unknown as { Dastarkhan: typeof import('../../src/index.ts') };
@@ -94,18 +85,22 @@ describe('a screen left alone makes no API requests', () => {
     });
     await homeLoaded('#first dastarkhan-app');
     expect(await idleRequests()).toBe(0);
-    expect(await browser.execute(cumulativeLayoutShift)).toBeLessThan(0.1);
+    expect(await journey.browser.execute(cumulativeLayoutShift)).toBeLessThan(0.1);
   });
 
   it('the Menu and the Cart', { timeout: 120_000 }, async () => {
-    const [item] = orderable(await menuOf(server, 12), 1);
-    await browser.url(server.at('/app/blank'));
-    await seedCart(browser, { filialId: 12, service: 'takeaway', lines: [{ item: item!, quantity: 2 }] });
-    await browser.url(server.at('/app/filials/12?language=en'));
-    await waitForScreen(browser, 'menu');
+    const [item] = orderable(await menuOf(journey.server, 12), 1);
+    await journey.browser.url(journey.server.at('/app/blank'));
+    await seedCart(journey.browser, {
+      filialId: 12,
+      service: 'takeaway',
+      lines: [{ item: item!, quantity: 2 }],
+    });
+    await journey.browser.url(journey.server.at('/app/filials/12?language=en'));
+    await waitForScreen(journey.browser, 'menu');
     expect(await idleRequests()).toBe(0);
-    await browser.url(server.at('/app/cart?language=en'));
-    await waitForScreen(browser, 'cart');
+    await journey.browser.url(journey.server.at('/app/cart?language=en'));
+    await waitForScreen(journey.browser, 'cart');
     expect(await idleRequests()).toBe(0);
   });
 });

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckoutServer,
-  clickText,
-  onPayPage,
-  startCheckoutServer,
-  waitForScreen,
-} from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { clickText, onPayPage } from './checkout-support.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen } from './in-app.ts';
 
 /**
  * Issue 10 item 4: the language chosen by `?language=` is stored under 'lang' (SPEC §3) and survives a
  * reload, the login round trip and a payment; the hosted login and pay pages are shown in it. The
  * simulator's host is 127.0.0.1, so the country is Kazakhstan: Georgian comes only from the URL.
  */
-let server: CheckoutServer;
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** The language the mounted app renders in (the `lang` of its root, set from its i18n instance). */
 function appLanguage(wanted: string): boolean {
@@ -36,12 +20,12 @@ function appLanguage(wanted: string): boolean {
 }
 
 async function waitForLanguage(language: string): Promise<void> {
-  await waitForValue(browser, appLanguage, `the app is not in ${language}`, language);
+  await waitForValue(journey.browser, appLanguage, `the app is not in ${language}`, language);
 }
 
 async function freshStart(): Promise<void> {
-  await browser.url(server.at('/app/'));
-  await browser.execute(() => {
+  await journey.browser.url(journey.server.at('/app/'));
+  await journey.browser.execute(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -50,55 +34,61 @@ async function freshStart(): Promise<void> {
 describe('the language chosen in the URL, on a .kz host', () => {
   it('is stored under lang and kept after a reload without the parameter', async () => {
     await freshStart();
-    await browser.url(server.at('/app/?language=en'));
+    await journey.browser.url(journey.server.at('/app/?language=en'));
     await waitForLanguage('en');
-    expect(await browser.execute(() => localStorage.getItem('lang'))).toBe('en');
-    await browser.url(server.at('/app/'));
+    expect(await journey.browser.execute(() => localStorage.getItem('lang'))).toBe('en');
+    await journey.browser.url(journey.server.at('/app/'));
     await waitForLanguage('en');
   });
 
   it('Georgian survives the login round trip and a payment; the hosted pages follow it', async () => {
     await freshStart();
-    const opened = await server.control('POST', 'bills', { table_id: 3 });
+    const opened = await journey.server.control('POST', 'bills', { table_id: 3 });
     expect([201, 409]).toContain(opened.status);
-    await browser.url(
-      server.at('/app/filials/11?filial_id=11&table_id=3&main_terminal_id=11&source=QR&language=ka'),
+    await journey.browser.url(
+      journey.server.at('/app/filials/11?filial_id=11&table_id=3&main_terminal_id=11&source=QR&language=ka'),
     );
-    await waitForScreen(browser, 'bill');
+    await waitForScreen(journey.browser, 'bill');
     await waitForLanguage('ka');
     // The bill again without the parameter (as after the login round trip), still Georgian.
-    await browser.url(server.at('/app/filials/11/bill?table_id=3'));
-    await waitForScreen(browser, 'bill');
+    await journey.browser.url(journey.server.at('/app/filials/11/bill?table_id=3'));
+    await waitForScreen(journey.browser, 'bill');
     await waitForLanguage('ka');
 
-    await clickText(browser, 'შედით გადასახდელად');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/login'), {
+    await clickText(journey.browser, 'შედით გადასახდელად');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/login'), {
       timeoutMsg: 'no login page',
     });
-    expect(new URL(await browser.getUrl()).searchParams.get('language')).toBe('ka');
-    expect(await browser.execute(() => document.documentElement.lang)).toBe('ka');
-    await (await browser.$('#phone')).setValue('+77051230012');
-    await (await browser.$('#name')).setValue('Nino');
-    await (await browser.$('form:has(#phone) button[type="submit"]')).click();
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/app/filials/11/bill', {
-      timeoutMsg: 'the login did not come back to the bill',
-    });
-    await waitForScreen(browser, 'bill');
+    expect(new URL(await journey.browser.getUrl()).searchParams.get('language')).toBe('ka');
+    expect(await journey.browser.execute(() => document.documentElement.lang)).toBe('ka');
+    await (await journey.browser.$('#phone')).setValue('+77051230012');
+    await (await journey.browser.$('#name')).setValue('Nino');
+    await (await journey.browser.$('form:has(#phone) button[type="submit"]')).click();
+    await journey.browser.waitUntil(
+      async () => new URL(await journey.browser.getUrl()).pathname === '/app/filials/11/bill',
+      {
+        timeoutMsg: 'the login did not come back to the bill',
+      },
+    );
+    await waitForScreen(journey.browser, 'bill');
     await waitForLanguage('ka');
 
-    await clickText(browser, 'გადახდა');
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/sandbox/pay'), {
+    await clickText(journey.browser, 'გადახდა');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
       timeoutMsg: 'no payment page',
     });
-    expect(new URL(await browser.getUrl()).searchParams.get('language')).toBe('ka');
-    expect(await browser.execute(() => document.documentElement.lang)).toBe('ka');
-    await onPayPage(browser, 'pay');
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/app/filials/11/bill', {
-      timeoutMsg: 'the payment did not come back to the bill',
-    });
-    await waitForScreen(browser, 'bill');
+    expect(new URL(await journey.browser.getUrl()).searchParams.get('language')).toBe('ka');
+    expect(await journey.browser.execute(() => document.documentElement.lang)).toBe('ka');
+    await onPayPage(journey.browser, 'pay');
+    await journey.browser.waitUntil(
+      async () => new URL(await journey.browser.getUrl()).pathname === '/app/filials/11/bill',
+      {
+        timeoutMsg: 'the payment did not come back to the bill',
+      },
+    );
+    await waitForScreen(journey.browser, 'bill');
     await waitForLanguage('ka');
-    expect(await browser.execute(() => localStorage.getItem('lang'))).toBe('ka');
-    expect(consoleErrors).toEqual([]);
+    expect(await journey.browser.execute(() => localStorage.getItem('lang'))).toBe('ka');
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

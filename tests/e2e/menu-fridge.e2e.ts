@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeEan13 } from '../../host-simulator/server/sandbox/domain/barcode.ts';
-import { type Browser, openBrowser } from './harness.ts';
-import { appUrl, press, sandboxApi, storedCarts, waitForAppText, waitForScreen } from './menu-support.ts';
+import { appUrl, press, sandboxApi, storedCarts } from './menu-support.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen, waitForText } from './in-app.ts';
 
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 /** Fresh Market's smart fridge on Satpayev street (filial 22): every product has an EAN-13. */
 const FRIDGE = 22;
@@ -23,7 +15,7 @@ interface Product {
 }
 
 async function typeBarcode(code: string) {
-  await browser.execute((value) => {
+  await journey.browser.execute((value) => {
     const input = document
       .querySelector('dastarkhan-app')
       ?.shadowRoot?.querySelector<HTMLInputElement>('input[name="barcode"]');
@@ -33,11 +25,11 @@ async function typeBarcode(code: string) {
     setter?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, code);
-  await press(browser, 'პროდუქტის პოვნა');
+  await press(journey.browser, 'პროდუქტის პოვნა');
 }
 
 const alertText = () =>
-  browser.execute(
+  journey.browser.execute(
     () =>
       document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[role="alert"]')?.textContent ??
       '',
@@ -54,18 +46,18 @@ describe('the smart fridge by manual barcode, in Georgian', () => {
     );
     if (!product?.attributes.barcode) throw new Error('the fridge has no product to buy');
 
-    await browser.url(appUrl(`/filials/${FRIDGE}/barcode-scanner?language=ka`));
-    await waitForScreen(browser, 'barcode-scanner');
-    await press(browser, 'ხელით შეყვანა');
-    await waitForScreen(browser, 'barcode-manual');
+    await journey.browser.url(appUrl(`/filials/${FRIDGE}/barcode-scanner?language=ka`));
+    await waitForScreen(journey.browser, 'barcode-scanner');
+    await press(journey.browser, 'ხელით შეყვანა');
+    await waitForScreen(journey.browser, 'barcode-manual');
 
     await typeBarcode('12345');
-    await browser.waitUntil(async () => (await alertText()) === 'შეიყვანეთ სწორად', {
+    await journey.browser.waitUntil(async () => (await alertText()) === 'შეიყვანეთ სწორად', {
       timeoutMsg: 'a 5-digit code was not refused',
     });
 
     await typeBarcode(makeEan13('487', 99_999));
-    await browser.waitUntil(
+    await journey.browser.waitUntil(
       async () => (await alertText()) !== 'შეიყვანეთ სწორად' && (await alertText()) !== '',
       {
         timeoutMsg: 'no answer for an unknown barcode',
@@ -74,12 +66,12 @@ describe('the smart fridge by manual barcode, in Georgian', () => {
     const notFound = await alertText();
 
     await typeBarcode(product.attributes.barcode);
-    await waitForAppText(browser, 'კალათაშია');
-    const carts = await storedCarts(browser);
+    await waitForText(journey.browser, 'კალათაშია');
+    const carts = await storedCarts(journey.browser);
     expect(carts[`${FRIDGE}:micromarket`]?.items).toEqual([
       expect.objectContaining({ productId: Number(product.id), quantity: 1 }),
     ]);
     expect(notFound).toBe('ამ შტრიხკოდით პროდუქტი ვერ მოიძებნა');
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,36 +1,12 @@
 import { type Browser, simulatorUrl, waitForValue } from './harness.ts';
 
 /**
- * Shared by the menu journeys (tests/e2e/menu-*.e2e.ts). The app's DOM is in the shadow root of
- * `dastarkhan-app`; sheets and modals render in its layer container, inside the same root. Buttons are found
- * by their accessible text (aria-label, else text), as a person or a screen reader finds them.
+ * Shared by the menu journeys (tests/e2e/menu-*.e2e.ts); what they read of the app is in in-app.ts. Buttons
+ * are found by their accessible text (aria-label, else text), as a person or a screen reader finds them.
  */
 
 /** A route of the app shell (browser routing under /app). */
 export const appUrl = (route: string) => simulatorUrl(`/app${route}`);
-
-/** Runs in the page: the text of everything the app shows, layers included. */
-export function appText(): string {
-  return document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '';
-}
-
-export function waitForAppText(browser: Browser, text: string): Promise<unknown> {
-  return waitForValue(
-    browser,
-    (wanted) => (document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '').includes(wanted),
-    `the app never showed "${text}"`,
-    text,
-  );
-}
-
-export function waitForScreen(browser: Browser, screen: string): Promise<unknown> {
-  return waitForValue(
-    browser,
-    (name) => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${name}"]`),
-    `the ${screen} screen did not show`,
-    screen,
-  );
-}
 
 /**
  * Clicks the first enabled control (button, link, label of a choice) whose accessible text starts with

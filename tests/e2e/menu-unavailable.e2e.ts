@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
-import { appUrl, press, sandboxApi, waitForScreen } from './menu-support.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForValue } from './harness.ts';
+import { appUrl, press, sandboxApi } from './menu-support.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen } from './in-app.ts';
 
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 /** Dala Coffee (filial 11): its popular list holds items the stop list took off today. */
 const VENUE = 11;
@@ -31,11 +24,11 @@ describe('an item that cannot be ordered, in English', () => {
     );
     if (!stopped) throw new Error('the sandbox stopped no popular item of venue 11');
 
-    await browser.url(appUrl(`/filials/${VENUE}?language=en`));
-    await waitForScreen(browser, 'menu');
-    await press(browser, 'Delivery');
+    await journey.browser.url(appUrl(`/filials/${VENUE}?language=en`));
+    await waitForScreen(journey.browser, 'menu');
+    await press(journey.browser, 'Delivery');
     const card = await waitForValue(
-      browser,
+      journey.browser,
       (id) =>
         document
           .querySelector('dastarkhan-app')
@@ -45,14 +38,14 @@ describe('an item that cannot be ordered, in English', () => {
     );
     expect(card).toContain('Unavailable');
 
-    await browser.execute((id) => {
+    await journey.browser.execute((id) => {
       document
         .querySelector('dastarkhan-app')
         ?.shadowRoot?.querySelector<HTMLElement>(`.dkm-strip .dkm-card[data-item-id="${id}"]`)
         ?.click();
     }, stopped.id);
     const sheet = await waitForValue(
-      browser,
+      journey.browser,
       () => {
         const root = document.querySelector('dastarkhan-app')?.shadowRoot;
         const found = root?.querySelector('.dk-sheet .dkm-sheet-actions');
@@ -68,6 +61,6 @@ describe('an item that cannot be ordered, in English', () => {
       'the product sheet did not open',
     );
     expect(sheet).toEqual({ actions: 'Unavailable', addButtons: 0 });
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,15 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckoutServer,
-  menuOf,
-  orderable,
-  seedCart,
-  startCheckoutServer,
-  waitForScreen,
-} from './checkout-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { menuOf, orderable, seedCart } from './checkout-support.ts';
 import { cdp } from './discovery-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen } from './in-app.ts';
 
 /**
  * Issue 10: at 320 px (a small phone, or a 640 px one at 200 % zoom) the Home shortcut row was cut with no
@@ -22,22 +17,14 @@ const SHOTS = '/tmp/shots';
 const LONG_NAME =
   'Beshbarmak with hand-cut noodles, tender horse meat, kazy, onion sauce and a bowl of sorpa';
 
-let browser: Browser;
-let server: CheckoutServer;
+const journey = setUpJourney({ server: true });
 
 beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
   await mkdir(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
-
 async function viewport(width: number): Promise<void> {
-  await cdp(browser, 'Emulation.setDeviceMetricsOverride', {
+  await cdp(journey.browser, 'Emulation.setDeviceMetricsOverride', {
     width,
     height: 760,
     deviceScaleFactor: 2,
@@ -145,14 +132,14 @@ function shortcutRow() {
 describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
   it('Home: every shortcut can be reached, the row shows that it scrolls, no name is clipped', async () => {
     await viewport(320);
-    await browser.url(server.at('/app/blank'));
-    await browser.execute(() => {
+    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await browser.url(server.at('/app/?language=en'));
+    await journey.browser.url(journey.server.at('/app/?language=en'));
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document
           .querySelector('dastarkhan-app')
@@ -162,24 +149,24 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
           ?.shadowRoot?.querySelector('.dkd-shortcut[data-placeholder]'),
       'Home did not load its lists and brand shortcuts',
     );
-    await browser.saveScreenshot(`${SHOTS}/home-320.png`);
-    const row = await browser.execute(shortcutRow);
+    await journey.browser.saveScreenshot(`${SHOTS}/home-320.png`);
+    const row = await journey.browser.execute(shortcutRow);
     expect(row?.overflowX).toBe('auto');
     expect(row?.scrolls).toBe(true);
     expect(row?.snap).toContain('x');
     expect(row?.hint).toBe(true);
-    expect(await browser.execute(cutOff, '.dkd-shortcut')).toEqual([]);
-    expect(await browser.execute(clippedTexts)).toEqual([]);
+    expect(await journey.browser.execute(cutOff, '.dkd-shortcut')).toEqual([]);
+    expect(await journey.browser.execute(clippedTexts)).toEqual([]);
 
     await viewport(390);
-    await browser.saveScreenshot(`${SHOTS}/home-390.png`);
+    await journey.browser.saveScreenshot(`${SHOTS}/home-390.png`);
   });
 
   it('Cart (also at 200 px): the quantity buttons are whole and a long dish name wraps', async () => {
-    const [item] = orderable(await menuOf(server, 12), 1);
+    const [item] = orderable(await menuOf(journey.server, 12), 1);
     await viewport(320);
-    await browser.url(server.at('/app/blank'));
-    await seedCart(browser, {
+    await journey.browser.url(journey.server.at('/app/blank'));
+    await seedCart(journey.browser, {
       filialId: 12,
       service: 'takeaway',
       lines: [
@@ -187,23 +174,23 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
         { item: item!, quantity: 1 },
       ],
     });
-    await browser.url(server.at('/app/cart?language=en'));
-    await waitForScreen(browser, 'cart');
+    await journey.browser.url(journey.server.at('/app/cart?language=en'));
+    await waitForScreen(journey.browser, 'cart');
     await waitForValue(
-      browser,
+      journey.browser,
       () => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.ck-step'),
       'no cart lines',
     );
     // 320 px, and 200 px: a 400 px phone at 200 % zoom.
     for (const width of [320, 200]) {
       await viewport(width);
-      await browser.saveScreenshot(`${SHOTS}/cart-${width}.png`);
-      expect(await browser.execute(cutOff, '.ck-step'), `at ${width} px`).toEqual([]);
-      expect(await browser.execute(clippedTexts), `at ${width} px`).toEqual([]);
-      expect(await browser.execute(overlappingPrices), `at ${width} px`).toEqual([]);
+      await journey.browser.saveScreenshot(`${SHOTS}/cart-${width}.png`);
+      expect(await journey.browser.execute(cutOff, '.ck-step'), `at ${width} px`).toEqual([]);
+      expect(await journey.browser.execute(clippedTexts), `at ${width} px`).toEqual([]);
+      expect(await journey.browser.execute(overlappingPrices), `at ${width} px`).toEqual([]);
     }
 
     await viewport(390);
-    await browser.saveScreenshot(`${SHOTS}/cart-390.png`);
+    await journey.browser.saveScreenshot(`${SHOTS}/cart-390.png`);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/i18n/format-date.ts';
 import commonEn from '../../src/i18n/locales/en/common.ts';
 import errorsEn from '../../src/i18n/locales/en/errors.ts';
@@ -8,30 +8,12 @@ import profileKk from '../../src/i18n/locales/kk/profile.ts';
 import commonRu from '../../src/i18n/locales/ru/common.ts';
 import profileRu from '../../src/i18n/locales/ru/profile.ts';
 import validationRu from '../../src/i18n/locales/ru/validation.ts';
-import {
-  type CheckoutServer,
-  clickText,
-  grant,
-  inApp,
-  startCheckoutServer,
-  textOf,
-  waitForScreen,
-  waitForText,
-} from './checkout-support.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { clickText, grant, inApp, textOf } from './checkout-support.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 
-let server: CheckoutServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** The texts the journey reads, from the catalogues themselves: the same journey runs in each language. */
 const LANGUAGES = [
@@ -59,39 +41,36 @@ interface StoredUser {
 
 describe('the profile, signed in', () => {
   it('refuses a too-short name and saves a valid one, in two languages', async () => {
-    const { access_token } = await grant(server, { userId: 2 });
-    await browser.url(server.at('/app/'));
-    await browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('accessToken', token);
-    }, access_token);
+    const { access_token } = await grant(journey.server, { userId: 2 });
+    await journey.browser.url(journey.server.at('/app/'));
+    await storeSignIn(journey.browser, access_token);
 
     for (const language of LANGUAGES) {
-      await browser.url(server.at('/app/profile'));
-      await waitForScreen(browser, 'profile');
+      await journey.browser.url(journey.server.at('/app/profile'));
+      await waitForScreen(journey.browser, 'profile');
       if (language.code !== 'en') {
-        await (await inApp(browser, 'select')).selectByAttribute('value', language.code);
-        await waitForText(browser, language.edit);
+        await (await inApp(journey.browser, 'select')).selectByAttribute('value', language.code);
+        await waitForText(journey.browser, language.edit);
       }
-      await clickText(browser, language.edit, 'a');
-      await waitForScreen(browser, 'profile-form');
+      await clickText(journey.browser, language.edit, 'a');
+      await waitForScreen(journey.browser, 'profile-form');
 
-      const name = await inApp(browser, 'input[name="name"]');
+      const name = await inApp(journey.browser, 'input[name="name"]');
       await name.setValue('A');
-      await clickText(browser, language.save, 'button[type="submit"]');
-      await waitForText(browser, language.tooShort);
+      await clickText(journey.browser, language.save, 'button[type="submit"]');
+      await waitForText(journey.browser, language.tooShort);
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       expect(
-        await browser.execute(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('name')),
+        await journey.browser.execute(() =>
+          document.activeElement?.shadowRoot?.activeElement?.getAttribute('name'),
+        ),
       ).toBe('name');
 
       await name.setValue(language.name);
-      await clickText(browser, language.save, 'button[type="submit"]');
-      await waitForScreen(browser, 'profile');
-      await waitForText(browser, language.greeting(language.name));
-      const stored = await server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });
+      await clickText(journey.browser, language.save, 'button[type="submit"]');
+      await waitForScreen(journey.browser, 'profile');
+      await waitForText(journey.browser, language.greeting(language.name));
+      const stored = await journey.server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });
       expect(stored.body.data.attributes.name).toBe(language.name);
     }
   });
@@ -99,85 +78,79 @@ describe('the profile, signed in', () => {
 
 /** Through the sandbox login page, as a guest does: pick the test user with this phone. */
 async function signInOnLoginPage(phone: string): Promise<void> {
-  await waitForValue(browser, () => location.pathname === '/sandbox/login' || null, 'no login page');
-  const button = await browser.$(`button*=${phone}`);
+  await waitForValue(journey.browser, () => location.pathname === '/sandbox/login' || null, 'no login page');
+  const button = await journey.browser.$(`button*=${phone}`);
   await button.waitForClickable({ timeout: 10_000 });
   await button.click();
 }
 
 const signedOut = () =>
-  waitForValue(browser, () => localStorage.getItem('accessToken') === null, 'still signed in');
+  waitForValue(journey.browser, () => localStorage.getItem('accessToken') === null, 'still signed in');
 
 describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
   it('is offered its restore on signing in again, and comes back with its profile', async () => {
-    const { access_token } = await grant(server, { userId: 6 });
-    const before = await server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });
+    const { access_token } = await grant(journey.server, { userId: 6 });
+    const before = await journey.server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });
     const greeting = commonEn.greeting.user.replace('{{name}}', before.body.data.attributes.name);
-    await browser.url(server.at('/app/'));
-    await browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('accessToken', token);
-    }, access_token);
-    await browser.url(server.at('/app/profile'));
-    await waitForScreen(browser, 'profile');
-    await waitForText(browser, greeting);
+    await journey.browser.url(journey.server.at('/app/'));
+    await storeSignIn(journey.browser, access_token);
+    await journey.browser.url(journey.server.at('/app/profile'));
+    await waitForScreen(journey.browser, 'profile');
+    await waitForText(journey.browser, greeting);
 
-    await clickText(browser, profileEn.menu.deleteAccount);
-    await clickText(browser, profileEn.deletion.confirm, '[role="dialog"] button');
+    await clickText(journey.browser, profileEn.menu.deleteAccount);
+    await clickText(journey.browser, profileEn.deletion.confirm, '[role="dialog"] button');
     await signedOut();
 
-    await browser.url(server.at('/app/profile'));
+    await journey.browser.url(journey.server.at('/app/profile'));
     await signInOnLoginPage('+77010000006');
-    await waitForScreen(browser, 'account-restore');
+    await waitForScreen(journey.browser, 'account-restore');
     const { deleted_at, restore_until } = await deletionDates(6);
-    expect(await textOf(browser, '[data-testid="restore-deleted-on"]')).toBe(
+    expect(await textOf(journey.browser, '[data-testid="restore-deleted-on"]')).toBe(
       profileEn.restore.deletedOn.replace('{{date}}', formatDate(deleted_at, 'en')),
     );
-    expect(await textOf(browser, '[data-testid="restore-until"]')).toBe(
+    expect(await textOf(journey.browser, '[data-testid="restore-until"]')).toBe(
       profileEn.restore.restoreUntil.replace('{{date}}', formatDate(restore_until, 'en')),
     );
-    expect(await textOf(browser, 'main')).not.toContain(errorsEn.serverError.title);
+    expect(await textOf(journey.browser, 'main')).not.toContain(errorsEn.serverError.title);
 
-    await clickText(browser, profileEn.restore.confirm);
-    await waitForScreen(browser, 'profile');
-    await waitForText(browser, greeting);
-    await waitForText(browser, '+77010000006');
-    expect((await server.api('GET', 'api/v3/user', { token: access_token })).status).toBe(200);
+    await clickText(journey.browser, profileEn.restore.confirm);
+    await waitForScreen(journey.browser, 'profile');
+    await waitForText(journey.browser, greeting);
+    await waitForText(journey.browser, '+77010000006');
+    expect((await journey.server.api('GET', 'api/v3/user', { token: access_token })).status).toBe(200);
   });
 
   it('offers the seeded deleted user (4) the restore too; "Not now" signs out to Home', async () => {
-    await browser.execute(() => {
+    await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();
       localStorage.setItem('lang', 'ru');
     });
-    await browser.url(server.at('/app/profile'));
+    await journey.browser.url(journey.server.at('/app/profile'));
     await signInOnLoginPage('+77010000004');
-    await waitForScreen(browser, 'account-restore');
+    await waitForScreen(journey.browser, 'account-restore');
     const { deleted_at } = await deletionDates(4);
-    expect(await textOf(browser, '[data-testid="restore-deleted-on"]')).toBe(
+    expect(await textOf(journey.browser, '[data-testid="restore-deleted-on"]')).toBe(
       profileRu.restore.deletedOn.replace('{{date}}', formatDate(deleted_at, 'ru')),
     );
-    await clickText(browser, profileRu.restore.notNow);
+    await clickText(journey.browser, profileRu.restore.notNow);
     await signedOut();
-    await waitForValue(browser, () => location.pathname.replace(/\/$/, '') === '/app' || null, 'not Home');
+    await waitForValue(
+      journey.browser,
+      () => location.pathname.replace(/\/$/, '') === '/app' || null,
+      'not Home',
+    );
   });
 
   it('names both dates with Kazakh month names in Kazakh, where Chromium itself has only "M11"', async () => {
-    const { access_token } = await grant(server, { userId: 4 });
-    await browser.execute((token: string) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('lang', 'kk');
-      localStorage.setItem('accessToken', token);
-    }, access_token);
-    await browser.url(server.at('/app/profile'));
-    await waitForScreen(browser, 'account-restore');
+    const { access_token } = await grant(journey.server, { userId: 4 });
+    await storeSignIn(journey.browser, access_token, 'kk');
+    await journey.browser.url(journey.server.at('/app/profile'));
+    await waitForScreen(journey.browser, 'account-restore');
     const { deleted_at } = await deletionDates(4);
     // Node's ICU has Kazakh data: its month name is the one the guest must read.
-    expect(await textOf(browser, '[data-testid="restore-deleted-on"]')).toBe(
+    expect(await textOf(journey.browser, '[data-testid="restore-deleted-on"]')).toBe(
       profileKk.restore.deletedOn.replace('{{date}}', formatDate(deleted_at, 'kk')),
     );
   });
@@ -185,12 +158,10 @@ describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
 
 /** The deletion dates the sandbox's 403 account_deleted names, for a fresh sign-in of the user. */
 async function deletionDates(userId: number): Promise<{ deleted_at: string; restore_until: string }> {
-  const { access_token } = await grant(server, { userId });
-  const answer = await server.api<{ errors: { meta: { deleted_at: string; restore_until: string } }[] }>(
-    'GET',
-    'api/v3/user',
-    { token: access_token },
-  );
+  const { access_token } = await grant(journey.server, { userId });
+  const answer = await journey.server.api<{
+    errors: { meta: { deleted_at: string; restore_until: string } }[];
+  }>('GET', 'api/v3/user', { token: access_token });
   expect(answer.status).toBe(403);
   return answer.body.errors[0]?.meta as { deleted_at: string; restore_until: string };
 }

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckoutServer,
-  clickText,
-  grant,
-  startCheckoutServer,
-  waitForScreen,
-} from './checkout-support.ts';
+import { describe, expect, it } from 'vitest';
+import { clickText, grant } from './checkout-support.ts';
 import { MONTHS_AFTER_DAY } from '../../src/i18n/locale-data.ts';
-import { type Browser, openBrowser, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
+import { waitForScreen } from './in-app.ts';
 
 /**
  * Issue 10 items 5 and 6 in real Chromium, whose Intl data has no Kazakh month names or decimal sign and
  * no Georgian at all. The simulator's host is 127.0.0.1, a .kz host: the mount's currency is the tenge.
  */
-let server: CheckoutServer;
-let browser: Browser;
-let consoleErrors: string[];
-
-beforeAll(async () => {
-  server = await startCheckoutServer();
-  ({ browser, consoleErrors } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-  await server?.close();
-});
+const journey = setUpJourney({ server: true });
 
 /** Seeded venue 41 is in Tbilisi: its prices are in lari. */
 const TBILISI_VENUE = 41;
@@ -35,7 +19,7 @@ function appText(): string {
 }
 
 async function priceTexts(): Promise<string[]> {
-  return browser.execute(() =>
+  return journey.browser.execute(() =>
     [...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkm-price') ?? [])].map(
       (price) => (price.textContent ?? '').replace(/\s+/g, ' '),
     ),
@@ -43,37 +27,37 @@ async function priceTexts(): Promise<string[]> {
 }
 
 async function start(route: string, token?: string): Promise<void> {
-  await browser.url(server.at('/app/'));
-  await browser.execute((access: string | null) => {
+  await journey.browser.url(journey.server.at('/app/'));
+  await journey.browser.execute((access: string | null) => {
     localStorage.clear();
     sessionStorage.clear();
     if (access) localStorage.setItem('accessToken', access);
   }, token ?? null);
-  await browser.url(server.at(route));
+  await journey.browser.url(journey.server.at(route));
 }
 
 describe('money of a Tbilisi venue on a .kz host', () => {
   it('is in lari on the menu, in the product sheet, the cart summary and the cart', async () => {
     await start(`/app/filials/${TBILISI_VENUE}?language=en`);
-    await waitForScreen(browser, 'menu');
+    await waitForScreen(journey.browser, 'menu');
     await waitForValue(
-      browser,
+      journey.browser,
       () => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dkm-price'),
       'no prices',
     );
     const prices = await priceTexts();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/₾/);
-    expect(await browser.execute(appText)).not.toContain('₸');
+    expect(await journey.browser.execute(appText)).not.toContain('₸');
 
-    await browser.execute(() =>
+    await journey.browser.execute(() =>
       document
         .querySelector('dastarkhan-app')
         ?.shadowRoot?.querySelector<HTMLElement>('.dkm-item[data-state="available"] .dkm-item-open')
         ?.click(),
     );
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         [
           ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dk-sheet button') ??
@@ -84,36 +68,36 @@ describe('money of a Tbilisi venue on a .kz host', () => {
       'no Add button in the sheet',
     ).then((label) => expect(label).toMatch(/₾$/));
     // The first coffee asks for its size; its extras are priced in lari too.
-    await clickText(browser, 'S 250 ml', '.dk-sheet label');
-    await clickText(browser, 'Add for', '.dk-sheet button');
+    await clickText(journey.browser, 'S 250 ml', '.dk-sheet label');
+    await clickText(journey.browser, 'Add for', '.dk-sheet button');
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-cart-summary="1"]')
           ?.textContent,
       'the cart summary did not count the item',
     ).then((summary) => expect(summary).toMatch(/₾/));
-    expect(await browser.execute(appText)).not.toContain('₸');
+    expect(await journey.browser.execute(appText)).not.toContain('₸');
 
-    await clickText(browser, 'Cart', 'a');
-    await waitForScreen(browser, 'cart');
+    await clickText(journey.browser, 'Cart', 'a');
+    await waitForScreen(journey.browser, 'cart');
     await waitForValue(
-      browser,
+      journey.browser,
       () => (document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '').includes('₾'),
       'the cart shows no lari',
     );
-    expect(await browser.execute(appText)).not.toContain('₸');
-    expect(consoleErrors).toEqual([]);
+    expect(await journey.browser.execute(appText)).not.toContain('₸');
+    expect(journey.consoleErrors).toEqual([]);
   });
 });
 
 describe('decimals and dates in Kazakh, which Chromium’s Intl knows only by name', () => {
   it('shows a decimal comma and Kazakh month names', async () => {
     await start(`/app/filials/${TBILISI_VENUE}?language=kk`);
-    await waitForScreen(browser, 'menu');
+    await waitForScreen(journey.browser, 'menu');
     // Lari prices with a fractional part (the seed's 4.5, 5.5, 6.5 ...) shown with a comma.
     await waitForValue(
-      browser,
+      journey.browser,
       () =>
         [
           ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkm-price') ?? []),
@@ -122,10 +106,10 @@ describe('decimals and dates in Kazakh, which Chromium’s Intl knows only by na
     );
     expect((await priceTexts()).filter((price) => /\d\.\d/.test(price))).toEqual([]);
 
-    const guest = await grant(server, { userId: 1 });
+    const guest = await grant(journey.server, { userId: 1 });
     await start('/app/orders?language=kk', guest.access_token);
     const dates = await waitForValue(
-      browser,
+      journey.browser,
       () => {
         const texts = [
           ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('li .dk-muted') ?? []),
@@ -139,6 +123,6 @@ describe('decimals and dates in Kazakh, which Chromium’s Intl knows only by na
       const month = date.split(' ')[1]?.replace(',', '');
       expect(MONTHS_AFTER_DAY.kk).toContain(month);
     }
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { createBridge } from '../../create-bridge.ts';
 import { BridgeAbortError } from '../../errors.ts';
 import type { Language } from '../../protocol.ts';
 import { barcodeFrame, emptyFrame, zxingWasm } from '../../testing/barcode-frames.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import type { Camera } from './camera.ts';
 import { createZxingDecoder, type Decoder, type Frame } from './decoder.ts';
 import { runScannerWith } from './scanner-dialog.ts';
@@ -37,16 +38,7 @@ function request(formats: ScanTarget[], extra: Partial<ScannerRequest> = {}): Sc
 }
 
 const screen = () => within(document.body);
-const waitFor = async (check: () => void) => {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return check();
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((next) => setTimeout(next, 10));
-    }
-  }
-};
+const statusIs = (text: string) => screen().getByRole('status').textContent === text;
 
 describe('the plain-web scanner through the bridge', () => {
   async function webBridge(camera: Camera, language: Language = 'en') {
@@ -90,12 +82,10 @@ describe('the plain-web scanner through the bridge', () => {
     const controller = new AbortController();
     const scan = bridge.call('scan.qr', {}, { signal: controller.signal });
     await waitFor(() => screen().getByRole('dialog'));
-    await waitFor(() =>
-      expect(screen().getByRole('status').textContent).toBe('Point the camera at the code'),
-    );
+    await waitFor(() => statusIs('Point the camera at the code'));
     controller.abort();
     await expect(scan).rejects.toBeInstanceOf(BridgeAbortError);
-    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    await waitFor(() => document.querySelector('dialog') === null);
     expect(stop).toHaveBeenCalled();
   });
 });
@@ -116,9 +106,7 @@ describe('scanner dialog', () => {
   it('says so when the camera is denied, moves focus to the manual field, and takes a typed code', async () => {
     const scan = runScannerWith(request(['ean_13', 'code_128']), deniedCamera(), zxing);
     await waitFor(() =>
-      expect(screen().getByRole('status').textContent).toBe(
-        'Camera access is denied. Allow it in the settings, or enter the code manually.',
-      ),
+      statusIs('Camera access is denied. Allow it in the settings, or enter the code manually.'),
     );
     const field = screen().getByLabelText('Enter the code manually') as HTMLInputElement;
     expect(document.activeElement).toBe(field);
@@ -130,9 +118,7 @@ describe('scanner dialog', () => {
 
   it('ignores an empty manual entry', async () => {
     const scan = runScannerWith(request(['qr_code']), deniedCamera('NotFoundError'), zxing);
-    await waitFor(() =>
-      expect(screen().getByRole('status').textContent).toBe('No camera found. Enter the code manually.'),
-    );
+    await waitFor(() => statusIs('No camera found. Enter the code manually.'));
     screen().getByRole('button', { name: 'Done' }).click();
     expect(screen().getByRole('dialog')).toBeTruthy();
     screen().getByRole('button', { name: 'Cancel' }).click();
@@ -142,9 +128,7 @@ describe('scanner dialog', () => {
   it('treats Escape like Cancel and stops the camera', async () => {
     const { camera, stop } = pictureCamera([emptyFrame()]);
     const scan = runScannerWith(request(['qr_code']), camera, zxing);
-    await waitFor(() =>
-      expect(screen().getByRole('status').textContent).toBe('Point the camera at the code'),
-    );
+    await waitFor(() => statusIs('Point the camera at the code'));
     screen()
       .getByRole('dialog')
       .dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -156,11 +140,7 @@ describe('scanner dialog', () => {
     const { camera, stop } = pictureCamera([emptyFrame()]);
     const broken: Decoder = { decode: () => Promise.reject(new Error('wasm did not load')) };
     const scan = runScannerWith(request(['qr_code']), camera, broken);
-    await waitFor(() =>
-      expect(screen().getByRole('status').textContent).toBe(
-        'The scanner could not start. Enter the code manually.',
-      ),
-    );
+    await waitFor(() => statusIs('The scanner could not start. Enter the code manually.'));
     expect(stop).toHaveBeenCalled();
     screen().getByRole('button', { name: 'Cancel' }).click();
     await expect(scan).resolves.toEqual({ status: 'dismissed' });

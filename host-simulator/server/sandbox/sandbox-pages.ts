@@ -21,6 +21,7 @@ import {
   setPrice,
   setStopList,
 } from './control/control-routes.ts';
+import { createControlJournal } from './control/control-journal.ts';
 import type { Faults } from './control/faults.ts';
 import { ApiError } from './http/api-error.ts';
 import { readBody } from './http/body.ts';
@@ -164,6 +165,7 @@ const BODY_LIMITS = { form: 64 * 1024, json: 256 * 1024, bytes: 5 * 1024 * 1024 
 export function createPageDispatcher(side: SandboxSide) {
   const match = createRouter(PAGE_ROUTES);
   const images = new Map<string, string>();
+  const journal = createControlJournal();
 
   function image(url: URL): Reply | null {
     const request = parseImagePath(url.pathname);
@@ -202,6 +204,11 @@ export function createPageDispatcher(side: SandboxSide) {
       await sendReply(req, res, reply, cors);
       return true;
     }
+    if (path === 'control/journal' && req.method === 'GET') {
+      const since = Number(url.searchParams.get('since') ?? 0);
+      await sendReply(req, res, json(200, { data: journal.since(Number.isFinite(since) ? since : 0) }), cors);
+      return true;
+    }
     const found = match(req.method ?? 'GET', path);
     if (found.kind === 'none') return false;
     let reply: Reply;
@@ -215,6 +222,8 @@ export function createPageDispatcher(side: SandboxSide) {
       try {
         const raw = found.route.body ? await readBody(req, BODY_LIMITS[found.route.body]) : Buffer.alloc(0);
         reply = await found.route.handle(side, { req, url, params: found.params, raw });
+        if (path.startsWith('control/') && req.method !== 'GET' && reply.status < 400)
+          journal.add(req.method ?? 'POST', path.slice('control/'.length) + url.search, parseJson(raw));
       } catch (error) {
         if (error instanceof ApiError)
           reply = json(error.status, { error: { status: error.status, title: error.message } });

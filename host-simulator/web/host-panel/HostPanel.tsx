@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Runtime } from '../../../bridge/host/index.ts';
+import type { HostConfig, Runtime } from '../../../bridge/host/index.ts';
 import css from './host-panel.css?inline';
 import { HostControls } from './HostControls.tsx';
 import { createHostSession, type HostSession, type SessionState } from './host-session.ts';
@@ -12,6 +12,10 @@ export interface HostPanelProps {
   onRuntimeChange: (runtime: Runtime) => void;
   /** The phone frame's iframe once it is in the page; a new element means a new page load. */
   frame: HTMLIFrameElement | null;
+  /** What the welcome carries (a scenario's host config); default none. */
+  hostConfig?: HostConfig;
+  /** Told of each new session and the frame it plays the host for (the scenario panel drives it). */
+  onSession?: (session: HostSession | null, frame: HTMLIFrameElement | null) => void;
   /** Shown under the heading: what the frame shows. */
   children?: ReactNode;
 }
@@ -30,18 +34,27 @@ function status(state: SessionState | null, runtime: Runtime): string {
  * The simulated host beside the phone: runtime switch, host events, calls waiting for an answer, and the
  * timeline of every message both ways. One host session per page load and runtime.
  */
-export function HostPanel({ runtime, onRuntimeChange, frame, children }: HostPanelProps) {
+export function HostPanel({
+  runtime,
+  onRuntimeChange,
+  frame,
+  hostConfig,
+  onSession,
+  children,
+}: HostPanelProps) {
   const [session, setSession] = useState<HostSession | null>(null);
   const [autoAnswer, setAutoAnswer] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: auto-answer carries over to the next session, it does not start one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: auto-answer, the config and the listener carry over to the next session, they do not start one.
   useEffect(() => {
     if (!frame || runtime === 'web') {
       setSession(null);
+      onSession?.(null, frame);
       return;
     }
-    const next = createHostSession({ runtime, window, frame, autoAnswer });
+    const next = createHostSession({ runtime, window, frame, autoAnswer, config: hostConfig ?? {} });
     setSession(next);
+    onSession?.(next, frame);
     return () => next.close();
   }, [frame, runtime]);
 

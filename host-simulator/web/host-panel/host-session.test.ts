@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBridge } from '../../../bridge/index.ts';
 import { framePair, settle } from '../../../bridge/testing/fake-windows.ts';
+import { waitFor } from '../../../bridge/testing/wait-for.ts';
 import { createHostSession, type HostSession } from './host-session.ts';
 import { installNativeShim } from './native-shim.ts';
 
@@ -35,10 +36,9 @@ async function simulated(
   return { ...pair, session, bridge };
 }
 
-const waitForPending = async (session: HostSession) => {
-  for (let round = 0; round < 50 && session.getSnapshot().pending.length === 0; round++) await settle(1);
-  return session.getSnapshot().pending;
-};
+/** The calls held for the developer, once there are `count` of them. */
+const waitForPending = (session: HostSession, count = 1) =>
+  waitFor(() => session.getSnapshot().pending.length >= count && session.getSnapshot().pending);
 
 describe.each(['ios', 'android', 'react-native', 'iframe'] as const)('simulated %s host', (runtime) => {
   it('runs the handshake over the real protocol and records it', async () => {
@@ -85,8 +85,7 @@ describe('simulated host answers', () => {
     const { bridge, session } = await simulated('ios');
     const first = bridge.call('geo.position');
     const second = bridge.call('permission.status', { name: 'camera' });
-    for (let round = 0; round < 50 && session.getSnapshot().pending.length < 2; round++) await settle(1);
-    const [geo, camera] = session.getSnapshot().pending;
+    const [geo, camera] = await waitForPending(session, 2);
     expect(geo!.id).not.toBe(camera!.id);
     session.dismiss(camera!.id);
     session.approve(geo!.id);

@@ -10,10 +10,9 @@ import {
   orderable,
   seedCart,
   startCheckoutServer,
-  waitForScreen,
-  waitForText,
 } from '../checkout-support.ts';
 import { type Browser, openBrowser, waitForValue } from '../harness.ts';
+import { waitForScreen, waitForText } from '../in-app.ts';
 
 /**
  * The four screens a guest always passes, in WebKit at a phone's width: asked for 390 px (iPhone 12 to 15),

@@ -14,30 +14,12 @@ import { ApiError } from '../http/api-error.ts';
 import { document, resource, type Resource, toOne } from '../http/jsonapi.ts';
 import { localise } from '../http/language.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
 import { attributesOf, moneyField, numberField, stringField } from '../http/body-fields.ts';
-import { intParam, venueOrThrow } from './venue-params.ts';
-
-/** Waiter calls for one table are refused for this long after the last one (sandbox seconds). */
-export const WAITER_CALL_COOLDOWN_MS = 60_000;
-
-function tableOf(req: ApiRequest, app: SandboxApp): TableRow {
-  const table = app.sql.get<TableRow>(
-    'SELECT * FROM restaurant_tables WHERE id = ?',
-    intParam(req, 'tableId'),
-  );
-  const filial = queryString(req.query, 'filial_id');
-  if (!table || (filial && filial !== String(table.filial_id))) {
-    throw new ApiError(404, { code: 'table_not_found', title: MESSAGES.tableNotFound });
-  }
-  return table;
-}
-
-function waiterOf(app: SandboxApp, id: number): { id: number; name: string } | null {
-  return app.sql.get<{ id: number; name: string }>('SELECT id, name FROM waiters WHERE id = ?', id) ?? null;
-}
+import { tableOf, waiterOf } from './table-of.ts';
+import { venueOrThrow } from './venue-params.ts';
+import { WAITER_ROUTES } from './waiter-routes.ts';
 
 function billResource(req: ApiRequest, app: SandboxApp, bill: BillRow, table: TableRow): Resource {
   const venue = venueOrThrow(app, bill.filial_id);
@@ -202,99 +184,6 @@ function payBill(req: ApiRequest, app: SandboxApp): Reply {
   );
 }
 
-/** POST takeaway/v1/tables/{table_id}/waiter-call: one call per table a minute; a repeat is 429 with Retry-After. */
-function callWaiter(req: ApiRequest, app: SandboxApp): Reply {
-  const table = tableOf(req, app);
-  const reason =
-    req.body === undefined ? 'help' : (stringField(attributesOf(req.body), 'reason', { max: 20 }) ?? 'help');
-  if (!['help', 'bill', 'order'].includes(reason)) {
-    throw new ApiError(422, {
-      code: 'invalid_field',
-      title: 'reason must be help, bill or order',
-      source: { pointer: '/data/attributes/reason' },
-    });
-  }
-  const now = app.clock.now();
-  const last = app.sql.get<{ created_at: number }>(
-    'SELECT created_at FROM waiter_calls WHERE table_id = ? ORDER BY created_at DESC LIMIT 1',
-    table.id,
-  );
-  if (last && now - last.created_at < WAITER_CALL_COOLDOWN_MS) {
-    const wait = Math.ceil((WAITER_CALL_COOLDOWN_MS - (now - last.created_at)) / 1000);
-    throw new ApiError(429, {
-      code: 'waiter_already_called',
-      title: MESSAGES.waiterCalled,
-      headers: { 'retry-after': String(wait) },
-      meta: { retry_after_seconds: wait },
-    });
-  }
-  const { lastId } = app.sql.run(
-    'INSERT INTO waiter_calls (table_id, user_id, reason, created_at) VALUES (?, ?, ?, ?)',
-    table.id,
-    req.user?.id ?? null,
-    reason,
-    now,
-  );
-  return jsonApi(
-    201,
-    document(
-      resource('waiter-calls', lastId, {
-        table_id: table.id,
-        table_number: table.number,
-        reason,
-        waiter: waiterOf(app, table.waiter_id),
-        created_at: new Date(now).toISOString(),
-      }),
-    ),
-  );
-}
-
-/** POST takeaway/v1/tips: a tip for a waiter, paid on the hosted payment page. */
-function tip(req: ApiRequest, app: SandboxApp): Reply {
-  const user = req.user as UserRow;
-  const attributes = attributesOf(req.body);
-  const waiterId = numberField(attributes, 'waiter_id', { required: true, integer: true }) as number;
-  const waiter = app.sql.get<{ id: number; name: string; filial_id: number }>(
-    'SELECT * FROM waiters WHERE id = ?',
-    waiterId,
-  );
-  if (!waiter) throw new ApiError(404, { code: 'waiter_not_found', title: 'The waiter was not found' });
-  const amount = moneyField(attributes, 'amount', { required: true }) as number;
-  if (amount <= 0)
-    throw new ApiError(422, {
-      code: 'invalid_field',
-      title: 'amount must be a positive number',
-      source: { pointer: '/data/attributes/amount' },
-    });
-  const venue = venueOrThrow(app, waiter.filial_id);
-  const now = app.clock.now();
-  const trackId = createPayment(app.sql, 'tip', waiterId, user.id, amount, venue.currency, now);
-  const { lastId } = app.sql.run(
-    "INSERT INTO tips (waiter_id, user_id, amount, currency, bill_id, order_id, track_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
-    waiterId,
-    user.id,
-    amount,
-    venue.currency,
-    numberField(attributes, 'bill_id', { integer: true }) ?? null,
-    numberField(attributes, 'order_id', { integer: true }) ?? null,
-    trackId,
-    now,
-  );
-  return jsonApi(
-    201,
-    document(
-      resource('tips', lastId, {
-        waiter: { id: waiter.id, name: waiter.name },
-        amount: toMajor(amount),
-        currency: venue.currency,
-        status: 'pending',
-        track_id: trackId,
-        payment_url: paymentUrl(req.origin, trackId),
-      }),
-    ),
-  );
-}
-
 export const BILL_ROUTES: ApiRoute[] = [
   { method: 'GET', path: 'takeaway/v1/tables/:tableId/bill', auth: 'optional', handler: getBill },
   {
@@ -304,6 +193,5 @@ export const BILL_ROUTES: ApiRoute[] = [
     idempotency: 'required',
     handler: payBill,
   },
-  { method: 'POST', path: 'takeaway/v1/tables/:tableId/waiter-call', auth: 'optional', handler: callWaiter },
-  { method: 'POST', path: 'takeaway/v1/tips', auth: 'user', idempotency: 'required', handler: tip },
+  ...WAITER_ROUTES,
 ];

@@ -1,11 +1,8 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
-import { findZone } from '../domain/delivery-zones.ts';
-import { distanceMetres, inBbox, type LatLng } from '../domain/geometry.ts';
-import { paymentTypesOf } from '../domain/filial-settings.ts';
-import { toMajor } from '../domain/money.ts';
+import { inBbox } from '../domain/geometry.ts';
 import { venuesWithActivePromo } from '../domain/promos.ts';
-import { SERVICE_TYPE_ID, type ServiceKey } from '../domain/services.ts';
-import { loadVenues, openingOf, type Venue } from '../domain/venues.ts';
+import type { ServiceKey } from '../domain/services.ts';
+import { loadVenues, type Venue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import {
   document,
@@ -18,11 +15,21 @@ import {
   toMany,
 } from '../http/jsonapi.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { queryInt, queryList, queryObject, queryString } from '../http/query.ts';
+import { queryList, queryObject, queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { BrandRow } from '../store/rows.ts';
-import { brandResource, distanceTo, type LocationContext, locationResource } from './serialize-location.ts';
-import { intParam, venueOrThrow } from './venue-params.ts';
+import { includes, locationContext, pageParams, parseBbox } from './location-params.ts';
+import { brandResource, locationResource } from './serialize-location.ts';
+import { TERMINAL_ROUTES } from './terminal-routes.ts';
+import { intParam } from './venue-params.ts';
+import {
+  menuSearchText,
+  menusWithCategory,
+  recentVenueIds,
+  sortVenues,
+  userIdOf,
+} from './venue-list-filters.ts';
+import { ZONE_CHECK_ROUTES } from './zone-check-routes.ts';
 
 /** SPEC §7 service mapping: delivery sends filter[service]=8, every other service 4 (express adds category 128). */
 const SERVICE_FILTER: Record<string, readonly ServiceKey[]> = {
@@ -33,100 +40,6 @@ const SERVICE_FILTER: Record<string, readonly ServiceKey[]> = {
 const HOME_CATEGORIES = ['near', 'popular', 'promo', 'recent', 'sf'] as const;
 type HomeCategory = (typeof HOME_CATEGORIES)[number];
 const SEMIFINISHED_CATEGORY = 133;
-
-function pageParams(req: ApiRequest): { page: number; limit: number } {
-  const page = queryInt(req.query, 'page', 1);
-  const limit = queryInt(req.query, 'limit', 20);
-  if (page < 1) throw badRequest('invalid_parameter', 'page starts at 1', 'page');
-  if (limit < 1 || limit > 100) throw badRequest('invalid_parameter', 'limit must be from 1 to 100', 'limit');
-  return { page, limit };
-}
-
-function includes(req: ApiRequest): Set<string> {
-  return new Set(queryList(req.query, 'include').map((s) => s.toLowerCase()));
-}
-
-function parseBbox(req: ApiRequest): number[] | null {
-  const list = queryList(req.query, 'bbox').map(Number);
-  if (list.length === 0) return null;
-  if (list.length !== 4 || list.some((n) => !Number.isFinite(n))) {
-    throw badRequest('invalid_parameter', 'bbox must be minLng,minLat,maxLng,maxLat', 'bbox');
-  }
-  return list;
-}
-
-/** Lower-cased product names of each menu in every language, for the dish part of the search. */
-function menuSearchText(app: SandboxApp): Map<number, string> {
-  const key = `search:${app.generation}`;
-  const cached = app.menuCache.get(key);
-  if (cached) return new Map(JSON.parse(cached) as [number, string][]);
-  const rows = app.sql.all<{ menu_id: number; names: string }>(
-    "SELECT menu_id, group_concat(name, ' ') AS names FROM products GROUP BY menu_id",
-  );
-  const entries = rows.map((row) => [row.menu_id, row.names.toLowerCase()] as [number, string]);
-  app.menuCache.set(key, JSON.stringify(entries));
-  return new Map(entries);
-}
-
-function menusWithCategory(app: SandboxApp, categoryId: number): Set<number> {
-  return new Set(
-    app.sql
-      .all<{ menu_id: number }>('SELECT menu_id FROM categories WHERE id = ?', categoryId)
-      .map((r) => r.menu_id),
-  );
-}
-
-function recentVenueIds(app: SandboxApp, userId: number | null): number[] {
-  if (userId === null) return [];
-  const rows = app.sql.all<{ filial_id: number }>(
-    'SELECT filial_id, MAX(created_at) AS last FROM orders WHERE user_id = ? GROUP BY filial_id ORDER BY last DESC LIMIT 2',
-    userId,
-  );
-  return rows.map((r) => r.filial_id);
-}
-
-function userIdOf(req: ApiRequest): number | null {
-  if (req.user) return req.user.id;
-  const raw = queryString(req.query, 'user_id');
-  const n = Number(raw);
-  return raw && Number.isInteger(n) ? n : null;
-}
-
-function sortVenues(venues: Venue[], sort: string, position: LatLng | null, lang: string): Venue[] {
-  const desc = sort.startsWith('-');
-  const key = desc ? sort.slice(1) : sort;
-  const compare: Record<string, (a: Venue, b: Venue) => number> = {
-    distance: (a, b) =>
-      position
-        ? distanceMetres(position, a.location) - distanceMetres(position, b.location)
-        : b.row.popularity - a.row.popularity,
-    rating: (a, b) => b.row.rating - a.row.rating || b.row.reviews_count - a.row.reviews_count,
-    popular: (a, b) => b.row.popularity - a.row.popularity,
-    name: (a, b) => a.row.brand_name.localeCompare(b.row.brand_name, lang) || a.row.id - b.row.id,
-    id: (a, b) => a.row.id - b.row.id,
-  };
-  const fn = compare[key];
-  if (!fn)
-    throw badRequest(
-      'invalid_parameter',
-      `sort must be one of ${Object.keys(compare).join(', ')} (prefix - to reverse)`,
-      'sort',
-    );
-  const sorted = [...venues].sort((a, b) => fn(a, b) || a.row.id - b.row.id);
-  // rating is already best-first; a leading minus flips whatever the key means.
-  return desc ? sorted.reverse() : sorted;
-}
-
-function locationContext(req: ApiRequest, app: SandboxApp, promo: Set<number>): LocationContext {
-  return {
-    lang: req.lang,
-    now: app.clock.now(),
-    origin: req.origin,
-    position: req.position,
-    includeExtra: includes(req).has('extra'),
-    promoFilialIds: promo,
-  };
-}
 
 function listDocument(
   req: ApiRequest,
@@ -258,134 +171,6 @@ function locationsOfBrand(req: ApiRequest, app: SandboxApp): Reply {
   );
 }
 
-function zoneCheck(req: ApiRequest, app: SandboxApp, venues: Venue[], currency: string, id: string): Reply {
-  if (!req.position) {
-    throw new ApiError(400, {
-      code: 'coordinates_required',
-      title: 'X-Latitude and X-Longitude headers are required',
-      source: { header: 'X-Latitude' },
-    });
-  }
-  const hit = findZone(app.sql, venues, req.position);
-  return jsonApi(
-    200,
-    document(
-      resource('delivery-zone-checks', id, {
-        is_in_delivery_zone: hit !== null,
-        delivery_cost: hit ? toMajor(hit.zone.delivery_cost) : 0,
-        min_order_sum: hit ? toMajor(hit.zone.min_order_sum) : null,
-        currency,
-        filial_id: hit?.venue.row.id ?? null,
-        zone: hit ? { id: hit.zone.id, name: hit.zone.name } : null,
-        delivery_state: hit?.venue.row.delivery_state ?? null,
-      }),
-    ),
-  );
-}
-
-function brandZoneCheck(req: ApiRequest, app: SandboxApp): Reply {
-  const brandId = intParam(req, 'id');
-  const venues = loadVenues(app.sql).filter((v) => v.row.brand_id === brandId);
-  if (venues.length === 0)
-    throw new ApiError(404, { code: 'brand_not_found', title: MESSAGES.brandNotFound });
-  const near = req.position
-    ? venues.filter((v) => distanceMetres(v.location, req.position as LatLng) < 100_000)
-    : venues;
-  return zoneCheck(req, app, near, near[0]?.currency ?? venues[0]?.currency ?? 'KZT', `brand-${brandId}`);
-}
-
-function venueZoneCheck(req: ApiRequest, app: SandboxApp): Reply {
-  const venue = venueOrThrow(app, intParam(req, 'id'));
-  return zoneCheck(req, app, [venue], venue.currency, `location-${venue.row.id}`);
-}
-
-/** One service's terminal settings (SPEC §3 "Filial settings"), money in major units. */
-export function terminalSettingsResource(venue: Venue, service: ServiceKey, now: number): Resource {
-  const s = venue.settings;
-  const opening = openingOf(venue, now);
-  return resource('terminal-settings', `${venue.row.id}-${service}`, {
-    terminal_id: venue.row.id,
-    filial_id: venue.row.id,
-    service_type: service,
-    service_type_id: SERVICE_TYPE_ID[service],
-    service_percentage: service === 'express' ? s.service_percentage : 0,
-    linked_terminals: s.linked_terminals,
-    is_check_pulling_enabled: s.is_check_pulling_enabled,
-    exclude_from_terminal_linking: s.exclude_from_terminal_linking,
-    has_tablet: s.has_tablet,
-    vendor_delivery_enabled: s.vendor_delivery_enabled,
-    vendor_delivery_cost: toMajor(s.vendor_delivery_cost),
-    vendor_max_sum: toMajor(s.vendor_max_sum),
-    vendor_min_sum: toMajor(s.vendor_min_sum),
-    delivery_state: venue.row.delivery_state,
-    delivery_delay_time: venue.row.delivery_delay_time,
-    min_order_sum: service === 'delivery' ? toMajor(venue.row.min_delivery_sum) : 0,
-    is_loyalty_balance_button_disabled: s.is_loyalty_balance_button_disabled,
-    private_reward_enabled: s.private_reward_enabled,
-    close_in_advance_minutes: s.close_in_advance_minutes,
-    payment_types: paymentTypesOf(s),
-    max_bonus_usage_percentage: s.max_bonus_usage_percentage,
-    is_open: opening.isOpen,
-    cooking_delay_minutes: venue.row.rush_delay_minutes,
-  });
-}
-
-const CARD_SERVICES = ['takeaway', 'express', 'delivery'] as const;
-
-/** GET takeaway/locations/card/terminal/{filial_id}: the venue card with its per-service terminals. */
-function terminalCard(req: ApiRequest, app: SandboxApp): Reply {
-  const venue = venueOrThrow(app, intParam(req, 'filialId'));
-  const brandId = queryString(req.query, 'brand_id');
-  if (brandId && brandId !== String(venue.row.brand_id)) {
-    throw new ApiError(404, { code: 'terminal_not_found', title: MESSAGES.terminalNotFound });
-  }
-  const wanted = includes(req);
-  const now = app.clock.now();
-  const location = locationResource(venue, locationContext(req, app, venuesWithActivePromo(app.sql, now)));
-  const included: Resource[] = [];
-  const relationships: Record<string, unknown> = { ...location.relationships };
-  for (const service of CARD_SERVICES) {
-    const offered =
-      venue.services.includes(service) ||
-      (service === 'delivery' && venue.services.includes('vendor_delivery'));
-    const settings = offered ? terminalSettingsResource(venue, service, now) : null;
-    relationships[service] = { data: settings ? { type: settings.type, id: settings.id } : null };
-    if (settings && wanted.has(service)) included.push(settings);
-  }
-  return jsonApi(200, document({ ...location, relationships }, { included }));
-}
-
-function locationCard(req: ApiRequest, app: SandboxApp): Reply {
-  const venue = venueOrThrow(app, intParam(req, 'id'));
-  return jsonApi(
-    200,
-    document(
-      locationResource(venue, locationContext(req, app, venuesWithActivePromo(app.sql, app.clock.now()))),
-    ),
-  );
-}
-
-function terminal(req: ApiRequest, app: SandboxApp): Reply {
-  const venue = venueOrThrow(app, intParam(req, 'id'));
-  const now = app.clock.now();
-  const main = venue.services[0] ?? 'takeaway';
-  const settings = terminalSettingsResource(venue, main, now);
-  return jsonApi(
-    200,
-    document(
-      resource('terminals', venue.row.id, {
-        ...settings.attributes,
-        services: venue.services,
-        brand_id: venue.row.brand_id,
-        town_id: venue.row.town_id,
-        currency: venue.currency,
-        distance: distanceTo(venue, req.position),
-        has_smart_lock: venue.row.lock_state !== null,
-      }),
-    ),
-  );
-}
-
 export const LOCATION_ROUTES: ApiRoute[] = [
   {
     method: 'GET',
@@ -401,9 +186,6 @@ export const LOCATION_ROUTES: ApiRoute[] = [
   },
   { method: 'GET', path: 'takeaway/v2/locations/:url', auth: 'optional', handler: listByHomeCategory },
   { method: 'GET', path: 'brandy/api/v1/locations/brand/:brandId', handler: locationsOfBrand },
-  { method: 'GET', path: 'brandy/api/v1/brands/:id/delivery-zones/check', handler: brandZoneCheck },
-  { method: 'GET', path: 'brandy/api/v1/locations/:id/delivery-zones/check', handler: venueZoneCheck },
-  { method: 'GET', path: 'takeaway/locations/card/terminal/:filialId', handler: terminalCard },
-  { method: 'GET', path: 'locations/v2/locations/card/terminal/:id', handler: locationCard },
-  { method: 'GET', path: 'terminals/terminals/:id', handler: terminal },
+  ...ZONE_CHECK_ROUTES,
+  ...TERMINAL_ROUTES,
 ];

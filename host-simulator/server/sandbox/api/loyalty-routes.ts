@@ -3,6 +3,11 @@ import {
   bonusBalance,
   cashbackFor,
   currentGrade,
+  FIRST_BILL_CASHBACK_PERCENT,
+  GRADE_WINDOW_MS,
+  gradeLadder,
+  gradeStanding,
+  MAX_CASHBACK_PERCENT,
   moneyBalance,
   privateRewardBalance,
 } from '../domain/loyalty.ts';
@@ -82,6 +87,55 @@ function calculateInfo(req: ApiRequest, app: SandboxApp): Reply {
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * GET ladder-go/api/v1/grades (sandbox-defined path, docs/api/loyalty.md): the grade ladder with the rules
+ * that move a guest on it, and, when signed in, where the guest stands and when the bonuses expire.
+ */
+function grades(req: ApiRequest, app: SandboxApp): Reply {
+  const now = app.clock.now();
+  const currencyRaw = queryString(req.query, 'currency') ?? 'KZT';
+  if (currencyRaw !== 'KZT' && currencyRaw !== 'GEL')
+    throw badRequest('invalid_parameter', 'currency must be KZT or GEL', 'currency');
+  const ladder = gradeLadder(app.sql).map((grade) =>
+    resource('grades', grade.id, {
+      name: localiseJson(grade.name, req.lang),
+      cashback_percent: grade.cashback_percent,
+      min_spend: toMajor(grade.min_spend),
+      spend_currency: 'KZT',
+    }),
+  );
+  const user = req.user as UserRow | undefined;
+  const standing = user ? gradeStanding(app.sql, user, currencyRaw, now) : null;
+  const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+  return jsonApi(
+    200,
+    document(ladder, {
+      meta: {
+        rules: {
+          window_days: GRADE_WINDOW_MS / DAY_MS,
+          bonus_lifetime_months: 12,
+          max_cashback_percent: MAX_CASHBACK_PERCENT,
+          first_bill_cashback_percent: FIRST_BILL_CASHBACK_PERCENT,
+        },
+        standing: standing && {
+          grade_id: standing.grade.id,
+          spend_in_window: toMajor(standing.spend),
+          keeps_grade: standing.keeps,
+          next_grade_id: standing.next?.grade.id ?? null,
+          missing_for_next: standing.next ? toMajor(standing.next.missing) : null,
+          next_check_at: iso(standing.nextCheckAt),
+          bonus_balance: toMajor(standing.bonus),
+          bonus_currency: currencyRaw,
+          bonus_expires_at: iso(standing.bonusExpiresAt),
+          first_bill_bonus_available: standing.firstBillBonus,
+        },
+      },
+    }),
+  );
+}
+
 /** GET ladder-go/api/v1/private-reward/balance (sandbox-defined path): a brand's own reward balance. */
 function privateReward(req: ApiRequest, app: SandboxApp): Reply {
   const user = req.user as UserRow;
@@ -141,6 +195,7 @@ function openLock(req: ApiRequest, app: SandboxApp): Reply {
 export const LOYALTY_ROUTES: ApiRoute[] = [
   { method: 'POST', path: 'smart-lock/v1/open-lock', auth: 'user', family: 'code', handler: openLock },
   { method: 'GET', path: 'ladder-go/api/v1/balance/calculate-info', auth: 'user', handler: calculateInfo },
+  { method: 'GET', path: 'ladder-go/api/v1/grades', auth: 'optional', handler: grades },
   { method: 'GET', path: 'ladder-go/api/v1/private-reward/balance', auth: 'user', handler: privateReward },
   { method: 'GET', path: 'balance/user', auth: 'user', family: 'code', handler: userBalance },
 ];

@@ -3,6 +3,7 @@ import { ADDRESS_ROUTES } from './address-routes.ts';
 import { AUTH_ROUTES } from './auth-routes.ts';
 import { BILL_ROUTES } from './bill-routes.ts';
 import { DELIVERY_ROUTES } from './delivery-routes.ts';
+import { FEEDBACK_ROUTES } from './feedback-routes.ts';
 import { GEO_ROUTES } from './geo-routes.ts';
 import { LOCATION_ROUTES } from './location-routes.ts';
 import { LOYALTY_ROUTES } from './loyalty-routes.ts';
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ORDER_ROUTES,
   ...TAKEAWAY_ROUTES,
   ...BILL_ROUTES,
+  ...FEEDBACK_ROUTES,
   ...TABLE_ROUTES,
   ...USER_ROUTES,
   ...ADDRESS_ROUTES,

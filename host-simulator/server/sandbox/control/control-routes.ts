@@ -46,6 +46,7 @@ export function controlIndex(ctx: ControlContext): Reply {
       'POST /sandbox/control/faults':
         'add a rule {kind, route, method, rate, count, latency_ms, status, when, chunk_bytes, interval_ms}',
       'DELETE /sandbox/control/faults[/{id}]': 'remove one rule or all',
+      'GET /sandbox/control/journal': 'control calls that changed something (?since=<ms>), for recordings',
       'POST /sandbox/control/reset': 'wipe and reseed the data (faults cleared too)',
       'GET|POST /sandbox/control/clock': 'read or set {speed, advance_ms, advance_minutes}',
       'GET /sandbox/control/users': 'test users',

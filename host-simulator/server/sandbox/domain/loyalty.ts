@@ -170,3 +170,38 @@ export function creditPrivateReward(
     brandId,
   );
 }
+
+/** Where a signed-in guest stands on the grade ladder: what the grading sheet explains (SPEC §2, §9). */
+export interface GradeStanding {
+  grade: GradeRow;
+  spend: number;
+  keeps: boolean;
+  next: { grade: GradeRow; missing: number } | null;
+  nextCheckAt: number;
+  bonus: number;
+  bonusExpiresAt: number | null;
+  firstBillBonus: boolean;
+}
+
+export function gradeLadder(sql: Sql): GradeRow[] {
+  return sql.all<GradeRow>('SELECT * FROM grades ORDER BY min_spend');
+}
+
+export function gradeStanding(sql: Sql, user: UserRow, currency: Currency, now: number): GradeStanding {
+  const grade = currentGrade(sql, user, now);
+  const checkedAt = sql.get<{ at: number }>('SELECT grade_checked_at AS at FROM users WHERE id = ?', user.id);
+  const spend = recentSpend(sql, user.id, now);
+  const above = gradeLadder(sql).find((row) => row.min_spend > grade.min_spend);
+  const bonus = bonusBalance(sql, user.id, currency, now);
+  const lastTx = ensureBalance(sql, user.id, currency).last_tx_at;
+  return {
+    grade,
+    spend,
+    keeps: spend >= grade.min_spend,
+    next: above ? { grade: above, missing: Math.max(0, above.min_spend - spend) } : null,
+    nextCheckAt: (checkedAt?.at ?? now) + GRADE_WINDOW_MS,
+    bonus,
+    bonusExpiresAt: bonus > 0 && lastTx !== null ? lastTx + BONUS_LIFETIME_MS : null,
+    firstBillBonus: user.first_bill_paid === 0,
+  };
+}

@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -183,6 +183,12 @@ CREATE TABLE tips (
   id INTEGER PRIMARY KEY, waiter_id INTEGER NOT NULL, user_id INTEGER NOT NULL, amount INTEGER NOT NULL,
   currency TEXT NOT NULL, bill_id INTEGER, order_id INTEGER, track_id TEXT NOT NULL, status TEXT NOT NULL,
   created_at INTEGER NOT NULL
+);
+
+-- One review per paid order or bill (issue 11: reviews after an order; docs/api/feedback.md).
+CREATE TABLE reviews (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, filial_id INTEGER NOT NULL, order_id INTEGER UNIQUE,
+  bill_id INTEGER UNIQUE, rating INTEGER NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL
 );
 
 CREATE TABLE couriers (

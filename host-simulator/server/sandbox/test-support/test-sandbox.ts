@@ -165,8 +165,14 @@ export interface MenuItem {
   attributes: Record<string, unknown>;
 }
 
-/** A venue's menu items keyed by external_id (e.g. dala-coffee-cappuccino-kzt). */
-export async function menuItems(sb: TestSandbox, filialId: number): Promise<Map<string, MenuItem>> {
+/**
+ * A venue's menu items keyed by external_id (e.g. dala-coffee-cappuccino-kzt), from any server whose API
+ * answers like the sandbox (a test sandbox, or the journeys' simulator).
+ */
+export async function menuItems(
+  sb: { api<T>(method: string, path: string): Promise<{ body: T }> },
+  filialId: number,
+): Promise<Map<string, MenuItem>> {
   const answer = await sb.api<{
     included: { id: string; type: string; attributes: Record<string, unknown> }[];
   }>('GET', `menu/v2/category/products?filial_id=${filialId}`);

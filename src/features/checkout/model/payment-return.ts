@@ -10,6 +10,10 @@ export interface PayPaths {
   failurePath: string;
 }
 
+/** The thank-you page of a placed order (SPEC §2 TYP), a route of the app. */
+export const thankYouPath = (filialId: number, orderId: number): string =>
+  `/typ/${filialId}/order/${orderId}`;
+
 /**
  * Where the hosted payment page sends the guest back to: the thank-you page, or this cart naming the order,
  * as addresses on the page (under the app's base path in its own page; embedded in a partner's page both
@@ -20,7 +24,7 @@ export function payReturnPaths(
   paths: Pick<PagePaths, 'pathOf'>,
 ): PayPaths {
   return {
-    successPath: paths.pathOf(`/typ/${record.filialId}/order/${record.orderId}`),
+    successPath: paths.pathOf(thankYouPath(record.filialId, record.orderId)),
     failurePath: paths.pathOf(
       `/cart?${cartQuery(record.filialId, record.kind)}&${PAYMENT_RETURN_PARAM}=${record.orderId}`,
     ),

@@ -94,6 +94,16 @@ export default function OrderInformationScreen() {
             <Link className="dk-button" href={`/filials/${order.filialId}/order/${order.id}`}>
               {t('orders.statuses')}
             </Link>
+            {order.status === 'completed' ? (
+              <Link className="dk-button dk-button-secondary" href={`/orders/${order.id}/review`}>
+                {t('feedback.review.title')}
+              </Link>
+            ) : null}
+            {order.tableNumber && order.status !== 'canceled' ? (
+              <Link className="dk-button dk-button-secondary" href={`/orders/${order.id}/tip`}>
+                {t('feedback.tips.title')}
+              </Link>
+            ) : null}
           </>
         ) : live.status === 'not-found' ? (
           <p className="dk-empty">{t('typ.notFound')}</p>

@@ -2,11 +2,10 @@ import { act, render } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Bridge } from '../../../../bridge/client.ts';
-import type { MethodName } from '../../../../bridge/protocol.ts';
 import { App } from '../../../app/App.tsx';
 import { createAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { MountScope } from '../../../mount-context.ts';
+import { scriptedBridge } from '../../../testing/fake-bridge.ts';
 
 /** A request the app made, as the fake API saw it. */
 export interface SeenRequest {
@@ -71,19 +70,7 @@ export async function renderApp(
 
   const payResults = [...(options.payResults ?? [])];
   const pay = vi.fn(async (_params: unknown) => ({ status: payResults.shift() ?? 'closed' }));
-  const bridge = {
-    runtime: 'ios',
-    version: 1,
-    host: { name: 'test host', version: '1', platform: 'ios' },
-    methods: { 'pay.open': 1 },
-    config: {},
-    launch: {},
-    supports: (method: MethodName) => method === 'pay.open',
-    call: (method: MethodName, params: unknown) =>
-      method === 'pay.open' ? pay(params) : Promise.reject(new Error(`${method} is not scripted`)),
-    on: () => () => {},
-    destroy: () => {},
-  } as unknown as Bridge;
+  const bridge = scriptedBridge({ 'pay.open': (params) => pay(params) });
 
   const lifetime = new AbortController();
   const memory = memoryLocation({ path, record: true });

@@ -5,7 +5,7 @@ import {
 } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { createApiClient } from '../../../api/client.ts';
 import { openingState } from '../model/opening-hours.ts';
-import { SANDBOX_NOW } from '../testing/mount-screen.ts';
+import { SANDBOX_NOW } from '../../../testing/mount-screen.ts';
 import { fetchVenuePage } from './venues-api.ts';
 
 let sb: TestSandbox;

@@ -1,43 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeGeolocation } from '../testing/fake-geolocation.ts';
-import { type MountedScreen, mountScreen, texts, waitFor } from '../testing/mount-screen.ts';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { texts, typeInto } from '../../../testing/dom.ts';
+import { setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedScreen | null = null;
+const screens = setUpScreens();
 let restoreGeolocation: (() => void) | null = null;
 
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
 afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
   restoreGeolocation?.();
   restoreGeolocation = null;
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 describe('brands', () => {
   it('lists the town’s brands with their venue counts, leading to the brand’s venues', async () => {
-    mounted = await mountScreen('/brands', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/brands');
     await waitFor(() => root.querySelector('[data-brand="2"]'));
     expect(root.querySelector('[data-brand="2"]')?.textContent).toContain('3 venues');
     expect(root.querySelector('[data-brand="2"]')?.getAttribute('href')).toBe('/brands/filials?brand_id=2');
   });
 
   it('groups a brand’s venues by brand name and loads a signed-in guest’s addresses', async () => {
-    const { access_token } = await sb.grant(1);
+    const { access_token } = await screens.sandbox.grant(1);
     localStorage.setItem('accessToken', access_token);
     localStorage.setItem('service.v3', 'takeaway');
-    mounted = await mountScreen('/brands/filials?brand_id=2', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/brands/filials?brand_id=2');
     await waitFor(() => root.querySelector('[data-group="Burger Batyr Express"]'));
     expect(
       [...root.querySelectorAll('[data-group]')].map((node) => node.getAttribute('data-group')).sort(),
@@ -50,8 +37,7 @@ describe('brands', () => {
 
   it('books a table near the guest, nearest first', async () => {
     restoreGeolocation = fakeGeolocation({ latitude: 43.2389, longitude: 76.8897 });
-    mounted = await mountScreen('/brands/booking', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/brands/booking');
     await waitFor(() => root.querySelector('[data-testid="venue-list"] [data-distance]'));
     const distances = [...root.querySelectorAll('[data-testid="venue-list"] [data-distance]')].map((node) =>
       Number(node.getAttribute('data-distance')),
@@ -61,11 +47,11 @@ describe('brands', () => {
 
   it('goes Home with the reason when the position is refused', async () => {
     restoreGeolocation = fakeGeolocation(null);
-    mounted = await mountScreen('/brands/booking', sb.url);
-    await waitFor(() => mounted?.screen() === 'home');
+    await screens.mount('/brands/booking');
+    await waitFor(() => screens.mounted.screen() === 'home');
     expect(window.location.pathname).toBe('/');
-    await waitFor(() => mounted?.root.querySelector('.dk-notification'));
-    expect(mounted.root.querySelector('.dk-notification')?.textContent).toContain(
+    await waitFor(() => screens.mounted.root.querySelector('.dk-notification'));
+    expect(screens.mounted.root.querySelector('.dk-notification')?.textContent).toContain(
       'Geolocation is not allowed',
     );
   });
@@ -73,31 +59,34 @@ describe('brands', () => {
 
 describe('the header balance', () => {
   it('shows a signed-in guest’s bonuses, in a smaller font from 100 000', async () => {
-    const regular = await sb.grant(1);
+    const regular = await screens.sandbox.grant(1);
     localStorage.setItem('accessToken', regular.access_token);
-    mounted = await mountScreen('/brands', sb.url);
-    const badge = await waitFor(() => mounted?.root.querySelector('[data-testid="balance"]'));
+    await screens.mount('/brands');
+    const badge = await waitFor(() => screens.mounted.root.querySelector('[data-testid="balance"]'));
     expect(badge.getAttribute('data-small')).toBe('false');
     // Thousands are grouped by a no-break space (SPEC §9).
     expect(badge.textContent).toContain('12\u00a0500');
-    mounted.unmount();
-    const platinum = await sb.grant(6);
+    screens.mounted.unmount();
+    const platinum = await screens.sandbox.grant(6);
     localStorage.setItem('accessToken', platinum.access_token);
-    mounted = await mountScreen('/brands', sb.url);
-    const big = await waitFor(() => mounted?.root.querySelector('[data-testid="balance"]'));
+    await screens.mount('/brands');
+    const big = await waitFor(() => screens.mounted.root.querySelector('[data-testid="balance"]'));
     expect(big.getAttribute('data-small')).toBe('true');
   });
 
   it('is not shown to a guest, nor on routes without the balance', async () => {
-    mounted = await mountScreen('/brands', sb.url);
-    await waitFor(() => mounted?.root.querySelector('[data-brand]'));
-    expect(mounted.root.querySelector('[data-testid="balance"]')).toBeNull();
-    mounted.unmount();
-    const { access_token } = await sb.grant(1);
+    await screens.mount('/brands');
+    await waitFor(() => screens.mounted.root.querySelector('[data-brand]'));
+    expect(screens.mounted.root.querySelector('[data-testid="balance"]')).toBeNull();
+    screens.mounted.unmount();
+    const { access_token } = await screens.sandbox.grant(1);
     localStorage.setItem('accessToken', access_token);
-    mounted = await mountScreen('/search', sb.url);
-    await waitFor(() => mounted?.screen() === 'search');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mounted.root.querySelector('[data-testid="balance"]')).toBeNull();
+    const { root } = await screens.mount('/search');
+    const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[type="search"]'));
+    typeInto(input, 'khin');
+    // A positive signal instead of a pause: the suggestions answer a request made after the header's first
+    // render; once they show, a balance the header fetched on mount would show too.
+    await waitFor(() => root.querySelector('[data-testid="search-suggestions"] button'));
+    expect(root.querySelector('[data-testid="balance"]')).toBeNull();
   });
 });

@@ -1,37 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import {
-  clickText,
-  type MountedScreen,
-  mountScreen,
-  SANDBOX_NOW,
-  texts,
-  waitFor,
-} from '../testing/mount-screen.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { clickText, texts } from '../../../testing/dom.ts';
+import { SANDBOX_NOW, setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedScreen | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const screens = setUpScreens();
 
 describe('venue details', () => {
   it('shows address, phone, the week with today marked, the break and the state', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SANDBOX_NOW });
-    mounted = await mountScreen('/filials/14/details', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/filials/14/details');
     await waitFor(() => root.querySelector('.dkd-week'));
     expect(texts(root, 'h1')).toEqual(['Dala Coffee']);
     expect(texts(root, '.dkd-facts dt')).toEqual(['Address', 'Phone', 'Ways to order']);
@@ -43,15 +20,16 @@ describe('venue details', () => {
   });
 
   it('shows the rush state with its delay', async () => {
-    mounted = await mountScreen('/filials/15/details', sb.url);
-    await waitFor(() => mounted?.root.querySelector('[data-testid="rush"]'));
-    expect(texts(mounted.root, '[data-testid="rush"] span')).toEqual(['Orders take about 30 minutes longer']);
+    await screens.mount('/filials/15/details');
+    await waitFor(() => screens.mounted.root.querySelector('[data-testid="rush"]'));
+    expect(texts(screens.mounted.root, '[data-testid="rush"] span')).toEqual([
+      'Orders take about 30 minutes longer',
+    ]);
   });
 
   it('opens the messenger and the maps apps through the bridge (a new tab in a browser)', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
-    mounted = await mountScreen('/filials/11/details', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/filials/11/details');
     await waitFor(() => root.querySelector('[data-app="google"]'));
     clickText(root, 'button', 'Write to the venue');
     await waitFor(() => opened.mock.calls.length === 1);
@@ -63,8 +41,7 @@ describe('venue details', () => {
 
   it('reports the missing messenger link of a venue without one (SPEC §5)', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
-    mounted = await mountScreen('/filials/16/details', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/filials/16/details');
     await waitFor(() => root.querySelector('.dkd-week'));
     clickText(root, 'button', 'Write to the venue');
     await waitFor(() => root.querySelector('.dk-notification'));
@@ -73,8 +50,8 @@ describe('venue details', () => {
   });
 
   it('says the venue is not found for an unknown venue', async () => {
-    mounted = await mountScreen('/filials/999/details', sb.url);
-    await waitFor(() => mounted?.root.querySelector('[role="alert"]'));
-    expect(texts(mounted.root, '[role="alert"]')).toEqual(['Venue not found']);
+    await screens.mount('/filials/999/details');
+    await waitFor(() => screens.mounted.root.querySelector('[role="alert"]'));
+    expect(texts(screens.mounted.root, '[role="alert"]')).toEqual(['Venue not found']);
   });
 });

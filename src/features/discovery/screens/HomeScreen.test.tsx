@@ -1,42 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import {
-  clickText,
-  type MountedScreen,
-  mountScreen,
-  SANDBOX_NOW,
-  texts,
-  waitFor,
-} from '../testing/mount-screen.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { clickText, texts } from '../../../testing/dom.ts';
+import { SANDBOX_NOW, setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedScreen | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.useRealTimers();
-});
+const screens = setUpScreens();
 
 describe('Home', () => {
   it('shows the shortcuts by position, the brands of the best rated venues, and the categories in order', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SANDBOX_NOW });
-    const popular = await sb.api<{ data: { attributes: { brand_name: string } }[] }>(
+    const popular = await screens.sandbox.api<{ data: { attributes: { brand_name: string } }[] }>(
       'GET',
       'takeaway/v2/locations/popular?town_id=1&sort=rating&limit=10',
     );
     const brands = [...new Set(popular.body.data.map((venue) => venue.attributes.brand_name))];
-    mounted = await mountScreen('/', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/');
     await waitFor(() => root.querySelector('[data-position="7"]'));
     const positions = [...root.querySelectorAll('[data-position]')].map((node) => [
       node.getAttribute('data-position'),
@@ -57,25 +34,26 @@ describe('Home', () => {
 
   it('runs the guards: temporary terminals cleared, an unknown position denied with a way to ask again', async () => {
     sessionStorage.setItem('tempTerminals', '[11]');
-    mounted = await mountScreen('/', sb.url);
-    await waitFor(() => mounted?.root.querySelector('[data-testid="geo-denied"]'));
+    await screens.mount('/');
+    await waitFor(() => screens.mounted.root.querySelector('[data-testid="geo-denied"]'));
     expect(sessionStorage.getItem('tempTerminals')).toBeNull();
-    expect(texts(mounted.root, '[data-testid="geo-denied"] strong')).toEqual(['Geolocation is not allowed']);
+    expect(texts(screens.mounted.root, '[data-testid="geo-denied"] strong')).toEqual([
+      'Geolocation is not allowed',
+    ]);
   });
 
   it('goes to Brands when a brand configuration exists, showing only that brand', async () => {
-    mounted = await mountScreen('/', sb.url, { brand: { id: 2, services: ['takeaway', 'delivery'] } });
-    await waitFor(() => mounted?.screen() === 'brands');
+    await screens.mount('/', { brand: { id: 2, services: ['takeaway', 'delivery'] } });
+    await waitFor(() => screens.mounted.screen() === 'brands');
     expect(window.location.pathname).toBe('/brands');
-    await waitFor(() => mounted?.root.querySelector('[data-brand]'));
+    await waitFor(() => screens.mounted.root.querySelector('[data-brand]'));
     expect(
-      [...mounted.root.querySelectorAll('[data-brand]')].map((n) => n.getAttribute('data-brand')),
+      [...screens.mounted.root.querySelectorAll('[data-brand]')].map((n) => n.getAttribute('data-brand')),
     ).toEqual(['2']);
   });
 
   it('changes the town through the picker and lists that town’s venues', async () => {
-    mounted = await mountScreen('/', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/');
     await waitFor(() => root.querySelector('[data-category="near"] [data-venue]'));
     (root.querySelector('[data-testid="town-button"]') as HTMLElement).click();
     await waitFor(() => root.querySelector('[data-town="2"]'));
@@ -87,8 +65,7 @@ describe('Home', () => {
   });
 
   it('offers only the towns the host allows', async () => {
-    mounted = await mountScreen('/', sb.url, { towns: [2, 1, 14] });
-    const root = mounted.root;
+    const { root } = await screens.mount('/', { towns: [2, 1, 14] });
     (await waitFor(() => root.querySelector<HTMLElement>('[data-testid="town-button"]'))).click();
     await waitFor(() => root.querySelector('[data-testid="town-list"]'));
     expect(
@@ -100,16 +77,15 @@ describe('Home', () => {
 
   it('says there are no restaurants in a town without venues', async () => {
     localStorage.setItem('townId', '3');
-    mounted = await mountScreen('/', sb.url);
-    await waitFor(() => mounted?.root.querySelector('[data-category="near"] .dk-empty'));
-    expect(texts(mounted.root, '[data-category="near"] .dk-empty')).toEqual([
+    await screens.mount('/');
+    await waitFor(() => screens.mounted.root.querySelector('[data-category="near"] .dk-empty'));
+    expect(texts(screens.mounted.root, '[data-category="near"] .dk-empty')).toEqual([
       'There are no restaurants in the chosen city yet',
     ]);
   });
 
   it('switches the language and stores it under lang', async () => {
-    mounted = await mountScreen('/', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/');
     (await waitFor(() => root.querySelector<HTMLElement>('[data-testid="language-button"]'))).click();
     (await waitFor(() => root.querySelector<HTMLElement>('[data-language="ru"]'))).click();
     await waitFor(() => root.querySelector('[data-position="1"]')?.textContent === 'Акции');
@@ -121,13 +97,15 @@ describe('Home', () => {
   it('keeps the last lists for the next visit and shows them when the network is gone', {
     timeout: 30_000,
   }, async () => {
-    mounted = await mountScreen('/', sb.url);
-    await waitFor(() => mounted?.root.querySelector('[data-category="near"] [data-venue]'));
-    mounted.unmount();
-    await sb.control('POST', 'control/faults', { kind: 'drop', route: 'takeaway/v2/locations*' });
+    await screens.mount('/');
+    await waitFor(() => screens.mounted.root.querySelector('[data-category="near"] [data-venue]'));
+    screens.mounted.unmount();
+    await screens.sandbox.control('POST', 'control/faults', {
+      kind: 'drop',
+      route: 'takeaway/v2/locations*',
+    });
     try {
-      mounted = await mountScreen('/', sb.url);
-      const root = mounted.root;
+      const { root } = await screens.mount('/');
       await waitFor(() => root.querySelector('[data-category="near"] [data-venue]'));
       await waitFor(() => root.querySelector('[data-category="near"] .dk-load-error'), 15_000);
       expect(texts(root, '[data-category="near"] .dk-load-error strong')).toEqual([
@@ -135,9 +113,9 @@ describe('Home', () => {
       ]);
       expect(root.querySelectorAll('[data-category="near"] [data-venue]').length).toBeGreaterThan(0);
     } finally {
-      await sb.control('DELETE', 'control/faults');
+      await screens.sandbox.control('DELETE', 'control/faults');
     }
-    clickText(mounted.root, '[data-category="near"] button', 'Try again');
-    await waitFor(() => !mounted?.root.querySelector('[data-category="near"] .dk-load-error'));
+    clickText(screens.mounted.root, '[data-category="near"] button', 'Try again');
+    await waitFor(() => !screens.mounted.root.querySelector('[data-category="near"] .dk-load-error'));
   });
 });

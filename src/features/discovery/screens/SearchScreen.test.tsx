@@ -1,30 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import {
-  clickText,
-  type MountedScreen,
-  mountScreen,
-  texts,
-  typeInto,
-  waitFor,
-} from '../testing/mount-screen.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { clickText, texts, typeInto } from '../../../testing/dom.ts';
+import { setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedScreen | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const screens = setUpScreens();
 
 function field(root: ParentNode): HTMLInputElement {
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
@@ -38,8 +17,7 @@ function submit(root: ParentNode): void {
 
 describe('search', () => {
   it('suggests three completions after a 300 ms pause, and none for an empty field', async () => {
-    mounted = await mountScreen('/search', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/search');
     const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[type="search"]'));
     input.focus();
     typeInto(input, 'khin');
@@ -58,8 +36,7 @@ describe('search', () => {
   });
 
   it('finds venues and dishes; a dish opens its venue', async () => {
-    mounted = await mountScreen('/search?q=khinkali', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/search?q=khinkali');
     await waitFor(() => root.querySelector('[data-testid="dish-results"] [data-dish]'));
     await waitFor(() => root.querySelector('[data-testid="venue-results"] [data-venue]'));
     const dish = root.querySelector<HTMLAnchorElement>('[data-testid="dish-results"] [data-dish]');
@@ -70,8 +47,7 @@ describe('search', () => {
   });
 
   it('keeps three searches, newest first, without duplicates, and clears them', async () => {
-    mounted = await mountScreen('/search', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/search');
     const input = await waitFor(() => root.querySelector<HTMLInputElement>('input[type="search"]'));
     for (const query of ['plov', ' burger ', 'latte', 'burger', 'samsa']) {
       input.focus();
@@ -90,8 +66,7 @@ describe('search', () => {
   });
 
   it('Cancel restores the last submitted query', async () => {
-    mounted = await mountScreen('/search?q=latte', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/search?q=latte');
     const input = field(root);
     input.focus();
     typeInto(input, 'something else');
@@ -101,8 +76,7 @@ describe('search', () => {
   });
 
   it('searches again when the service is switched', async () => {
-    mounted = await mountScreen('/search?q=coffee', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/search?q=coffee');
     await waitFor(() => root.querySelector('[data-testid="venue-results"] [data-venue]'));
     const delivery = [...root.querySelectorAll('[data-testid="venue-results"] [data-venue]')].map((n) =>
       n.getAttribute('data-venue'),
@@ -115,13 +89,12 @@ describe('search', () => {
 
   // The client retries a failed page three times, 1, 2 and 3 s apart, before the list gives up.
   it('pages the dishes by 20, and a failed page stops loading until Retry', { timeout: 30_000 }, async () => {
-    mounted = await mountScreen('/search?q=a', sb.url);
-    const root = mounted.root;
+    const { root } = await screens.mount('/search?q=a');
     const count = () => root.querySelectorAll('[data-testid="dish-results"] [data-dish]').length;
     await waitFor(() => count() === 20);
     clickText(root, '[data-testid="dish-results"] button', 'Show more');
     await waitFor(() => count() === 40);
-    await sb.control('POST', 'control/faults', {
+    await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
       status: 500,
       route: 'search/v1/products',
@@ -136,17 +109,17 @@ describe('search', () => {
       expect(count()).toBe(40);
       expect(texts(root, '[data-testid="dish-results"] button')).toEqual(['Try again']);
     } finally {
-      await sb.control('DELETE', 'control/faults');
+      await screens.sandbox.control('DELETE', 'control/faults');
     }
     clickText(root, '[data-testid="dish-results"] button', 'Try again');
     await waitFor(() => count() === 60);
   });
 
   it('says so when nothing is found', async () => {
-    mounted = await mountScreen('/search?q=zzqqxx', sb.url);
+    await screens.mount('/search?q=zzqqxx');
     // Both lists answer empty: one message for the whole search.
-    await waitFor(() => mounted?.root.querySelector('.dk-empty strong'));
-    expect(mounted.root.querySelector('[data-testid="venue-results"]')).toBeNull();
-    expect(texts(mounted.root, '.dk-empty strong')).toEqual(['Nothing found for “zzqqxx”']);
+    await waitFor(() => screens.mounted.root.querySelector('.dk-empty strong'));
+    expect(screens.mounted.root.querySelector('[data-testid="venue-results"]')).toBeNull();
+    expect(texts(screens.mounted.root, '.dk-empty strong')).toEqual(['Nothing found for “zzqqxx”']);
   });
 });

@@ -2,11 +2,10 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Bridge } from '../../../../bridge/index.ts';
-import type { MethodName, ResultOf } from '../../../../bridge/protocol.ts';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { createPagePaths } from '../../../runtime/page-path.ts';
+import { type BridgeAnswers, type BridgeCall, scriptedBridge } from '../../../testing/fake-bridge.ts';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { MountContext, type MountScope } from '../../../mount-context.ts';
@@ -24,8 +23,6 @@ import BillScreen from '../screens/BillScreen.tsx';
 import MenuScreen from '../screens/MenuScreen.tsx';
 import MenuSearchScreen from '../screens/MenuSearchScreen.tsx';
 
-export type BridgeAnswers = { [M in MethodName]?: (params: unknown) => ResultOf<M> | Promise<ResultOf<M>> };
-
 export interface HarnessOptions {
   path: string;
   handler: FakeHandler;
@@ -42,33 +39,11 @@ export interface Harness {
   seen: SeenRequest[];
   /** Every analytics event with its properties, in order. */
   tracked: Array<{ event: string; properties: EventProperties | undefined }>;
-  bridgeCalls: Array<{ method: string; params: unknown }>;
+  bridgeCalls: BridgeCall[];
   location: () => string;
   navigate: (path: string) => void;
   root: HTMLElement;
   dispose: () => void;
-}
-
-/** The bridge a host would give, answering from `answers`. */
-function fakeBridge(answers: BridgeAnswers, calls: Harness['bridgeCalls']): Bridge {
-  const bridge = {
-    runtime: 'ios',
-    version: 1,
-    host: { name: 'test-host', version: '1', platform: 'ios' },
-    methods: {},
-    config: {},
-    launch: {},
-    supports: (method: MethodName) => method in answers,
-    async call(method: MethodName, params?: unknown) {
-      calls.push({ method, params });
-      const answer = answers[method] as ((params: unknown) => unknown) | undefined;
-      if (!answer) throw new Error(`${method}: no answer scripted`);
-      return answer(params);
-    },
-    on: () => () => {},
-    destroy: () => {},
-  };
-  return bridge as unknown as Bridge;
 }
 
 /**
@@ -95,7 +70,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
   const texts = await createI18n({ language });
   const tracked: Harness['tracked'] = [];
   const bridgeCalls: Harness['bridgeCalls'] = [];
-  const bridge = fakeBridge(options.bridge ?? {}, bridgeCalls);
+  const bridge = scriptedBridge(options.bridge ?? {}, bridgeCalls);
   const telemetry = {
     errorReporting: false,
     analytics: true,

@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { BackHeader } from '../../../ui/BackHeader.tsx';
 
-/** The screen's title with a back link (a real link, so it reads and works as one). */
-export function ProfileHeader({ title, backHref }: { title: string; backHref: string }) {
-  const { t } = useTranslation();
-  return (
-    <header className="dk-header pf-header">
-      <Link className="dk-icon-button" href={backHref} aria-label={t('common.actions.back')}>
-        <span aria-hidden="true">←</span>
-      </Link>
-      <h1>{title}</h1>
-    </header>
-  );
+/** The profile's screen header: the shared one with the feature's sticky style. */
+export function ProfileHeader(props: { title: string; backHref: string }) {
+  return <BackHeader {...props} className="pf-header" />;
 }

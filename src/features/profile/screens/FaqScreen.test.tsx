@@ -1,24 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
+import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en/faq.ts';
 import ru from '../../../i18n/locales/ru/faq.ts';
-import { type MountedProfile, mountAt, waitFor } from '../testing/mount-profile.ts';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedProfile | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-});
+const screens = setUpScreens();
 
 describe('FAQ', { timeout: 20_000 }, () => {
   it.each([
@@ -27,8 +13,7 @@ describe('FAQ', { timeout: 20_000 }, () => {
   ] as const)(
     'lists every question of the %s catalogue as a closed disclosure, open to guests',
     async (language, catalogue) => {
-      mounted = await mountAt('/faq', sb, { language });
-      const root = mounted.root;
+      const { root } = await screens.mount('/faq', { language });
       await waitFor(() => root.querySelector('[data-screen="faq"] details'));
       expect(root.querySelector('h1')?.textContent).toBe(catalogue.title);
       const items = [...root.querySelectorAll('details')];

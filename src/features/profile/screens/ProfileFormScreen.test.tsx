@@ -1,41 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import {
-  byText,
-  field,
-  type MountedProfile,
-  mountAt,
-  signIn,
-  typeInto,
-  waitFor,
-} from '../testing/mount-profile.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { byText, field, typeInto } from '../../../testing/dom.ts';
+import { signIn, setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedProfile | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(async () => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-  sessionStorage.clear();
-  await sb.control('DELETE', 'control/faults');
-});
+const screens = setUpScreens();
 
 type UserDoc = {
   data: { attributes: { name: string; surname: string; bday: string; gender: string | null } };
 };
 
 async function openForm(userId: number): Promise<{ root: ShadowRoot; token: string }> {
-  const token = await signIn(sb, userId);
-  mounted = await mountAt('/profile/form', sb);
-  const root = mounted.root;
+  const token = await signIn(screens.sandbox, userId);
+  const { root } = await screens.mount('/profile/form');
   await waitFor(() => root.querySelector('form'));
   return { root, token };
 }
@@ -69,8 +45,8 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     submit(root);
     await waitFor(() => errorOf(root, birthday) === 'Enter correct information');
     expect(errorOf(root, name)).toBe('');
-    expect(mounted?.path()).toBe('/profile/form');
-    const stored = await sb.api<UserDoc>('GET', 'api/v3/user', { token });
+    expect(screens.mounted.path()).toBe('/profile/form');
+    const stored = await screens.sandbox.api<UserDoc>('GET', 'api/v3/user', { token });
     expect(stored.body.data.attributes.name).toBe('Данияр');
   });
 
@@ -81,11 +57,11 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     typeInto(field(root, 'Date of birth'), '05091990');
     root.querySelector<HTMLInputElement>('input[value="male"]')?.click();
     submit(root);
-    await waitFor(() => mounted?.path() === '/profile');
+    await waitFor(() => screens.mounted.path() === '/profile');
     const greeting = await waitFor(() => root.querySelector('[data-testid="profile-greeting"]'));
     expect(greeting.textContent).toBe('Hi, Daniyar');
     expect(byText(root, '.dk-notification-text', 'The profile has been saved')).toBeTruthy();
-    const stored = await sb.api<UserDoc>('GET', 'api/v3/user', { token });
+    const stored = await screens.sandbox.api<UserDoc>('GET', 'api/v3/user', { token });
     expect(stored.body.data.attributes).toMatchObject({
       name: 'Daniyar',
       surname: 'Sultan',
@@ -99,13 +75,13 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     const { root, token } = await openForm(1);
     typeInto(field(root, 'Date of birth'), '');
     submit(root);
-    await waitFor(() => mounted?.path() === '/profile');
-    const stored = await sb.api<UserDoc>('GET', 'api/v3/user', { token });
+    await waitFor(() => screens.mounted.path() === '/profile');
+    const stored = await screens.sandbox.api<UserDoc>('GET', 'api/v3/user', { token });
     expect(stored.body.data.attributes.bday).toBe('');
   });
 
   it('keeps the draft across a reload and after a failed save', async () => {
-    await sb.control('POST', 'control/faults', {
+    await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
       status: 500,
       route: 'api/v3/user',
@@ -115,15 +91,15 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     typeInto(field(root, 'Name'), 'Timur');
     submit(root);
     await waitFor(() => byText(root, '.dk-notification-text', 'Could not save the profile'), 15_000);
-    expect(mounted?.path()).toBe('/profile/form');
-    mounted?.unmount();
-    mounted = await mountAt('/profile/form', sb);
-    const again = mounted.root;
+    expect(screens.mounted.path()).toBe('/profile/form');
+    screens.mounted.unmount();
+    await screens.mount('/profile/form');
+    const again = screens.mounted.root;
     await waitFor(() => again.querySelector('form'));
     expect(field(again, 'Name').value).toBe('Timur');
-    expect((await sb.api<UserDoc>('GET', 'api/v3/user', { token })).body.data.attributes.name).not.toBe(
-      'Timur',
-    );
+    expect(
+      (await screens.sandbox.api<UserDoc>('GET', 'api/v3/user', { token })).body.data.attributes.name,
+    ).not.toBe('Timur');
   });
 
   it('uploads a photo as raw bytes with its type and removes it', async () => {
@@ -134,16 +110,24 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
     const image = await waitFor(() => root.querySelector<HTMLImageElement>('img.pf-avatar'));
-    const stored = await sb.api<{ data: { attributes: { avatar: string | null } } }>('GET', 'api/v3/user', {
-      token,
-    });
+    const stored = await screens.sandbox.api<{ data: { attributes: { avatar: string | null } } }>(
+      'GET',
+      'api/v3/user',
+      {
+        token,
+      },
+    );
     expect(stored.body.data.attributes.avatar).toMatch(/\/avatars\/\d+\.png$/);
     expect(image.getAttribute('src')).toBe(stored.body.data.attributes.avatar);
     byText(root, 'button', 'Remove the photo')?.click();
     await waitFor(() => !root.querySelector('img.pf-avatar'));
-    const removed = await sb.api<{ data: { attributes: { avatar: string | null } } }>('GET', 'api/v3/user', {
-      token,
-    });
+    const removed = await screens.sandbox.api<{ data: { attributes: { avatar: string | null } } }>(
+      'GET',
+      'api/v3/user',
+      {
+        token,
+      },
+    );
     expect(removed.body.data.attributes.avatar).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { saveProfileLanguage, fetchUser, USER_PATH } from '../../../api/user-endpoints.ts';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
@@ -9,6 +9,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { sheetHref } from '../../../ui/sheet-query.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchProfileLoyalty } from '../api/loyalty.ts';
 import { fetchChatLink } from '../api/profile-api.ts';
@@ -29,7 +30,8 @@ export const RESTORE_DAYS = 90;
 export default function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const { currency, country } = useSnapshot(runtime.core.state.restrictions.state);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
@@ -129,6 +131,15 @@ export default function ProfileScreen() {
                   })}
                 </span>
               ) : null}
+              <button
+                type="button"
+                className="dk-link-button"
+                aria-haspopup="dialog"
+                data-testid="profile-grades"
+                onClick={() => navigate(sheetHref(location, search, 'grades'), { replace: true })}
+              >
+                {t('grades.open')}
+              </button>
             </>
           ) : (
             <LoadState status={loyalty.status} onRetry={loyalty.reload} />

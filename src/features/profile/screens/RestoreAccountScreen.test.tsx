@@ -1,31 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  firstError,
-  startTestSandbox,
-  type TestSandbox,
-} from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
+import { describe, expect, it } from 'vitest';
+import { firstError } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import errorsEn from '../../../i18n/locales/en/errors.ts';
 import profileEn from '../../../i18n/locales/en/profile.ts';
 import profileKa from '../../../i18n/locales/ka/profile.ts';
 import profileKk from '../../../i18n/locales/kk/profile.ts';
 import profileRu from '../../../i18n/locales/ru/profile.ts';
-import { byText, type MountedProfile, mountAt, signIn, waitFor } from '../testing/mount-profile.ts';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { byText } from '../../../testing/dom.ts';
+import { signIn, setUpScreens } from '../../../testing/mount-screen.ts';
 
-let sb: TestSandbox;
-let mounted: MountedProfile | null = null;
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.stop());
-afterEach(async () => {
-  mounted?.unmount();
-  mounted = null;
-  localStorage.clear();
-  sessionStorage.clear();
-  await sb.control('DELETE', 'control/faults');
-});
+const screens = setUpScreens();
 
 interface Deletion {
   deleted_at: string;
@@ -34,7 +19,7 @@ interface Deletion {
 
 /** What the sandbox says about a deleted account: the dates the offer must show. */
 async function deletionOf(token: string): Promise<Deletion> {
-  const answer = await sb.api('GET', 'api/v3/user', { token });
+  const answer = await screens.sandbox.api('GET', 'api/v3/user', { token });
   return firstError(answer.body).meta as unknown as Deletion;
 }
 
@@ -42,10 +27,9 @@ const offer = (root: ShadowRoot) => root.querySelector('[data-screen="account-re
 
 describe('the restore offer for a deleted account', { timeout: 20_000 }, () => {
   it('replaces the profile of the seeded deleted user, restores it and shows the profile as before', async () => {
-    const token = await signIn(sb, 4);
+    const token = await signIn(screens.sandbox, 4);
     const { deleted_at, restore_until } = await deletionOf(token);
-    mounted = await mountAt('/profile', sb);
-    const { root } = mounted;
+    const { root } = await screens.mount('/profile');
     await waitFor(() => offer(root));
     expect(root.querySelector('h1')?.textContent).toBe(profileEn.restore.title);
     expect(root.querySelector('[data-testid="restore-deleted-on"]')?.textContent).toBe(
@@ -60,20 +44,19 @@ describe('the restore offer for a deleted account', { timeout: 20_000 }, () => {
     const greeting = await waitFor(() => root.querySelector('[data-testid="profile-greeting"]'));
     expect(greeting.textContent).toBe('Hi, Арман');
     expect(offer(root)).toBeNull();
-    expect((await sb.api('GET', 'api/v3/user', { token })).status).toBe(200);
+    expect((await screens.sandbox.api('GET', 'api/v3/user', { token })).status).toBe(200);
   });
 
   it('says a failed restore in words, keeps Restore to try again, and gets through on the retry', async () => {
-    const token = await signIn(sb, 4);
-    await sb.api('DELETE', 'api/v3/user', { token });
-    await sb.control('POST', 'control/faults', {
+    const token = await signIn(screens.sandbox, 4);
+    await screens.sandbox.api('DELETE', 'api/v3/user', { token });
+    await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
       status: 503,
       route: 'api/v3/user/restore',
       count: 4,
     });
-    mounted = await mountAt('/profile', sb, { language: 'ru' });
-    const { root } = mounted;
+    const { root } = await screens.mount('/profile', { language: 'ru' });
     await waitFor(() => offer(root));
     byText(root, 'button', profileRu.restore.confirm)?.click();
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), 15_000);
@@ -83,30 +66,28 @@ describe('the restore offer for a deleted account', { timeout: 20_000 }, () => {
 
     byText(root, 'button', profileRu.restore.confirm)?.click();
     await waitFor(() => root.querySelector('[data-testid="profile-greeting"]'));
-    expect((await sb.api('GET', 'api/v3/user', { token })).status).toBe(200);
+    expect((await screens.sandbox.api('GET', 'api/v3/user', { token })).status).toBe(200);
   });
 
   it('"Not now" signs out to Home and leaves the account deleted', async () => {
-    const token = await signIn(sb, 4);
-    await sb.api('DELETE', 'api/v3/user', { token });
-    mounted = await mountAt('/profile', sb);
-    const { root } = mounted;
+    const token = await signIn(screens.sandbox, 4);
+    await screens.sandbox.api('DELETE', 'api/v3/user', { token });
+    const { root } = await screens.mount('/profile');
     await waitFor(() => offer(root));
     byText(root, 'button', profileEn.restore.notNow)?.click();
-    await waitFor(() => mounted?.path() === '/' && !offer(root));
+    await waitFor(() => screens.mounted.path() === '/' && !offer(root));
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect((await sb.api('GET', 'api/v3/user', { token })).status).toBe(403);
+    expect((await screens.sandbox.api('GET', 'api/v3/user', { token })).status).toBe(403);
   });
 
   it.each([
     ['kk', profileKk],
     ['ka', profileKa],
   ] as const)('is offered in %s too', async (language, texts) => {
-    const token = await signIn(sb, 4);
-    await sb.api('DELETE', 'api/v3/user', { token });
+    const token = await signIn(screens.sandbox, 4);
+    await screens.sandbox.api('DELETE', 'api/v3/user', { token });
     const { deleted_at } = await deletionOf(token);
-    mounted = await mountAt('/', sb, { language });
-    const { root } = mounted;
+    const { root } = await screens.mount('/', { language });
     // A stored session of a deleted account: any refused call brings the offer, even on Home.
     await waitFor(() => offer(root));
     expect(root.querySelector('h1')?.textContent).toBe(texts.restore.title);

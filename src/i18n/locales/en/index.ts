@@ -10,6 +10,7 @@ import errors from './errors.ts';
 import faq from './faq.ts';
 import feedback from './feedback.ts';
 import filials from './filials.ts';
+import grades from './grades.ts';
 import home from './home.ts';
 import menu from './menu.ts';
 import nav from './nav.ts';
@@ -35,6 +36,7 @@ export default {
   faq,
   feedback,
   filials,
+  grades,
   home,
   menu,
   nav,

@@ -11,6 +11,7 @@ import errors from './errors.ts';
 import faq from './faq.ts';
 import feedback from './feedback.ts';
 import filials from './filials.ts';
+import grades from './grades.ts';
 import home from './home.ts';
 import menu from './menu.ts';
 import nav from './nav.ts';
@@ -36,6 +37,7 @@ export default {
   faq,
   feedback,
   filials,
+  grades,
   home,
   menu,
   nav,

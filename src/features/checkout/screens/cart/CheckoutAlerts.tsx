@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutIssue } from '../../model/checkout-issues.ts';
 import type { OrderProblem } from '../../model/order-problems.ts';
-import type { CheckoutFailure } from '../../hooks/use-checkout.ts';
+import type { CheckoutFailure } from '../../model/checkout-state.ts';
 
 export function issueText(
   t: TFunction,

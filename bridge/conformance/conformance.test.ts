@@ -1,0 +1,192 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { HostConnection } from '../host/host-types.ts';
+import {
+  type Breakage,
+  iframeHost,
+  nativeHost,
+  patientHandlers,
+  reactNativeHelperHost,
+} from '../testing/conformance-hosts.ts';
+import { fakeWindow } from '../testing/fake-windows.ts';
+import { pageProbe } from './page-probe.ts';
+import type { Probe } from './probe.ts';
+import type { ConformanceReport } from './report.ts';
+import { runConformance } from './run.ts';
+import { PROTOCOL_METHODS } from './samples.ts';
+
+/** Short waits: the fake hosts answer within a few timer turns. */
+const FAST = { maxWaitMs: 300, quietMs: 100, cancelAfterMs: 50, eventWaitMs: 500, withPerson: false };
+
+/** Runs the kit; when it waits for events, the host presses back, hides and shows, and changes its config. */
+function check({ host, probe }: { host: HostConnection; probe: Probe }): Promise<ConformanceReport> {
+  return runConformance({
+    ...FAST,
+    probe,
+    onAwaitEvents() {
+      void host.back();
+      host.visibility(false);
+      host.setConfig({ services: ['express'], language: 'kk' });
+    },
+  });
+}
+
+const outcome = (report: ConformanceReport, id: string) => report.checks.find((item) => item.id === id);
+const failures = (report: ConformanceReport) =>
+  report.checks.filter((item) => item.outcome === 'fail').map(({ id, detail }) => `${id}: ${detail}`);
+
+describe('conformance kit against conforming hosts', () => {
+  it.each(['ios', 'android', 'react-native'] as const)('passes the %s string host', async (runtime) => {
+    const report = await check(await nativeHost(runtime));
+    expect(failures(report)).toEqual([]);
+    expect(report.runtime).toBe(runtime);
+    expect(outcome(report, 'cancel')?.outcome).toBe('pass');
+    expect(outcome(report, 'event.back')?.outcome).toBe('pass');
+    expect(outcome(report, 'event.config.replaces')?.outcome).toBe('pass');
+    expect(outcome(report, 'transport.encoding')?.detail).toMatch(/JSON strings/);
+    expect(outcome(report, 'origin.stranger')?.outcome).toBe('skip');
+  });
+
+  it('passes the React Native helper (createReactNativeHost) that examples/react-native uses', async () => {
+    const report = await check(await reactNativeHelperHost());
+    expect(failures(report)).toEqual([]);
+    expect(report.host?.platform).toBe('android');
+    expect(outcome(report, 'cancel')?.outcome).toBe('pass');
+  });
+
+  it('passes the iframe host, the stranger check included', async () => {
+    const report = await check(await iframeHost());
+    expect(failures(report)).toEqual([]);
+    expect(outcome(report, 'origin.stranger')?.outcome).toBe('pass');
+    expect(outcome(report, 'transport.encoding')?.detail).toMatch(/objects/);
+  });
+
+  it('passes the plain-browser polyfill, which refuses bad calls before it would leave the page', async () => {
+    const assign = vi.fn();
+    const win = fakeWindow({ url: `https://app.dastarkhan.kz/conformance/`, open: vi.fn() });
+    Object.assign(win.location, { assign });
+    const report = await runConformance({
+      ...FAST,
+      eventWaitMs: 0,
+      probe: await pageProbe({ window: win, runtime: 'web' }),
+    });
+    expect(failures(report)).toEqual([]);
+    expect(outcome(report, 'method.pay.open.invalid')?.outcome).toBe('pass');
+    expect(outcome(report, 'method.analytics.event.unsupported')?.outcome).toBe('pass');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('derives one check per method of the protocol: invalid params where offered, unsupported where not', async () => {
+    const report = await check(await nativeHost('ios', patientHandlers({ 'auth.trackId': null })));
+    for (const method of PROTOCOL_METHODS) {
+      const id = method === 'auth.trackId' ? `method.${method}.unsupported` : `method.${method}.invalid`;
+      expect(outcome(report, id)?.outcome, id).toBe('pass');
+    }
+    expect(outcome(report, 'method.haptic.valid')?.outcome).toBe('pass');
+    expect(outcome(report, 'method.pay.open.valid')?.detail).toMatch(/person/);
+  });
+});
+
+describe('conformance kit against broken hosts: the named check fails', () => {
+  const broken = (breakage: Breakage, handlers = patientHandlers()) =>
+    nativeHost('android', handlers, breakage);
+
+  it('a welcome without host.platform fails handshake.fields', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      message.kind === 'welcome' ? { ...message, host: { name: 'x', version: '1' } } : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'handshake.fields')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/host\.platform/),
+    });
+  });
+
+  it('objects instead of strings fail transport.encoding', async () => {
+    const report = await check(await broken({ objects: true }));
+    expect(outcome(report, 'transport.encoding')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/not a JSON string/),
+    });
+  });
+
+  it('a method that never answers fails its valid check', async () => {
+    const report = await check(await broken({}, patientHandlers({ haptic: () => new Promise(() => {}) })));
+    expect(outcome(report, 'method.haptic.valid')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/no answer within 300 ms/),
+    });
+  });
+
+  it('a host that ignores cancel fails cancel', async () => {
+    const slowPay = patientHandlers({
+      'pay.open': () => new Promise((resolve) => setTimeout(resolve, 80, { status: 'success' })),
+    });
+    const report = await check(await broken({ dropCancel: true }, slowPay));
+    expect(outcome(report, 'cancel')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/after its cancel/),
+    });
+  });
+
+  it('a host that answers a hello from a foreign window and origin fails origin.stranger', async () => {
+    const report = await check(await iframeHost(patientHandlers(), true));
+    expect(outcome(report, 'origin.stranger')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/foreign frame/),
+    });
+  });
+
+  it('a config event that is a patch, not the whole config, fails event.config.replaces', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      message.kind === 'event' && message.event === 'config'
+        ? { ...message, data: { language: 'kk' } }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'event.config.replaces')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/next welcome carries/),
+    });
+  });
+
+  it('a result the app would reject fails the method', async () => {
+    const report = await check(
+      await broken({}, patientHandlers({ 'geo.enabled': () => ({ enabled: 'yes' }) as never })),
+    );
+    expect(outcome(report, 'method.geo.enabled.valid')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/does not match/),
+    });
+  });
+
+  it('a host that runs calls without checking their params fails each method.<m>.invalid', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { code?: string } | undefined)?.code === 'invalid_params'
+        ? { ...message, error: undefined, result: null }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.haptic.invalid')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/answered with the result null; expected the error "invalid_params"/),
+    });
+  });
+
+  it('an unknown method answered with "internal" fails method.unknown', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { code?: string } | undefined)?.code === 'unsupported'
+        ? { ...message, error: { code: 'internal', message: 'no handler' } }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.unknown')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/internal/),
+    });
+  });
+
+  it('a host that never welcomes fails handshake.welcome and stops there', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      message.kind === 'welcome' ? { ...message, kind: 'hi' } : message;
+    const report = await check(await broken({ rewrite }));
+    expect(report.checks.map(({ id, outcome: result }) => `${id} ${result}`)).toEqual([
+      'handshake.welcome fail',
+    ]);
+  });
+});

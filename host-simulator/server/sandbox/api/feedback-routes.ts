@@ -1,0 +1,118 @@
+import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
+import {
+  addReview,
+  billSubject,
+  FEEDBACK_MESSAGES,
+  type FeedbackSubject,
+  orderSubject,
+  reviewOf,
+  TIP_PRESETS,
+} from '../domain/feedback.ts';
+import { toMajor } from '../domain/money.ts';
+import { ApiError } from '../http/api-error.ts';
+import { attributesOf, numberField, stringField } from '../http/body-fields.ts';
+import { document, resource } from '../http/jsonapi.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { jsonApi, type Reply } from '../http/reply.ts';
+import type { UserRow } from '../store/rows.ts';
+import { intParam } from './venue-params.ts';
+
+/** Reviews keep to what a phone's text box holds comfortably; longer is 422. */
+const REVIEW_TEXT_MAX = 1000;
+
+function subjectOrThrow(app: SandboxApp, user: UserRow, kind: 'order' | 'bill', id: number): FeedbackSubject {
+  const subject = kind === 'order' ? orderSubject(app.sql, user.id, id) : billSubject(app.sql, user.id, id);
+  if (subject) return subject;
+  throw kind === 'order'
+    ? new ApiError(404, { code: 'order_not_found', title: MESSAGES.orderNotFound })
+    : new ApiError(404, { code: 'bill_not_found', title: FEEDBACK_MESSAGES.billNotFound });
+}
+
+function paidTips(app: SandboxApp, subject: FeedbackSubject): number {
+  const column = subject.kind === 'order' ? 'order_id' : 'bill_id';
+  const row = app.sql.get<{ paid: number | null }>(
+    `SELECT SUM(amount) AS paid FROM tips WHERE ${column} = ? AND status = 'paid'`,
+    subject.id,
+  );
+  return row?.paid ?? 0;
+}
+
+function feedbackResource(app: SandboxApp, subject: FeedbackSubject) {
+  const review = reviewOf(app.sql, subject);
+  return resource('feedback', `${subject.kind}-${subject.id}`, {
+    subject: { kind: subject.kind, id: subject.id },
+    filial_id: subject.filialId,
+    currency: subject.currency,
+    base_amount: toMajor(subject.baseAmount),
+    reviewable: subject.notReviewable === null && review === null,
+    not_reviewable_reason: review ? 'already_reviewed' : subject.notReviewable,
+    review: review && {
+      rating: review.rating,
+      text: review.text,
+      created_at: new Date(review.created_at).toISOString(),
+    },
+    tip: {
+      waiter: subject.waiter,
+      presets: TIP_PRESETS,
+      paid_amount: toMajor(paidTips(app, subject)),
+    },
+  });
+}
+
+/** GET takeaway/v1/orders/{id}/feedback and takeaway/v1/bills/{id}/feedback: can it be rated, tipped, to whom. */
+function feedbackOf(kind: 'order' | 'bill') {
+  return (req: ApiRequest, app: SandboxApp): Reply => {
+    const id = intParam(req, kind === 'order' ? 'orderId' : 'billId');
+    const subject = subjectOrThrow(app, req.user as UserRow, kind, id);
+    return jsonApi(200, document(feedbackResource(app, subject)));
+  };
+}
+
+/** POST takeaway/v1/reviews: one review, rating 1 to 5 and an optional text, for a completed order or paid bill. */
+function postReview(req: ApiRequest, app: SandboxApp): Reply {
+  const user = req.user as UserRow;
+  const attributes = attributesOf(req.body);
+  const orderId = numberField(attributes, 'order_id', { integer: true });
+  const billId = numberField(attributes, 'bill_id', { integer: true });
+  if ((orderId === undefined) === (billId === undefined))
+    throw new ApiError(422, {
+      code: 'invalid_field',
+      title: 'Give either order_id or bill_id',
+      source: { pointer: '/data/attributes/order_id' },
+    });
+  const rating = attributes.rating;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
+    throw new ApiError(422, {
+      code: 'invalid_rating',
+      title: FEEDBACK_MESSAGES.ratingRequired,
+      source: { pointer: '/data/attributes/rating' },
+    });
+  const text = stringField(attributes, 'text', { max: REVIEW_TEXT_MAX }) ?? '';
+  const subject =
+    orderId !== undefined
+      ? subjectOrThrow(app, user, 'order', orderId)
+      : subjectOrThrow(app, user, 'bill', billId as number);
+  if (reviewOf(app.sql, subject))
+    throw new ApiError(409, { code: 'already_reviewed', title: FEEDBACK_MESSAGES.alreadyReviewed });
+  if (subject.notReviewable)
+    throw new ApiError(409, { code: 'not_reviewable', title: FEEDBACK_MESSAGES.notReviewable });
+  const review = addReview(app.sql, user.id, subject, rating, text, app.clock.now());
+  return jsonApi(
+    201,
+    document(
+      resource('reviews', review.id, {
+        subject: { kind: subject.kind, id: subject.id },
+        filial_id: subject.filialId,
+        rating,
+        text,
+        created_at: new Date(review.created_at).toISOString(),
+      }),
+    ),
+  );
+}
+
+export const FEEDBACK_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: 'takeaway/v1/orders/:orderId/feedback', auth: 'user', handler: feedbackOf('order') },
+  { method: 'GET', path: 'takeaway/v1/bills/:billId/feedback', auth: 'user', handler: feedbackOf('bill') },
+  { method: 'POST', path: 'takeaway/v1/reviews', auth: 'user', idempotency: 'required', handler: postReview },
+];

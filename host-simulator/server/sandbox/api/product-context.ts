@@ -1,0 +1,33 @@
+import type { ApiRequest, SandboxApp } from '../app.ts';
+import { favouritesOf, groupLinksOf, stopListOf } from '../domain/menu.ts';
+import type { ServiceKey } from '../domain/services.ts';
+import type { Venue } from '../domain/venues.ts';
+import { badRequest } from '../http/api-error.ts';
+import { queryInt } from '../http/query.ts';
+import type { ProductContext } from './serialize-product.ts';
+
+/** What serialising products needs: language, currency, stop list, favourites, additive links. */
+export function productContext(
+  req: ApiRequest,
+  app: SandboxApp,
+  venue: Venue,
+  service: ServiceKey | null,
+  productIds?: number[],
+): ProductContext {
+  return {
+    lang: req.lang,
+    origin: req.origin,
+    currency: venue.currency,
+    stops: stopListOf(app.sql, venue.row.id),
+    favourites: favouritesOf(app.sql, req.user?.id),
+    links: groupLinksOf(app.sql, venue.row.menu_id, productIds),
+    service,
+  };
+}
+
+/** The `limit` query parameter, 1 to 100. */
+export function limitOf(req: ApiRequest, fallback = 20): number {
+  const limit = queryInt(req.query, 'limit', fallback);
+  if (limit < 1 || limit > 100) throw badRequest('invalid_parameter', 'limit must be from 1 to 100', 'limit');
+  return limit;
+}

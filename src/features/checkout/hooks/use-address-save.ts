@@ -1,0 +1,118 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { randomId } from '../../../api/random-id.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { type Address, LOCAL_ADDRESS_ID } from '../../../state/addresses.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { createAddress, deleteAddress, updateAddress } from '../api/address-api.ts';
+import { addressToSave, guestAddsAddress, isComplete } from '../model/address-form.ts';
+import { afterDelete } from '../model/address-rules.ts';
+import { useScopedAbort } from './use-scoped-abort.ts';
+
+interface EditedAddress {
+  /** The saved address being edited, null for a new one. */
+  id: number | null;
+  /** Whether that address exists (in the list, or as the active one). */
+  saved: boolean;
+  /** This render's draft, for when the store holds none. */
+  draft: Address;
+  signedIn: boolean;
+  /** Where the form returns once the address is saved or deleted. */
+  back: string;
+}
+
+/**
+ * Saving and deleting the address of the form: a guest's stays on the device as their one address, a
+ * signed-in guest's is saved on the server. Both end by clearing the draft and going back.
+ */
+export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddress) {
+  const { t } = useTranslation();
+  const { core, telemetry } = useMountScope().runtime;
+  const store = core.state.addresses;
+  const [, navigate] = useLocation();
+  const scoped = useScopedAbort();
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // One key per save intent: a retry after a lost answer must not save the same address twice.
+  const createKey = useRef(randomId());
+
+  const done = (message: string) => {
+    store.setTemp(null);
+    core.state.stored.addressConfirmed.set(true);
+    core.state.notifications.notify({ type: 'success', text: message });
+    navigate(back, { replace: true });
+  };
+
+  const fail = (message: string) =>
+    core.state.notifications.notify({ type: 'error', text: message, onlyUnique: true, shakeable: true });
+
+  const saveOnServer = async (address: Address, signal: AbortSignal, updating: boolean) => {
+    if (updating) {
+      const { address: stored } = await updateAddress(core.client, address, signal);
+      store.setUserList(store.state.userAddressList.map((item) => (item.id === stored.id ? stored : item)));
+      if (store.state.activeAddress.id === stored.id) store.setActive(stored);
+      done(t('address.messages.updated'));
+      return;
+    }
+    const { address: stored } = await createAddress(core.client, address, createKey.current, signal);
+    createKey.current = randomId();
+    store.setUserList([...store.state.userAddressList, stored]);
+    store.setActive(stored);
+    telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'server' });
+    done(t('address.messages.added'));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    // The store's draft, not this render's: a change made just before the tap must be in what is saved.
+    const live = store.state.tempAddress ?? draft;
+    if (!isComplete(live) || saving) return;
+    const address = addressToSave(live);
+    if (!signedIn) {
+      const isNew = guestAddsAddress(store.state.activeAddress);
+      store.setActive({ ...address, id: LOCAL_ADDRESS_ID });
+      if (isNew) telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'local' });
+      done(isNew ? t('address.messages.added') : t('address.messages.updated'));
+      return;
+    }
+    setSaving(true);
+    const signal = scoped();
+    const updating = address.id > 0 && saved;
+    try {
+      await saveOnServer(address, signal, updating);
+    } catch {
+      if (!signal.aborted)
+        fail(updating ? t('address.messages.updateFailed') : t('address.messages.addFailed'));
+    } finally {
+      if (!signal.aborted) setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (id === null) return;
+    const here = core.state.device.state.coordinates;
+    if (id === LOCAL_ADDRESS_ID || !signedIn) {
+      store.setActive(store.emptyAddress());
+      done(t('address.messages.deleted'));
+      return;
+    }
+    setSaving(true);
+    const signal = scoped();
+    try {
+      await deleteAddress(core.client, id, signal);
+      const remaining = store.state.userAddressList.filter((address) => address.id !== id);
+      store.setUserList(remaining);
+      const next = afterDelete({ active: store.state.activeAddress, remaining, deletedId: id, here });
+      if (next !== 'keep') store.setActive(next ?? store.emptyAddress());
+      done(t('address.messages.deleted'));
+    } catch {
+      if (!signal.aborted) fail(t('address.messages.deleteFailed'));
+    } finally {
+      if (!signal.aborted) setSaving(false);
+    }
+  };
+
+  return { touched, saving, save, remove };
+}

@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '../../../api/errors.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import type { Address } from '../../../state/addresses.ts';
+import type { Coordinates } from '../../../state/device.ts';
+import { findTown } from '../../../state/towns.ts';
+import { type GeoPlace, reverseGeocode } from '../api/geo-api.ts';
+import { initialPin, type Locating, locateFailure } from '../model/address-map.ts';
+import { useScopedAbort } from './use-scoped-abort.ts';
+
+/**
+ * The map's pin and the place it names: a picked suggestion, the point under a moved map (reverse
+ * geocoded), or the guest's own position from the host. `onPicked` runs when a place is picked.
+ */
+export function usePinPlace(draft: Address | null, onPicked: () => void) {
+  const { runtime } = useMountScope();
+  const { core } = runtime;
+  const device = useSnapshot(core.state.device.state);
+  const scoped = useScopedAbort();
+  const [chosen, setChosen] = useState<GeoPlace | null>(null);
+  const [locating, setLocating] = useState<Locating>('idle');
+  const [undetermined, setUndetermined] = useState(false);
+  const geocoding = useRef<AbortController | null>(null);
+  const [pin, setPin] = useState<Coordinates>(() =>
+    initialPin(draft, device.coordinates, findTown(device.townId)),
+  );
+
+  const pick = (place: GeoPlace) => {
+    geocoding.current?.abort();
+    setChosen(place);
+    setPin(place.coordinates);
+    setUndetermined(false);
+    onPicked();
+  };
+
+  /** The guest moved the map: the point under the pin is the address, named by reverse geocoding. */
+  const pinned = (point: Coordinates) => {
+    geocoding.current?.abort();
+    const signal = scoped();
+    const controller = new AbortController();
+    signal.addEventListener('abort', () => controller.abort());
+    geocoding.current = controller;
+    setPin(point);
+    setUndetermined(false);
+    reverseGeocode(core.client, point, controller.signal).then(
+      (place) => {
+        if (controller.signal.aborted) return;
+        if (place) setChosen({ ...place, coordinates: point });
+        else setUndetermined(true);
+      },
+      () => {
+        if (!controller.signal.aborted) {
+          setChosen(null);
+          setUndetermined(true);
+        }
+      },
+    );
+  };
+
+  /** The host's position (null: none), or 'denied' when the guest refused it. */
+  const hostPosition = async (signal: AbortSignal): Promise<Coordinates | null | 'denied'> => {
+    const bridge = await runtime.bridge;
+    if (!bridge?.supports('geo.position')) return device.coordinates;
+    const position = await bridge.call('geo.position', {}, { signal });
+    if (position.status === 'denied') {
+      core.state.device.denyPosition();
+      return 'denied';
+    }
+    if (position.status !== 'success') return null;
+    const point = { latitude: position.latitude, longitude: position.longitude };
+    core.state.device.setPosition(point);
+    return point;
+  };
+
+  const locate = async () => {
+    setLocating('locating');
+    setUndetermined(false);
+    const signal = scoped();
+    try {
+      const point = await hostPosition(signal);
+      if (point === 'denied' || !point) {
+        setLocating(point === 'denied' ? 'denied' : 'failed');
+        return;
+      }
+      const place = await reverseGeocode(core.client, point, signal);
+      setLocating('idle');
+      // The guest's own position is the point; the geocoder only names it.
+      if (place) pick({ ...place, coordinates: point });
+      else setUndetermined(true);
+    } catch (error) {
+      if (signal.aborted) return;
+      const failure = locateFailure(isApiError(error, 'not-found'));
+      setLocating(failure.locating);
+      setUndetermined(failure.undetermined);
+    }
+  };
+
+  return { pin, chosen, locating, undetermined, pick, pinned, locate };
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CheckoutStyles } from '../../components/CheckoutStyles.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { SendingOrder } from '../../components/SendingOrder.tsx';
+import type { CartLike } from '../../model/cart-selection.ts';
+import { OtherCarts } from './OtherCarts.tsx';
+
+/**
+ * A venue's cart with nothing in it: the way back to the menu, and the other carts. A resumed send can end
+ * here (its cart was emptied meanwhile), so the sending screen is kept.
+ */
+export function EmptyCart({
+  filialId,
+  others,
+  current,
+  sending,
+}: {
+  filialId: number;
+  others: readonly CartLike[];
+  current: string;
+  sending: 'sending' | 'paying' | 'redirecting' | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CheckoutStyles />
+      <ScreenHeader title={t('cart.title')} backHref={`/filials/${filialId}`} />
+      <main className="dk-main" data-screen="cart">
+        <OtherCarts carts={others} current={current} />
+        <p className="dk-empty">
+          <strong>{t('cart.empty')}</strong>
+        </p>
+        <p className="dk-muted dk-empty">{t('cart.emptyHint')}</p>
+        <Link className="dk-button" href={`/filials/${filialId}`}>
+          {t('cart.toMenu')}
+        </Link>
+      </main>
+      <SendingOrder open={sending !== null} stage={sending ?? 'sending'} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { ServiceId } from '../../../../config/host-config.ts';
+import { serviceOfKind } from '../../../../state/cart-kind.ts';
+import type { CartItem } from '../../../../state/cart.ts';
+import { LoadState } from '../../../../ui/LoadState.tsx';
+import type { RequestState } from '../../../../ui/use-request.ts';
+import type { Venue } from '../../api/venue-api.ts';
+import { CartLines } from '../../components/CartLines.tsx';
+import { ServicePicker } from '../../components/ServicePicker.tsx';
+import { isDeliveryKind } from '../../model/order-body.ts';
+import { serviceKey } from './OtherCarts.tsx';
+
+/** The venue, how the guest gets the order (a choice when there are several), and the cart's lines. */
+export function LinesSection({
+  kind,
+  venue,
+  items,
+  services,
+  serviceLocked,
+  onService,
+  onQuantity,
+  money,
+}: {
+  kind: OrderKind;
+  venue: RequestState<Venue>;
+  items: readonly CartItem[];
+  /** The services the guest may move the cart to; one or none shows the service as text. */
+  services: readonly ServiceId[];
+  /** An order is on its way or waits for its money: the service stays. */
+  serviceLocked: boolean;
+  onService: (service: ServiceId) => void;
+  onQuantity: (line: string, quantity: number) => void;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  const choice = services.length > 1;
+  const pickupAt =
+    venue.data?.address && !isDeliveryKind(kind) ? t('cart.pickupAt', { address: venue.data.address }) : null;
+  return (
+    <section className="ck-section" aria-labelledby="ck-venue-title">
+      <h2 id="ck-venue-title">{venue.data?.title || t('cart.title')}</h2>
+      {choice ? (
+        <ServicePicker
+          offered={services}
+          value={serviceOfKind(kind)}
+          disabled={serviceLocked}
+          onChange={onService}
+        />
+      ) : null}
+      <p className="dk-muted">
+        {[choice ? null : t(serviceKey(kind)), pickupAt].filter(Boolean).join(' · ')}
+      </p>
+      {venue.status !== 'success' ? <LoadState status={venue.status} onRetry={venue.reload} /> : null}
+      <CartLines items={items} money={money} onQuantity={onQuantity} />
+    </section>
+  );
+}

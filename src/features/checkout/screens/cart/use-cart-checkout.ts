@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import type { OrderKind } from '../../../../api/order-submission.ts';
+import { useMountScope } from '../../../../mount-context.ts';
+import type { Address } from '../../../../state/addresses.ts';
+import type { Cart } from '../../../../state/cart.ts';
+import { type CheckoutController, useCheckout } from '../../hooks/use-checkout.ts';
+import { orderChoicesOf } from '../../model/cart-screen.ts';
+import { isDeliveryKind } from '../../model/order-body.ts';
+import { effectivePaymentType } from '../../model/payment-types.ts';
+import type { CartPricing } from './use-cart-pricing.ts';
+
+/** Placing and paying for this cart: its choices and prices handed to the checkout controller. */
+export function useCartCheckout(input: {
+  filialId: number;
+  kind: OrderKind;
+  cart: Cart | undefined;
+  address: Address | null;
+  pricing: CartPricing;
+  /** The guest just moved the cart to this service: its lines are checked against the stop list at once. */
+  checkLinesOnOpen: boolean;
+  /** Local checks stopped the order: the cart shows its issues. */
+  onBlocked: () => void;
+}): CheckoutController {
+  const { filialId, kind, address, pricing } = input;
+  const { core } = useMountScope().runtime;
+  const { venue, settings, issues, tariff, totals } = pricing;
+
+  const checkout = useCheckout({
+    filialId,
+    kind,
+    cart: input.cart,
+    restrictedIds: pricing.restrictedIds,
+    choices: () =>
+      orderChoicesOf({
+        venueLoaded: venue.data !== undefined,
+        // The stored choice, in case the guest changed it in the same instant as tapping "Place order".
+        paymentType: effectivePaymentType(
+          core.state.cart.get(filialId, kind)?.paymentType ?? null,
+          settings?.paymentTypes ?? [],
+        ),
+        issueCount: issues.length,
+        delivery: isDeliveryKind(kind),
+        address,
+        tariff,
+        totals,
+        source: core.state.stored.menuTempData.get()?.source ?? null,
+        userId: core.state.auth.state.userId,
+      }),
+    onBlocked: input.onBlocked,
+    onDeliveryPriceChanged: pricing.deliveryQuote.reload,
+  });
+
+  // The new service's checks (stop list, minimum sum, address, table) run on the cart it moved to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when this cart opens after a move
+  useEffect(() => {
+    if (input.checkLinesOnOpen) checkout.checkLines();
+  }, []);
+
+  return checkout;
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import type { OrderKind } from '../../../../api/order-submission.ts';
+import { useMountScope } from '../../../../mount-context.ts';
+import type { Address } from '../../../../state/addresses.ts';
+import { type Cart, cartTotal } from '../../../../state/cart.ts';
+import { type RequestState, useRequest } from '../../../../ui/use-request.ts';
+import { fetchBonusInfo } from '../../api/bonus-api.ts';
+import { fetchAgeRestricted } from '../../api/menu-checks-api.ts';
+import { fetchVenueFor, type ServiceSettings, settingsFor, type Venue } from '../../api/venue-api.ts';
+import { type DeliveryQuote, useDeliveryQuote } from '../../hooks/use-delivery-quote.ts';
+import { useMoney } from '../../hooks/use-money.ts';
+import { type CheckoutIssue, checkoutIssues } from '../../model/checkout-issues.ts';
+import { deliveryPrice } from '../../model/delivery-price.ts';
+import { effectivePaymentType } from '../../model/payment-types.ts';
+import { type Quote, quote } from '../../model/quote.ts';
+import { chosenTariff, type DeliveryTariff } from '../../model/tariffs.ts';
+
+export interface CartBonus {
+  /** Signed in, the venue takes bonuses, and there is something to pay with them. */
+  allowed: boolean;
+  balanceKnown: boolean;
+  enabled: boolean;
+  amount: number;
+  setEnabled(value: boolean): void;
+  setAmount(value: number): void;
+}
+
+export interface CartPricing {
+  venue: RequestState<Venue>;
+  settings: ServiceSettings | null;
+  money: (amount: number) => string;
+  /** Products of the cart that are 21+; empty while unknown (the order call then asks itself). */
+  restrictedIds: number[];
+  deliveryQuote: DeliveryQuote;
+  tariff: DeliveryTariff | null;
+  setTransport(transport: DeliveryTariff['transportType']): void;
+  bonus: CartBonus;
+  totals: Quote;
+  paymentType: ReturnType<typeof effectivePaymentType>;
+  issues: CheckoutIssue[];
+}
+
+/** What the cart costs and what stops it: the venue's settings, delivery, bonuses, the sums and the issues. */
+export function useCartPricing(input: {
+  filialId: number;
+  kind: OrderKind;
+  cart: Cart | undefined;
+  signedIn: boolean;
+  address: Address | null;
+}): CartPricing {
+  const { filialId, kind, cart, signedIn, address } = input;
+  const { core } = useMountScope().runtime;
+  const subtotal = cartTotal(cart);
+  const productIds = useMemo(() => (cart?.items ?? []).map((item) => item.productId), [cart?.items]);
+
+  const venue = useRequest((abort) => fetchVenueFor(core.client, filialId, kind, abort), [filialId, kind]);
+  const settings = venue.data ? settingsFor(venue.data, kind) : null;
+  const money = useMoney(venue.data?.currency);
+
+  const restricted = useRequest(
+    (abort) =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : fetchAgeRestricted(core.client, filialId, kind, productIds, abort).catch((error: unknown) => {
+            if (abort.aborted) throw error;
+            // Unknown here: the order call asks for the 21+ confirmation itself when it is needed.
+            return [] as number[];
+          }),
+    [filialId, kind, productIds.join(',')],
+  );
+
+  const deliveryQuote = useDeliveryQuote({ kind, venue: venue.data, settings, address, subtotal });
+  const [transport, setTransport] = useState<DeliveryTariff['transportType'] | null>(null);
+  const tariff = chosenTariff(deliveryQuote.tariffs, transport);
+  const price = deliveryPrice({
+    kind,
+    settings,
+    zone: deliveryQuote.zone,
+    tariff,
+    tiers: deliveryQuote.tiers,
+    subtotal,
+  });
+
+  const bonusAllowed = signedIn && (settings?.maxBonusPercent ?? 0) > 0 && subtotal > 0;
+  const bonusInfo = useRequest(
+    (abort) =>
+      bonusAllowed ? fetchBonusInfo(core.client, filialId, subtotal, abort) : Promise.resolve(null),
+    [bonusAllowed, filialId, subtotal],
+  );
+  const [bonusEnabled, setBonusEnabled] = useState(false);
+  const [bonusAmount, setBonusAmount] = useState(0);
+  const totals = quote({
+    currency: venue.data?.currency ?? core.state.restrictions.state.currency,
+    subtotal,
+    servicePercentage: kind === 'express' ? (settings?.servicePercentage ?? 0) : 0,
+    deliveryFee: price.fee,
+    deliveryCost: price.cost,
+    bonusRequested: bonusEnabled ? bonusAmount : 0,
+    bonusBalance: bonusInfo.data?.balance ?? 0,
+    maxBonusPercent: settings?.maxBonusPercent ?? 0,
+  });
+
+  const paymentType = effectivePaymentType(cart?.paymentType ?? null, settings?.paymentTypes ?? []);
+  const issues = venue.data
+    ? checkoutIssues({
+        kind,
+        venueOpen: venue.data.isOpen,
+        settings,
+        address,
+        zone: deliveryQuote.zone,
+        tariffs: deliveryQuote.tariffs,
+        tariff,
+        table: cart?.table ?? null,
+        subtotal,
+        paymentType,
+      })
+    : [];
+
+  return {
+    venue,
+    settings,
+    money,
+    restrictedIds: restricted.data ?? [],
+    deliveryQuote,
+    tariff,
+    setTransport,
+    bonus: {
+      allowed: bonusAllowed,
+      balanceKnown: Boolean(bonusInfo.data),
+      enabled: bonusEnabled,
+      amount: bonusAmount,
+      setEnabled: setBonusEnabled,
+      setAmount: setBonusAmount,
+    },
+    totals,
+    paymentType,
+    issues,
+  };
+}

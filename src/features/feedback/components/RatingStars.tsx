@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RATINGS } from '../model/feedback.ts';
+
+/**
+ * Five stars as a radio group: arrows move between them, each reads as "4 stars", and a missing rating
+ * is announced with the group. Stars up to the chosen one are filled.
+ */
+export function RatingStars({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const errorId = useId();
+  return (
+    <fieldset
+      className="fb-stars"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={!!error || undefined}
+    >
+      <legend>{t('feedback.review.rating')}</legend>
+      <div className="fb-star-row">
+        {RATINGS.map((rating) => (
+          <label key={rating} className="fb-star" data-filled={value !== null && rating <= value}>
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="dk-visually-hidden">{t('feedback.review.stars', { count: rating })}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span id={errorId} className="fb-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

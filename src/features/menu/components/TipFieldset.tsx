@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyOptions } from '../../../i18n/venue-currency.ts';
+import type { Bill } from '../api/bill-api.ts';
+import { percentTip, TIP_PERCENTS, type TipChoice, tipInput } from '../model/bill.ts';
+
+interface TipFieldsetProps {
+  bill: Bill;
+  choice: TipChoice;
+  customTip: string;
+  onChoice: (choice: TipChoice) => void;
+  onCustomTip: (text: string) => void;
+}
+
+/** The tip for the waiter: none, a percentage of the bill, or the guest's own amount. */
+export function TipFieldset({ bill, choice, customTip, onChoice, onCustomTip }: TipFieldsetProps) {
+  const { t } = useTranslation();
+  const money = moneyOptions(bill.currency);
+  const tipName = useId();
+  const customId = useId();
+  return (
+    <fieldset className="dkm-group">
+      <legend>
+        {bill.waiter ? t('feedback.tips.recipient', { name: bill.waiter.name }) : t('feedback.tips.title')}
+      </legend>
+      {TIP_PERCENTS.map((percent) => (
+        <label key={percent} className="dkm-option">
+          <input
+            type="radio"
+            name={tipName}
+            checked={choice === percent}
+            onChange={() => onChoice(percent)}
+          />
+          <span>
+            {percent === 0
+              ? t('feedback.tips.none')
+              : `${percent}% · ${t('menu.price', { amount: percentTip(bill.amount, percent), ...money })}`}
+          </span>
+        </label>
+      ))}
+      <label className="dkm-option">
+        <input
+          type="radio"
+          name={tipName}
+          checked={choice === 'custom'}
+          onChange={() => onChoice('custom')}
+        />
+        <span>{t('feedback.tips.customSum')}</span>
+      </label>
+      {choice === 'custom' ? (
+        <div className="dkm-field">
+          <label htmlFor={customId}>{t('feedback.tips.customSum')}</label>
+          <input
+            id={customId}
+            inputMode="decimal"
+            value={customTip}
+            placeholder={t('feedback.tips.customSumPlaceholder')}
+            onChange={(event) => onCustomTip(tipInput(event.target.value))}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors.ts';
+import { randomId } from '../../../api/random-id.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { SESSION_KEYS } from '../../../state/storage-keys.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { type Bill, payBill } from '../api/bill-api.ts';
+import { type BillTotals, billPaths, paymentIntent } from '../model/bill.ts';
+import { signIn } from './sign-in.ts';
+
+/**
+ * Pays the bill with the chosen tip and bonuses: signs the guest in first, opens the host's payment page
+ * when the sandbox asks for one, and calls `onPaid` once the bill is paid.
+ */
+export function useBillPayment(
+  bill: Bill,
+  filialId: number,
+  signedIn: boolean,
+  totals: BillTotals,
+  onPaid: () => void,
+) {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const intent = useRef<{ key: string; body: string } | null>(null);
+  const { tip, bonuses, total } = totals;
+
+  const openPaymentPage = async (payment: { trackId: string; paymentUrl: string }) => {
+    const bridge = await runtime.bridge;
+    if (!bridge) throw new Error('no bridge');
+    const paths = billPaths(filialId, bill.tableId, bill.id);
+    runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
+    const result = await bridge.call(
+      'pay.open',
+      {
+        trackId: payment.trackId,
+        paymentUrl: payment.paymentUrl,
+        successPath: runtime.paths.pathOf(paths.paid),
+        failurePath: runtime.paths.pathOf(paths.here),
+      },
+      { signal },
+    );
+    return result.status === 'success';
+  };
+
+  const pay = async () => {
+    setProblem(null);
+    if (!signedIn) {
+      await signIn(runtime, signal);
+      return;
+    }
+    setPaying(true);
+    intent.current = paymentIntent(
+      intent.current,
+      JSON.stringify({ amount: bill.amount, tip, bonuses }),
+      randomId,
+    );
+    try {
+      runtime.telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
+        kind: 'bill',
+        filial_id: filialId,
+        amount: total,
+      });
+      const payment = await payBill(
+        runtime.core.client,
+        {
+          tableId: bill.tableId,
+          billId: bill.id,
+          amount: bill.amount,
+          tip,
+          bonuses,
+          key: intent.current.key,
+        },
+        signal,
+      );
+      if (payment.status !== 'paid' && payment.paymentUrl) {
+        if (!(await openPaymentPage({ trackId: payment.trackId, paymentUrl: payment.paymentUrl }))) return;
+      }
+      intent.current = null;
+      runtime.telemetry.track(ANALYTICS_EVENTS.paymentSuccess, {
+        kind: 'bill',
+        filial_id: filialId,
+        amount: total,
+      });
+      if (tip > 0)
+        runtime.telemetry.track(ANALYTICS_EVENTS.tipsSuccess, { filial_id: filialId, amount: tip });
+      onPaid();
+    } catch (error) {
+      if (signal.aborted) return;
+      setProblem(isApiError(error, 'network') ? t('errors.network.title') : t('errors.payment.text'));
+    } finally {
+      if (!signal.aborted) setPaying(false);
+    }
+  };
+
+  return { pay, paying, problem };
+}

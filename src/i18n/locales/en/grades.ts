@@ -1,0 +1,20 @@
+/** The grading sheet (SPEC §2, §9): levels, cashback, keeping a level, bonus expiry. */
+export default {
+  title: 'Levels and cashback',
+  open: 'Levels and cashback',
+  current: 'Your level: {{grade}}, {{percent}}% cashback',
+  spent: 'Spent in the last {{days}} days: {{amount}}',
+  toNext: '{{amount}} more for {{grade}} ({{percent}}% cashback)',
+  top: 'This is the highest level',
+  keeps: 'You keep {{grade}} at the next check on {{date}}',
+  drops: 'Spend {{amount}} by {{date}} to keep {{grade}}, or you move to {{lower}} ({{percent}}%)',
+  ladder: 'All levels',
+  level: '{{grade}}: {{percent}}% cashback from {{amount}} in {{days}} days',
+  yours: 'your level',
+  bonuses: 'Your bonuses: {{amount}}',
+  expires: 'They expire on {{date}} unless you earn or spend some before',
+  lifetime: 'Bonuses live {{months}} months after your last purchase with them; each one extends them all',
+  firstBill: 'Your first bill paid in the app earns {{percent}}% cashback',
+  maxCashback: 'Cashback is never more than {{percent}}% of a purchase',
+  guest: 'Sign in to see your level and bonuses',
+} as const;

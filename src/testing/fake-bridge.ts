@@ -1,0 +1,35 @@
+import type { Bridge } from '../../bridge/index.ts';
+import type { MethodName, ResultOf } from '../../bridge/protocol.ts';
+
+export type BridgeAnswers = { [M in MethodName]?: (params: unknown) => ResultOf<M> | Promise<ResultOf<M>> };
+
+/** A call the app made to its host, as the scripted host saw it. */
+export interface BridgeCall {
+  method: string;
+  params: unknown;
+}
+
+/**
+ * The bridge a native (iOS) host would give, answering from `answers` and recording every call in `calls`.
+ * It supports just the methods it has answers for; any other call fails as a host would.
+ */
+export function scriptedBridge(answers: BridgeAnswers, calls: BridgeCall[] = []): Bridge {
+  const bridge = {
+    runtime: 'ios',
+    version: 1,
+    host: { name: 'test-host', version: '1', platform: 'ios' },
+    methods: Object.fromEntries(Object.keys(answers).map((method) => [method, 1])),
+    config: {},
+    launch: {},
+    supports: (method: MethodName) => method in answers,
+    async call(method: MethodName, params?: unknown) {
+      calls.push({ method, params });
+      const answer = answers[method] as ((params: unknown) => unknown) | undefined;
+      if (!answer) throw new Error(`${method}: no answer scripted`);
+      return answer(params);
+    },
+    on: () => () => {},
+    destroy: () => {},
+  };
+  return bridge as unknown as Bridge;
+}

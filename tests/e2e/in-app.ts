@@ -1,0 +1,63 @@
+import { type Browser, waitForValue } from './harness.ts';
+
+/**
+ * What every journey reads of the mini-app, and how it signs a guest in. Its DOM is in the shadow root of `dastarkhan-app`; sheets and
+ * modals render in its layer container, inside the same root.
+ */
+
+/** Runs in the page: the text of everything the app shows, layers included. */
+export function appText(): string {
+  return document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '';
+}
+
+/** Runs in the page: the `data-screen` the app shows (through the simulator's frame too, once switched). */
+export function currentScreen(): string | null {
+  const host = document.querySelector('dastarkhan-app');
+  return host?.shadowRoot?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
+}
+
+export async function waitForScreen(browser: Browser, screen: string): Promise<void> {
+  await waitForValue(
+    browser,
+    (wanted: string) =>
+      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`)
+        ? true
+        : null,
+    `the ${screen} screen did not show`,
+    screen,
+  );
+}
+
+/** Waits until the app shows `text` somewhere; money is grouped with no-break spaces, so any space matches. */
+export async function waitForText(browser: Browser, text: string): Promise<void> {
+  await waitForValue(
+    browser,
+    (wanted: string) =>
+      (document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .includes(wanted.replace(/\s+/g, ' ')) || null,
+    `the app never showed "${text}"`,
+    text,
+  );
+}
+
+/**
+ * Starts the current page's storage afresh with a signed-in guest, the token kept as the app keeps it, and
+ * the app's language when one is given.
+ */
+export async function storeSignIn(
+  browser: Browser,
+  token: string,
+  language: string | null = 'en',
+): Promise<void> {
+  await browser.execute(
+    (accessToken: string, lang: string | null) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (lang) localStorage.setItem('lang', lang);
+      localStorage.setItem('accessToken', accessToken);
+    },
+    token,
+    language,
+  );
+}
