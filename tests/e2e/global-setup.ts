@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_DIRS, startSimulatorServer } from '../../host-simulator/server/simulator-server.ts';
+import { startVirtualDisplay } from '../webkit.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     simulatorUrl: string;
     simulatorPort: number;
+    /** The X display of the WebKit sessions, or null where Xvfb is not installed. */
+    webkitDisplay: string | null;
   }
 }
 
@@ -35,9 +39,13 @@ export default async function setup(project: TestProject) {
     dataDir: otherDataDir,
     extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
   });
+  // WebKitGTK draws into an X display even under automation: one virtual display for every WebKit session.
+  const display = existsSync('/usr/bin/Xvfb') ? await startVirtualDisplay() : null;
   project.provide('simulatorUrl', server.url);
   project.provide('simulatorPort', server.port);
+  project.provide('webkitDisplay', display?.display ?? null);
   return async () => {
+    display?.stop();
     await Promise.all([server.close(), other.close()]);
     await rm(dataDir, { recursive: true, force: true });
     await rm(otherDataDir, { recursive: true, force: true });

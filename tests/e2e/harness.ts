@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { type ChainablePromiseElement, remote } from 'webdriverio';
 import { chromiumCapabilities } from '../chromium.ts';
+import { openWebKit } from './webkit-session.ts';
 
 export type Browser = WebdriverIO.Browser;
 
@@ -14,13 +15,33 @@ export function otherOriginUrl(path = '/'): string {
   return new URL(path, `http://127.0.0.2:${inject('simulatorPort')}`).href;
 }
 
+export type BrowserName = 'chromium' | 'webkit';
+
+let journeysBrowser: BrowserName = 'chromium';
+
 /**
- * One Chromium session, with `chromiumArgs` added to the usual ones (e.g. a fake camera). Console errors of
- * every page are collected for the no-console-error checks.
+ * Makes `openBrowser()` in this spec file open `name`: a file in tests/e2e/webkit/ calls it, then imports a
+ * Chromium journey file, so WebKit runs the same journey code (each spec file has its own module graph).
+ */
+export function runJourneysIn(name: BrowserName): void {
+  journeysBrowser = name;
+}
+
+/**
+ * One browser session: Chromium, with `chromiumArgs` added to the usual ones (e.g. a fake camera), unless
+ * `{ browser: 'webkit' }` or runJourneysIn asks for WebKit. Console errors of every page are collected for
+ * the no-console-error checks.
  */
 export async function openBrowser(
-  chromiumArgs: string[] = [],
+  chosen: string[] | { browser?: BrowserName } = [],
 ): Promise<{ browser: Browser; consoleErrors: string[] }> {
+  const chromiumArgs = Array.isArray(chosen) ? chosen : [];
+  if (((Array.isArray(chosen) ? undefined : chosen.browser) ?? journeysBrowser) === 'webkit') {
+    // WebKitGTK has no flags for a fake camera: a journey that needs one is Chromium's only.
+    if (chromiumArgs.length > 0)
+      throw new Error(`Chromium flags in a WebKit session: ${chromiumArgs.join(' ')}`);
+    return openWebKit(inject('webkitDisplay'));
+  }
   const browser = await remote({
     logLevel: 'error',
     capabilities: chromiumCapabilities(chromiumArgs),

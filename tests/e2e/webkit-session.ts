@@ -1,0 +1,87 @@
+import { remote } from 'webdriverio';
+import { miniBrowserPath, startWebKitDriver, webkitCapabilities } from '../webkit.ts';
+
+/**
+ * Runs in the page: installs the error listener once per document and hands over (and forgets) what it
+ * has heard. WebKitWebDriver has no BiDi log events, so the page keeps its own list: console.error calls,
+ * uncaught errors, unhandled rejections and CSP violations (which WebKit reports to the console only).
+ */
+function drainPageErrors(): string[] {
+  type Listening = Window & { __dkErrors?: string[] };
+  const page = window as Listening;
+  if (!page.__dkErrors) {
+    const heard: string[] = [];
+    page.__dkErrors = heard;
+    const original = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      heard.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+      original(...args);
+    };
+    window.addEventListener('error', (event) => heard.push(event.message || String(event.error)));
+    window.addEventListener('unhandledrejection', (event) =>
+      heard.push(`Unhandled rejection: ${String(event.reason)}`),
+    );
+    document.addEventListener('securitypolicyviolation', (event) =>
+      heard.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    );
+  }
+  return page.__dkErrors.splice(0);
+}
+
+/**
+ * One MiniBrowser session through its own WebKitWebDriver on the e2e run's virtual display. The page's
+ * errors reach `consoleErrors` whenever the journey runs a script in the page (every `execute`, which is
+ * how the journeys wait and read) and after every `url`: an error thrown before the first script of a new
+ * document is not heard, which the Chromium sessions (BiDi, from the first byte) still catch.
+ */
+export async function openWebKit(display: string | null) {
+  const binary = miniBrowserPath();
+  if (!display || !binary)
+    throw new Error(
+      'WebKit is missing: run `node scripts/ensure-webkit.mjs` (apt-get webkit2gtk-driver xvfb)',
+    );
+  const driver = await startWebKitDriver(display);
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port: driver.port,
+    logLevel: 'error',
+    // WebKitGTK under Xvfb is slower than headless Chromium: a takeaway journey's 5 s default wait for the
+    // payment page ran out once in three runs on two loaded cores. 10 s, as waitForValue waits.
+    waitforTimeout: 10_000,
+    capabilities: webkitCapabilities(binary),
+  }).catch((error: unknown) => {
+    driver.stop();
+    throw error;
+  });
+  await browser.setWindowSize(1280, 900);
+  const consoleErrors: string[] = [];
+  const hear = async (run: (script: () => string[]) => Promise<string[]>) => {
+    consoleErrors.push(...(await run(drainPageErrors).catch(() => [])));
+  };
+  browser.overwriteCommand('execute', async (execute, script, ...args) => {
+    const result = await execute(script, ...args);
+    await hear((drain) => execute(drain) as Promise<string[]>);
+    return result;
+  });
+  browser.overwriteCommand('url', async (url, path) => {
+    const result = await url(path);
+    await hear((drain) => browser.execute(drain));
+    return result;
+  });
+  // deleteSession is a protocol command, which WebdriverIO's types do not offer to overwrite (its runtime does).
+  const overwrite = browser.overwriteCommand.bind(browser) as unknown as (
+    name: 'deleteSession',
+    wrapper: (original: () => Promise<void>) => Promise<void>,
+  ) => void;
+  let ended = false;
+  overwrite('deleteSession', async (deleteSession) => {
+    if (ended) return;
+    ended = true;
+    try {
+      await deleteSession();
+    } finally {
+      driver.stop();
+    }
+  });
+  return { browser, consoleErrors };
+}
