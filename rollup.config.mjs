@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -189,6 +190,7 @@ export default [
       format: 'es',
       entryFileNames: 'assets/[name]-[hash].js',
       ...prefixed(chunkNames, 'assets/'),
+      manualChunks: oneAppChunk('src/app-shell.ts', 'src/mount.tsx'),
     },
   },
   // The host simulator page and the fake native objects it injects into the app shell.
@@ -204,16 +206,72 @@ export default [
   },
 ];
 
+/**
+ * Everything the app (`appModule`) imports statically goes into one chunk, except what the entry imports
+ * itself: left to rollup, the code the route chunks share with the app splits into some twenty small chunks,
+ * each one more request on the first screen's critical path.
+ */
+function oneAppChunk(entryModule, appModule) {
+  let app = null;
+  const closure = (start, getModuleInfo) => {
+    const seen = new Set();
+    const stack = [resolve(start)];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  let entry = null;
+  return (id, { getModuleInfo }) => {
+    if (!app) {
+      entry = closure(entryModule, getModuleInfo);
+      app = closure(appModule, getModuleInfo);
+    }
+    // Named too, or rollup would pull the entry's modules into the app's chunk as its dependencies.
+    if (entry.has(id)) return 'shell';
+    return app.has(id) ? 'mount' : undefined;
+  };
+}
+
 function prefixed(names, prefix) {
   return Object.fromEntries(
     Object.entries(names).map(([key, value]) => [key, prefix + value.replace(/^\w+\//, '')]),
   );
 }
 
+/**
+ * The app shell's page. Its entry is small and imports the app (mount.tsx) dynamically after starting the
+ * first screen's own downloads (ADR 0004); modulepreload links let the browser fetch the app and what it
+ * imports from the first byte of the page, in parallel with the entry.
+ */
 function appShellHtml() {
   return htmlPage('index.html', 'src/app-shell.html', (bundle) => {
-    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
-    return { '%ENTRY%': `${appBase}${entry.fileName}`, '%BASE%': appBase };
+    const chunks = new Map(
+      Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => [chunk.fileName, chunk]),
+    );
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+    const app = [...chunks.values()].find((chunk) =>
+      chunk.moduleIds.some((id) => id.endsWith('/src/mount.tsx')),
+    );
+    if (!app) throw new Error('app shell: no chunk for src/mount.tsx');
+    const preloads = new Set();
+    const visit = (fileName) => {
+      if (fileName === entry.fileName || preloads.has(fileName)) return;
+      preloads.add(fileName);
+      for (const next of chunks.get(fileName).imports) visit(next);
+    };
+    visit(app.fileName);
+    const links = [...preloads].map((file) => `<link rel="modulepreload" href="${appBase}${file}" />`);
+    return {
+      '%ENTRY%': `${appBase}${entry.fileName}`,
+      '%BASE%': appBase,
+      '%PRELOADS%': links.join('\n    '),
+    };
   });
 }
 

@@ -76,6 +76,8 @@ export async function createI18n({
     defaultNS: NAMESPACE,
     ns: [NAMESPACE],
     resources: { [language]: { [NAMESPACE]: first } },
+    // The texts are at hand: ready in this task, not after a timer, so the first render need not suspend.
+    initAsync: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false },
     saveMissing: true,

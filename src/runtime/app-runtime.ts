@@ -12,6 +12,7 @@ import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
+import { knownPromise } from './known-promise.ts';
 import { createPagePaths, type PagePaths } from './page-path.ts';
 
 export interface RuntimeOptions {
@@ -104,14 +105,17 @@ export function createAppRuntime({
 
   // The host's language is shown, not stored: the 'lang' key keeps only the guest's own pick.
   let hostLanguage: Language | null = null;
-  const i18n = createI18n({
-    language,
-    currency: core.state.restrictions.state.currency,
-    onLanguageChanged: (next) => {
-      language = next;
-      if (next !== hostLanguage) core.state.stored.language.set(next);
-    },
-  });
+  // Known settled (known-promise.ts): once the texts are here, nothing suspends on them again.
+  const i18n = knownPromise(
+    createI18n({
+      language,
+      currency: core.state.restrictions.state.currency,
+      onLanguageChanged: (next) => {
+        language = next;
+        if (next !== hostLanguage) core.state.stored.language.set(next);
+      },
+    }),
+  );
 
   /**
    * docs/protocol.md: the welcome's config, then each `config` event's, replaces the previous one; a field
