@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -31,7 +33,7 @@ const HTML = `<!doctype html>
 
 /**
  * Builds the floor page (floor/floor-app.tsx: React 19 alone, one bundle, production, minified, like our
- * own build) into `dir` as index.html + floor.js. Returns the bundle's size.
+ * own build) into `dir` as index.html + floor.js (and its brotli copy). Returns the bundle's size.
  */
 export async function buildFloorPage(dir: string): Promise<{ bytes: number }> {
   const bundle = await rollup({
@@ -47,6 +49,9 @@ export async function buildFloorPage(dir: string): Promise<{ bytes: number }> {
   await bundle.close();
   const [chunk] = output;
   await writeFile(join(dir, 'floor.js'), chunk.code);
+  // Served as our own chunks are (scripts/build.mjs): brotli to browsers that accept it.
+  const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+  await writeFile(join(dir, 'floor.js.br'), await promisify(brotliCompress)(chunk.code, { params }));
   await writeFile(join(dir, 'index.html'), HTML);
   return { bytes: chunk.code.length };
 }
