@@ -76,8 +76,6 @@ export async function createI18n({
     defaultNS: NAMESPACE,
     ns: [NAMESPACE],
     resources: { [language]: { [NAMESPACE]: first } },
-    // The texts are at hand: ready in this task, not after a timer, so the first render need not suspend.
-    initAsync: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false },
     saveMissing: true,
