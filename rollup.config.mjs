@@ -183,14 +183,14 @@ export default [
   },
   // The app shell a native webview loads by URL: the page owns its history and lives under appBase.
   {
-    input: { shell: 'src/app-shell.ts' },
+    input: { preload: 'src/app-shell-preload.ts', shell: 'src/app-shell.ts' },
     plugins: [...basePlugins(), appShellHtml(), manifest()],
     output: {
       dir: 'dist/app',
       format: 'es',
       entryFileNames: 'assets/[name]-[hash].js',
       ...prefixed(chunkNames, 'assets/'),
-      manualChunks: oneAppChunk('src/app-shell.ts', 'src/mount.tsx'),
+      manualChunks: appShellChunks('src/app-shell-preload.ts', 'src/app-shell.ts'),
     },
   },
   // The host simulator page and the fake native objects it injects into the app shell.
@@ -207,12 +207,11 @@ export default [
 ];
 
 /**
- * Everything the app (`appModule`) imports statically goes into one chunk, except what the entry imports
- * itself: left to rollup, the code the route chunks share with the app splits into some twenty small chunks,
- * each one more request on the first screen's critical path.
+ * The preload entry's modules in its own chunk and everything else the app imports statically in the app
+ * entry's chunk: left to rollup, the code the route chunks share with the app splits into some twenty small
+ * chunks, each one more request on the first screen's critical path.
  */
-function oneAppChunk(entryModule, appModule) {
-  let app = null;
+function appShellChunks(preloadModule, appModule) {
   const closure = (start, getModuleInfo) => {
     const seen = new Set();
     const stack = [resolve(start)];
@@ -224,15 +223,16 @@ function oneAppChunk(entryModule, appModule) {
     }
     return seen;
   };
-  let entry = null;
+  let preload = null;
+  let app = null;
   return (id, { getModuleInfo }) => {
-    if (!app) {
-      entry = closure(entryModule, getModuleInfo);
+    if (!preload) {
+      preload = closure(preloadModule, getModuleInfo);
       app = closure(appModule, getModuleInfo);
     }
-    // Named too, or rollup would pull the entry's modules into the app's chunk as its dependencies.
-    if (entry.has(id)) return 'shell';
-    return app.has(id) ? 'mount' : undefined;
+    // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
+    if (preload.has(id)) return 'preload';
+    return app.has(id) ? 'shell' : undefined;
   };
 }
 
@@ -243,34 +243,18 @@ function prefixed(names, prefix) {
 }
 
 /**
- * The app shell's page. Its entry is small and imports the app (mount.tsx) dynamically after starting the
- * first screen's own downloads (ADR 0004); modulepreload links let the browser fetch the app and what it
- * imports from the first byte of the page, in parallel with the entry.
+ * The app shell's page: the small preload entry runs first (async) and starts the first screen's own
+ * downloads; the app entry is an ordinary module script (ADR 0004).
  */
 function appShellHtml() {
   return htmlPage('index.html', 'src/app-shell.html', (bundle) => {
-    const chunks = new Map(
-      Object.values(bundle)
-        .filter((item) => item.type === 'chunk')
-        .map((chunk) => [chunk.fileName, chunk]),
-    );
-    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-    const app = [...chunks.values()].find((chunk) =>
-      chunk.moduleIds.some((id) => id.endsWith('/src/mount.tsx')),
-    );
-    if (!app) throw new Error('app shell: no chunk for src/mount.tsx');
-    const preloads = new Set();
-    const visit = (fileName) => {
-      if (fileName === entry.fileName || preloads.has(fileName)) return;
-      preloads.add(fileName);
-      for (const next of chunks.get(fileName).imports) visit(next);
-    };
-    visit(app.fileName);
-    const links = [...preloads].map((file) => `<link rel="modulepreload" href="${appBase}${file}" />`);
+    const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
+    const entry = entries.find((chunk) => chunk.name === 'shell');
+    const preload = entries.find((chunk) => chunk.name === 'preload');
     return {
       '%ENTRY%': `${appBase}${entry.fileName}`,
+      '%PRELOAD%': `${appBase}${preload.fileName}`,
       '%BASE%': appBase,
-      '%PRELOADS%': links.join('\n    '),
     };
   });
 }

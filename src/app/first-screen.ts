@@ -1,9 +1,9 @@
-import type { HostConfig } from '../config/host-config.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { discoveryRoutes } from '../features/discovery/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
+import { parseLanguage } from '../i18n/languages.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../runtime/known-promise.ts';
@@ -76,15 +76,18 @@ export function preloadScreen(path: string): void {
 export function preloadFirstScreen({
   path,
   query,
-  hostConfig,
+  hostLanguage,
   storedLanguage,
 }: {
   path: string;
   query: string;
-  hostConfig: Pick<HostConfig, 'language'>;
+  /** The language of the config a native shell injected, if any (checked here, not trusted). */
+  hostLanguage: unknown;
   storedLanguage: string | null;
 }): void {
   preloadScreen(path);
+  const language = parseLanguage(hostLanguage);
+  const hostConfig = language ? { language } : null;
   loadCatalogue(resolveLanguage({ query, stored: storedLanguage, hostConfig })).catch(ignore);
 }
 

@@ -52,14 +52,15 @@ describe('the package as published', () => {
     for (const source of sources) expect(existsSync(join(root, 'dist/app', source)), source).toBe(true);
   });
 
-  it('lets the app shell page fetch the app with its entry, not after it (ADR 0004)', () => {
+  it('lets the app shell page start the first screen before the app has arrived (ADR 0004)', () => {
     const html = readFileSync(join(root, 'dist/app/index.html'), 'utf8');
     const chunks = JSON.parse(readFileSync(join(root, 'dist/app/manifest.json'), 'utf8')) as {
       fileName: string;
       name: string;
+      isEntry: boolean;
     }[];
-    const app = chunks.find((chunk) => chunk.name === 'mount');
-    expect(app, 'a chunk of its own for src/mount.tsx').toBeDefined();
-    expect(html).toContain(`<link rel="modulepreload" href="/app/${app?.fileName}" />`);
+    const preload = chunks.find((chunk) => chunk.isEntry && chunk.name === 'preload');
+    expect(preload, 'an entry of its own for src/app-shell-preload.ts').toBeDefined();
+    expect(html).toContain(`<script type="module" async src="/app/${preload?.fileName}"></script>`);
   });
 });
