@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -182,13 +183,14 @@ export default [
   },
   // The app shell a native webview loads by URL: the page owns its history and lives under appBase.
   {
-    input: { shell: 'src/app-shell.ts' },
+    input: { preload: 'src/app-shell-preload.ts', shell: 'src/app-shell.ts' },
     plugins: [...basePlugins(), appShellHtml(), manifest()],
     output: {
       dir: 'dist/app',
       format: 'es',
       entryFileNames: 'assets/[name]-[hash].js',
       ...prefixed(chunkNames, 'assets/'),
+      manualChunks: appShellChunks('src/app-shell-preload.ts', 'src/app-shell.ts'),
     },
   },
   // The host simulator page and the fake native objects it injects into the app shell.
@@ -219,16 +221,56 @@ export default [
   },
 ];
 
+/**
+ * The preload entry's modules in its own chunk and everything else the app imports statically in the app
+ * entry's chunk: left to rollup, the code the route chunks share with the app splits into some twenty small
+ * chunks, each one more request on the first screen's critical path.
+ */
+function appShellChunks(preloadModule, appModule) {
+  const closure = (start, getModuleInfo) => {
+    const seen = new Set();
+    const stack = [resolve(start)];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  let preload = null;
+  let app = null;
+  return (id, { getModuleInfo }) => {
+    if (!preload) {
+      preload = closure(preloadModule, getModuleInfo);
+      app = closure(appModule, getModuleInfo);
+    }
+    // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
+    if (preload.has(id)) return 'preload';
+    return app.has(id) ? 'shell' : undefined;
+  };
+}
+
 function prefixed(names, prefix) {
   return Object.fromEntries(
     Object.entries(names).map(([key, value]) => [key, prefix + value.replace(/^\w+\//, '')]),
   );
 }
 
+/**
+ * The app shell's page: the small preload entry runs first (async) and starts the first screen's own
+ * downloads; the app entry is an ordinary module script (ADR 0005).
+ */
 function appShellHtml() {
   return htmlPage('index.html', 'src/app-shell.html', (bundle) => {
-    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
-    return { '%ENTRY%': `${appBase}${entry.fileName}`, '%BASE%': appBase };
+    const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
+    const entry = entries.find((chunk) => chunk.name === 'shell');
+    const preload = entries.find((chunk) => chunk.name === 'preload');
+    return {
+      '%ENTRY%': `${appBase}${entry.fileName}`,
+      '%PRELOAD%': `${appBase}${preload.fileName}`,
+      '%BASE%': appBase,
+    };
   });
 }
 

@@ -5,9 +5,6 @@ import { remote } from 'webdriverio';
 import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
 import { chromiumCapabilities } from '../tests/chromium.ts';
 
-/** A mid-range Android phone's screen, as Lighthouse's mobile preset emulates it. */
-export const VIEWPORT = { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: true };
-
 /** A partner page that mounts the ESM build on load, like tests/e2e/fixtures/embed.html does on demand. */
 const EMBED_PAGE = `<!doctype html>
 <html lang="en">
@@ -40,10 +37,13 @@ export const HOME_PAGES = [
 export async function withHomeBench<T>(
   name: string,
   run: (browser: WebdriverIO.Browser, serverUrl: string) => Promise<T>,
+  /** Writes more pages of the bench's own into the folder served under /bench-pages/. */
+  addPages: (pagesDir: string) => Promise<void> = async () => {},
 ): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), `dastarkhan-bench-${name}-`));
   const pagesDir = await mkdtemp(join(tmpdir(), `dastarkhan-bench-${name}-pages-`));
   await writeFile(join(pagesDir, 'embed.html'), EMBED_PAGE);
+  await addPages(pagesDir);
   const server = await startSimulatorServer({
     port: 0,
     ...DEFAULT_DIRS,

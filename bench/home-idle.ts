@@ -1,4 +1,5 @@
-import { HOME_PAGES, VIEWPORT, withHomeBench } from './home-bench-page.ts';
+import { HOME_PAGES, withHomeBench } from './home-bench-page.ts';
+import { VIEWPORT } from './page-vitals.ts';
 import {
   apiRequestsSince,
   cumulativeLayoutShift,

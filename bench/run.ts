@@ -80,16 +80,12 @@ await optional<{
   );
 });
 
-await optional<{
-  measureHomeLcp: () => Promise<Array<{ page: string; jsGzipBytes: number; lcpMs: number }>>;
-}>('home-lcp.ts', async ({ measureHomeLcp }) => {
-  console.log('\nHome in Chromium, throttled network and 4x CPU slowdown');
-  for (const row of await measureHomeLcp()) {
-    console.log(
-      `  ${pad(row.page, 44)}first-screen JS ${kb(row.jsGzipBytes)} gzip, LCP ${row.lcpMs.toFixed(0)} ms`,
-    );
-  }
-});
+await optional<typeof import('./first-screens.ts')>(
+  'first-screens.ts',
+  async ({ measureFirstScreens, printFirstScreens }) => {
+    printFirstScreens(await measureFirstScreens());
+  },
+);
 
 await optional<{
   measureMenuInteractions: () => Promise<

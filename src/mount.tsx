@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
+import { preloadScreen } from './app/first-screen.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
@@ -75,6 +76,8 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
             : '/';
           return (path || '/') + win.location.search;
         };
+    // The screen's chunk downloads while the language catalogue does, not after it (ADR 0005).
+    preloadScreen(currentRoute());
     const runtime = createAppRuntime({
       config,
       window: win,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from './static-files.ts';
 
@@ -17,6 +17,9 @@ beforeAll(async () => {
   await writeFile(join(dir, 'site', 'index.html'), '<p>index</p>');
   await writeFile(join(dir, 'site', 'app-1a2b3c4d5e.js'), `export const big = "${'x'.repeat(2000)}";`);
   await writeFile(join(dir, 'site', 'reader.wasm'), Buffer.from([0, 97, 115, 109]));
+  const chunk = `export const chunk = "${'y'.repeat(2000)}";`;
+  await writeFile(join(dir, 'site', 'chunk-9f8e7d6c5b.js'), chunk);
+  await writeFile(join(dir, 'site', 'chunk-9f8e7d6c5b.js.br'), brotliCompressSync(chunk));
   await writeFile(join(dir, 'secret.txt'), 'outside the served folder');
   const files = createStaticFiles(join(dir, 'site'));
   server = createServer((req, res) => {
@@ -62,6 +65,29 @@ describe('static files', () => {
     });
     expect(raw.encoding).toBe('gzip');
     expect(gunzipSync(raw.body).toString()).toContain('export const big');
+  });
+
+  it("serves the build's brotli copy to a browser that accepts br, gzip to one that does not", async () => {
+    const get = (encodings: string, file = 'chunk-9f8e7d6c5b.js') =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((done) => {
+        import('node:http').then(({ get }) =>
+          get(`${base}/${file}`, { headers: { 'accept-encoding': encodings } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (part: Buffer) => chunks.push(part));
+            res.on('end', () =>
+              done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          }),
+        );
+      });
+    const chromium = await get('gzip, deflate, br, zstd');
+    expect(chromium.encoding).toBe('br');
+    expect(brotliDecompressSync(chromium.body).toString()).toContain('export const chunk');
+    const older = await get('gzip');
+    expect(older.encoding).toBe('gzip');
+    expect(gunzipSync(older.body).toString()).toContain('export const chunk');
+    // A file without a brotli copy is gzipped as before, whatever the browser accepts.
+    expect((await get('gzip, br', 'app-1a2b3c4d5e.js')).encoding).toBe('gzip');
   });
 
   it('refuses paths that climb out of the folder', async () => {

@@ -8,6 +8,8 @@ interface CachedFile {
   mtimeMs: number;
   body: Buffer;
   gzipped: Buffer | null;
+  /** The build's brotli copy (`<file>.br`, scripts/build.mjs), served to browsers that accept br. */
+  brotli: Buffer | null;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm)|image\/svg)/;
@@ -34,7 +36,11 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
     const body = await readFile(path);
     const gzipped = COMPRESSIBLE.test(contentTypeOf(path)) && body.length > 512 ? gzipSync(body) : null;
-    const entry = { mtimeMs: info.mtimeMs, body, gzipped };
+    // Brotli at its best quality takes seconds for our largest chunk: made once at build time, as a CDN's
+    // pre-compressed assets are, never per request. A copy older than its file is stale and not used.
+    const brInfo = await stat(`${path}.br`).catch(() => null);
+    const brotli = brInfo?.isFile() && brInfo.mtimeMs >= info.mtimeMs ? await readFile(`${path}.br`) : null;
+    const entry = { mtimeMs: info.mtimeMs, body, gzipped, brotli };
     cache.set(path, entry);
     return entry;
   }
@@ -65,8 +71,14 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
       located && (relativePath === '' || relativePath.endsWith('/')) ? join(located, 'index.html') : located;
     const file = path ? await load(path) : null;
     if (!path || !file) return false;
-    const useGzip = file.gzipped !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = useGzip && file.gzipped ? file.gzipped : file.body;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding =
+      file.brotli && /\bbr\b/.test(accepted)
+        ? 'br'
+        : file.gzipped && /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : null;
+    const body = (encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzipped : null) ?? file.body;
     const page = path.endsWith('.html')
       ? (options.pageHeaders?.(relative(base, path).split(sep).join('/')) ?? {})
       : {};
@@ -77,7 +89,7 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
       'cache-control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
-      ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react';
+import { knownPromise } from '../runtime/known-promise.ts';
 
 export interface LazyScreen {
   (): React.JSX.Element;
@@ -15,10 +16,13 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   let module: Promise<{ default: ComponentType }> | null = null;
   let failed = false;
   const Screen = (() => {
-    module ??= load().catch((error: unknown) => {
-      failed = true;
-      throw error;
-    });
+    if (!module) {
+      // The promise itself goes to use(), not one chained from it: only it can be known settled already.
+      module = knownPromise(load());
+      module.catch(() => {
+        failed = true;
+      });
+    }
     const { default: Component } = use(module);
     return <Component />;
   }) as LazyScreen;

@@ -1,10 +1,5 @@
-import { authRoutes } from '../features/auth/routes.ts';
-import { checkoutRoutes } from '../features/checkout/routes.ts';
-import { discoveryRoutes } from '../features/discovery/routes.ts';
-import { feedbackRoutes } from '../features/feedback/routes.ts';
-import { menuRoutes } from '../features/menu/routes.ts';
-import { profileRoutes } from '../features/profile/routes.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
+import { FEATURE_ROUTES, loadScreen } from './first-screen.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
 export interface RouteDef extends Omit<FeatureRoute, 'load'> {
@@ -16,14 +11,10 @@ export interface RouteDef extends Omit<FeatureRoute, 'load'> {
  * screen loads only its own code. A route enters the table with its screen: until then its path shows
  * NotFound, never a placeholder.
  */
-export const ROUTES: RouteDef[] = [
-  ...discoveryRoutes,
-  ...menuRoutes,
-  ...checkoutRoutes,
-  ...feedbackRoutes,
-  ...profileRoutes,
-  ...authRoutes,
-].map(({ load, ...meta }) => ({ ...meta, screen: lazyScreen(load) }));
+export const ROUTES: RouteDef[] = FEATURE_ROUTES.map(({ load, ...meta }) => ({
+  ...meta,
+  screen: lazyScreen(() => loadScreen(load)),
+}));
 
 export const NotFoundScreen = lazyScreen(() => import('../features/not-found/NotFoundScreen.tsx'));
 

@@ -13,6 +13,7 @@ import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
+import { knownPromise } from './known-promise.ts';
 import { createPagePaths, type PagePaths } from './page-path.ts';
 
 export interface RuntimeOptions {
@@ -107,14 +108,17 @@ export function createAppRuntime({
 
   // The host's language is shown, not stored: the 'lang' key keeps only the guest's own pick.
   let hostLanguage: Language | null = null;
-  const i18n = createI18n({
-    language,
-    currency: core.state.restrictions.state.currency,
-    onLanguageChanged: (next) => {
-      language = next;
-      if (next !== hostLanguage) core.state.stored.language.set(next);
-    },
-  });
+  // Known settled (known-promise.ts): once the texts are here, nothing suspends on them again.
+  const i18n = knownPromise(
+    createI18n({
+      language,
+      currency: core.state.restrictions.state.currency,
+      onLanguageChanged: (next) => {
+        language = next;
+        if (next !== hostLanguage) core.state.stored.language.set(next);
+      },
+    }),
+  );
 
   /**
    * docs/protocol.md: the welcome's config, then each `config` event's, replaces the previous one; a field

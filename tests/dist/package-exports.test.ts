@@ -51,4 +51,16 @@ describe('the package as published', () => {
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(existsSync(join(root, 'dist/app', source)), source).toBe(true);
   });
+
+  it('lets the app shell page start the first screen before the app has arrived (ADR 0005)', () => {
+    const html = readFileSync(join(root, 'dist/app/index.html'), 'utf8');
+    const chunks = JSON.parse(readFileSync(join(root, 'dist/app/manifest.json'), 'utf8')) as {
+      fileName: string;
+      name: string;
+      isEntry: boolean;
+    }[];
+    const preload = chunks.find((chunk) => chunk.isEntry && chunk.name === 'preload');
+    expect(preload, 'an entry of its own for src/app-shell-preload.ts').toBeDefined();
+    expect(html).toContain(`<script type="module" async src="/app/${preload?.fileName}"></script>`);
+  });
 });
