@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '../../bridge/conformance/report.ts';
 import { expectAccessible } from './a11y-support.ts';
-import { type Browser, openBrowser, replaceValue, simulatorUrl, waitForValue } from './harness.ts';
+import { replaceValue, simulatorUrl, waitForValue } from './harness.ts';
+import { setUpJourney } from './journey.ts';
 
 /**
  * The conformance kit's page in Chromium, against the simulator's host in each runtime and against the
@@ -9,25 +10,17 @@ import { type Browser, openBrowser, replaceValue, simulatorUrl, waitForValue } f
  * the journey through the host's own controls, and the report is read back from the simulator, where the
  * kit posted it.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ browser } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.deleteSession();
-});
+const journey = setUpJourney();
 
 /** Short waits, so that a run takes seconds; events_ms leaves the journey time to press the buttons. */
 const OPTIONS = 'events_ms=20000&quiet_ms=500&cancel_after_ms=500';
 
 async function inFrame<T>(frame: string, check: () => T, message: string): Promise<NonNullable<T>> {
-  await browser.switchFrame(await browser.$(frame));
+  await journey.browser.switchFrame(await journey.browser.$(frame));
   try {
-    return await waitForValue(browser, check, message);
+    return await waitForValue(journey.browser, check, message);
   } finally {
-    await browser.switchFrame(null);
+    await journey.browser.switchFrame(null);
   }
 }
 
@@ -60,7 +53,7 @@ const outcomeOf = (report: ConformanceReport, id: string) =>
   report.checks.find((check) => check.id === id)?.outcome;
 
 async function click(selector: string) {
-  await (await browser.$(selector)).click();
+  await (await journey.browser.$(selector)).click();
 }
 
 const PHONE = 'iframe[title="Mini-app"]';
@@ -69,8 +62,8 @@ describe('conformance kit in the simulator', () => {
   it.each(['ios', 'android', 'react-native', 'iframe'] as const)(
     'passes the simulated %s host',
     async (runtime) => {
-      await browser.url(simulatorUrl(`/?app=${encodeURIComponent(`/conformance/?${OPTIONS}`)}`));
-      await browser.execute((value) => {
+      await journey.browser.url(simulatorUrl(`/?app=${encodeURIComponent(`/conformance/?${OPTIONS}`)}`));
+      await journey.browser.execute((value) => {
         (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
       }, runtime);
       await inFrame(
@@ -82,7 +75,7 @@ describe('conformance kit in the simulator', () => {
       );
       // Calls wait in the panel until answered: the cancel check needs one that stays open; then approve all.
       await hasCheck(PHONE, 'cancel');
-      await browser.execute(() => {
+      await journey.browser.execute(() => {
         const label = [...document.querySelectorAll('label')].find((item) =>
           item.textContent?.includes('Answer automatically'),
         );
@@ -91,11 +84,11 @@ describe('conformance kit in the simulator', () => {
       await awaitingEvents(PHONE);
       if (runtime === 'ios') {
         // The page while it asks the person for the events: checks listed, the prompt shown.
-        await browser.switchFrame(await browser.$(PHONE));
-        await expectAccessible(browser, 'the kit asking for events');
-        await browser.switchFrame(null);
+        await journey.browser.switchFrame(await journey.browser.$(PHONE));
+        await expectAccessible(journey.browser, 'the kit asking for events');
+        await journey.browser.switchFrame(null);
       }
-      await browser.execute(() => {
+      await journey.browser.execute(() => {
         const button = (text: string) =>
           [...document.querySelectorAll('button')].find(
             (item) => item.textContent === text,
@@ -106,6 +99,11 @@ describe('conformance kit in the simulator', () => {
         );
         ((visible as HTMLLabelElement).querySelector('input') as HTMLInputElement).click();
         button('Send config').click();
+        // The state events of the host capabilities (ADR 0206): a theme and the safe-area insets.
+        for (const form of ['Theme', 'Safe-area insets'])
+          (
+            document.querySelector(`form[aria-label="${form}"] button[type="submit"]`) as HTMLButtonElement
+          ).click();
       });
       const report = await storedReport(PHONE);
       expect(failures(report)).toEqual([]);
@@ -115,6 +113,8 @@ describe('conformance kit in the simulator', () => {
         'event.back',
         'event.visibility',
         'event.config.replaces',
+        'event.theme',
+        'event.viewport',
         'method.pay.open.valid',
       ])
         expect(outcomeOf(report, id), id).toBe('pass');
@@ -126,8 +126,8 @@ describe('conformance kit in the simulator', () => {
   it('passes the plain-browser polyfill', async () => {
     // The polyfill sends no back or config events: no time is spent waiting for them.
     const kit = '/conformance/?person=0&events_ms=0&quiet_ms=500&cancel_after_ms=500';
-    await browser.url(simulatorUrl(`/?app=${encodeURIComponent(kit)}`));
-    await browser.execute(() => {
+    await journey.browser.url(simulatorUrl(`/?app=${encodeURIComponent(kit)}`));
+    await journey.browser.execute(() => {
       (document.querySelector('input[name="sim-runtime"][value="web"]') as HTMLInputElement).click();
     });
     await inFrame(
@@ -145,34 +145,42 @@ describe('conformance kit in the simulator', () => {
   it('shows a stored report again, accessibly, in each of its languages', async () => {
     const [latest] = (await (await fetch(simulatorUrl('/conformance/reports'))).json()) as { id: string }[];
     for (const language of ['kk', 'ru', 'en', 'ka']) {
-      await browser.url(simulatorUrl(`/conformance/?report=${latest?.id}&language=${language}`));
+      await journey.browser.url(simulatorUrl(`/conformance/?report=${latest?.id}&language=${language}`));
       await waitForValue(
-        browser,
+        journey.browser,
         () => document.documentElement.dataset.kitState === 'done',
         'no report shown',
       );
-      expect(await browser.execute(() => document.documentElement.lang)).toBe(language);
-      expect(await browser.$$('[data-check]').length).toBeGreaterThan(10);
-      await expectAccessible(browser, `stored report in ${language}`);
+      expect(await journey.browser.execute(() => document.documentElement.lang)).toBe(language);
+      expect(await journey.browser.$$('[data-check]').length).toBeGreaterThan(10);
+      await expectAccessible(journey.browser, `stored report in ${language}`);
     }
   });
 });
 
 describe('conformance kit against the examples', () => {
   it('passes the web-iframe example host', async () => {
-    await browser.url(simulatorUrl('/examples/web-iframe/'));
-    const kit = `/conformance/?person=0&${OPTIONS}&report_to=/conformance/reports`;
-    await replaceValue(browser, browser.$('#app-url'), kit);
+    await journey.browser.url(simulatorUrl('/examples/web-iframe/'));
+    // The example page has no control for the insets: the kit waits 4 s for events, then skips what never came.
+    const kit =
+      '/conformance/?person=0&events_ms=4000&quiet_ms=500&cancel_after_ms=500&report_to=/conformance/reports';
+    await replaceValue(journey.browser, journey.browser.$('#app-url'), kit);
     await click('#embed button[type="submit"]');
     await hasCheck('#mini-app', 'cancel');
     await awaitingEvents('#mini-app');
     await click('#back');
     await click('#visible');
     await click('#config button[type="submit"]');
+    // The page follows the person's colour scheme: switching it to dark sends the theme event.
+    await journey.browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-color-scheme', value: 'dark' }],
+    });
     const report = await storedReport('#mini-app');
+    await journey.browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { features: [] });
     expect(failures(report)).toEqual([]);
     expect(report.host?.name).toBe('Partner web page');
-    for (const id of ['cancel', 'event.back', 'event.config.replaces', 'origin.stranger'])
+    expect(outcomeOf(report, 'event.viewport')).toBe('skip');
+    for (const id of ['cancel', 'event.back', 'event.config.replaces', 'event.theme', 'origin.stranger'])
       expect(outcomeOf(report, id), id).toBe('pass');
   });
 });

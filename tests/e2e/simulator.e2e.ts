@@ -114,9 +114,12 @@ describe('Debugbar in the simulator', () => {
         const panel = document
           .querySelector('dastarkhan-app')
           ?.shadowRoot?.querySelector('[role="tabpanel"]');
-        return panel?.querySelector('.dk-request') ? panel.textContent : null;
+        // Listed as they start: wait for one that has answered, not only for the first that is pending.
+        return panel?.querySelector('.dk-request') && /Status: 200/.test(panel.textContent ?? '')
+          ? panel.textContent
+          : null;
       },
-      'no request listed in the Network tab',
+      'no answered request listed in the Network tab',
     );
     expect(network).toMatch(/GET/);
     expect(network).toMatch(/200/);

@@ -106,6 +106,22 @@ describe('scenarioOf', () => {
     });
   });
 
+  it('leaves out the host’s secure storage, which answers by itself in a replay too', () => {
+    const scenario = scenarioOf(
+      recording([
+        request(1, 'a-1', 'secure.get', { key: 'accessToken' }),
+        response(2, 'a-1', { result: { value: null } }),
+        request(3, 'a-2', 'geo.enabled'),
+        response(4, 'a-2', { result: { enabled: true } }),
+        request(5, 'a-3', 'secure.set', { key: 'accessToken', value: 'token' }),
+        response(6, 'a-3', { result: null }),
+      ]),
+    );
+    expect(
+      scenario.steps.filter((step) => 'call' in step).map((step) => 'call' in step && step.call.method),
+    ).toEqual(['geo.enabled']);
+  });
+
   it('pairs a request with the first answer after it: ids restart with each page load', () => {
     const scenario = scenarioOf(
       recording(

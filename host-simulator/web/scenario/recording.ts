@@ -68,6 +68,9 @@ function stepOf(record: Recorded, records: Recorded[]): Step | null {
   const message = asWire(record.message);
   if (record.direction === 'app-to-host' && message.kind === 'request') {
     const method = String(message.method) as Extract<Step, { call: unknown }>['call']['method'];
+    // The host's secure storage answers these by itself (the simulated Keychain), in a replay too: like the
+    // sign-in tokens, what it holds belongs to the session, not to the scenario.
+    if (method === 'secure.get' || method === 'secure.set') return null;
     // Ids restart with each page load: the answer is the first response with this id after the request.
     const response = records
       .slice(records.indexOf(record) + 1)
