@@ -26,7 +26,7 @@ import type { Bridge, CallArgs } from './bridge.ts';
 import { type Guard, isString } from './schema.ts';
 import type { Transport } from './transports/transport.ts';
 
-export type { Bridge, CallArgs, CallOptions, EventHandler } from './bridge.ts';
+export type { Bridge } from './bridge.ts';
 
 type Message = Record<string, unknown>;
 interface Pending {

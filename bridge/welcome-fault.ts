@@ -5,7 +5,7 @@ import { type Guard, isRecord } from './schema.ts';
  * Names the first field that makes a welcome invalid (`host`, `config.primaryColor`). A chunk of its own:
  * only a broken host ever needs it, and the bridge's first load has a 4 KB budget.
  */
-export function welcomeFault(welcome: Record<string, unknown>): string {
+function welcomeFault(welcome: Record<string, unknown>): string {
   const own = (value: Record<string, unknown>, key: string) =>
     Object.hasOwn(value, key) ? value[key] : undefined;
   for (const [prefix, fields, part] of [

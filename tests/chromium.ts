@@ -3,7 +3,7 @@
  * webdriverio tries to download a browser, which this machine cannot. The background-networking flags
  * keep Chromium from calling out to Google hosts on a machine with no network but loopback.
  */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

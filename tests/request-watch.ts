@@ -6,7 +6,7 @@
  * `Page.addScriptToEvaluateOnNewDocument` (see WATCH_ON_NEW_DOCUMENT) to see a page from its first request.
  */
 
-export interface WatchedPage {
+interface WatchedPage {
   /** Start times (ms since navigation) of the API requests seen, in order. */
   api: number[];
   /** Layout shifts not caused by input: when and how much. */

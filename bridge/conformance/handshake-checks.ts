@@ -5,11 +5,11 @@ import { fail, pass, type Verdict } from './check.ts';
 import { answers, type Inbound, type Message, type Session } from './session.ts';
 
 /** As the app: the hello goes again after 100 ms, 200, then every 400 ms, for 1500 ms (docs/protocol.md). */
-export const HANDSHAKE_MS = 1500;
+const HANDSHAKE_MS = 1500;
 const RETRIES = [100, 300, 700, 1100];
 const KIT_APP = { name: 'dastarkhan-conformance-kit', version: '1' };
 
-export const hello = (id: string, versions = [PROTOCOL_VERSION]) => ({
+const hello = (id: string, versions = [PROTOCOL_VERSION]) => ({
   protocol: PROTOCOL,
   version: PROTOCOL_VERSION,
   kind: 'hello',

@@ -16,7 +16,7 @@ export interface PageProbeOptions {
 }
 
 /** The message a stranger page relays to the kit: whatever reached it. */
-export const STRANGER_CHANNEL = 'dastarkhan-kit-stranger';
+const STRANGER_CHANNEL = 'dastarkhan-kit-stranger';
 
 function nativePort(win: Window, name: string): { runtime: Runtime; port: StringPort } | null {
   const globals = win as unknown as Record<string, unknown> & {

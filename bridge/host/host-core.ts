@@ -30,7 +30,7 @@ const isBackReply = object({ handled: isBoolean });
 const own = (message: Message, key: string): unknown =>
   Object.hasOwn(message, key) ? message[key] : undefined;
 
-export function normalizeOrigins(origins: readonly string[]): string[] {
+function normalizeOrigins(origins: readonly string[]): string[] {
   const exact = origins.map((origin) => new URL(origin).origin).filter((origin) => origin !== 'null');
   if (exact.length === 0)
     throw new TypeError('allowedOrigins: give at least one exact origin of the mini-app');

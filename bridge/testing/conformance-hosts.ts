@@ -12,7 +12,7 @@ import { createStringHost } from '../host/string-host.ts';
 import { deliver, fakeWindow, framePair, nativeReply, type WindowProxyDouble } from './fake-windows.ts';
 import { stubHandlers } from './stub-handlers.ts';
 
-export const APP_ORIGIN = 'https://app.dastarkhan.kz';
+const APP_ORIGIN = 'https://app.dastarkhan.kz';
 const HOST_URL = 'https://partner.example/shop';
 
 /** Like stubHandlers, but pay.open keeps its screen open until the call is cancelled, as a person would. */

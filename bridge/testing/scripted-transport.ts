@@ -32,7 +32,7 @@ export function scriptedTransport(runtime: Runtime = 'ios') {
   };
 }
 
-export const ALL_METHODS: MethodVersions = {
+const ALL_METHODS: MethodVersions = {
   'auth.code': 1,
   'auth.trackId': 1,
   'pay.open': 1,

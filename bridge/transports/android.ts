@@ -2,7 +2,7 @@ import { isStringPort, type StringPort, stringTransport } from './string-transpo
 import type { Transport } from './transport.ts';
 
 /** The object the Android host injected with addJavascriptInterface under `name`, if any. */
-export function findAndroidInterface(win: Window, name: string): StringPort | null {
+function findAndroidInterface(win: Window, name: string): StringPort | null {
   const port = (win as unknown as Record<string, unknown>)[name];
   return isStringPort(port) ? port : null;
 }

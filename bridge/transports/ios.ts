@@ -6,7 +6,7 @@ interface WebkitWindow {
 }
 
 /** The WKScriptMessageHandler the iOS host registered under `name`, if any. */
-export function findIosHandler(win: Window, name: string): StringPort | null {
+function findIosHandler(win: Window, name: string): StringPort | null {
   const handler = (win as WebkitWindow).webkit?.messageHandlers?.[name];
   return isStringPort(handler) ? handler : null;
 }

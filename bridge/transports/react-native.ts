@@ -1,7 +1,7 @@
 import { isStringPort, type StringPort, stringTransport } from './string-transport.ts';
 import type { Transport } from './transport.ts';
 
-export function findReactNativePort(win: Window): StringPort | null {
+function findReactNativePort(win: Window): StringPort | null {
   const port = (win as { ReactNativeWebView?: unknown }).ReactNativeWebView;
   return isStringPort(port) ? port : null;
 }

@@ -3,7 +3,7 @@ import { type ConformanceReport, isReport } from '../../bridge/conformance/repor
 import { conformanceKitPolicy } from './content-security.ts';
 
 /** The kit's page, its files and the reports it posts, all below this path. */
-export const CONFORMANCE_PREFIX = '/conformance/';
+const CONFORMANCE_PREFIX = '/conformance/';
 const REPORTS = `${CONFORMANCE_PREFIX}reports`;
 /** A report lists every message of every check: a few hundred KB at most. */
 const MAX_BODY = 2 * 1024 * 1024;

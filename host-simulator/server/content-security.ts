@@ -22,7 +22,7 @@ function policy(directives: Directives): string {
 }
 
 /** The CSP hash source of an inline script's exact text. */
-export function scriptHash(text: string): string {
+function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

@@ -43,18 +43,18 @@ export class PortInUseError extends Error {
 }
 
 /** Query parameter of the app shell URL that asks for a simulated native runtime. */
-export const RUNTIME_PARAM = 'sim_runtime';
+const RUNTIME_PARAM = 'sim_runtime';
 const SHIMMED_RUNTIMES = new Set(['ios', 'android', 'react-native']);
 
 /** Query parameter that turns the Debugbar on in the simulator's app shell. */
-export const DEBUG_PARAM = 'sim_debug';
+const DEBUG_PARAM = 'sim_debug';
 
 /**
  * Inside the simulator the app shell reports to the sandbox's telemetry sinks (listed on the simulator
  * page): Sentry in 'stage' with a DSN on this origin, Amplitude to the sandbox's HTTP API. The config goes
  * in the way a native shell passes it, as window.__DASTARKHAN_CONFIG__ before the app loads.
  */
-export function simulatorConfigScript(url: URL): string {
+function simulatorConfigScript(url: URL): string {
   const config = {
     environment: 'stage',
     sentryDsn: `${url.protocol}//public@${url.host}/sandbox/telemetry/sentry/1`,

@@ -20,7 +20,7 @@ const LANGUAGES = [
  * or /conformance/?person=0, the conformance kit with its options). Paths only: the frame never leaves the
  * simulator's origin.
  */
-export function miniAppBase(search: string): string {
+function miniAppBase(search: string): string {
   const app = new URLSearchParams(search).get('app');
   return app && /^\/(?![/\\])[\w\-./]*(?:\?[\w\-.=&%]*)?$/.test(app) ? app : '/app/';
 }
@@ -29,7 +29,7 @@ export function miniAppBase(search: string): string {
  * Builds the app shell URL the phone frame loads: a route below /app/ plus the simulator's query. For the
  * native runtimes `sim_runtime` makes the server inject the fake native objects (runtime-shim.ts).
  */
-export function appShellUrl(
+function appShellUrl(
   route: string,
   language: string,
   runtime: Runtime,

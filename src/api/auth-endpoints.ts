@@ -1,7 +1,7 @@
 import type { ApiClient } from './client.ts';
 
-export const TOKENS_PATH = 'api/v2/oauth2/tokens';
-export const TRACKS_PATH = 'api/v1/oauth2/tracks';
+const TOKENS_PATH = 'api/v2/oauth2/tokens';
+const TRACKS_PATH = 'api/v1/oauth2/tracks';
 
 export interface TokenGrant {
   accessToken: string;

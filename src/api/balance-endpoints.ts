@@ -67,7 +67,7 @@ export function fetchUserBalance(
   });
 }
 
-export function fetchRewardBalance(
+function fetchRewardBalance(
   client: ApiClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<RewardBalance> {

@@ -31,7 +31,7 @@ export interface ApiRequestOptions {
 export type BodyParser<T> = (body: unknown) => T;
 
 /** Options of a call whose result is checked: without a parser the result stays `unknown`. */
-export type ParsedRequestOptions<T> = ApiRequestOptions & { parse: BodyParser<T> };
+type ParsedRequestOptions<T> = ApiRequestOptions & { parse: BodyParser<T> };
 
 export interface UnauthorizedContext {
   method: HttpMethod;

@@ -24,21 +24,16 @@ import { answerBody, innermostMessage, requestBody } from './request-body.ts';
 import { isRetryable, isIdempotentRequest } from './retry-policy.ts';
 
 export type {
-  HttpMethod,
-  ApiRequestOptions,
-  BodyParser,
-  ParsedRequestOptions,
   UnauthorizedContext,
   ApiErrorReport,
   ApiExchange,
-  ApiExchangeOutcome,
   ApiMonitor,
   ApiClientOptions,
   ApiClient,
 } from './client-types.ts';
 
-export const API_PROXY_PATH = '/proxy/';
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const API_PROXY_PATH = '/proxy/';
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The proxy base: hostConfig.apiBase resolved against the page, else the page's origin + '/proxy/'. */
 export function apiBaseUrl(apiBase: string | undefined, pageHref: string | undefined): string {

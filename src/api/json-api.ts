@@ -97,7 +97,7 @@ function createResolver(document: Json) {
 }
 
 /** True when a body looks like a JSON:API document (has `data`). */
-export function isDocument(body: unknown): body is Json & { data: unknown } {
+function isDocument(body: unknown): body is Json & { data: unknown } {
   return isRecord(body) && 'data' in body;
 }
 

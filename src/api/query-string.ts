@@ -1,5 +1,5 @@
 /** A query value as endpoint functions pass it; `undefined` and `null` entries are left out. */
-export type QueryValue = string | number | boolean | Date | null | undefined | QueryValue[] | QueryParams;
+type QueryValue = string | number | boolean | Date | null | undefined | QueryValue[] | QueryParams;
 export interface QueryParams {
   [key: string]: QueryValue;
 }

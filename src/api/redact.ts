@@ -3,7 +3,7 @@
 const SECRET_FIELD =
   /^(code|track_id|trackId|access_token|accessToken|refresh_token|id_token|token|password|secret)$/i;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** A deep copy of a request body or query with secret fields replaced; other values are kept. */
 export function redactSecrets(value: unknown, depth = 0): unknown {

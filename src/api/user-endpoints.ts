@@ -70,7 +70,7 @@ export function fetchUser(client: ApiClient, options: { signal?: AbortSignal } =
   return client.get(USER_PATH, { parse: parseUser, ...options });
 }
 
-export const USER_RESTORE_PATH = 'api/v3/user/restore';
+const USER_RESTORE_PATH = 'api/v3/user/restore';
 
 /**
  * POST api/v3/user/restore (docs/api/account.md): brings back an account deleted less than 90 days ago.

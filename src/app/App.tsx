@@ -14,7 +14,7 @@ const Debugbar = lazy(() =>
   import('../ui/debugbar/Debugbar.tsx').then((module) => ({ default: module.Debugbar })),
 );
 
-export type LocationSetup = { kind: 'memory'; hook: BaseLocationHook } | { kind: 'browser'; base: string };
+type LocationSetup = { kind: 'memory'; hook: BaseLocationHook } | { kind: 'browser'; base: string };
 
 interface AppProps {
   scope: MountScope;

@@ -8,7 +8,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const SERVICES = ['takeaway', 'express', 'delivery'] as const;
 export type ServiceId = (typeof SERVICES)[number];
 
-export const ENVIRONMENTS = ['development', 'stage', 'production'] as const;
+const ENVIRONMENTS = ['development', 'stage', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 /**

@@ -3,7 +3,7 @@
  * simulator and the tests need no tile server of the outside world. A deployment names its own provider
  * with `hostConfig.mapTiles`, handed in as `configured`.
  */
-export const SANDBOX_MAP_TILES = '/sandbox/tiles/{z}/{x}/{y}.svg?lang={lang}';
+const SANDBOX_MAP_TILES = '/sandbox/tiles/{z}/{x}/{y}.svg?lang={lang}';
 
 /** The placeholders a tile URL template must have; `{lang}` is optional. */
 export const MAP_TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;

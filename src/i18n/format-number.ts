@@ -15,7 +15,7 @@ const ANY_SPACE = /[\s\u00A0\u202F\u2009]+/g;
 
 export type Currency = 'KZT' | 'GEL';
 
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { KZT: '₸', GEL: '₾' };
+const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { KZT: '₸', GEL: '₾' };
 
 /** A currency code from outside (the API, a t() option); anything else is null. */
 export function parseCurrency(value: unknown): Currency | null {

@@ -2,7 +2,7 @@ import type { Bridge, ShareParams, ShareResult } from '../../bridge/index.ts';
 import type { TokenVault } from '../state/auth-state.ts';
 
 /** The secure-storage key of the access token (docs/protocol.md names it for hosts that inspect their store). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
+const ACCESS_TOKEN_KEY = 'accessToken';
 
 /** The host's Keychain or Keystore as the auth store's vault; null where the host offers no secure storage. */
 export function hostTokenVault(bridge: Bridge): TokenVault | null {

@@ -20,7 +20,7 @@ const EDGES = ['top', 'right', 'bottom', 'left'] as const;
 const set = (element: HTMLElement, property: string, value: string | undefined) =>
   value === undefined ? element.style.removeProperty(property) : element.style.setProperty(property, value);
 
-export function applyTheme(element: HTMLElement, theme: Theme | undefined): void {
+function applyTheme(element: HTMLElement, theme: Theme | undefined): void {
   if (theme) element.dataset.dkScheme = theme.scheme;
   else delete element.dataset.dkScheme;
   const colors: ThemeColors = theme?.colors ?? {};
@@ -30,7 +30,7 @@ export function applyTheme(element: HTMLElement, theme: Theme | undefined): void
   }
 }
 
-export function applyViewport(element: HTMLElement, viewport: Viewport | undefined): void {
+function applyViewport(element: HTMLElement, viewport: Viewport | undefined): void {
   for (const edge of EDGES) {
     // A negative inset is nonsense from a host; padding cannot be negative anyway.
     const inset = viewport ? `${Math.max(0, viewport.safeArea[edge])}px` : undefined;

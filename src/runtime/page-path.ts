@@ -13,7 +13,7 @@ import { decodeLoginState, isAppRoute } from '../state/login-state.ts';
  */
 
 /** The query parameter of a partner's page that names the route an embedded mount comes back to. */
-export const RETURN_ROUTE_PARAM = 'dk_route';
+const RETURN_ROUTE_PARAM = 'dk_route';
 export interface PagePaths {
   /** `route` (a path of the app's router with its query, e.g. `/typ/12/order/5`) as a path on the page's origin. */
   pathOf(route: string): string;

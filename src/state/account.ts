@@ -1,13 +1,13 @@
 import { proxy } from 'valtio/vanilla';
 
 /** A signed-in account its user deleted and can still restore (SPEC §1, §6, §9: within 90 days). */
-export interface DeletedAccount {
+interface DeletedAccount {
   /** ISO date-times from the server; null when it did not say. */
   deletedAt: string | null;
   restoreUntil: string | null;
 }
 
-export interface AccountState {
+interface AccountState {
   /** Set when the server answers 403 `account_deleted` for the signed-in account; null otherwise. */
   deleted: DeletedAccount | null;
 }

@@ -25,7 +25,7 @@ export interface Address {
   coordinates: Coordinates | null;
 }
 
-export interface AddressState {
+interface AddressState {
   activeAddress: Address;
   tempAddress: Address | null;
   userAddressList: Address[];

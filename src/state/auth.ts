@@ -66,7 +66,7 @@ export interface AuthOptions {
   logError?: (error: unknown) => void;
 }
 
-export type LoginListener = (userId: string | null) => void;
+type LoginListener = (userId: string | null) => void;
 
 export interface Auth {
   readonly state: AuthState;

@@ -36,7 +36,7 @@ export interface Cart {
   table: string | null;
 }
 
-export interface CartState {
+interface CartState {
   /** Keyed by cartKey(filialId, service). */
   carts: Record<string, Cart>;
 }

@@ -6,8 +6,8 @@ import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { DEFAULT_TOWN_ID, isKnownTown } from './towns.ts';
 
-export const PLATFORMS = ['web', 'ios', 'android'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+const PLATFORMS = ['web', 'ios', 'android'] as const;
+type Platform = (typeof PLATFORMS)[number];
 export type GeoStatus = 'granted' | 'denied';
 
 /** SPEC §9: the release this build implements. */
@@ -19,7 +19,7 @@ export interface Coordinates {
 }
 
 /** SPEC §3 "App/device state". */
-export interface DeviceState {
+interface DeviceState {
   townId: number;
   platform: Platform;
   version: string;
@@ -31,7 +31,7 @@ export interface DeviceState {
   service: ServiceId;
 }
 
-export type ServiceChangeListener = (previous: ServiceId, next: ServiceId) => void;
+type ServiceChangeListener = (previous: ServiceId, next: ServiceId) => void;
 
 export interface DeviceStore {
   readonly state: DeviceState;
@@ -65,7 +65,7 @@ export interface DeviceStoreOptions {
   logError?: (error: unknown) => void;
 }
 
-export function isPlatform(value: unknown): value is Platform {
+function isPlatform(value: unknown): value is Platform {
   return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 }
 

@@ -3,9 +3,9 @@ import { type HostConfig, SERVICES, type ServiceId } from '../config/host-config
 import { DEFAULT_SERVICE } from './services.ts';
 
 export type Country = 'kz' | 'ge';
-export type Currency = 'KZT' | 'GEL';
+type Currency = 'KZT' | 'GEL';
 
-export const CURRENCY_OF: { readonly [C in Country]: Currency } = { kz: 'KZT', ge: 'GEL' };
+const CURRENCY_OF: { readonly [C in Country]: Currency } = { kz: 'KZT', ge: 'GEL' };
 
 /** SPEC §1: the country comes from the host's top-level domain; anything but .ge is Kazakhstan. */
 export function countryFromHostname(hostname: string): Country {
@@ -13,7 +13,7 @@ export function countryFromHostname(hostname: string): Country {
   return tld === 'ge' ? 'ge' : 'kz';
 }
 
-export interface RestrictionsState {
+interface RestrictionsState {
   country: Country;
   currency: Currency;
   /** What the host and the brand mode allow, in SERVICES order; never empty. */

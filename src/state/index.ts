@@ -1,13 +1,4 @@
-export { type Address, distanceMeters, emptyAddress, LOCAL_ADDRESS_ID, nearestAddress } from './addresses.ts';
-export { type AppCore, type AppCoreOptions, createAppCore } from './app-core.ts';
-export { type AppState, type AppStateOptions, createAppState } from './app-state.ts';
-export { type Auth, AuthError, type HostAuthPort, type HostAuthResult } from './auth.ts';
-export type { AuthState } from './auth-state.ts';
-export { type Cart, type CartItem, cartCount, cartTotal, type PaymentType } from './cart.ts';
-export { APP_VERSION, type Coordinates, type DeviceState, type Platform } from './device.ts';
-export { type Country, type Currency, countryFromHostname } from './host-restrictions.ts';
-export { decodeLoginState, encodeLoginState, isAppRoute, routeOf } from './login-state.ts';
-export { type AppNotification, type NotificationInput, STICKY_DURATION } from './notifications.ts';
-export type { RequestLogEntry } from './request-log.ts';
-export { DEFAULT_SERVICE, SERVICE_TYPE_IDS, serviceByTypeId } from './services.ts';
-export { findTown, TOWNS, type Town } from './towns.ts';
+export { distanceMeters } from './addresses.ts';
+export { type AppCore, createAppCore } from './app-core.ts';
+export type { HostAuthPort } from './auth.ts';
+export { APP_VERSION } from './device.ts';

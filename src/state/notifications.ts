@@ -1,17 +1,17 @@
 import { proxy, ref } from 'valtio/vanilla';
 
-export type NotificationType = 'success' | 'error';
+type NotificationType = 'success' | 'error';
 
 /** SPEC §9: shown 3000 ms by default; 9999 keeps it until clicked. */
-export const NOTIFICATION_DURATION_MS = 3000;
+const NOTIFICATION_DURATION_MS = 3000;
 export const STICKY_DURATION = 9999;
 
-export interface NotificationAction {
+interface NotificationAction {
   text: string;
   callback: () => void;
 }
 
-export interface NotificationInput {
+interface NotificationInput {
   type: NotificationType;
   text: string;
   title?: string;
@@ -25,7 +25,7 @@ export interface NotificationInput {
 }
 
 /** SPEC §3 "Notification". */
-export interface AppNotification {
+interface AppNotification {
   id: number;
   type: NotificationType;
   text: string;

@@ -21,7 +21,7 @@ export interface RequestLogEntry {
   error: string | null;
 }
 
-export const REQUEST_LOG_LIMIT = 200;
+const REQUEST_LOG_LIMIT = 200;
 
 export interface RequestLog {
   readonly state: { entries: RequestLogEntry[] };

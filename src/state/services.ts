@@ -1,7 +1,7 @@
 import { SERVICES, type ServiceId } from '../config/host-config.ts';
 
 /** SPEC §1: takeaway is type 1, express 3, delivery 4. */
-export const SERVICE_TYPE_IDS: { readonly [S in ServiceId]: number } = {
+const SERVICE_TYPE_IDS: { readonly [S in ServiceId]: number } = {
   takeaway: 1,
   express: 3,
   delivery: 4,

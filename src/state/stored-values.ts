@@ -5,10 +5,10 @@ import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
 
 /** SPEC §9: search history keeps 3 entries. */
-export const SEARCH_HISTORY_LIMIT = 3;
+const SEARCH_HISTORY_LIMIT = 3;
 
 /** SPEC §3: where the menu was opened from (a table QR, a fridge) and for which venue and table. */
-export interface MenuTempData {
+interface MenuTempData {
   source: string;
   filialId: number;
   table: string | null;
@@ -34,7 +34,7 @@ export interface StoredValues {
 }
 
 /** One stored value: undefined when absent or unreadable. */
-export interface Slot<T> {
+interface Slot<T> {
   get(): T | undefined;
   set(value: T): void;
   clear(): void;

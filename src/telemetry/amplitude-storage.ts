@@ -1,7 +1,7 @@
 import type { Types } from '@amplitude/analytics-browser';
 
 /** SPEC §9: at most 1000 unsent events are kept on the device; the newest beyond that are dropped. */
-export const MAX_STORED_EVENTS = 1000;
+const MAX_STORED_EVENTS = 1000;
 
 /**
  * localStorage for Amplitude's unsent events, under a key prefix of our own. The SDK's built-in

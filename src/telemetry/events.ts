@@ -1,7 +1,4 @@
-/** The fixed prefix of our analytics events (SPEC §9), so they stand apart in a shared project. */
-export const ANALYTICS_EVENT_PREFIX = 'dastarkhan_';
-
-/** SPEC §9's analytics events. */
+/** SPEC §9's analytics events, each under the fixed prefix `dastarkhan_` so they stand apart in a shared project. */
 export const ANALYTICS_EVENTS = {
   itemAdded: 'dastarkhan_item_added',
   basketOpened: 'dastarkhan_basket_opened',
@@ -17,5 +14,5 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-export type EventPropertyValue = string | number | boolean | null | readonly (string | number)[];
+type EventPropertyValue = string | number | boolean | null | readonly (string | number)[];
 export type EventProperties = Readonly<Record<string, EventPropertyValue>>;

@@ -4,7 +4,7 @@
  * reloads the page for those) and the API's 'Record not found'. Patterns match inside longer messages:
  * ofetch and our API client prefix the method and URL.
  */
-export const IGNORED_MESSAGES: readonly RegExp[] = [
+const IGNORED_MESSAGES: readonly RegExp[] = [
   /Failed to fetch/,
   /(^|[\s:>])Load failed/,
   /NetworkError when attempting to fetch resource/,
@@ -23,7 +23,7 @@ export const IGNORED_MESSAGES: readonly RegExp[] = [
 ];
 
 /** Error class names that mean the same, whatever their message says. */
-export const IGNORED_NAMES: ReadonlySet<string> = new Set([
+const IGNORED_NAMES: ReadonlySet<string> = new Set([
   'AbortError',
   'TimeoutError',
   'ChunkLoadError',

@@ -26,7 +26,7 @@ export interface SentrySinkOptions {
 }
 
 /** Sentry options the spec fixes (SPEC §8, §9) and the ones that keep a shared page safe. */
-export const SENTRY_SETTINGS = {
+const SENTRY_SETTINGS = {
   tracesSampleRate: 1,
   maxBreadcrumbs: 50,
   sendClientReports: false,

@@ -1,6 +1,6 @@
 import type { EventProperties } from './events.ts';
 
-export type ErrorLevel = 'fatal' | 'error' | 'warning';
+type ErrorLevel = 'fatal' | 'error' | 'warning';
 
 export interface ErrorContext {
   level?: ErrorLevel;

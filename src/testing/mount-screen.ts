@@ -26,7 +26,7 @@ export interface MountedScreen {
  * sandbox (its /proxy/ as the API base), in English unless told, with browser routing so the test can read
  * the route from window.location.
  */
-export async function mountScreen(
+async function mountScreen(
   path: string,
   sandbox: Pick<TestSandbox, 'url'>,
   config: Partial<HostConfig> = {},

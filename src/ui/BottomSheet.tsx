@@ -5,7 +5,7 @@ import { useUiScope } from './ui-context.ts';
 import { useDialog } from './use-dialog.ts';
 
 /** SPEC §9: a downward swipe of at least this many CSS pixels closes the sheet. */
-export const SHEET_CLOSE_THRESHOLD_PX = 70;
+const SHEET_CLOSE_THRESHOLD_PX = 70;
 
 export interface BottomSheetProps {
   open: boolean;

@@ -4,7 +4,7 @@
  * keeps it open, and src/app draws it. Opening and closing replace the history entry, so Back never
  * reopens a closed sheet.
  */
-export const SHEET_PARAM = 'sheet';
+const SHEET_PARAM = 'sheet';
 export type SheetName = 'grades';
 
 /** The href of the current place with `name` open, or with no sheet open when `name` is null. */

@@ -6,11 +6,6 @@ import { currentScreen } from './in-app.ts';
  * menus, tiles) and keep their state in the browser, so they run against the shared simulator.
  */
 
-/** A selector inside the mini-app's shadow root: the element, or null. */
-export function inApp(selector: string): Element | null {
-  return document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(selector) ?? null;
-}
-
 /** Waits for an element inside the shadow root and says `what` when it never comes. */
 export async function waitInApp(browser: Browser, selector: string, what: string): Promise<void> {
   await waitForValue(

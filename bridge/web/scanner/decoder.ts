@@ -14,7 +14,7 @@ export interface Frame {
   data: Uint8ClampedArray;
 }
 
-export interface Decoded {
+interface Decoded {
   text: string;
   format: ScanFormat;
 }

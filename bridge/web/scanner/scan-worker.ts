@@ -8,7 +8,7 @@ import type { ScanTarget } from './scanner-types.ts';
 
 let decoder: Decoder | null = null;
 
-export const scanWorkerApi = {
+const scanWorkerApi = {
   /** Points zxing at the wasm file the page serves; called once before the first frame. */
   init(wasmUrl: string): void {
     decoder ??= createZxingDecoder({

@@ -3,7 +3,7 @@
  * world is a square of 256·2^z pixels, x growing east from -180°, y growing south from +85.0511°.
  */
 export const TILE_SIZE = 256;
-export const MAX_ZOOM = 19;
+const MAX_ZOOM = 19;
 const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
 
 export interface TileId {

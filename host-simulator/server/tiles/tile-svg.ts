@@ -62,7 +62,7 @@ const CASPIAN: readonly (readonly [number, number])[] = [
 ];
 
 /** A deterministic pseudo-random number in [0, 1) for a pair of integers (same input, same map). */
-export function hash2(a: number, b: number): number {
+function hash2(a: number, b: number): number {
   let h = Math.imul(a | 0, 0x27d4eb2d) ^ Math.imul(b | 0, 0x165667b1);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
   h = Math.imul(h ^ (h >>> 12), 0x297a2d39);

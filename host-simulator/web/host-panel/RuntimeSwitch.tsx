@@ -1,6 +1,6 @@
 import type { Runtime } from '../../../bridge/host/index.ts';
 
-export const RUNTIMES: { runtime: Runtime; label: string }[] = [
+const RUNTIMES: { runtime: Runtime; label: string }[] = [
   { runtime: 'ios', label: 'iOS WKWebView' },
   { runtime: 'android', label: 'Android WebView' },
   { runtime: 'react-native', label: 'React Native WebView' },

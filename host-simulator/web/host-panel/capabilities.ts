@@ -27,7 +27,7 @@ export const INITIAL_CAPABILITIES: CapabilityState = {
  * Where the simulated Keychain keeps its values: the simulator page's local storage, so that the token the
  * app keeps there outlives a reload of the phone frame (each load is a new host session), as on a phone.
  */
-export const SECURE_STORAGE_KEY = 'dastarkhan-simulator.secure-storage';
+const SECURE_STORAGE_KEY = 'dastarkhan-simulator.secure-storage';
 
 export function readSecure(storage: Storage | null): Record<string, string> {
   try {

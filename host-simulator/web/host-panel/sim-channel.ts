@@ -2,7 +2,7 @@
  * The simulator's private channel between the fake native objects in the app shell (runtime-shim.ts) and the
  * host panel. It only carries the bridge's JSON strings; both ends are pages of the simulator's own origin.
  */
-export const SHIM_RUNTIMES = ['ios', 'android', 'react-native'] as const;
+const SHIM_RUNTIMES = ['ios', 'android', 'react-native'] as const;
 export type ShimRuntime = (typeof SHIM_RUNTIMES)[number];
 
 /** Shim to panel: a string the app gave the fake native object. */

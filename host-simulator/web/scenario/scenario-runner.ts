@@ -17,7 +17,7 @@ export interface RunnerPage {
   origin: string;
 }
 
-export type StepStatus = 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
+type StepStatus = 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
 export interface StepReport {
   status: StepStatus;
   detail?: string;

@@ -59,5 +59,3 @@ export function createBackNavigator(options: BackNavigatorOptions) {
     dispose: cancelFallback,
   };
 }
-
-export type BackNavigator = ReturnType<typeof createBackNavigator>;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -9,18 +9,18 @@ export interface ReceivedRequest {
   body: string;
 }
 
-export interface Reply {
+interface Reply {
   status?: number;
   body?: unknown;
 }
 
 /** One Sentry envelope item: its header and its parsed payload. */
-export interface EnvelopeItem {
+interface EnvelopeItem {
   header: { type?: string };
   payload: Record<string, unknown>;
 }
 
-export interface AmplitudeBatch {
+interface AmplitudeBatch {
   api_key: string;
   events: {
     event_type: string;

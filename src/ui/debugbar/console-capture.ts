@@ -1,4 +1,4 @@
-export type ConsoleLevel = 'log' | 'warn' | 'error';
+type ConsoleLevel = 'log' | 'warn' | 'error';
 export interface ConsoleLine {
   level: ConsoleLevel;
   /** Epoch milliseconds. */

@@ -26,19 +26,19 @@ export const AVATAR_TYPES: Record<string, { ext: string; magic: (b: Buffer) => b
   'image/gif': { ext: 'gif', magic: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
 };
 
-export const TELEGRAM_BOT = 'dastarkhan_sandbox_bot';
+const TELEGRAM_BOT = 'dastarkhan_sandbox_bot';
 
 function fresh(app: SandboxApp, id: number): UserRow {
   return app.sql.get<UserRow>('SELECT * FROM users WHERE id = ?', id) as UserRow;
 }
 
-export function avatarUrl(origin: string, user: UserRow): string | null {
+function avatarUrl(origin: string, user: UserRow): string | null {
   if (!user.avatar_type) return null;
   const ext = AVATAR_TYPES[user.avatar_type]?.ext ?? 'bin';
   return `${origin}/sandbox/uploads/avatars/${user.id}.${ext}`;
 }
 
-export function userResource(user: UserRow, origin: string): Resource {
+function userResource(user: UserRow, origin: string): Resource {
   return resource('user', user.id, {
     id: user.id,
     phone: user.phone,

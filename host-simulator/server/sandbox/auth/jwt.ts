@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   iat: number;
   exp: number;
@@ -8,7 +8,7 @@ export interface AccessClaims {
   iss: string;
 }
 
-export const ISSUER = 'dastarkhan-sandbox';
+const ISSUER = 'dastarkhan-sandbox';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (secret: Buffer, data: string) => createHmac('sha256', secret).update(data).digest('base64url');

@@ -6,7 +6,7 @@ import type { SandboxApp } from '../app.ts';
  * info), as a real authorisation server demands: otherwise any page could have a code sent to itself and
  * exchange it for the guest's token. docs/api/auth.md lists them.
  */
-export const REGISTERED_REDIRECT_PATHS: Readonly<Record<string, readonly string[]>> = {
+const REGISTERED_REDIRECT_PATHS: Readonly<Record<string, readonly string[]>> = {
   // The app shell: under /app/ in the simulator (`npm start`), at an origin's root where a partner hosts
   // it; '/auth' is also the bridge's web-polyfill default, which the reference mini-app
   // (examples/mini-app) logs in with.
@@ -19,7 +19,7 @@ export const REGISTERED_REDIRECT_PATHS: Readonly<Record<string, readonly string[
  * 127.0.0.1:<random port> and 127.0.0.2 in tests) plus those configured (createSandbox's `origins`,
  * SANDBOX_ORIGINS), e.g. a partner page hosting the shell elsewhere.
  */
-export function appOrigins(app: SandboxApp, requestOrigin: string): Set<string> {
+function appOrigins(app: SandboxApp, requestOrigin: string): Set<string> {
   return new Set([requestOrigin, ...app.origins]);
 }
 

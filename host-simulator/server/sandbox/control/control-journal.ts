@@ -27,5 +27,3 @@ export function createControlJournal(now: () => number = Date.now) {
     },
   };
 }
-
-export type ControlJournal = ReturnType<typeof createControlJournal>;

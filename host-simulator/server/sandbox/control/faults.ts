@@ -1,8 +1,8 @@
 import type { Prng } from '../prng.ts';
 
-export const FAULT_KINDS = ['latency', 'error', 'unauthorized', 'drop', 'slow-body'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-export const ERROR_STATUSES = [500, 502, 503] as const;
+const FAULT_KINDS = ['latency', 'error', 'unauthorized', 'drop', 'slow-body'] as const;
+type FaultKind = (typeof FAULT_KINDS)[number];
+const ERROR_STATUSES = [500, 502, 503] as const;
 
 export interface FaultRule {
   id: string;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../store/rows.ts';
 import type { Sql } from '../store/sql.ts';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const TRACK_TTL_MS = 24 * 60 * 60_000;
+const CODE_TTL_MS = 10 * 60_000;
+const TRACK_TTL_MS = 24 * 60 * 60_000;
 const RESTORE_WINDOW_MS = 90 * 24 * 60 * 60_000;
 
 export const PHONE_PATTERN = /^\+\d{10,15}$/;

@@ -57,7 +57,7 @@ export function deliveryDiscount(
   return { discount, toNextTier: next === null ? null : next - orderSum };
 }
 
-export interface TariffRuleRow {
+interface TariffRuleRow {
   id: number;
   country: string;
   transport_type: 'FOOT' | 'CAR';

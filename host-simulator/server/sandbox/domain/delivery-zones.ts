@@ -2,7 +2,7 @@ import type { Sql } from '../store/sql.ts';
 import { distanceMetres, type LatLng, pointInPolygon } from './geometry.ts';
 import { hasDeliveryService, type Venue } from './venues.ts';
 
-export interface ZoneRow {
+interface ZoneRow {
   id: number;
   filial_id: number;
   name: string;

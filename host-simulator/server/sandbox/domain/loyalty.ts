@@ -4,13 +4,13 @@ import { type Currency, floorBonus, percentOf } from './money.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** SPEC §9: bonuses expire 12 months after the last transaction; every transaction extends them all. */
-export const BONUS_LIFETIME_MS = 365 * DAY;
+const BONUS_LIFETIME_MS = 365 * DAY;
 export const GRADE_WINDOW_MS = 30 * DAY;
 /** SPEC §9: maximum cashback 10%; a first bill paid through the app earns 10%. */
 export const MAX_CASHBACK_PERCENT = 10;
 export const FIRST_BILL_CASHBACK_PERCENT = 10;
 /** Grades are counted in tenge; lari spend is converted at this fixed sandbox rate. */
-export const KZT_PER_GEL = 190;
+const KZT_PER_GEL = 190;
 
 export interface GradeRow {
   id: number;
@@ -88,12 +88,12 @@ export function moveBonus(
   );
 }
 
-export function gradeById(sql: Sql, id: number): GradeRow {
+function gradeById(sql: Sql, id: number): GradeRow {
   return sql.get<GradeRow>('SELECT * FROM grades WHERE id = ?', id) as GradeRow;
 }
 
 /** Money spent in the grade window (orders and bills paid), in KZT minor units. */
-export function recentSpend(sql: Sql, userId: number, now: number): number {
+function recentSpend(sql: Sql, userId: number, now: number): number {
   const since = now - GRADE_WINDOW_MS;
   const orders = sql.all<{ currency: string; paid: number }>(
     "SELECT currency, SUM(total) AS paid FROM orders WHERE user_id = ? AND payment_status = 'paid' AND created_at >= ? GROUP BY currency",

@@ -22,7 +22,7 @@ import { loadVenue, openingOf } from './venues.ts';
 
 const MINUTE = 60_000;
 /** Sandbox minutes between steps; cooking takes the order's own cooking_minutes. */
-export const STEP_MINUTES = { accept: 1, pickupByCourier: 3, handOver: 10 } as const;
+const STEP_MINUTES = { accept: 1, pickupByCourier: 3, handOver: 10 } as const;
 
 /**
  * The allowed status transitions (the spec leaves them open; docs/api/orders.md shows the diagram).
@@ -208,7 +208,7 @@ export function applyStatus(
   return next;
 }
 
-export function saveOrder(sql: Sql, order: OrderRow): void {
+function saveOrder(sql: Sql, order: OrderRow): void {
   sql.run(
     `UPDATE orders SET status = ?, payment_status = ?, history = ?, updated_at = ?, courier = ?, route = ?,
        transport_type = ?, decline_reason = ?, bonus_granted = ?, next_status_at = ?, paid_by_card = ? WHERE id = ?`,

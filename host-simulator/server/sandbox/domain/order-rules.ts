@@ -11,7 +11,7 @@ import type { ServiceKey } from './services.ts';
 import { openingOf, type Venue } from './venues.ts';
 
 /** Order channels of SPEC §3 (MAPS stands for the maps-app channel). */
-export const ORDER_SOURCES = ['MAPS', 'FRIDGE', 'QR', 'STANDQR', 'TABLET', 'TABLETQR'] as const;
+const ORDER_SOURCES = ['MAPS', 'FRIDGE', 'QR', 'STANDQR', 'TABLET', 'TABLETQR'] as const;
 
 /** Full years between a birthday (YYYY-MM-DD) and `now`, counted in UTC. */
 export function ageOn(bday: string, now: number): number {

@@ -3,7 +3,7 @@ import type { Sql } from '../store/sql.ts';
 import type { Currency } from './money.ts';
 
 export type PaymentKind = 'order' | 'bill' | 'tip';
-export type PaymentState = 'pending' | 'paid' | 'declined' | 'canceled' | 'expired';
+type PaymentState = 'pending' | 'paid' | 'declined' | 'canceled' | 'expired';
 
 export interface PaymentRow {
   track_id: string;

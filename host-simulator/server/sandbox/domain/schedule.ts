@@ -28,10 +28,10 @@ export interface OpeningState {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-export const CLOSING_SOON_MINUTES = 60;
+const CLOSING_SOON_MINUTES = 60;
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-export function parseClock(value: string): number {
+function parseClock(value: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(value);
   if (!match) throw new RangeError(`bad time ${value}`);
   return Number(match[1]) * 60 + Number(match[2]);
@@ -43,7 +43,7 @@ export function formatClock(minutes: number): string {
 }
 
 /** SPEC §4: 00:00-00:00 or 00:00-23:59 means round the clock. */
-export function isRoundTheClock(hours: Pick<DayHours, 'from' | 'to'>): boolean {
+function isRoundTheClock(hours: Pick<DayHours, 'from' | 'to'>): boolean {
   return hours.from === '00:00' && (hours.to === '00:00' || hours.to === '23:59');
 }
 

@@ -11,7 +11,7 @@ export const SERVICE_TYPE_ID: Record<ServiceKey, number> = {
   vendor_delivery: 6,
 };
 
-export const SERVICE_KEYS = Object.keys(SERVICE_TYPE_ID) as ServiceKey[];
+const SERVICE_KEYS = Object.keys(SERVICE_TYPE_ID) as ServiceKey[];
 
 /** Accepts a service name, its id, or the URL spelling (vendor-delivery); null when unknown. */
 export function parseService(value: unknown): ServiceKey | null {

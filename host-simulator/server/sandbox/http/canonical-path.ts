@@ -7,7 +7,7 @@ const UNRESERVED = /^[A-Za-z0-9\-_~]$/;
  * reached the same handler under another idempotency scope, so a retried key placed a second order.
  * '.' stays escaped: the URL parser has already resolved dot segments, and decoding one could make a new one.
  */
-export function canonicalPath(pathname: string): string {
+function canonicalPath(pathname: string): string {
   const unescaped = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escaped.toUpperCase();

@@ -1,6 +1,6 @@
 import { badRequest } from './api-error.ts';
 
-export type QueryValue = string | QueryValue[] | QueryObject;
+type QueryValue = string | QueryValue[] | QueryObject;
 export interface QueryObject {
   [key: string]: QueryValue;
 }

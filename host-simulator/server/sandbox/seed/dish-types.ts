@@ -1,7 +1,7 @@
 import type { LocalText } from '../http/language.ts';
 
 export type Quad = [kk: string, ru: string, en: string, ka: string];
-export type AgeRestriction = 'alcohol' | 'tobacco' | 'energy_drink';
+type AgeRestriction = 'alcohol' | 'tobacco' | 'energy_drink';
 export type ServiceKey = 'takeaway' | 'express' | 'delivery' | 'micromarket' | 'vendor_delivery';
 
 export interface DishSeed {
@@ -31,7 +31,7 @@ export interface CategorySeed {
   dishes: readonly DishSeed[];
 }
 
-export interface AdditiveGroupSeed {
+interface AdditiveGroupSeed {
   key: string;
   name: Quad;
   min: number;

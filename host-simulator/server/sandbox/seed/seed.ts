@@ -37,7 +37,7 @@ export interface SeededItem {
   age: boolean;
 }
 
-export interface SeededVenue {
+interface SeededVenue {
   seed: VenueSeed;
   menuId: number;
   currency: Currency;

@@ -17,8 +17,8 @@ export type ScheduleKind =
   | 'closed-now'
   | 'on-break';
 
-export type RushState = 'normal' | 'busy' | 'overloaded';
-export type DeliveryState = 'open' | 'closed' | 'weather_issues' | 'night_shift';
+type RushState = 'normal' | 'busy' | 'overloaded';
+type DeliveryState = 'open' | 'closed' | 'weather_issues' | 'night_shift';
 
 export interface VenueSeed {
   id: number;

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
-export type Param = SQLInputValue | boolean | undefined;
+type Param = SQLInputValue | boolean | undefined;
 
 /**
  * A thin layer over node:sqlite: cached prepared statements, booleans stored as 0/1, typed rows and

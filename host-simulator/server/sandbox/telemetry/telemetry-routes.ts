@@ -1,7 +1,7 @@
 import { json, noContent, type Reply } from '../http/reply.ts';
 import { decodeBody, EnvelopeError, parseEnvelope, type TelemetrySink } from './telemetry-sink.ts';
 
-export const AMPLITUDE_LIMIT_BYTES = 1024 * 1024;
+const AMPLITUDE_LIMIT_BYTES = 1024 * 1024;
 
 /** POST /sandbox/telemetry/sentry/api/{project}/envelope/: records the envelope and answers like Sentry. */
 export function receiveSentry(

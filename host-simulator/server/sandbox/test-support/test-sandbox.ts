@@ -12,14 +12,14 @@ export const API_HEADERS = {
   locale: 'en',
 } as const;
 
-export interface ApiAnswer<T = Record<string, unknown>> {
+interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string | null;
   body?: unknown;
   raw?: Buffer;

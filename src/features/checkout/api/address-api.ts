@@ -5,7 +5,7 @@ import { bool, num, numOrNull, record, str } from './read.ts';
 
 const PATH = 'profile/api/v1/address';
 
-export function parseAddressResource(value: unknown): Address {
+function parseAddressResource(value: unknown): Address {
   const source = record(value);
   const id = num(source.id, Number.NaN);
   if (!Number.isInteger(id)) throw new Error('an address without an id');

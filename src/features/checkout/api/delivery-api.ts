@@ -23,7 +23,7 @@ function parseTariff(value: unknown): DeliveryTariff | null {
   };
 }
 
-export function parseTariffs(body: unknown): DeliveryTariff[] {
+function parseTariffs(body: unknown): DeliveryTariff[] {
   return list(dataOf(body))
     .map(parseTariff)
     .filter((tariff): tariff is DeliveryTariff => tariff !== null);
@@ -62,7 +62,7 @@ export interface ZoneCheck {
   minOrderSum: number;
 }
 
-export function parseZoneCheck(body: unknown): ZoneCheck {
+function parseZoneCheck(body: unknown): ZoneCheck {
   const source = normalizeOne(body) ?? record(dataOf(body));
   return {
     isInZone: bool(source.is_in_delivery_zone),
@@ -93,7 +93,7 @@ export function checkDeliveryZone(
   });
 }
 
-export function parseSubsidyTiers(body: unknown): SubsidyTier[] {
+function parseSubsidyTiers(body: unknown): SubsidyTier[] {
   return normalizeMany(body).flatMap((subsidy) =>
     list(subsidy.tiers)
       .filter(isRecord)

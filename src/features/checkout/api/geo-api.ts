@@ -4,7 +4,7 @@ import type { Coordinates } from '../../../state/device.ts';
 import { num, numOrNull, record, str } from './read.ts';
 
 /** SPEC §9: three address suggestions. */
-export const SUGGESTION_LIMIT = 3;
+const SUGGESTION_LIMIT = 3;
 
 /** SPEC §3 "Geocoding result", flattened for the address form. */
 export interface GeoPlace {
@@ -17,7 +17,7 @@ export interface GeoPlace {
   city: string;
 }
 
-export function parseGeoPlaces(body: unknown): GeoPlace[] {
+function parseGeoPlaces(body: unknown): GeoPlace[] {
   return normalizeMany(body).flatMap((resource) => {
     const location = record(record(resource.geometry).location);
     const latitude = numOrNull(location.lat ?? location.latitude);

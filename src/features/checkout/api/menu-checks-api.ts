@@ -5,7 +5,7 @@ import type { CartItem } from '../../../state/cart.ts';
 import { bool, num, numOrNull, str } from './read.ts';
 
 /** The service names the menu endpoints read (vendor delivery is spelled with an underscore there). */
-export const MENU_SERVICE: Record<OrderKind, string> = {
+const MENU_SERVICE: Record<OrderKind, string> = {
   takeaway: 'takeaway',
   express: 'express',
   delivery: 'delivery',
@@ -13,7 +13,7 @@ export const MENU_SERVICE: Record<OrderKind, string> = {
   'vendor-delivery': 'vendor_delivery',
 };
 
-export type ItemState = 'available' | 'stopped' | 'sold_out' | 'unavailable' | 'deleted';
+type ItemState = 'available' | 'stopped' | 'sold_out' | 'unavailable' | 'deleted';
 
 /** One cart line as the stop list sees it now. */
 export interface ItemCheck {
@@ -28,7 +28,7 @@ export interface ItemCheck {
 
 const STATES: readonly ItemState[] = ['available', 'stopped', 'sold_out', 'unavailable', 'deleted'];
 
-export function parseItemChecks(body: unknown): ItemCheck[] {
+function parseItemChecks(body: unknown): ItemCheck[] {
   return normalizeMany(body).map((check) => {
     const state =
       STATES.find((known) => known === check.state) ??

@@ -6,10 +6,10 @@ import { isCurrency } from '../model/money.ts';
 import { dataOf, isRecord, list, num, numOrNull, record, str, strOrNull } from './read.ts';
 
 /** SPEC §4: the statuses shown to the guest. */
-export const ORDER_STATUSES = ['created', 'cooking', 'ready', 'delivery', 'completed', 'canceled'] as const;
+const ORDER_STATUSES = ['created', 'cooking', 'ready', 'delivery', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface OrderLine {
+interface OrderLine {
   productId: number;
   name: string;
   count: number;
@@ -99,7 +99,7 @@ function addressText(value: unknown): string | null {
   return [parts, city].filter(Boolean).join(', ') || null;
 }
 
-export function parseOrder(resource: Resource | Record<string, unknown>): Order {
+function parseOrder(resource: Resource | Record<string, unknown>): Order {
   const id = num(resource.id, Number.NaN);
   if (!Number.isInteger(id)) throw new Error('an order without an id');
   const filial = record(resource.filial);
@@ -185,7 +185,7 @@ export function fetchOrder(client: ApiClient, orderId: number, signal?: AbortSig
 }
 
 /** SPEC §9: lists page by 20. */
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 /** GET takeaway/v2/user/orders, one page. */
 export function fetchOrders(client: ApiClient, page: number, signal?: AbortSignal): Promise<Page<Order>> {

@@ -41,7 +41,7 @@ export interface Venue {
   settings: Partial<Record<'takeaway' | 'express' | 'delivery' | 'micromarket', ServiceSettings>>;
 }
 
-export function parseSettings(source: Record<string, unknown>, fallbackTerminal: number): ServiceSettings {
+function parseSettings(source: Record<string, unknown>, fallbackTerminal: number): ServiceSettings {
   const loyaltyOff = bool(source.is_loyalty_balance_button_disabled);
   const switches = {
     ...(source.is_payment_button_disabled === undefined
@@ -75,7 +75,7 @@ function coordinatesOf(value: unknown): Coordinates | null {
   return latitude === null || longitude === null ? null : { latitude, longitude };
 }
 
-export function parseVenue(body: unknown): Venue {
+function parseVenue(body: unknown): Venue {
   const card = normalizeOne(body);
   if (!card) throw new Error('no venue in the answer');
   const id = num(card.id, Number.NaN);
@@ -103,7 +103,7 @@ export function parseVenue(body: unknown): Venue {
 }
 
 /** GET takeaway/locations/card/terminal/{id} with the three service terminals (SPEC §7). */
-export function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
+function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
   return client.get(`takeaway/locations/card/terminal/${filialId}`, {
     query: { include: 'takeaway,express,delivery' },
     parse: parseVenue,
@@ -112,7 +112,7 @@ export function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSi
 }
 
 /** GET terminals/terminals/{id}: the settings of a venue whose main service is not on the card (a fridge). */
-export function fetchTerminalSettings(
+function fetchTerminalSettings(
   client: ApiClient,
   terminalId: number,
   signal?: AbortSignal,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '../api/order-api.ts';
 
 /** The statuses an order of this service goes through (micromarket skips the kitchen). */
-export function stepsFor(service: string): OrderStatus[] {
+function stepsFor(service: string): OrderStatus[] {
   if (service === 'micromarket') return ['created', 'completed'];
   if (service === 'delivery' || service === 'vendor_delivery')
     return ['created', 'cooking', 'ready', 'delivery', 'completed'];

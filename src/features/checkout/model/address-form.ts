@@ -11,7 +11,7 @@ export type TextField =
   | 'comment';
 
 /** Fields the courier cannot do without; the rest are optional and sent as empty strings (SPEC §5). */
-export const REQUIRED_FIELDS: readonly TextField[] = ['street', 'building'];
+const REQUIRED_FIELDS: readonly TextField[] = ['street', 'building'];
 
 export const isRequired = (field: TextField): boolean => REQUIRED_FIELDS.includes(field);
 

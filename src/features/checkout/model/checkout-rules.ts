@@ -16,7 +16,7 @@ import type {
 import { orderProblemOf, type PriceChange, type UnavailableLine } from './order-problems.ts';
 
 /** The lines the stop list refuses, named as the answer or else the cart names them. */
-export function unavailableLines(checks: readonly ItemCheck[], cart: Cart): UnavailableLine[] {
+function unavailableLines(checks: readonly ItemCheck[], cart: Cart): UnavailableLine[] {
   return checks
     .filter((check) => !check.isAvailable)
     .map((check) => ({
@@ -27,7 +27,7 @@ export function unavailableLines(checks: readonly ItemCheck[], cart: Cart): Unav
 }
 
 /** The lines whose price is not the one the cart showed. */
-export function changedPrices(checks: readonly ItemCheck[], cart: Cart): PriceChange[] {
+function changedPrices(checks: readonly ItemCheck[], cart: Cart): PriceChange[] {
   return checks
     .filter((check) => check.priceChanged && check.price !== null)
     .map((check) => {

@@ -4,7 +4,7 @@ import type { Cart, PaymentType } from '../../../state/cart.ts';
 import { addressAttributes } from '../api/address-api.ts';
 
 /** SPEC §3: the order channels the server accepts in `source`. */
-export const ORDER_SOURCES = ['MAPS', 'FRIDGE', 'QR', 'STANDQR', 'TABLET', 'TABLETQR'] as const;
+const ORDER_SOURCES = ['MAPS', 'FRIDGE', 'QR', 'STANDQR', 'TABLET', 'TABLETQR'] as const;
 
 export interface OrderChoices {
   paymentType: PaymentType;

@@ -3,7 +3,7 @@ import { cartQuery } from './cart-selection.ts';
 import type { AwaitingPayment } from '../state/awaiting-payment.ts';
 
 /** The query parameter the failure URL carries, so the cart knows which order came back unpaid. */
-export const PAYMENT_RETURN_PARAM = 'payment_return';
+const PAYMENT_RETURN_PARAM = 'payment_return';
 
 export interface PayPaths {
   successPath: string;

@@ -22,7 +22,7 @@ export interface AwaitingPayment {
 
 export const AWAITING_PAYMENT_KEY = 'dk-checkout-awaiting-payment';
 /** Session: orders whose 'payment success' was already tracked, so a reload of the TYP page does not repeat it. */
-export const PAID_TRACKED_KEY = 'dk-checkout-paid-tracked';
+const PAID_TRACKED_KEY = 'dk-checkout-paid-tracked';
 
 function readAwaiting(value: unknown): AwaitingPayment | undefined {
   if (!isRecord(value)) return undefined;

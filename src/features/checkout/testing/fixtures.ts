@@ -4,7 +4,7 @@ import type { FakeApi, SeenRequest } from './render-app.tsx';
 /** Answers shaped like the sandbox's (host-simulator/server/sandbox/api), trimmed to what the screens read. */
 export const VENUE = 12;
 
-export function settingsResource(service: string, overrides: Record<string, unknown> = {}) {
+function settingsResource(service: string, overrides: Record<string, unknown> = {}) {
   return {
     type: 'terminal-settings',
     id: `${VENUE}-${service}`,
@@ -174,7 +174,7 @@ export const TOKEN = `e30.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))
 export const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
 /** The stop list's answer when every line is available at the price it showed. */
-export function stopListChecks(items: readonly { product_id: number; price: number }[]) {
+function stopListChecks(items: readonly { product_id: number; price: number }[]) {
   return {
     data: items.map((item) => ({
       type: 'order-item-checks',
@@ -193,7 +193,7 @@ export function stopListChecks(items: readonly { product_id: number; price: numb
 }
 
 /** calculate-info for a guest with no bonuses yet. */
-export function balanceInfo() {
+function balanceInfo() {
   return {
     data: {
       type: 'balance-calculate-info',

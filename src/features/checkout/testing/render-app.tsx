@@ -17,7 +17,7 @@ export interface SeenRequest {
   headers: Headers;
 }
 
-export type ApiAnswer = { status?: number; body: unknown } | undefined;
+type ApiAnswer = { status?: number; body: unknown } | undefined;
 /** Answers a request; undefined gives a 404. */
 export type FakeApi = (request: SeenRequest) => ApiAnswer | Promise<ApiAnswer>;
 

@@ -4,7 +4,7 @@ import { type Address, nearestAddress, parseAddress } from '../../../state/addre
 import type { AppState } from '../../../state/app-state.ts';
 
 /** GET profile/api/v1/address (SPEC §7): the signed-in guest's saved addresses. */
-export function fetchAddresses(client: ApiClient, signal?: AbortSignal): Promise<Address[]> {
+function fetchAddresses(client: ApiClient, signal?: AbortSignal): Promise<Address[]> {
   return client.get('profile/api/v1/address', {
     parse: (body) =>
       normalizeMany(body)

@@ -4,7 +4,7 @@ import { type LocationContext, locationsRequest, PAGE_SIZE } from '../model/loca
 import { parseVenue, type Venue } from '../model/venue.ts';
 
 /** SPEC §9: autocomplete shows 3 suggestions. */
-export const SUGGESTION_LIMIT = 3;
+const SUGGESTION_LIMIT = 3;
 
 /** The scope of a search (town, service, position) as the location list takes it. */
 function scope(context: LocationContext, text: string, page: number, limit: number) {

@@ -64,7 +64,7 @@ export function fetchBrandGroups(
   });
 }
 
-export interface ServiceTerms {
+interface ServiceTerms {
   service: 'takeaway' | 'express' | 'delivery';
   closeInAdvanceMinutes: number;
   deliveryState: string | null;

@@ -6,7 +6,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 
 /** SPEC §1: the build offers kk, ru and en; Georgian is in the extended list (offered in Georgia, or when in use). */
-export function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
+function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
   const base: Language[] = ['kk', 'ru', 'en'];
   return country === 'ge' || current === 'ka' ? [...base, 'ka'] : base;
 }

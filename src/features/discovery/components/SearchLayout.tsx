@@ -14,7 +14,7 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 import { ServiceSwitcher } from './ServiceSwitcher.tsx';
 
 /** SPEC §9: suggestions appear after a 300 ms pause. */
-export const SUGGESTION_DELAY_MS = 300;
+const SUGGESTION_DELAY_MS = 300;
 
 export interface SearchLayoutProps {
   /** The screen's name, for the data-screen attribute and tests. */

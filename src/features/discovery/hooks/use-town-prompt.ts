@@ -3,7 +3,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { isFarFromTown } from '../model/distance.ts';
 
 /** Session storage key: the far-town question was asked in this session (SPEC §9: once per session). */
-export const TOWN_PROMPT_KEY = 'dk-town-prompt-asked';
+const TOWN_PROMPT_KEY = 'dk-town-prompt-asked';
 
 /**
  * SPEC §9: when the first venue of a list is more than 50 km away, the guest is asked once per session whether

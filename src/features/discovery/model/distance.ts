@@ -3,7 +3,7 @@ import type { Coordinates } from '../../../state/device.ts';
 import type { Venue } from './venue.ts';
 
 /** SPEC §9: when the first venue of a list is farther than this, the guest is asked for their town once per session. */
-export const TOWN_PROMPT_DISTANCE_METRES = 50_000;
+const TOWN_PROMPT_DISTANCE_METRES = 50_000;
 
 /**
  * Metres from the guest to a venue: computed on the device when both positions are known (SPEC §9, the

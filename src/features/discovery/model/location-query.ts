@@ -5,14 +5,14 @@ import type { Coordinates } from '../../../state/device.ts';
 /** SPEC §9: list page size. */
 export const PAGE_SIZE = 20;
 /** SPEC §9: express venues carry this filial category. */
-export const EXPRESS_CATEGORY_ID = 128;
+const EXPRESS_CATEGORY_ID = 128;
 /** SPEC §7: delivery filters by service 8, every other service by 4. */
-export const DELIVERY_SERVICE_FILTER = 8;
-export const PICKUP_SERVICE_FILTER = 4;
+const DELIVERY_SERVICE_FILTER = 8;
+const PICKUP_SERVICE_FILTER = 4;
 
 /** The named lists of takeaway/v2/locations/{url} that back Home's default categories. */
-export const LOCATION_LISTS = ['promo', 'near', 'popular', 'recent', 'sf'] as const;
-export type LocationList = (typeof LOCATION_LISTS)[number];
+const LOCATION_LISTS = ['promo', 'near', 'popular', 'recent', 'sf'] as const;
+type LocationList = (typeof LOCATION_LISTS)[number];
 
 /** What a list of venues asks for: a category's payload, the Filials filters, or the map's box. */
 export interface LocationQuery {

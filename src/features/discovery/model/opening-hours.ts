@@ -11,14 +11,14 @@ export type OpeningState =
 
 const DAY = 1440;
 /** A venue that closes within this many minutes is marked as closing soon. */
-export const CLOSING_SOON_MINUTES = 60;
+const CLOSING_SOON_MINUTES = 60;
 
-export function toMinutes(clock: string): number {
+function toMinutes(clock: string): number {
   const [hours = '0', minutes = '0'] = clock.split(':');
   return Number(hours) * 60 + Number(minutes);
 }
 
-export function toClock(minutes: number): string {
+function toClock(minutes: number): string {
   const value = ((Math.round(minutes) % DAY) + DAY) % DAY;
   return `${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
 }

@@ -1,7 +1,7 @@
 import type { SocialLink } from './venue.ts';
 
 /** Social network names that are messengers: a guest can write to the venue there. */
-export const MESSENGERS = ['telegram', 'whatsapp'] as const;
+const MESSENGERS = ['telegram', 'whatsapp'] as const;
 
 /** SPEC §5: "A venue without a messenger social link raises an error for a missing messenger link." */
 export class MissingMessengerLinkError extends Error {

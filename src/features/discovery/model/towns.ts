@@ -7,7 +7,7 @@ import { TOWNS, type Town } from '../../../state/towns.ts';
  * city titles". The visible list is the main list of SPEC §3 (the extended towns stay hidden) plus Tbilisi,
  * where the Georgian venues are.
  */
-export const VISIBLE_TOWN_TITLES: readonly string[] = [
+const VISIBLE_TOWN_TITLES: readonly string[] = [
   'Almaty',
   'Astana',
   'Shymkent',

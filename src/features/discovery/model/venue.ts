@@ -1,9 +1,9 @@
 import type { Resource } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
 
-export type RushState = 'normal' | 'busy' | 'overloaded';
+type RushState = 'normal' | 'busy' | 'overloaded';
 /** SPEC §3: a venue's delivery_state defaults to open. */
-export type DeliveryState = 'open' | 'closed' | 'weather_issues' | 'night_shift';
+type DeliveryState = 'open' | 'closed' | 'weather_issues' | 'night_shift';
 /** SPEC §3 "delivery banner kinds". */
 export type BannerKind = 'weather_issues' | 'night_shift' | 'closed';
 
@@ -57,7 +57,6 @@ export interface Venue {
 }
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json =>
@@ -82,7 +81,7 @@ function hoursOf(value: unknown): { from: string; to: string } | null {
 }
 
 /** "+05:00", "05:00", "-03:30" or minutes as a number. */
-export function parseUtcOffset(value: unknown): number | null {
+function parseUtcOffset(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const match = /^([+-])?(\d{1,2}):(\d{2})$/.exec(value.trim());

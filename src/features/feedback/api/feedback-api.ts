@@ -2,10 +2,10 @@ import type { ApiClient } from '../../../api/client.ts';
 import type { Feedback, SubjectKind } from '../model/feedback.ts';
 
 /** Sandbox-defined calls (docs/api/feedback.md, docs/api/bills.md): SPEC §7 names none for reviews or tips. */
-export const feedbackPath = (kind: SubjectKind, id: number) =>
+const feedbackPath = (kind: SubjectKind, id: number) =>
   `takeaway/v1/${kind === 'order' ? 'orders' : 'bills'}/${id}/feedback`;
-export const REVIEWS_PATH = 'takeaway/v1/reviews';
-export const TIPS_PATH = 'takeaway/v1/tips';
+const REVIEWS_PATH = 'takeaway/v1/reviews';
+const TIPS_PATH = 'takeaway/v1/tips';
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -18,7 +18,7 @@ function number(value: unknown, field: string): number {
   return parsed;
 }
 
-export function parseFeedback(body: unknown): Feedback {
+function parseFeedback(body: unknown): Feedback {
   const attributes = record(record(record(body).data).attributes);
   const subject = record(attributes.subject);
   const review = attributes.review ? record(attributes.review) : null;

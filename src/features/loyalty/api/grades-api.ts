@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import type { Grade, GradeLadder, GradeStanding } from '../model/grading.ts';
 
 /** Sandbox-defined path (docs/api/loyalty.md): SPEC §7 names no call for the grade ladder. */
-export const GRADES_PATH = 'ladder-go/api/v1/grades';
+const GRADES_PATH = 'ladder-go/api/v1/grades';
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -43,7 +43,7 @@ function parseStanding(value: unknown): GradeStanding | null {
   };
 }
 
-export function parseGradeLadder(body: unknown): GradeLadder {
+function parseGradeLadder(body: unknown): GradeLadder {
   const data = record(body).data;
   if (!Array.isArray(data)) throw new Error('grades is not a list');
   const meta = record(record(body).meta);

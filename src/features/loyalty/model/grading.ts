@@ -7,7 +7,7 @@ export interface Grade {
   minSpend: number;
 }
 
-export interface GradeRules {
+interface GradeRules {
   windowDays: number;
   bonusLifetimeMonths: number;
   maxCashbackPercent: number;

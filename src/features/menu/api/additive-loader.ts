@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/errors.ts';
 import type { AdditiveGroup } from '../model/additive-groups.ts';
 import { type AdditiveRequest, fetchAdditiveGroups } from './menu-api.ts';
 
-export type AdditiveMode = 'default' | 'favourite';
+type AdditiveMode = 'default' | 'favourite';
 
 export interface AdditiveLoader {
   /** The groups already known for this request, without asking. */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { normalizeOne } from '../../../api/json-api.ts';
 import { intOf, isRecord, numberOf, textOf } from '../model/wire.ts';
 
-export interface BillLine {
+interface BillLine {
   productId: number | null;
   name: string;
   count: number;
@@ -29,7 +29,7 @@ export interface Bill {
   };
 }
 
-export function parseBill(body: unknown): Bill {
+function parseBill(body: unknown): Bill {
   const bill = normalizeOne(body);
   const id = intOf(bill?.id);
   const amount = numberOf(bill?.amount);

@@ -8,10 +8,10 @@ import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../mod
 import { intOf, numberOf, textOf } from '../model/wire.ts';
 
 /** SPEC §9: popular, favourite and frequent product lists hold 20. */
-export const PRODUCT_LIST_LIMIT = 20;
+const PRODUCT_LIST_LIMIT = 20;
 
 /** Order kinds in the wire spelling the menu endpoints take as service_type. */
-export const SERVICE_TYPE: Record<OrderKind, string> = {
+const SERVICE_TYPE: Record<OrderKind, string> = {
   takeaway: 'takeaway',
   express: 'express',
   delivery: 'delivery',

@@ -6,7 +6,7 @@ import { currentPrice, type MenuItem } from '../model/menu-item.ts';
 import { unitTotal } from '../model/option-rules.ts';
 
 /** SPEC §5 allows at most 99 of one line in an order (the order endpoints refuse more). */
-export const MAX_LINE_QUANTITY = 99;
+const MAX_LINE_QUANTITY = 99;
 
 export interface AddRequest {
   filialId: number;
@@ -19,12 +19,7 @@ export interface AddRequest {
 }
 
 /** How many of the item the cart of this venue and service holds, over all its lines. */
-export function quantityInCart(
-  runtime: AppRuntime,
-  filialId: number,
-  kind: OrderKind,
-  itemId: number,
-): number {
+function quantityInCart(runtime: AppRuntime, filialId: number, kind: OrderKind, itemId: number): number {
   const cart = runtime.core.state.cart.get(filialId, kind);
   return (cart?.items ?? [])
     .filter((line) => line.productId === itemId)

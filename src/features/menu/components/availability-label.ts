@@ -10,7 +10,7 @@ const SERVICE_LABEL = {
   'vendor-delivery': 'common.services.vendorDelivery',
 } as const;
 
-export const serviceLabel = (t: TFunction, kind: OrderKind): string => t(SERVICE_LABEL[kind]);
+const serviceLabel = (t: TFunction, kind: OrderKind): string => t(SERVICE_LABEL[kind]);
 
 /** Why an item cannot be ordered now, as its badge says; null when it can. */
 export function availabilityLabel(t: TFunction, availability: Availability, kind: OrderKind): string | null {

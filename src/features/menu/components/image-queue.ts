@@ -16,7 +16,7 @@ export interface ImageQueue {
 /** Loads and decodes an image off the page, resolving whether it worked. */
 export type ImageLoader = (src: string) => Promise<boolean>;
 
-export const decodeImage: ImageLoader = (src) => {
+const decodeImage: ImageLoader = (src) => {
   const image = new Image();
   image.decoding = 'async';
   image.src = src;

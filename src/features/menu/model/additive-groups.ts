@@ -1,6 +1,6 @@
 import { idsOf, intOf, isRecord, numberOf, textOf } from './wire.ts';
 
-export interface Additive {
+interface Additive {
   id: number;
   name: string;
   /** Price of one, in major units. */

@@ -1,5 +1,5 @@
 /** SPEC §9: a barcode has 8 or 13 digits. */
-export const BARCODE_LENGTHS: readonly number[] = [8, 13];
+const BARCODE_LENGTHS: readonly number[] = [8, 13];
 
 export type BarcodeCheck = { ok: true; code: string } | { ok: false };
 

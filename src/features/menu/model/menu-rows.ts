@@ -19,7 +19,7 @@ export interface MenuLayout {
   headingRow: ReadonlyMap<number, number>;
 }
 
-export const rowHeight = (row: MenuRow): number =>
+const rowHeight = (row: MenuRow): number =>
   row.kind === 'category'
     ? ROW_HEIGHTS.category
     : row.showPhoto

@@ -6,7 +6,7 @@ import { flagOf, intOf, isRecord, textOf } from './wire.ts';
 export const FAVOURITES_CATEGORY_ID = -2;
 
 /** SPEC §2/§9: the fixed product categories, named the same in every venue. */
-export const FIXED_CATEGORIES = {
+const FIXED_CATEGORIES = {
   132: 'bakery',
   133: 'semifinished',
   134: 'readyMeals',

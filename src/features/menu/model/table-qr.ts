@@ -1,6 +1,6 @@
 /** SPEC §3 order channels a table code may name; anything else counts as the plain QR channel. */
 const QR_SOURCES = ['QR', 'STANDQR', 'TABLETQR'] as const;
-export type QrSource = (typeof QR_SOURCES)[number];
+type QrSource = (typeof QR_SOURCES)[number];
 
 /** What a table's QR code (or a deep link made from one) says. */
 export interface TableCode {

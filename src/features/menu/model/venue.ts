@@ -2,7 +2,7 @@ import { normalizeOne } from '../../../api/json-api.ts';
 import { flagOf, intOf, isRecord, nullableTextOf, numberOf, stringsOf, textOf } from './wire.ts';
 
 /** SPEC §3 "Filial settings" as far as the menu uses them, per service. */
-export interface TerminalSettings {
+interface TerminalSettings {
   terminalId: number | null;
   isCheckPullingEnabled: boolean;
   cookingDelayMinutes: number;

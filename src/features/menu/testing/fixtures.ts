@@ -79,7 +79,7 @@ export const BURGER_PRODUCTS = [
   product(1062, 'Cola', { price: 690 }),
 ];
 
-export const burgerMenu = () => ({
+const burgerMenu = () => ({
   data: [
     category(1011, 'Burgers', [1043, 1046]),
     category(1012, 'Combos', [1049]),
@@ -88,7 +88,7 @@ export const burgerMenu = () => ({
   included: BURGER_PRODUCTS,
 });
 
-export const venueCard = (id: number, services: string[], extra: Record<string, unknown> = {}) => ({
+const venueCard = (id: number, services: string[], extra: Record<string, unknown> = {}) => ({
   data: {
     type: 'locations',
     id: String(id),
@@ -112,7 +112,7 @@ export const venueCard = (id: number, services: string[], extra: Record<string, 
   },
 });
 
-export const additiveGroups = (productId: string | null, lastSelected: number[] | null = null) => {
+const additiveGroups = (productId: string | null, lastSelected: number[] | null = null) => {
   if (productId === '1049') {
     return {
       data: [
@@ -164,7 +164,7 @@ export const additiveGroups = (productId: string | null, lastSelected: number[] 
 };
 
 /** Table ids as the sandbox seeds them: 1-8 at venue 11, 20-29 at venue 15. */
-export const TABLES: Record<number, { filial: number; number: number }> = {
+const TABLES: Record<number, { filial: number; number: number }> = {
   2: { filial: 11, number: 2 },
   20: { filial: 15, number: 1 },
   21: { filial: 15, number: 2 },

@@ -37,7 +37,7 @@ export function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promis
   return client.get('ladder-go/api/v1/balance/calculate-info', { parse: parseLoyaltyInfo, signal });
 }
 
-export const CHAT_PATH = 'telegram-user-notifications/v1/chat';
+const CHAT_PATH = 'telegram-user-notifications/v1/chat';
 
 /**
  * The Telegram chat for order notifications (SPEC §7). A linked user gets the chat's link; error_code 404

@@ -14,7 +14,7 @@ export interface ProfileDraft {
   gender: Gender | null;
 }
 
-export type FieldError = 'required' | 'minLength' | 'incorrect';
+type FieldError = 'required' | 'minLength' | 'incorrect';
 export type DraftErrors = Partial<Record<'name' | 'birthday', FieldError>>;
 
 /** SPEC §9: a name has at least 2 characters. */

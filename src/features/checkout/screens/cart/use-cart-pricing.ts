@@ -15,7 +15,7 @@ import { effectivePaymentType } from '../../model/payment-types.ts';
 import { type Quote, quote } from '../../model/quote.ts';
 import { chosenTariff, type DeliveryTariff } from '../../model/tariffs.ts';
 
-export interface CartBonus {
+interface CartBonus {
   /** Signed in, the venue takes bonuses, and there is something to pay with them. */
   allowed: boolean;
   balanceKnown: boolean;
