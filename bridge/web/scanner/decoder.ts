@@ -14,7 +14,8 @@ export interface Frame {
   data: Uint8ClampedArray;
 }
 
-interface Decoded {
+/** @public the worker's API type (ScanWorkerApi) names it in the emitted declarations. */
+export interface Decoded {
   text: string;
   format: ScanFormat;
 }
