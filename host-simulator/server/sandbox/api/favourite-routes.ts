@@ -5,32 +5,17 @@ import { document, resource } from '../http/jsonapi.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { jsonApi, noContent, type Reply } from '../http/reply.ts';
 import type { ProductRow } from '../store/rows.ts';
-import { limitOf, productContext } from './product-context.ts';
-import { productResource } from './serialize-product.ts';
-import { intParam, serviceFromQuery, venueFromQuery } from './venue-params.ts';
+import { productListReply } from './product-context.ts';
+import { intParam } from './venue-params.ts';
 
 function favouriteProducts(req: ApiRequest, app: SandboxApp): Reply {
-  const venue = venueFromQuery(req, app);
-  const limit = limitOf(req);
-  const rows = app.sql.all<ProductRow>(
-    `SELECT p.* FROM products p JOIN favourites f ON f.product_id = p.id
-      WHERE f.user_id = ? AND p.menu_id = ? ORDER BY f.created_at DESC, p.id LIMIT ?`,
-    req.user?.id ?? 0,
-    venue.row.menu_id,
-    limit,
-  );
-  const ctx = productContext(
-    req,
-    app,
-    venue,
-    serviceFromQuery(req),
-    rows.map((r) => r.id),
-  );
-  return jsonApi(
-    200,
-    document(
-      rows.map((row) => productResource(row, ctx)),
-      { meta: { filial_id: venue.row.id, total: rows.length } },
+  return productListReply(req, app, (venue, limit) =>
+    app.sql.all<ProductRow>(
+      `SELECT p.* FROM products p JOIN favourites f ON f.product_id = p.id
+        WHERE f.user_id = ? AND p.menu_id = ? ORDER BY f.created_at DESC, p.id LIMIT ?`,
+      req.user?.id ?? 0,
+      venue.row.menu_id,
+      limit,
     ),
   );
 }

@@ -9,7 +9,7 @@ import { jsonApi, type Reply } from '../http/reply.ts';
 import type { CategoryRow, ProductRow } from '../store/rows.ts';
 import { ADDITIVE_ROUTES } from './additive-routes.ts';
 import { FAVOURITE_ROUTES } from './favourite-routes.ts';
-import { limitOf, productContext } from './product-context.ts';
+import { limitOf, productContext, productListReply } from './product-context.ts';
 import { categoryResource, productResource } from './serialize-product.ts';
 import { STOP_LIST_ROUTES } from './stop-list-routes.ts';
 import { serviceFromQuery, venueFromQuery } from './venue-params.ts';
@@ -63,25 +63,11 @@ function categoryProducts(req: ApiRequest, app: SandboxApp): Reply {
 }
 
 function popularProducts(req: ApiRequest, app: SandboxApp): Reply {
-  const venue = venueFromQuery(req, app);
-  const limit = limitOf(req);
-  const rows = app.sql.all<ProductRow>(
-    'SELECT * FROM products WHERE menu_id = ? AND is_unavailable = 0 ORDER BY popularity DESC, id LIMIT ?',
-    venue.row.menu_id,
-    limit,
-  );
-  const ctx = productContext(
-    req,
-    app,
-    venue,
-    serviceFromQuery(req),
-    rows.map((r) => r.id),
-  );
-  return jsonApi(
-    200,
-    document(
-      rows.map((row) => productResource(row, ctx)),
-      { meta: { filial_id: venue.row.id, total: rows.length } },
+  return productListReply(req, app, (venue, limit) =>
+    app.sql.all<ProductRow>(
+      'SELECT * FROM products WHERE menu_id = ? AND is_unavailable = 0 ORDER BY popularity DESC, id LIMIT ?',
+      venue.row.menu_id,
+      limit,
     ),
   );
 }
