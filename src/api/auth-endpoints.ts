@@ -1,4 +1,5 @@
 import type { ApiClient } from './client.ts';
+import { record } from './answer-fields.ts';
 
 const TOKENS_PATH = 'api/v2/oauth2/tokens';
 const TRACKS_PATH = 'api/v1/oauth2/tracks';
@@ -6,11 +7,6 @@ const TRACKS_PATH = 'api/v1/oauth2/tracks';
 export interface TokenGrant {
   accessToken: string;
 }
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** `access_token` at the top, or inside `data` / `data.attributes` (JSON:API form). */
 export function parseTokenGrant(body: unknown): TokenGrant {

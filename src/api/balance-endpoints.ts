@@ -1,5 +1,6 @@
 import type { ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
+import { record, requiredNumber } from './answer-fields.ts';
 
 export type BalanceCurrency = 'KZT' | 'GEL';
 
@@ -18,18 +19,6 @@ export interface RewardBalance {
   maxBonusUsagePercentage: number;
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-/** Amounts come as numbers or numeric strings; anything else is refused, not read as 0. */
-function amount(value: unknown, field: string): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) throw new Error(`${field} is not a number`);
-  return number;
-}
-
 /** The attributes of a JSON:API document, or the body itself when it is plain JSON. */
 function attributesOf(body: unknown): Record<string, unknown> {
   const data = record(record(body).data);
@@ -40,19 +29,22 @@ function attributesOf(body: unknown): Record<string, unknown> {
 export function parseUserBalance(body: unknown, currency: BalanceCurrency = 'KZT'): UserBalance {
   const source = attributesOf(body);
   return {
-    bonus: amount(record(source.bonus)[currency] ?? 0, `bonus.${currency}`),
-    money: amount(record(source.money)[currency] ?? 0, `money.${currency}`),
+    bonus: requiredNumber(record(source.bonus)[currency] ?? 0, `bonus.${currency}`),
+    money: requiredNumber(record(source.money)[currency] ?? 0, `money.${currency}`),
   };
 }
 
 export function parseRewardBalance(body: unknown): RewardBalance {
   const source = attributesOf(body);
   return {
-    balance: amount(source.balance, 'balance'),
-    availableBalance: amount(source.available_balance ?? source.balance, 'available_balance'),
-    cashbackAmount: amount(source.cashback_amount ?? 0, 'cashback_amount'),
-    cashbackUsedBalance: amount(source.cashback_used_balance ?? 0, 'cashback_used_balance'),
-    maxBonusUsagePercentage: amount(source.max_bonus_usage_percentage ?? 0, 'max_bonus_usage_percentage'),
+    balance: requiredNumber(source.balance, 'balance'),
+    availableBalance: requiredNumber(source.available_balance ?? source.balance, 'available_balance'),
+    cashbackAmount: requiredNumber(source.cashback_amount ?? 0, 'cashback_amount'),
+    cashbackUsedBalance: requiredNumber(source.cashback_used_balance ?? 0, 'cashback_used_balance'),
+    maxBonusUsagePercentage: requiredNumber(
+      source.max_bonus_usage_percentage ?? 0,
+      'max_bonus_usage_percentage',
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import { type Address, PRIVATE_HOUSE_APARTMENT } from '../../../state/addresses.ts';
-import { bool, num, numOrNull, record, str } from './read.ts';
+import { bool, num, numOrNull, record, str } from '../../../api/answer-fields.ts';
 
 const PATH = 'profile/api/v1/address';
 

@@ -3,7 +3,7 @@ import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import type { SubsidyTier } from '../model/subsidy.ts';
 import type { DeliveryTariff } from '../model/tariffs.ts';
-import { bool, dataOf, isRecord, list, num, numOrNull, record, str } from './read.ts';
+import { bool, dataOf, isRecord, list, num, numOrNull, record, str } from '../../../api/answer-fields.ts';
 
 function parseTariff(value: unknown): DeliveryTariff | null {
   const source = record(value);

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
-import { num, numOrNull, record, str } from './read.ts';
+import { num, numOrNull, record, str } from '../../../api/answer-fields.ts';
 
 /** SPEC §9: three address suggestions. */
 const SUGGESTION_LIMIT = 3;

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany } from '../../../api/json-api.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { CartItem } from '../../../state/cart.ts';
-import { bool, num, numOrNull, str } from './read.ts';
+import { bool, num, numOrNull, str } from '../../../api/answer-fields.ts';
 
 /** The service names the menu endpoints read (vendor delivery is spelled with an underscore there). */
 const MENU_SERVICE: Record<OrderKind, string> = {

@@ -3,7 +3,16 @@ import { isApiError } from '../../../api/errors.ts';
 import { normalizeOne, type Page, type Resource, toPage } from '../../../api/json-api.ts';
 import type { Currency } from '../../../i18n/format-number.ts';
 import { isCurrency } from '../model/money.ts';
-import { dataOf, isRecord, list, num, numOrNull, record, str, strOrNull } from './read.ts';
+import {
+  dataOf,
+  isRecord,
+  list,
+  num,
+  numOrNull,
+  record,
+  str,
+  strOrNull,
+} from '../../../api/answer-fields.ts';
 
 /** SPEC §4: the statuses shown to the guest. */
 const ORDER_STATUSES = ['created', 'cooking', 'ready', 'delivery', 'completed', 'canceled'] as const;

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeOne } from '../../../api/json-api.ts';
-import { num } from './read.ts';
+import { num } from '../../../api/answer-fields.ts';
 
 /**
  * GET takeaway/v1/tables/{table_id}?filial_id=: the number printed on the table a QR code names (the code

@@ -6,7 +6,7 @@ import type { Coordinates } from '../../../state/device.ts';
 import type { PaymentType } from '../../../state/cart.ts';
 import { isCurrency } from '../model/money.ts';
 import { paymentTypesOf } from '../model/payment-types.ts';
-import { bool, isRecord, list, num, numOrNull, record, str, strOrNull } from './read.ts';
+import { bool, isRecord, list, num, numOrNull, record, str, strOrNull } from '../../../api/answer-fields.ts';
 
 /** SPEC §3 "Filial settings" of one service, money in major units, with the spec's defaults. */
 export interface ServiceSettings {

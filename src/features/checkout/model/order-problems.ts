@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/errors.ts';
-import { isRecord, list, num, numOrNull, record, str } from '../api/read.ts';
+import { isRecord, list, num, numOrNull, record, str } from '../../../api/answer-fields.ts';
 
 export interface UnavailableLine {
   productId: number;

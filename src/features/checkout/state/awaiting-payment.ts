@@ -1,6 +1,6 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { SafeStorage } from '../../../state/storage.ts';
-import { isRecord, num, str } from '../api/read.ts';
+import { isRecord, num, str } from '../../../api/answer-fields.ts';
 import { isOrderKind } from '../model/cart-selection.ts';
 
 /**

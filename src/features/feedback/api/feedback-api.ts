@@ -1,22 +1,12 @@
 import type { ApiClient } from '../../../api/client.ts';
 import type { Feedback, SubjectKind } from '../model/feedback.ts';
+import { record, requiredNumber } from '../../../api/answer-fields.ts';
 
 /** Sandbox-defined calls (docs/api/feedback.md, docs/api/bills.md): SPEC §7 names none for reviews or tips. */
 const feedbackPath = (kind: SubjectKind, id: number) =>
   `takeaway/v1/${kind === 'order' ? 'orders' : 'bills'}/${id}/feedback`;
 const REVIEWS_PATH = 'takeaway/v1/reviews';
 const TIPS_PATH = 'takeaway/v1/tips';
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-function number(value: unknown, field: string): number {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) throw new Error(`${field} is not a number`);
-  return parsed;
-}
 
 function parseFeedback(body: unknown): Feedback {
   const attributes = record(record(record(body).data).attributes);
@@ -27,21 +17,23 @@ function parseFeedback(body: unknown): Feedback {
   const reason = attributes.not_reviewable_reason;
   return {
     kind: subject.kind === 'bill' ? 'bill' : 'order',
-    id: number(subject.id, 'subject.id'),
-    filialId: number(attributes.filial_id, 'filial_id'),
+    id: requiredNumber(subject.id, 'subject.id'),
+    filialId: requiredNumber(attributes.filial_id, 'filial_id'),
     currency: attributes.currency === 'GEL' ? 'GEL' : 'KZT',
-    baseAmount: number(attributes.base_amount, 'base_amount'),
+    baseAmount: requiredNumber(attributes.base_amount, 'base_amount'),
     reviewable: attributes.reviewable === true,
     notReviewableReason: reason === 'already_reviewed' || reason === 'not_completed' ? reason : null,
     review: review
       ? {
-          rating: number(review.rating, 'review.rating'),
+          rating: requiredNumber(review.rating, 'review.rating'),
           text: typeof review.text === 'string' ? review.text : '',
         }
       : null,
-    waiter: waiter ? { id: number(waiter.id, 'waiter.id'), name: String(waiter.name ?? '') } : null,
-    tipPresets: Array.isArray(tip.presets) ? tip.presets.map((value) => number(value, 'presets')) : [],
-    tipsPaid: number(tip.paid_amount ?? 0, 'paid_amount'),
+    waiter: waiter ? { id: requiredNumber(waiter.id, 'waiter.id'), name: String(waiter.name ?? '') } : null,
+    tipPresets: Array.isArray(tip.presets)
+      ? tip.presets.map((value) => requiredNumber(value, 'presets'))
+      : [],
+    tipsPaid: requiredNumber(tip.paid_amount ?? 0, 'paid_amount'),
   };
 }
 

@@ -1,19 +1,9 @@
 import type { ApiClient } from '../../../api/client.ts';
 import type { Grade, GradeLadder, GradeStanding } from '../model/grading.ts';
+import { record, requiredNumber } from '../../../api/answer-fields.ts';
 
 /** Sandbox-defined path (docs/api/loyalty.md): SPEC §7 names no call for the grade ladder. */
 const GRADES_PATH = 'ladder-go/api/v1/grades';
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-function number(value: unknown, field: string): number {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) throw new Error(`${field} is not a number`);
-  return parsed;
-}
 
 const currency = (value: unknown): 'KZT' | 'GEL' => (value === 'GEL' ? 'GEL' : 'KZT');
 const isoOrNull = (value: unknown): string | null =>
@@ -22,10 +12,10 @@ const isoOrNull = (value: unknown): string | null =>
 function parseGrade(item: unknown): Grade {
   const attributes = record(record(item).attributes);
   return {
-    id: number(record(item).id, 'id'),
+    id: requiredNumber(record(item).id, 'id'),
     name: typeof attributes.name === 'string' ? attributes.name : '',
-    cashbackPercent: number(attributes.cashback_percent, 'cashback_percent'),
-    minSpend: number(attributes.min_spend, 'min_spend'),
+    cashbackPercent: requiredNumber(attributes.cashback_percent, 'cashback_percent'),
+    minSpend: requiredNumber(attributes.min_spend, 'min_spend'),
   };
 }
 
@@ -33,10 +23,10 @@ function parseStanding(value: unknown): GradeStanding | null {
   if (value === null || value === undefined) return null;
   const standing = record(value);
   return {
-    gradeId: number(standing.grade_id, 'grade_id'),
-    spendInWindow: number(standing.spend_in_window, 'spend_in_window'),
+    gradeId: requiredNumber(standing.grade_id, 'grade_id'),
+    spendInWindow: requiredNumber(standing.spend_in_window, 'spend_in_window'),
     nextCheckAt: isoOrNull(standing.next_check_at) ?? new Date().toISOString(),
-    bonusBalance: number(standing.bonus_balance ?? 0, 'bonus_balance'),
+    bonusBalance: requiredNumber(standing.bonus_balance ?? 0, 'bonus_balance'),
     bonusCurrency: currency(standing.bonus_currency),
     bonusExpiresAt: isoOrNull(standing.bonus_expires_at),
     firstBillBonusAvailable: standing.first_bill_bonus_available === true,
@@ -53,10 +43,10 @@ function parseGradeLadder(body: unknown): GradeLadder {
     grades,
     spendCurrency: currency(record(record(data[0]).attributes).spend_currency),
     rules: {
-      windowDays: number(rules.window_days ?? 30, 'window_days'),
-      bonusLifetimeMonths: number(rules.bonus_lifetime_months ?? 12, 'bonus_lifetime_months'),
-      maxCashbackPercent: number(rules.max_cashback_percent ?? 10, 'max_cashback_percent'),
-      firstBillCashbackPercent: number(
+      windowDays: requiredNumber(rules.window_days ?? 30, 'window_days'),
+      bonusLifetimeMonths: requiredNumber(rules.bonus_lifetime_months ?? 12, 'bonus_lifetime_months'),
+      maxCashbackPercent: requiredNumber(rules.max_cashback_percent ?? 10, 'max_cashback_percent'),
+      firstBillCashbackPercent: requiredNumber(
         rules.first_bill_cashback_percent ?? 10,
         'first_bill_cashback_percent',
       ),

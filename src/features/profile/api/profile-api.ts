@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
+import { record, requiredNumber } from '../../../api/answer-fields.ts';
 
 /** The loyalty grade as calculate-info names it (SPEC §3 "Reward balance"), in the request's language. */
 export interface LoyaltyInfo {
@@ -10,26 +11,18 @@ export interface LoyaltyInfo {
   cashbackPercent: number;
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-function number(value: unknown, field: string): number {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) throw new Error(`${field} is not a number`);
-  return parsed;
-}
-
 export function parseLoyaltyInfo(body: unknown): LoyaltyInfo {
   const data = record(record(body).data);
   const source = Object.keys(data).length > 0 ? { ...data, ...record(data.attributes) } : record(body);
   const grade = record(source.grade);
   return {
-    balance: number(source.balance, 'balance'),
+    balance: requiredNumber(source.balance, 'balance'),
     currency: source.currency === 'KZT' || source.currency === 'GEL' ? source.currency : null,
     gradeName: typeof grade.name === 'string' ? grade.name : '',
-    cashbackPercent: number(grade.cashback_percent ?? source.cashback_percent ?? 0, 'cashback_percent'),
+    cashbackPercent: requiredNumber(
+      grade.cashback_percent ?? source.cashback_percent ?? 0,
+      'cashback_percent',
+    ),
   };
 }
 

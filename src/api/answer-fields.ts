@@ -40,3 +40,10 @@ export const bool = (value: unknown, fallback = false): boolean =>
 
 /** A document's `data` (or a `{error_code, data}` body's `data`), for the legacy services. */
 export const dataOf = (body: unknown): unknown => record(body).data;
+
+/** A number the answer must carry (numeric strings read): anything else is refused, not read as a fallback. */
+export function requiredNumber(value: unknown, field: string): number {
+  const parsed = num(value, Number.NaN);
+  if (Number.isNaN(parsed)) throw new Error(`${field} is not a number`);
+  return parsed;
+}
