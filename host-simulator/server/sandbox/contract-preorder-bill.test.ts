@@ -12,10 +12,7 @@ const placeExpress = async (paymentType: 'online' | 'cash') => {
   const placed = await place('express', {
     filial_id: 11,
     payment_type: paymentType,
-    items: [
-      line(coffee, 'dala-coffee-syrniki-kzt', 2),
-      line(coffee, 'dala-coffee-croissant-kzt', 1),
-    ],
+    items: [line(coffee, 'dala-coffee-syrniki-kzt', 2), line(coffee, 'dala-coffee-croissant-kzt', 1)],
     table_id: 3,
     source: 'QR',
   });
@@ -85,6 +82,11 @@ describe('the preorder bill', () => {
     ).body.data.find((order) => order.service === 'express' && order.status === 'completed');
     if (!seeded) throw new Error('the seed has no completed express order of user 1');
     const attributes = (await bill(seeded.id, aigerim)).body.data.attributes;
-    expect(attributes).toMatchObject({ status: 'completed', can_review: true, can_pay: false, amount_due: 0 });
+    expect(attributes).toMatchObject({
+      status: 'completed',
+      can_review: true,
+      can_pay: false,
+      amount_due: 0,
+    });
   });
 });

@@ -9,6 +9,11 @@ export const checkoutRoutes: FeatureRoute[] = [
   { path: '/orders', load: () => import('./screens/OrderListScreen.tsx'), loginRequired: true, navBar: true },
   { path: '/orders/:id', load: () => import('./screens/OrderInformationScreen.tsx'), loginRequired: true },
   {
+    path: '/bills/preorder/:id',
+    load: () => import('./screens/PreorderBillScreen.tsx'),
+    loginRequired: true,
+  },
+  {
     path: '/filials/:filialId/order/:id',
     load: () => import('./screens/OrderStatusesScreen.tsx'),
     loginRequired: true,

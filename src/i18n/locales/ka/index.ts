@@ -17,6 +17,7 @@ import menu from './menu.ts';
 import nav from './nav.ts';
 import orders from './orders.ts';
 import places from './places.ts';
+import preorder from './preorder.ts';
 import profile from './profile.ts';
 import scanner from './scanner.ts';
 import search from './search.ts';
@@ -43,6 +44,7 @@ export default {
   nav,
   orders,
   places,
+  preorder,
   profile,
   scanner,
   search,
