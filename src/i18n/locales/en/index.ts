@@ -18,6 +18,7 @@ import orders from './orders.ts';
 import places from './places.ts';
 import preorder from './preorder.ts';
 import profile from './profile.ts';
+import repeat from './repeat.ts';
 import scanner from './scanner.ts';
 import search from './search.ts';
 import typ from './typ.ts';
@@ -45,6 +46,7 @@ export default {
   places,
   preorder,
   profile,
+  repeat,
   scanner,
   search,
   typ,

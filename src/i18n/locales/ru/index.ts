@@ -19,6 +19,7 @@ import orders from './orders.ts';
 import places from './places.ts';
 import preorder from './preorder.ts';
 import profile from './profile.ts';
+import repeat from './repeat.ts';
 import scanner from './scanner.ts';
 import search from './search.ts';
 import typ from './typ.ts';
@@ -46,6 +47,7 @@ export default {
   places,
   preorder,
   profile,
+  repeat,
   scanner,
   search,
   typ,
