@@ -75,7 +75,8 @@ export default function PreorderBillScreen() {
           />
         </section>
         <section className="ckb-state" data-state={state} data-testid="bill-state" aria-live="polite">
-          <span className="ckb-badge">{t(`orders.status.${order.status}`)}</span>
+          {/* The server's title of the status: the app's short one says "Paid" for every created order. */}
+          <span className="ckb-badge">{order.statusTitle || t(`orders.status.${order.status}`)}</span>
           <strong>
             {state === 'paid'
               ? t('preorder.paid')
@@ -146,12 +147,10 @@ export default function PreorderBillScreen() {
         {bill ? (
           body(bill)
         ) : notFound ? (
-          <div className="ck-note" role="alert" data-testid="bill-not-found">
-            <p>
-              <strong>{t('preorder.notFound.title')}</strong>
-            </p>
+          <div className="ck-note ckb-empty" role="alert" data-testid="bill-not-found">
+            <h2>{t('preorder.notFound.title')}</h2>
             <p>{t('preorder.notFound.text')}</p>
-            <Link className="ck-link" href="/orders">
+            <Link className="dk-button dk-button-secondary" href="/orders">
               {t('orders.list.title')}
             </Link>
           </div>

@@ -40,7 +40,9 @@ export function RecentOrders() {
                 № {order.number} · {t('repeat.home.items', { count: order.count })} ·{' '}
                 {formatMoney(order.amount, order.currency ?? currency, language)}
               </span>
-              <span className="dkd-recent-names dk-muted">{order.names.join(', ')}</span>
+              <span className="dkd-recent-names dk-muted" title={order.names.join(', ')}>
+                {order.names.join(', ')}
+              </span>
             </Link>
             <Link
               href={`/orders/${order.id}/repeat`}
