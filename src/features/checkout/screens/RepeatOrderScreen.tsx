@@ -85,7 +85,11 @@ export default function RepeatOrderScreen() {
             <p>{t('repeat.nothingLeft')}</p>
           </div>
         ) : state.conflict ? (
-          <section className="ck-note" aria-labelledby="ckr-conflict" data-testid="repeat-conflict">
+          <section
+            className="ck-note ckb-conflict"
+            aria-labelledby="ckr-conflict"
+            data-testid="repeat-conflict"
+          >
             <h2 id="ckr-conflict">{t('repeat.conflictTitle')}</h2>
             <p>{t('repeat.conflictText')}</p>
           </section>

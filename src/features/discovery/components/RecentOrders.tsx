@@ -37,8 +37,8 @@ export function RecentOrders() {
             <Link href={`/orders/${order.id}`} className="dkd-recent-info">
               <strong>{order.venue}</strong>
               <span className="dk-muted">
-                № {order.number} · {t('repeat.home.items', { count: order.count })} ·{' '}
-                {formatMoney(order.amount, order.currency ?? currency, language)}
+                {formatMoney(order.amount, order.currency ?? currency, language)} ·{' '}
+                {t('repeat.home.items', { count: order.count })}
               </span>
               <span className="dkd-recent-names dk-muted" title={order.names.join(', ')}>
                 {order.names.join(', ')}
