@@ -150,7 +150,7 @@ export default function PreorderBillScreen() {
           <div className="ck-note ckb-empty" role="alert" data-testid="bill-not-found">
             <h2>{t('preorder.notFound.title')}</h2>
             <p>{t('preorder.notFound.text')}</p>
-            <Link className="dk-button dk-button-secondary" href="/orders">
+            <Link className="dk-button" href="/orders">
               {t('orders.list.title')}
             </Link>
           </div>
