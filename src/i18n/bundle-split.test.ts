@@ -3,8 +3,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) in 2026-11. */
-const CATALOGUE_BUDGET_GZIP = 12 * 1024;
+/**
+ * Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) early in 2026-11; by
+ * 2026-11-25 the features grew it to 11.5-12.0 KB (kk, ru, ka) and 9.2 KB (en), and issue 11's preorder bill
+ * and repeat order (two namespaces) add ~0.4-0.5 KB each: kk 11.9, ru 12.4, ka 12.4, en 9.6 KB. 13 KB keeps a
+ * ceiling over that; the next step past it is loading a screen's namespace with its screen.
+ */
+const CATALOGUE_BUDGET_GZIP = 13 * 1024;
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const GEORGIAN = /\p{Script=Georgian}/u;

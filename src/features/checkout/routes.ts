@@ -8,6 +8,12 @@ export const checkoutRoutes: FeatureRoute[] = [
   { path: '/typ/:filialId/order/:id', load: () => import('./screens/TypScreen.tsx'), loginRequired: true },
   { path: '/orders', load: () => import('./screens/OrderListScreen.tsx'), loginRequired: true, navBar: true },
   { path: '/orders/:id', load: () => import('./screens/OrderInformationScreen.tsx'), loginRequired: true },
+  { path: '/orders/:id/repeat', load: () => import('./screens/RepeatOrderScreen.tsx'), loginRequired: true },
+  {
+    path: '/bills/preorder/:id',
+    load: () => import('./screens/PreorderBillScreen.tsx'),
+    loginRequired: true,
+  },
   {
     path: '/filials/:filialId/order/:id',
     load: () => import('./screens/OrderStatusesScreen.tsx'),

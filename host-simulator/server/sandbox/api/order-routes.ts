@@ -24,7 +24,8 @@ function tableNumber(app: SandboxApp, tableId: number | null): number | null {
   );
 }
 
-function ordersDocument(
+/** Orders as the order reads answer them, their venues included (also the preorder bill's base). */
+export function ordersDocument(
   req: ApiRequest,
   app: SandboxApp,
   orders: OrderRow[],

@@ -9,6 +9,7 @@ import { LOCATION_ROUTES } from './location-routes.ts';
 import { LOYALTY_ROUTES } from './loyalty-routes.ts';
 import { MENU_ROUTES } from './menu-routes.ts';
 import { ORDER_ROUTES } from './order-routes.ts';
+import { PREORDER_BILL_ROUTES } from './preorder-bill-routes.ts';
 import { PROMO_ROUTES } from './promo-routes.ts';
 import { SEARCH_ROUTES } from './search-routes.ts';
 import { TABLE_ROUTES } from './table-routes.ts';
@@ -24,6 +25,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ORDER_ROUTES,
   ...TAKEAWAY_ROUTES,
   ...BILL_ROUTES,
+  ...PREORDER_BILL_ROUTES,
   ...FEEDBACK_ROUTES,
   ...TABLE_ROUTES,
   ...USER_ROUTES,

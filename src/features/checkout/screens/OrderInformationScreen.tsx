@@ -94,6 +94,14 @@ export default function OrderInformationScreen() {
             <Link className="dk-button" href={`/filials/${order.filialId}/order/${order.id}`}>
               {t('orders.statuses')}
             </Link>
+            <Link className="dk-button dk-button-secondary" href={`/orders/${order.id}/repeat`}>
+              {t('repeat.titleLoading')}
+            </Link>
+            {order.service === 'express' ? (
+              <Link className="dk-button dk-button-secondary" href={`/bills/preorder/${order.id}`}>
+                {t('preorder.open')}
+              </Link>
+            ) : null}
             {order.status === 'completed' ? (
               <Link className="dk-button dk-button-secondary" href={`/orders/${order.id}/review`}>
                 {t('feedback.review.title')}

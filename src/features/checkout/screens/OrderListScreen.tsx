@@ -8,6 +8,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchOrders, type Order } from '../api/order-api.ts';
+import { BillStyles } from '../components/BillStyles.tsx';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 
@@ -39,6 +40,7 @@ export default function OrderListScreen() {
   return (
     <>
       <CheckoutStyles />
+      <BillStyles />
       <ScreenHeader title={t('orders.list.title')} backHref="/" />
       <main className="dk-main" data-screen="orders">
         {orders.length > 0 ? (
@@ -57,6 +59,13 @@ export default function OrderListScreen() {
                   {order.createdAt ? (
                     <span className="dk-muted">{formatDateTime(order.createdAt, language)}</span>
                   ) : null}
+                </Link>
+                <Link
+                  className="ck-link ck-repeat"
+                  href={`/orders/${order.id}/repeat`}
+                  aria-label={t('repeat.actionLabel', { number: order.number })}
+                >
+                  {t('repeat.action')}
                 </Link>
               </li>
             ))}

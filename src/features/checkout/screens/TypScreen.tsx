@@ -101,6 +101,11 @@ export default function TypScreen() {
               <Link className="dk-button dk-button-secondary" href={`/filials/${filialId}`}>
                 {t('typ.buyMore')}
               </Link>
+              {order.service === 'express' ? (
+                <Link className="dk-button dk-button-secondary" href={`/bills/preorder/${order.id}`}>
+                  {t('preorder.open')}
+                </Link>
+              ) : null}
             </div>
             {order.status === 'canceled' && isOrderKind(kindOf(order)) ? (
               <Link

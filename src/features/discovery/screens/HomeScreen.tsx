@@ -7,6 +7,7 @@ import { sameValue } from '../../../ui/use-value-deps.ts';
 import { CategorySection, categoryCacheKey } from '../components/CategorySection.tsx';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
+import { RecentOrders } from '../components/RecentOrders.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { useHomeGuards } from '../hooks/use-home-guards.ts';
@@ -129,6 +130,7 @@ export default function HomeScreen() {
             {t('home.brands')}
           </Link>
         </div>
+        {signedIn ? <RecentOrders /> : null}
         {categories.map((category) => (
           <CategorySection
             key={category.id}

@@ -17,7 +17,9 @@ import menu from './menu.ts';
 import nav from './nav.ts';
 import orders from './orders.ts';
 import places from './places.ts';
+import preorder from './preorder.ts';
 import profile from './profile.ts';
+import repeat from './repeat.ts';
 import scanner from './scanner.ts';
 import search from './search.ts';
 import typ from './typ.ts';
@@ -43,7 +45,9 @@ export default {
   nav,
   orders,
   places,
+  preorder,
   profile,
+  repeat,
   scanner,
   search,
   typ,

@@ -1,0 +1,32 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../api/order-api.ts';
+
+/** The bill's sums: items, service, discount, bonuses spent and earned, the total; zero lines left out. */
+export function BillSums({ order, money }: { order: Order; money: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [[t('orders.details.sum'), money(order.subtotal)]];
+  if (order.serviceCost > 0) rows.push([t('orders.details.serviceCost'), money(order.serviceCost)]);
+  if (order.discount > 0) rows.push([t('orders.details.discount'), `−${money(order.discount)}`]);
+  if (order.paidByBonus > 0) rows.push([t('orders.details.paidByBonus'), `−${money(order.paidByBonus)}`]);
+  return (
+    <dl className="ck-summary" data-testid="bill-sums">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+      <dt className="ck-total">{t('orders.details.total')}</dt>
+      <dd className="ck-total">{money(order.amount)}</dd>
+      {order.bonusGranted > 0 ? (
+        <>
+          <dt>{t('orders.details.bonusGranted')}</dt>
+          <dd>+{money(order.bonusGranted)}</dd>
+        </>
+      ) : null}
+      <dt>{t('orders.details.paymentType')}</dt>
+      <dd>{t(`common.payment.${order.paymentType}`)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../i18n/format-number.ts';
+import { isLanguage } from '../../../i18n/languages.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { useRequest } from '../../../ui/use-request.ts';
+import { fetchRecentOrders } from '../api/recent-orders-api.ts';
+import css from './recent-orders.css?inline';
+
+/**
+ * Home's repeat shortcut (SPEC §2 category 2, limit 2): the guest's two latest orders, each with Repeat.
+ * Repeating is checkout's: Repeat goes by URL to its /orders/{id}/repeat, which refills the cart. A guest
+ * with no orders, or a failed read, sees nothing here: the shortcut is a convenience, not the page.
+ */
+export function RecentOrders() {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useMountScope();
+  const titleId = useId();
+  const language = isLanguage(i18n.language) ? i18n.language : 'ru';
+  const { currency } = runtime.core.state.restrictions.state;
+  const request = useRequest((signal) => fetchRecentOrders(runtime.core.client, signal), []);
+  const orders = request.data ?? [];
+  if (orders.length === 0) return null;
+  return (
+    <section className="dkd-section dkd-recent" aria-labelledby={titleId} data-testid="recent-orders">
+      <style>{css}</style>
+      <div className="dkd-section-head">
+        <h2 id={titleId}>{t('repeat.home.title')}</h2>
+        <Link href="/orders" className="dkd-link">
+          {t('common.actions.showAll')}
+        </Link>
+      </div>
+      <ul className="dkd-recent-list">
+        {orders.map((order) => (
+          <li key={order.id} className="dkd-recent-order">
+            <Link href={`/orders/${order.id}`} className="dkd-recent-info">
+              <strong>{order.venue}</strong>
+              <span className="dk-muted">
+                {formatMoney(order.amount, order.currency ?? currency, language)} ·{' '}
+                {t('repeat.home.items', { count: order.count })}
+              </span>
+              <span className="dkd-recent-names dk-muted" title={order.names.join(', ')}>
+                {order.names.join(', ')}
+              </span>
+            </Link>
+            <Link
+              href={`/orders/${order.id}/repeat`}
+              className="dk-button dkd-recent-repeat"
+              aria-label={t('repeat.actionLabel', { number: order.number })}
+            >
+              {t('repeat.action')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

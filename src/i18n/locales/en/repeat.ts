@@ -1,0 +1,23 @@
+export default {
+  action: 'Repeat',
+  actionLabel: 'Repeat order № {{number}}',
+  title: 'Repeat order № {{number}}',
+  titleLoading: 'Repeat order',
+  checking: 'Checking what the venue has now…',
+  removedTitle: 'No longer available: removed',
+  pricesTitle: 'Prices have changed since then',
+  conflictTitle: 'Your cart already has dishes',
+  conflictText: 'Replace them with this order, or keep them and add the order to the cart?',
+  replace: 'Replace the cart',
+  keep: 'Keep them and add',
+  continue: 'Continue to the cart',
+  cancel: 'Back to the order',
+  nothingLeft: 'None of the dishes of this order can be ordered now.',
+  openMenu: 'Open the menu',
+  unsupported: 'This order cannot be repeated',
+  home: {
+    title: 'Repeat a recent order',
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+  },
+} as const;

@@ -1,0 +1,26 @@
+import type { CatalogueShape } from '../../catalogue.ts';
+import type en from '../en/repeat.ts';
+
+export default {
+  action: 'Қайталау',
+  actionLabel: '№ {{number}} тапсырысты қайталау',
+  title: '№ {{number}} тапсырысты қайталау',
+  titleLoading: 'Тапсырысты қайталау',
+  checking: 'Мекемеде қазір не бар екенін тексеріп жатырмыз…',
+  removedTitle: 'Енді қолжетімсіз: алынып тасталды',
+  pricesTitle: 'Содан бері бағалар өзгерді',
+  conflictTitle: 'Себетте тағамдар бар',
+  conflictText: 'Оларды осы тапсырыспен ауыстыру керек пе, әлде қалдырып, тапсырысты себетке қосу керек пе?',
+  replace: 'Себетті ауыстыру',
+  keep: 'Қалдырып, қосу',
+  continue: 'Себетке өту',
+  cancel: 'Тапсырысқа оралу',
+  nothingLeft: 'Бұл тапсырыстағы бірде-бір тағамды қазір тапсырыс беру мүмкін емес.',
+  openMenu: 'Мәзірді ашу',
+  unsupported: 'Бұл тапсырысты қайталау мүмкін емес',
+  home: {
+    title: 'Соңғы тапсырысты қайталау',
+    items_one: '{{count}} позиция',
+    items_other: '{{count}} позиция',
+  },
+} satisfies CatalogueShape<typeof en>;
