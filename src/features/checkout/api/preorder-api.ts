@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeOne } from '../../../api/json-api.ts';
 import { type Order, parseOrderDocument } from './order-api.ts';
-import { bool, isRecord, num, record, str } from './read.ts';
+import { bool, isRecord, num, record, str } from '../../../api/answer-fields.ts';
 
 /** OrderInformationBill (SPEC §2): an express order placed ahead for a table, as its bill shows it. */
 export interface PreorderBill {
