@@ -3,6 +3,7 @@ import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
 import { useUiScope } from '../ui/ui-context.ts';
+import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';
 import { NavBar } from './NavBar.tsx';
 import { createBackNavigator } from './navigation/back-navigator.ts';
 import { normalisePath } from './navigation/normalise-path.ts';
@@ -98,8 +99,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <p className="dk-visually-hidden" role="status" aria-live="polite" data-testid="screen-announcement">
         <span key={announcement.count}>{announcement.text}</span>
       </p>
-      {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
+      {/* One sticky foot: the app-download banner sits on the nav bar instead of under it. */}
+      <div className="dk-foot">
+        <AppDownloadSlot />
+        {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
+      </div>
       <SheetHost />
+      <TermsSlot />
     </div>
   );
 }

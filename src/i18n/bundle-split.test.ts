@@ -3,8 +3,12 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) in 2026-11. */
-const CATALOGUE_BUDGET_GZIP = 12 * 1024;
+/**
+ * Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) early in 2026-11; by
+ * issue 11 11.5-12.0 KB (kk, ru, ka) and 9.2 KB (en), and 12.0-12.5 KB with the care texts (care, terms,
+ * app download: ~0.5 KB a language). The next split point is per screen (load-catalogue.ts).
+ */
+const CATALOGUE_BUDGET_GZIP = 14 * 1024;
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const GEORGIAN = /\p{Script=Georgian}/u;

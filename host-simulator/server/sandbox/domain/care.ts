@@ -4,7 +4,7 @@
  */
 export type CareCountry = 'kz' | 'ge';
 
-export interface CareMessenger {
+interface CareMessenger {
   name: 'whatsapp' | 'telegram';
   /** The chat's address; the app appends `?text=` with a prefilled message (an order number). */
   link: string;
