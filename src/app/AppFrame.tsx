@@ -99,13 +99,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <p className="dk-visually-hidden" role="status" aria-live="polite" data-testid="screen-announcement">
         <span key={announcement.count}>{announcement.text}</span>
       </p>
-      {/* One sticky foot: the app-download banner sits on the nav bar instead of under it. */}
-      <div className="dk-foot">
-        <AppDownloadSlot />
-        {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
-      </div>
+      {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
       <SheetHost />
       <TermsSlot />
+      <AppDownloadSlot />
     </div>
   );
 }

@@ -29,7 +29,9 @@ describe('the app-download prompt', { timeout: 30_000 }, () => {
     secondVisit();
     const { root } = await screens.mount('/');
     await waitFor(() => banner());
-    expect(banner()?.querySelector('h2')?.textContent).toBe('Order faster in the app');
+    expect(screens.mounted.root.querySelector('[role="dialog"] h2')?.textContent).toBe(
+      'Order faster in the app',
+    );
     expect([...(banner()?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
       'Get it on App Store',
       'Get it on Google Play',
