@@ -163,6 +163,29 @@ describe('the care service', () => {
     await waitForDialog(journey.browser);
     await waitForText(journey.browser, `заказ № ${declined.number}`);
   });
+
+  it('fits a small phone in Georgian, the longest texts, from the FAQ of a guest who is not signed in', async () => {
+    await phone(320);
+    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.execute(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('lang', 'ka');
+    });
+    await journey.browser.url(journey.server.at('/app/faq'));
+    await waitForScreen(journey.browser, 'faq');
+    await clickText(journey.browser, 'მხარდაჭერასთან დაკავშირება');
+    await waitForDialog(journey.browser);
+    await waitForText(journey.browser, 'მოგვწერეთ WhatsApp-ში');
+    const overflow = await journey.browser.execute(() => {
+      const sheet = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[role="dialog"]');
+      return sheet ? sheet.scrollWidth - sheet.clientWidth : null;
+    });
+    expect(overflow).toBe(0);
+    await expectAccessible(journey.browser, 'care sheet (ka, 320 px)', 'dialogs');
+    await journey.browser.saveScreenshot(`${SHOTS}/care-sheet-ka-320.png`);
+    await phone();
+  });
 });
 
 describe('the app-download prompt', () => {
@@ -198,9 +221,7 @@ describe('the app-download prompt', () => {
     await phone(390);
     await journey.browser.saveScreenshot(`${SHOTS}/app-download-kk-390.png`);
 
-    await (
-      await inApp(journey.browser, '[data-testid="app-download"] button[aria-label="Қазір емес"]')
-    ).click();
+    await clickText(journey.browser, 'Қазір емес', '[data-testid="app-download"] button');
     await waitForValue(
       journey.browser,
       () =>
