@@ -3,6 +3,7 @@ import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
 import { useUiScope } from '../ui/ui-context.ts';
+import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';
 import { NavBar } from './NavBar.tsx';
 import { createBackNavigator } from './navigation/back-navigator.ts';
 import { normalisePath } from './navigation/normalise-path.ts';
@@ -100,6 +101,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </p>
       {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
       <SheetHost />
+      <TermsSlot />
+      <AppDownloadSlot />
     </div>
   );
 }

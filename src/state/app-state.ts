@@ -14,6 +14,7 @@ import { createNotificationStore, type NotificationStore } from './notifications
 import { createRequestLog, type RequestLog } from './request-log.ts';
 import { browserStorage, createSafeStorage, type SafeStorage, type StorageOpener } from './storage.ts';
 import { createStoredValues, type StoredValues } from './stored-values.ts';
+import { createTermsStore, type TermsStore } from './terms.ts';
 import { findTown } from './towns.ts';
 
 export interface AppStateOptions {
@@ -47,6 +48,8 @@ export interface AppState {
   readonly notifications: NotificationStore;
   readonly requestLog: RequestLog;
   readonly stored: StoredValues;
+  /** New terms of use the signed-in guest has to accept before ordering. */
+  readonly terms: TermsStore;
   /** Applies what the host's handshake or `config` event narrows, and keeps the service within it. */
   applyHostRestrictions(update: HostRestrictionUpdate): void;
   /** Removes every listener, subscription and timer the state made. */
@@ -80,6 +83,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
   const notifications = createNotificationStore();
   const requestLog = createRequestLog();
   const stored = createStoredValues({ local, session });
+  const terms = createTermsStore();
 
   let town = device.state.townId;
   const stopFollowingTown = subscribe(
@@ -104,6 +108,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     notifications,
     requestLog,
     stored,
+    terms,
     applyHostRestrictions(update) {
       restrictions.apply(update);
       device.setService(device.state.service);

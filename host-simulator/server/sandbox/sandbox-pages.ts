@@ -22,6 +22,7 @@ import {
   setStopList,
 } from './control/control-routes.ts';
 import { createControlJournal } from './control/control-journal.ts';
+import { bumpTerms, readTerms } from './control/terms-control.ts';
 import type { Faults } from './control/faults.ts';
 import { ApiError } from './http/api-error.ts';
 import { readBody } from './http/body.ts';
@@ -32,6 +33,7 @@ import { sendReply } from './http/send.ts';
 import { parseImagePath, renderSvg } from './images/svg-images.ts';
 import { renderLoginPage, submitLoginPage } from './pages/login-page.ts';
 import { renderPayPage, submitPayPage } from './pages/pay-page.ts';
+import { renderTermsPage } from './pages/terms-page.ts';
 import {
   clearTelemetry,
   listTelemetry,
@@ -121,6 +123,9 @@ const PAGE_ROUTES: PageRoute[] = [
   { method: 'POST', path: 'control/stop-list', body: 'json', handle: control(setStopList) },
   { method: 'POST', path: 'control/prices', body: 'json', handle: control(setPrice) },
   { method: 'POST', path: 'control/bills', body: 'json', handle: control(openBill) },
+  { method: 'GET', path: 'control/terms', handle: control(readTerms) },
+  { method: 'POST', path: 'control/terms', handle: control(bumpTerms) },
+  { method: 'GET', path: 'terms', handle: (side, r) => renderTermsPage(side.app, r.url) },
   {
     method: 'POST',
     path: 'telemetry/sentry/api/:project/envelope',

@@ -2,6 +2,7 @@ import type { ApiRoute } from '../app.ts';
 import { ADDRESS_ROUTES } from './address-routes.ts';
 import { AUTH_ROUTES } from './auth-routes.ts';
 import { BILL_ROUTES } from './bill-routes.ts';
+import { CARE_ROUTES } from './care-routes.ts';
 import { DELIVERY_ROUTES } from './delivery-routes.ts';
 import { FEEDBACK_ROUTES } from './feedback-routes.ts';
 import { GEO_ROUTES } from './geo-routes.ts';
@@ -27,6 +28,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...BILL_ROUTES,
   ...PREORDER_BILL_ROUTES,
   ...FEEDBACK_ROUTES,
+  ...CARE_ROUTES,
   ...TABLE_ROUTES,
   ...USER_ROUTES,
   ...ADDRESS_ROUTES,

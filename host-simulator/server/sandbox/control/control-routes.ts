@@ -57,6 +57,7 @@ export function controlIndex(ctx: ControlContext): Reply {
         'stop or release an item {filial_id, product_id, state: stopped|sold_out|null}',
       'POST /sandbox/control/prices': 'change a price {product_id, price, old_price}',
       'POST /sandbox/control/bills': 'open a bill on a table {table_id}',
+      'GET|POST /sandbox/control/terms': 'the terms version in force; POST publishes the next one',
       'GET|DELETE /sandbox/telemetry': 'recorded Sentry envelopes and Amplitude batches',
     },
   });

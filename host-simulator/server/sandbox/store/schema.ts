@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -118,6 +118,13 @@ CREATE TABLE private_rewards (
 CREATE TABLE favourites (
   user_id INTEGER NOT NULL, product_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, product_id)
+);
+
+-- Terms of use: versions after the first, and which of them each guest accepted (domain/terms.ts).
+CREATE TABLE terms_versions (version INTEGER PRIMARY KEY, published_at INTEGER NOT NULL);
+CREATE TABLE terms_acceptances (
+  user_id INTEGER NOT NULL, version INTEGER NOT NULL, accepted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, version)
 );
 
 CREATE TABLE addresses (

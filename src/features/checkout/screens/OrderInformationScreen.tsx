@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
+import { CareButton } from '../../../ui/CareButton.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import type { Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -102,6 +103,7 @@ export default function OrderInformationScreen() {
                 {t('preorder.open')}
               </Link>
             ) : null}
+            <CareButton order={order.number} />
             {order.status === 'completed' ? (
               <Link className="dk-button dk-button-secondary" href={`/orders/${order.id}/review`}>
                 {t('feedback.review.title')}

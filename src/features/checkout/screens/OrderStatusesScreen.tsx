@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
+import { CareButton } from '../../../ui/CareButton.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { type Courier, fetchCourier, type Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -83,6 +84,8 @@ export default function OrderStatusesScreen() {
                 {order.paymentType === 'online' && order.paymentStatus !== 'pending' ? (
                   <p>{t('orders.cancel.refund')}</p>
                 ) : null}
+                <p>{t('care.contact.declinedPrompt')}</p>
+                <CareButton order={order.number} />
               </div>
             ) : null}
             {order.status === 'delivery' ? <CourierSection courier={courier} /> : null}

@@ -15,7 +15,7 @@ import { useRecordVisit } from '../hooks/use-go-back.ts';
 import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { openExternal } from '../hooks/open-external.ts';
+import { openExternal } from '../../../runtime/open-external.ts';
 import { venueDistance } from '../model/distance.ts';
 import { NAVIGATION_APPS } from '../model/navigation-apps.ts';
 import { isRoundTheClock, localTime, openingState } from '../model/opening-hours.ts';

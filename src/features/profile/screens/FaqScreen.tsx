@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type faq from '../../../i18n/locales/en/faq.ts';
 import { useMountScope } from '../../../mount-context.ts';
+import { CareButton } from '../../../ui/CareButton.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 
@@ -36,6 +37,8 @@ export default function FaqScreen() {
             </details>
           ))}
         </div>
+        <p>{t('care.contact.faqPrompt')}</p>
+        <CareButton />
       </main>
     </>
   );

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { CareButton } from '../../../ui/CareButton.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { sheetHref } from '../../../ui/sheet-query.ts';
@@ -155,6 +156,9 @@ export default function ProfileScreen() {
             </li>
             <li>
               <Link href="/faq">{t('profile.menu.faq')}</Link>
+            </li>
+            <li>
+              <CareButton plain />
             </li>
             {chat.data ? (
               <li>

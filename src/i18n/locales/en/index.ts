@@ -1,6 +1,7 @@
 import address from './address.ts';
 import auth from './auth.ts';
 import bill from './bill.ts';
+import care from './care.ts';
 import cart from './cart.ts';
 import common from './common.ts';
 import debugbar from './debugbar.ts';
@@ -29,6 +30,7 @@ export default {
   address,
   auth,
   bill,
+  care,
   cart,
   common,
   debugbar,

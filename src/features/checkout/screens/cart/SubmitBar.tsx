@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useMountScope } from '../../../../mount-context.ts';
 
-/** "Place order" (or "Pay" with the sum), with the sign-in note for a guest who is not signed in. */
+/**
+ * "Place order" (or "Pay" with the sum), with the sign-in note for a guest who is not signed in. While new
+ * terms of use wait for the guest's consent, the button opens the consent dialog instead (src/state/terms.ts).
+ */
 export function SubmitBar({
   label,
   total,
@@ -19,16 +24,23 @@ export function SubmitBar({
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
+  const { terms } = useMountScope().runtime.core.state;
+  const termsPending = useSnapshot(terms.state).pending !== null && signedIn;
   return (
     <div className="ck-footer">
       {signedIn ? null : <p className="dk-muted">{t('cart.signInNote')}</p>}
+      {termsPending ? (
+        <p className="dk-muted" data-testid="terms-blocked">
+          {t('care.terms.blocked')}
+        </p>
+      ) : null}
       <button
         type="button"
         className="dk-button"
         data-testid="place-order"
         disabled={disabled}
         aria-describedby={describedBy}
-        onClick={onPlace}
+        onClick={termsPending ? () => terms.ask() : onPlace}
       >
         {label === 'loading'
           ? t('common.states.loading')

@@ -1,5 +1,5 @@
-import type { LinkParams } from '../../../../bridge/protocol.ts';
-import type { AppRuntime } from '../../../runtime/app-runtime.ts';
+import type { LinkParams } from '../../bridge/protocol.ts';
+import type { AppRuntime } from './app-runtime.ts';
 
 /**
  * Opens a link outside the app through the host (`link.open`: a maps app for navigation, the messenger for

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Runtime } from '../../bridge/protocol.ts';
+import { useMountScope } from '../mount-context.ts';
+
+// Neither is part of the first screen's code: each loads once it has something to show.
+const TermsConsent = lazy(() => import('../features/terms/components/TermsConsent.tsx'));
+const AppDownloadPrompt = lazy(() => import('../features/app-download/components/AppDownloadPrompt.tsx'));
+
+/**
+ * The terms-change consent (features/terms) watches a signed-in guest only: a sign-in made while the app is
+ * open is checked at once, the sign-in the app started with when the cart opens.
+ */
+export function TermsSlot() {
+  const { runtime } = useMountScope();
+  const { terms } = runtime.core.state;
+  const { accessToken } = useSnapshot(runtime.core.state.auth.state);
+  const startToken = useRef(accessToken);
+  useEffect(() => {
+    if (!accessToken) terms.clear();
+  }, [accessToken, terms]);
+  if (!accessToken) return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsConsent signedInHere={accessToken !== startToken.current} />
+    </Suspense>
+  );
+}
+
+/**
+ * The app-download prompt (features/app-download) belongs to a plain browser showing the app as its own
+ * page: the bridge found no host (its runtime is 'web') and the app routes the page's own history. Inside a
+ * host app, or mounted in a partner's page, it never shows.
+ */
+export function offersAppDownload(routing: 'browser' | 'memory', runtime: Runtime | null): boolean {
+  return routing === 'browser' && runtime === 'web';
+}
+
+export function AppDownloadSlot() {
+  const { runtime, routing } = useMountScope();
+  const [plainWeb, setPlainWeb] = useState(false);
+  useEffect(() => {
+    let live = true;
+    runtime.bridge.then((bridge) => {
+      if (live && offersAppDownload(routing, bridge?.runtime ?? null)) setPlainWeb(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [runtime, routing]);
+  if (!plainWeb) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppDownloadPrompt />
+    </Suspense>
+  );
+}

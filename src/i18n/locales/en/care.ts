@@ -1,0 +1,36 @@
+/** Issue 11 item 7: the care service, the terms-change consent and the app-download prompt. */
+export default {
+  contact: {
+    open: 'Contact support',
+    openAboutOrder: 'Contact support about this order',
+    faqPrompt: 'Did not find your answer?',
+    declinedPrompt: 'Questions about the refund or the order?',
+    title: 'Support',
+    intro: 'We answer in messengers around the clock, and by phone from {{from}} to {{to}}.',
+    aboutOrder: 'Your message will name order No. {{number}}',
+    message: 'Hello! A question about order No. {{number}}: ',
+    write: 'Write in {{messenger}}',
+    call: 'Call',
+    fallback: 'The latest contacts did not load; these are our usual ones.',
+    openFailed: 'The messenger did not open. Call us, or try again.',
+  },
+  terms: {
+    title: 'The terms of use have changed',
+    text: 'Before your next order, please read the new terms of use and accept them.',
+    read: 'Read the new terms',
+    accept: 'Accept',
+    later: 'Not now',
+    laterNote: 'You can keep browsing; ordering needs the new terms accepted.',
+    accepted: 'Thank you, the new terms are accepted',
+    failed: 'Your answer was not saved. Check the connection and try again.',
+    outdated: 'The terms have just changed again. Please read the new version.',
+    blocked: 'Accept the new terms of use to place the order.',
+    review: 'Read and accept',
+  },
+  appDownload: {
+    title: 'Order faster in the app',
+    text: 'Order statuses, bonuses and your favourite places in one tap.',
+    get: 'Get it on {{store}}',
+    dismiss: 'Not now',
+  },
+};
