@@ -114,7 +114,7 @@ export default function ProfileScreen() {
             </div>
           </section>
         ) : (
-          <LoadState status={user.status} onRetry={user.reload} />
+          <LoadState status={user.status} onRetry={user.reload} whole />
         )}
         <section className="pf-balance" aria-label={t('profile.balance.title')} data-testid="profile-balance">
           {loyalty.data ? (
