@@ -22,6 +22,7 @@ import {
   setStopList,
 } from './control/control-routes.ts';
 import { createControlJournal } from './control/control-journal.ts';
+import { listMessengerChats, readMessengerChat, startMessengerBot } from './control/messenger-routes.ts';
 import type { Faults } from './control/faults.ts';
 import { ApiError } from './http/api-error.ts';
 import { readBody } from './http/body.ts';
@@ -121,6 +122,9 @@ const PAGE_ROUTES: PageRoute[] = [
   { method: 'POST', path: 'control/stop-list', body: 'json', handle: control(setStopList) },
   { method: 'POST', path: 'control/prices', body: 'json', handle: control(setPrice) },
   { method: 'POST', path: 'control/bills', body: 'json', handle: control(openBill) },
+  { method: 'POST', path: 'control/messenger/start', body: 'json', handle: control(startMessengerBot) },
+  { method: 'GET', path: 'control/messenger/chats', handle: control(listMessengerChats) },
+  { method: 'GET', path: 'control/messenger/chats/:chat_id/messages', handle: control(readMessengerChat) },
   {
     method: 'POST',
     path: 'telemetry/sentry/api/:project/envelope',

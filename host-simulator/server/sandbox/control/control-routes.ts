@@ -57,6 +57,7 @@ export function controlIndex(ctx: ControlContext): Reply {
         'stop or release an item {filial_id, product_id, state: stopped|sold_out|null}',
       'POST /sandbox/control/prices': 'change a price {product_id, price, old_price}',
       'POST /sandbox/control/bills': 'open a bill on a table {table_id}',
+      '/sandbox/control/messenger/…': 'the simulated messenger bot (docs/api/notifications.md)',
       'GET|DELETE /sandbox/telemetry': 'recorded Sentry envelopes and Amplitude batches',
     },
   });

@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -190,6 +190,14 @@ CREATE TABLE reviews (
   id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, filial_id INTEGER NOT NULL, order_id INTEGER UNIQUE,
   bill_id INTEGER UNIQUE, rating INTEGER NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL
 );
+
+-- What the messenger bot wrote to each linked chat (issue 11: order statuses in the messenger;
+-- docs/api/notifications.md). The chat itself is users.telegram_chat_id.
+CREATE TABLE messenger_messages (
+  id INTEGER PRIMARY KEY, chat_id TEXT NOT NULL, user_id INTEGER NOT NULL, order_id INTEGER,
+  kind TEXT NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX messenger_messages_chat ON messenger_messages (chat_id, id);
 
 CREATE TABLE couriers (
   id INTEGER PRIMARY KEY, town_id INTEGER NOT NULL, name TEXT NOT NULL, phone TEXT NOT NULL,

@@ -114,7 +114,11 @@ export default function TypScreen() {
         ) : live.status === 'not-found' ? (
           <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState status={live.status === 'success' ? 'loading' : live.status} onRetry={live.reload} whole />
+          <LoadState
+            status={live.status === 'success' ? 'loading' : live.status}
+            onRetry={live.reload}
+            whole
+          />
         )}
       </main>
     </>
