@@ -2,12 +2,15 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
-import { openSheet, sheetHref } from '../ui/sheet-query.ts';
+import { openSheet, type SheetName, sheetHref } from '../ui/sheet-query.ts';
 
 type Sheet = ComponentType<{ onClose: () => void }>;
 
-// Loaded only when a guest opens it: the grading sheet is no part of any first screen.
-const loadGradingSheet = () => import('../features/loyalty/components/GradingSheet.tsx');
+// Loaded only when a guest opens one: no sheet is part of any first screen.
+const SHEETS: Record<SheetName, () => Promise<{ default: Sheet }>> = {
+  grades: () => import('../features/loyalty/components/GradingSheet.tsx'),
+  birthday: () => import('../features/profile/components/BirthdayDialog.tsx'),
+};
 
 /**
  * Draws the sheet the query string names (src/ui/sheet-query.ts) over whatever screen is shown. A failed
@@ -19,17 +22,17 @@ export function SheetHost() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const name = openSheet(search);
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [sheet, setSheet] = useState<{ name: SheetName; component: Sheet } | null>(null);
   const close = () => navigate(sheetHref(location, search, null), { replace: true });
   const closeRef = useRef(close);
   closeRef.current = close;
 
   useEffect(() => {
-    if (!name || sheet) return;
+    if (!name || sheet?.name === name) return;
     let live = true;
-    loadGradingSheet().then(
+    SHEETS[name]().then(
       (module) => {
-        if (live) setSheet(() => module.default);
+        if (live) setSheet({ name, component: module.default });
       },
       () => {
         if (!live) return;
@@ -42,7 +45,7 @@ export function SheetHost() {
     };
   }, [name, sheet, runtime, t]);
 
-  if (!name || !sheet) return null;
-  const Loaded = sheet;
+  if (!name || sheet?.name !== name) return null;
+  const Loaded = sheet.component;
   return <Loaded onClose={close} />;
 }

@@ -1,11 +1,13 @@
 /**
- * Sheets that any screen may open (the grading sheet from the header balance and from the profile) are
+ * Sheets that any screen may open (the grading sheet from the header balance and from the profile, the
+ * birthday dialog) are
  * named in the query string: a feature opens one without importing the feature that draws it, a reload
  * keeps it open, and src/app draws it. Opening and closing replace the history entry, so Back never
  * reopens a closed sheet.
  */
 const SHEET_PARAM = 'sheet';
-export type SheetName = 'grades';
+export type SheetName = 'grades' | 'birthday';
+const SHEET_NAMES: readonly SheetName[] = ['grades', 'birthday'];
 
 /** The href of the current place with `name` open, or with no sheet open when `name` is null. */
 export function sheetHref(location: string, search: string, name: SheetName | null): string {
@@ -17,5 +19,6 @@ export function sheetHref(location: string, search: string, name: SheetName | nu
 }
 
 export function openSheet(search: string): SheetName | null {
-  return new URLSearchParams(search).get(SHEET_PARAM) === 'grades' ? 'grades' : null;
+  const name = new URLSearchParams(search).get(SHEET_PARAM);
+  return SHEET_NAMES.find((known) => known === name) ?? null;
 }

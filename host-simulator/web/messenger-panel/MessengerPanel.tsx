@@ -109,9 +109,7 @@ export function MessengerPanel({ frame }: { frame: HTMLIFrameElement | null }) {
       data-testid="messenger-panel"
     >
       <h2 id="sim-messenger-title">Messenger</h2>
-      <p>
-        Tap the notifications link in the app's profile, or paste the bot link here, to start the bot.
-      </p>
+      <p>Tap the notifications link in the app's profile, or paste the bot link here, to start the bot.</p>
       <form onSubmit={submit} className="sim-row" aria-label="Start the bot">
         <label>
           Bot link or start token

@@ -13,6 +13,7 @@ import { sheetHref } from '../../../ui/sheet-query.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchProfileLoyalty } from '../api/loyalty.ts';
 import { fetchChatLink } from '../api/profile-api.ts';
+import { BirthdayInvite } from '../components/BirthdayInvite.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 import { clearDraft } from '../model/profile-draft.ts';
@@ -116,6 +117,7 @@ export default function ProfileScreen() {
         ) : (
           <LoadState status={user.status} onRetry={user.reload} whole />
         )}
+        {data ? <BirthdayInvite user={data} onDialogClosed={user.reload} /> : null}
         <section className="pf-balance" aria-label={t('profile.balance.title')} data-testid="profile-balance">
           {loyalty.data ? (
             <>

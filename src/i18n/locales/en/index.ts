@@ -1,6 +1,7 @@
 import address from './address.ts';
 import auth from './auth.ts';
 import bill from './bill.ts';
+import birthday from './birthday.ts';
 import cart from './cart.ts';
 import common from './common.ts';
 import debugbar from './debugbar.ts';
@@ -27,6 +28,7 @@ export default {
   address,
   auth,
   bill,
+  birthday,
   cart,
   common,
   debugbar,

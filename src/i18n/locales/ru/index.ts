@@ -2,6 +2,7 @@ import type { Catalogue, CatalogueShape } from '../../catalogue.ts';
 import address from './address.ts';
 import auth from './auth.ts';
 import bill from './bill.ts';
+import birthday from './birthday.ts';
 import cart from './cart.ts';
 import common from './common.ts';
 import debugbar from './debugbar.ts';
@@ -28,6 +29,7 @@ export default {
   address,
   auth,
   bill,
+  birthday,
   cart,
   common,
   debugbar,
