@@ -3,6 +3,9 @@ import { type ChatMessage, type ChatSummary, isBotStartLink, messengerControl } 
 
 const POLL_MS = 1500;
 
+/** The sandbox-clock time of a message, as the developer's own clock reads it (a phone shows local time). */
+const timeOf = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
 /** The bot link a tap in the app's page went to, if it was one (the app lives in a shadow root: composedPath). */
 function botLinkOf(event: Event): string | null {
   for (const target of event.composedPath()) {
@@ -140,7 +143,7 @@ export function MessengerPanel({ frame }: { frame: HTMLIFrameElement | null }) {
           {messages.map((message) => (
             <li key={message.id} data-kind={message.kind}>
               <span>{message.text}</span>
-              <time dateTime={message.at}>{message.at.slice(11, 16)}</time>
+              <time dateTime={message.at}>{timeOf(message.at)}</time>
             </li>
           ))}
         </ol>
