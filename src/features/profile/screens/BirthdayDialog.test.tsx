@@ -27,6 +27,8 @@ describe('the birthday dialog', { timeout: 20_000 }, () => {
     clickText(root, '[data-testid="birthday-invite"] button', 'Add the birthday');
     const opened = await waitFor(dialog);
     expect(opened.querySelector('h2')?.textContent).toBe('Tell us about yourself');
+    // The dialog reads the user before it shows the form.
+    await waitFor(() => byText(opened, 'label', 'Name'));
     typeInto(field(opened, 'Name'), 'A');
     typeInto(field(opened, 'Date of birth'), '31021990');
     expect(field(opened, 'Date of birth').value).toBe('31/02/1990');
