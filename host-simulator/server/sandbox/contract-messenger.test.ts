@@ -69,10 +69,26 @@ describe('the messenger bot', () => {
     expect(chats.body.data.map((c) => c.user_id)).toEqual(expect.arrayContaining([1, 2]));
   });
 
+  it('reads the token from a pasted /start command too', async () => {
+    const chat = await sb.api<{ data: { start_token: string } }>(
+      'GET',
+      'telegram-user-notifications/v1/chat',
+      {
+        token: (await sb.grant(3)).access_token,
+      },
+    );
+    const started = await sb.control<{ data: { user_id: number } }>('POST', 'control/messenger/start', {
+      start_token: `/start ${chat.body.data.start_token}`,
+    });
+    expect([started.status, started.body.data.user_id]).toEqual([201, 3]);
+    const said = await messages(String(700000000 + 3));
+    expect(said.map((m) => m.text)).toEqual(['გამარჯობა! ახლა თქვენი შეკვეთების სტატუსი ამ ჩატში მოვა.']);
+  });
+
   it('refuses an unknown token, an empty body and an unlinked chat', async () => {
     expect((await sb.control('POST', 'control/messenger/start', { start_token: 'nobody' })).status).toBe(404);
     expect((await sb.control('POST', 'control/messenger/start', {})).status).toBe(400);
-    expect((await sb.control('GET', 'control/messenger/chats/700000003/messages')).status).toBe(404);
+    expect((await sb.control('GET', 'control/messenger/chats/700000005/messages')).status).toBe(404);
   });
 
   it("tells a cash takeaway order's way in Kazakh: placed, cooking, ready to pick up, handed over", async () => {
@@ -87,7 +103,7 @@ describe('the messenger bot', () => {
     const said = (await messages(chatId, since)).filter((m) => m.order_id === Number(placed.id));
     const number = placed.attributes.number as string;
     expect(said.map((m) => m.kind)).toEqual(['placed', 'cooking', 'readyForPickup', 'completed']);
-    expect(said[0]?.text).toBe(`№${number} тапсырыс қабылданды. Мекеме растауын күтіп отырмыз.`);
+    expect(said[0]?.text).toBe(`№${number} тапсырыс рәсімделді. Мекеме растауын күтіп отырмыз.`);
     expect(said[2]?.text).toBe(`№${number} тапсырыс дайын: оны мекемеден алып кетіңіз.`);
   });
 
