@@ -27,6 +27,11 @@ describe('a whole-screen server error', { timeout: 30_000 }, () => {
       path: async () => '/filials/12/details',
     },
     {
+      name: "a table's bill",
+      route: 'takeaway/v1/tables/*/bill',
+      path: async () => '/filials/11/bill?table_id=2',
+    },
+    {
       name: 'the order list',
       route: 'takeaway/v2/user/orders',
       path: async () => {
