@@ -7,25 +7,17 @@ import {
   updateUser,
 } from '../../../api/user-endpoints.ts';
 import { useMountScope } from '../../../mount-context.ts';
+import { localStorageOrNull, rememberBirthdayLater } from '../../../state/birthday-later.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import {
   type BirthdayAnswer,
   type BirthdayErrors,
-  rememberLater,
   validateBirthdayAnswer,
 } from '../model/birthday-prompt.ts';
 import { maskBirthday, NAME_MIN_LENGTH } from '../model/profile-draft.ts';
 import { ProfileStyles } from './ProfileStyles.tsx';
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * SPEC §2 "birthday form", §5: the short form (name and birthday only) a guest without a birthday meets,
@@ -50,7 +42,7 @@ export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
 
   const later = () => {
     const storage = localStorageOrNull();
-    if (user.data && storage) rememberLater(storage, user.data.id, Date.now());
+    if (user.data && storage) rememberBirthdayLater(storage, user.data.id, Date.now());
     onClose();
   };
 

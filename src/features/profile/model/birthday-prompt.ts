@@ -22,33 +22,3 @@ export function validateBirthdayAnswer(answer: BirthdayAnswer): BirthdayErrors {
   else if (birthdayFromDisplay(answer.birthday) === null) errors.birthday = 'incorrect';
   return errors;
 }
-
-/** After "Later" the dialog waits this long before asking the same guest again. */
-export const LATER_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const laterKey = (userId: string) => `birthday-later:${userId}`;
-
-/** Remembers "Later" for this guest on this device (local storage: it outlives the session). */
-export function rememberLater(storage: Pick<Storage, 'setItem'>, userId: string, now: number): void {
-  try {
-    storage.setItem(laterKey(userId), String(now));
-  } catch {
-    // Storage full or refused (private mode): the dialog may ask again, which is all that is lost.
-  }
-}
-
-/** Whether to offer the dialog: the guest has no birthday and has not said "Later" in the last 30 days. */
-export function shouldAskBirthday(
-  user: { id: string; birthday: string },
-  storage: Pick<Storage, 'getItem'> | null,
-  now: number,
-): boolean {
-  if (user.birthday !== '') return false;
-  let saidLater = Number.NaN;
-  try {
-    saidLater = Number(storage?.getItem(laterKey(user.id)) ?? Number.NaN);
-  } catch {
-    // Unreadable storage: ask, as on a first visit.
-  }
-  return !(Number.isFinite(saidLater) && now - saidLater < LATER_DAYS * DAY_MS);
-}
