@@ -122,7 +122,7 @@ async function phoneShows(prefix: string): Promise<void> {
 }
 
 describe('messenger notifications in the simulator', () => {
-  it('links the chat from the profile in Kazakh and shows each status of an order there', async () => {
+  it('links the chat from the profile in Kazakh, shows each status of an order there, then the paid order invites to give a birthday', async () => {
     await journey.browser.setWindowSize(1280, 800);
     const guest = await grant(journey.server, { phone: '+77057770003' });
     // The bot writes in the language of the guest's profile, which the profile's language select sets.
@@ -155,7 +155,7 @@ describe('messenger notifications in the simulator', () => {
 
     await ensureOpen(journey.server, 11);
     const [item] = orderable(await menuOf(journey.server, 11), 1);
-    const placed = await journey.server.api<{ data: { attributes: { number: string } } }>(
+    const placed = await journey.server.api<{ data: { id: string; attributes: { number: string } } }>(
       'POST',
       'takeaway/v1/takeaway/order',
       {
@@ -187,5 +187,19 @@ describe('messenger notifications in the simulator', () => {
     );
     await panel.scrollIntoView();
     await panel.saveScreenshot(`${SHOTS}/simulator-messenger-kk.png`);
+
+    // The handed-over order is paid: its thank-you page invites this guest, who has no birthday, to give it.
+    await journey.browser.setWindowSize(320, 720);
+    await journey.browser.url(journey.server.at(`/app/typ/11/order/${placed.body.data.id}?language=kk`));
+    await waitForScreen(journey.browser, 'typ');
+    await waitForText(journey.browser, 'Туған күніңіз қашан?');
+    await journey.browser.execute(() =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector('[data-testid="birthday-invite"]')
+        ?.scrollIntoView({ block: 'center' }),
+    );
+    await expectAccessible(journey.browser, 'thank-you page with the birthday invitation (kk)');
+    await journey.browser.saveScreenshot(`${SHOTS}/typ-birthday-invite-kk.png`);
   });
 });
