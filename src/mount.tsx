@@ -11,6 +11,7 @@ import { HostConfigError, type HostConfig, validateHostConfig } from './config/h
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
 import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';
+import { ScreenDataError } from './ui/LoadState.tsx';
 import styles from './ui/styles.css?inline';
 
 export type { MountHandle } from './mount-handle.ts';
@@ -124,7 +125,14 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       },
       () => {},
     );
-    const root = createRoot(container, { identifierPrefix: `dk${Math.random().toString(36).slice(2, 8)}-` });
+    const root = createRoot(container, {
+      identifierPrefix: `dk${Math.random().toString(36).slice(2, 8)}-`,
+      // React logs every error a boundary caught; a screen whose data failed is no bug of ours (the API
+      // client reported the call), so the host's console stays clean for it.
+      onCaughtError: (error, info) => {
+        if (!(error instanceof ScreenDataError)) console.error(error, info.componentStack);
+      },
+    });
     root.render(
       <App
         scope={scope}

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { HostConfig, Runtime } from '../../bridge/host/index.ts';
 import { HostPanel } from './host-panel/HostPanel.tsx';
+import { MessengerPanel } from './messenger-panel/MessengerPanel.tsx';
 import type { HostSession } from './host-panel/host-session.ts';
 import { PhoneFrame } from './PhoneFrame.tsx';
 import { SandboxPanel } from './sandbox-panel/SandboxPanel.tsx';
@@ -153,6 +154,7 @@ export function SimulatorPage() {
           </p>
         </HostPanel>
         <SandboxPanel />
+        <MessengerPanel frame={frame} />
         <ScenarioPanel
           session={host.frame === frame ? host.session : null}
           frame={frame}

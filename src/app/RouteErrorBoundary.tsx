@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { ScreenDataError } from '../ui/LoadState.tsx';
 import { ServerErrorPage } from '../ui/ServerErrorPage.tsx';
 import { isChunkLoadError } from './navigation/chunk-error.ts';
 
@@ -32,6 +33,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     if (isChunkLoadError(error) && this.props.onChunkError()) return;
+    // The failed call was reported by the API client with its URL and status; a second report adds nothing.
+    if (error instanceof ScreenDataError) return;
     this.props.onError(error);
   }
 

@@ -10,6 +10,7 @@ type Sheet = ComponentType<{ onClose: () => void }>;
 const SHEETS: Record<SheetName, () => Promise<{ default: Sheet }>> = {
   grades: () => import('../features/loyalty/components/GradingSheet.tsx'),
   care: () => import('../features/care/components/CareSheet.tsx'),
+  birthday: () => import('../features/profile/components/BirthdayDialog.tsx'),
 };
 
 /**

@@ -8,14 +8,32 @@ export interface LoadStateProps {
   /** The empty text of this list, e.g. t('errors.noRestaurants'). */
   emptyText?: string;
   onRetry?: () => void;
+  /**
+   * Whether this state stands for the whole screen (its main data, with nothing else to show): then a
+   * server error is the server-error page of SPEC §8, drawn by the route's error boundary, not a line.
+   */
+  whole?: boolean;
+}
+
+/**
+ * Thrown while rendering by a whole screen whose data failed: the route's error boundary (src/app) shows
+ * the server-error page, with Retry mounting the screen afresh. Already reported by the API client.
+ */
+export class ScreenDataError extends Error {
+  constructor() {
+    super('the screen could not load its data');
+    this.name = 'ScreenDataError';
+  }
 }
 
 /**
  * The loading, empty, error and offline states every list and screen shows the same way. Renders nothing
  * when there is content to show, so a screen writes `<LoadState .../>{items.map(...)}`.
  */
-export function LoadState({ status, empty = false, emptyText, onRetry }: LoadStateProps) {
+export function LoadState({ status, empty = false, emptyText, onRetry, whole = false }: LoadStateProps) {
   const { t } = useTranslation();
+  // A poor connection stays a line with Retry: the page would blame the server for the guest's network.
+  if (whole && status === 'error') throw new ScreenDataError();
   if (status === 'loading') {
     return (
       <p className="dk-loading" role="status" aria-live="polite">

@@ -1,13 +1,13 @@
 /**
  * Sheets that any screen may open (the grading sheet from the header balance and from the profile, the care
- * contacts from the profile, the FAQ and an order) are named in the query string: a feature opens one
+ * contacts from the profile, the FAQ and an order, the birthday dialog) are named in the query string: a feature opens one
  * without importing the feature that draws it, a reload keeps it open, and src/app draws it. Opening and
  * closing replace the history entry, so Back never reopens a closed sheet.
  */
 const SHEET_PARAM = 'sheet';
 /** What the sheet is about (the care sheet: the order the guest writes about); it goes with the sheet. */
 const ABOUT_PARAM = 'about';
-const SHEETS = ['grades', 'care'] as const;
+const SHEETS = ['grades', 'care', 'birthday'] as const;
 export type SheetName = (typeof SHEETS)[number];
 
 /** The href of the current place with `name` open, or with no sheet open when `name` is null. */

@@ -23,6 +23,7 @@ import {
 } from './control/control-routes.ts';
 import { createControlJournal } from './control/control-journal.ts';
 import { bumpTerms, readTerms } from './control/terms-control.ts';
+import { listMessengerChats, readMessengerChat, startMessengerBot } from './control/messenger-routes.ts';
 import type { Faults } from './control/faults.ts';
 import { ApiError } from './http/api-error.ts';
 import { readBody } from './http/body.ts';
@@ -126,6 +127,9 @@ const PAGE_ROUTES: PageRoute[] = [
   { method: 'GET', path: 'control/terms', handle: control(readTerms) },
   { method: 'POST', path: 'control/terms', handle: control(bumpTerms) },
   { method: 'GET', path: 'terms', handle: (side, r) => renderTermsPage(side.app, r.url) },
+  { method: 'POST', path: 'control/messenger/start', body: 'json', handle: control(startMessengerBot) },
+  { method: 'GET', path: 'control/messenger/chats', handle: control(listMessengerChats) },
+  { method: 'GET', path: 'control/messenger/chats/:chat_id/messages', handle: control(readMessengerChat) },
   {
     method: 'POST',
     path: 'telemetry/sentry/api/:project/envelope',

@@ -1,5 +1,6 @@
 import type { SandboxApp } from '../app.ts';
 import type { DeclineReason } from '../http/messages.ts';
+import { notifyOrder } from '../messenger/messenger.ts';
 import type { UserRow } from '../store/rows.ts';
 import type { Sql } from '../store/sql.ts';
 import type { LatLng } from './geometry.ts';
@@ -205,6 +206,7 @@ export function applyStatus(
   }
   next.next_status_at = nextAutomatic(next, at)?.at ?? null;
   saveOrder(app.sql, next);
+  notifyOrder(app.sql, next, 'status', at, order.payment_status === 'pending');
   return next;
 }
 
@@ -239,6 +241,7 @@ export function markOrderPaid(app: SandboxApp, order: OrderRow, at: number): Ord
   paid.next_status_at = firstStepAt(paid, at);
   saveOrder(app.sql, paid);
   promoteIfEarned(app.sql, order.user_id, at);
+  notifyOrder(app.sql, paid, 'placed', at);
   return paid;
 }
 

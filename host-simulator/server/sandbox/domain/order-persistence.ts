@@ -3,6 +3,7 @@ import type { PaymentType } from './filial-settings.ts';
 import { moveBonus } from './loyalty.ts';
 import type { DeliveryTerms } from './order-delivery.ts';
 import type { PricedLines } from './order-lines.ts';
+import { notifyOrder } from '../messenger/messenger.ts';
 import { firstStepAt, markOrderPaid } from './order-lifecycle.ts';
 import { ORDER_COLUMNS, type OrderRow, orderNumber } from './order-types.ts';
 import { createPayment } from './payments.ts';
@@ -95,5 +96,7 @@ export function storeOrder(app: SandboxApp, order: AcceptedOrder, now: number): 
   if (stored.payment_status === 'paid') return markOrderPaid(app, stored, now);
   const next = firstStepAt(stored, now);
   app.sql.run('UPDATE orders SET next_status_at = ? WHERE id = ?', next, lastId);
+  // Cash orders count at once; online ones once paid (markOrderPaid says it then).
+  if (stored.payment_status === 'on_delivery') notifyOrder(app.sql, stored, 'placed', now);
   return { ...stored, next_status_at: next };
 }

@@ -198,6 +198,14 @@ CREATE TABLE reviews (
   bill_id INTEGER UNIQUE, rating INTEGER NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL
 );
 
+-- What the messenger bot wrote to each linked chat (issue 11: order statuses in the messenger;
+-- docs/api/notifications.md). The chat itself is users.telegram_chat_id.
+CREATE TABLE messenger_messages (
+  id INTEGER PRIMARY KEY, chat_id TEXT NOT NULL, user_id INTEGER NOT NULL, order_id INTEGER,
+  kind TEXT NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX messenger_messages_chat ON messenger_messages (chat_id, id);
+
 CREATE TABLE couriers (
   id INTEGER PRIMARY KEY, town_id INTEGER NOT NULL, name TEXT NOT NULL, phone TEXT NOT NULL,
   transport_type TEXT NOT NULL

@@ -118,7 +118,11 @@ export default function OrderInformationScreen() {
         ) : live.status === 'not-found' ? (
           <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState status={live.status === 'success' ? 'loading' : live.status} onRetry={live.reload} />
+          <LoadState
+            status={live.status === 'success' ? 'loading' : live.status}
+            onRetry={live.reload}
+            whole
+          />
         )}
       </main>
     </>

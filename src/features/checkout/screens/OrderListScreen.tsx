@@ -76,6 +76,7 @@ export default function OrderListScreen() {
           empty={request.status === 'success' && orders.length === 0}
           emptyText={t('orders.list.empty')}
           onRetry={request.reload}
+          whole={orders.length === 0}
         />
         {more && request.status === 'success' ? (
           <button

@@ -101,7 +101,11 @@ export default function OrderStatusesScreen() {
         ) : live.status === 'not-found' ? (
           <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState status={live.status === 'success' ? 'loading' : live.status} onRetry={live.reload} />
+          <LoadState
+            status={live.status === 'success' ? 'loading' : live.status}
+            onRetry={live.reload}
+            whole
+          />
         )}
       </main>
     </>

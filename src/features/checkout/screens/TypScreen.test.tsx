@@ -98,4 +98,18 @@ describe('the thank-you page', () => {
     ).toContain(`/cart?filial_id=${VENUE}&service=takeaway`);
     expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).not.toEqual({});
   });
+
+  it('invites a guest without a birthday to give it after a paid order, and remembers Later', async () => {
+    const user = { body: { data: { type: 'user', id: '5', attributes: { name: 'Aru', bday: null } } } };
+    const api = (request: { path: string }) =>
+      pathOnly(request.path) === 'api/v3/user' ? user : { body: orderDocument({ payment_status: 'paid' }) };
+    app = await renderApp(`/typ/${VENUE}/order/100007`, { api, local: { lang: 'en', accessToken: TOKEN } });
+    expect(await screen.findByText('When is your birthday?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add the birthday' }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    );
+    screen.getByRole('button', { name: 'Later' }).click();
+    await waitFor(() => expect(screen.queryByText('When is your birthday?')).toBeNull());
+    expect(localStorage.getItem('birthday-later:5')).not.toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { SignedInBirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import type { Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -107,6 +108,10 @@ export default function TypScreen() {
                 </Link>
               ) : null}
             </div>
+            {/* A paid order is where a birthday gift means something to the guest (docs/features/profile.md). */}
+            {order.paymentStatus === 'paid' && order.status !== 'canceled' ? (
+              <SignedInBirthdayInvite />
+            ) : null}
             {order.status === 'canceled' && isOrderKind(kindOf(order)) ? (
               <Link
                 className="ck-link"
@@ -119,7 +124,11 @@ export default function TypScreen() {
         ) : live.status === 'not-found' ? (
           <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState status={live.status === 'success' ? 'loading' : live.status} onRetry={live.reload} />
+          <LoadState
+            status={live.status === 'success' ? 'loading' : live.status}
+            onRetry={live.reload}
+            whole
+          />
         )}
       </main>
     </>

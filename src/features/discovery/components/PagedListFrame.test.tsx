@@ -49,7 +49,8 @@ describe('the states around a list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(offline.retry).toHaveBeenCalledOnce();
     first.unmount();
-    await render(list({ status: 'error' }));
+    // With venues already shown the failure is a line; with none it is the whole screen's (ADR 0010).
+    await render(list({ status: 'error', items: ['a'] }));
     expect(screen.getByText('Oops! Server error')).toBeTruthy();
   });
 

@@ -42,6 +42,7 @@ export function PagedListFrame<T>({ list, emptyText, children }: PagedListFrameP
         empty={list.status === 'success' && list.items.length === 0}
         emptyText={emptyText ?? t('errors.noRestaurants')}
         onRetry={list.retry}
+        whole={list.items.length === 0}
       />
       {busy ? (
         <p className="dk-visually-hidden" role="status">

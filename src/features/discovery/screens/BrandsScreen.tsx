@@ -48,6 +48,7 @@ export default function BrandsScreen() {
           empty={request.status === 'success' && brands.length === 0}
           emptyText={t('errors.noRestaurants')}
           onRetry={request.reload}
+          whole={brands.length === 0}
         />
         {brands.length > 0 ? (
           <ul className="dkd-list" aria-busy={request.status === 'loading'} data-testid="brand-list">

@@ -55,7 +55,7 @@ export default function FilialDetailsScreen() {
             {t('errors.venueNotFound.title')}
           </p>
         ) : (
-          <LoadState status={card ? 'success' : request.status} onRetry={request.reload} />
+          <LoadState status={card ? 'success' : request.status} onRetry={request.reload} whole />
         )}
         {card ? <Details card={card} now={now} here={context.coordinates} /> : null}
       </main>

@@ -111,10 +111,11 @@ describe('the venue list', () => {
       route: 'takeaway/v2/locations',
     });
     await screens.mount('/filials');
-    await waitFor(() => screens.mounted.root.querySelector('.dk-load-error'), 15_000);
-    expect(texts(screens.mounted.root, '.dk-load-error strong')).toEqual(['Oops! Server error']);
+    // The list is the whole screen: its failure is the server-error page (SPEC §8).
+    await waitFor(() => screens.mounted.root.querySelector('[data-screen="server-error"]'), 15_000);
+    expect(texts(screens.mounted.root, 'h1')).toEqual(['Oops! Server error']);
     await screens.sandbox.control('DELETE', 'control/faults');
-    clickText(screens.mounted.root, '.dk-load-error button', 'Try again');
+    clickText(screens.mounted.root, 'button', 'Try again');
     await waitFor(() => screens.mounted.root.querySelector('[data-testid="venue-list"] [data-venue]'));
   });
 });

@@ -105,7 +105,7 @@ function TableBill({
           </button>
         </>
       ) : (
-        <LoadState status={request.status} onRetry={request.reload} />
+        <LoadState status={request.status} onRetry={request.reload} whole />
       )}
       <Link className="dk-button dk-button-secondary" href={menuLink}>
         {t('bill.toMenu')}

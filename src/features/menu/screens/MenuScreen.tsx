@@ -185,7 +185,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
     return (
       <div className="dkm-screen" data-screen="menu" aria-busy={data.status === 'loading'}>
         <MenuStyles />
-        <LoadState status={data.status} onRetry={data.refresh} />
+        <LoadState status={data.status} onRetry={data.refresh} whole />
       </div>
     );
   }

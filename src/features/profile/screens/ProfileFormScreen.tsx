@@ -44,7 +44,7 @@ export default function ProfileFormScreen() {
         {request.data ? (
           <ProfileForm user={request.data} />
         ) : (
-          <LoadState status={request.status} onRetry={request.reload} />
+          <LoadState status={request.status} onRetry={request.reload} whole />
         )}
       </main>
     </>

@@ -8,6 +8,7 @@ import { isLanguage, LANGUAGE_NAMES, type Language } from '../../../i18n/languag
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
+import { BirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { sheetHref } from '../../../ui/sheet-query.ts';
@@ -115,8 +116,9 @@ export default function ProfileScreen() {
             </div>
           </section>
         ) : (
-          <LoadState status={user.status} onRetry={user.reload} />
+          <LoadState status={user.status} onRetry={user.reload} whole />
         )}
+        {data ? <BirthdayInvite user={data} onDialogClosed={user.reload} /> : null}
         <section className="pf-balance" aria-label={t('profile.balance.title')} data-testid="profile-balance">
           {loyalty.data ? (
             <>

@@ -2,6 +2,7 @@ import address from './address.ts';
 import auth from './auth.ts';
 import bill from './bill.ts';
 import care from './care.ts';
+import birthday from './birthday.ts';
 import cart from './cart.ts';
 import common from './common.ts';
 import debugbar from './debugbar.ts';
@@ -31,6 +32,7 @@ export default {
   auth,
   bill,
   care,
+  birthday,
   cart,
   common,
   debugbar,

@@ -1,0 +1,154 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  birthdayForDisplay,
+  birthdayFromDisplay,
+  fetchUser,
+  updateUser,
+} from '../../../api/user-endpoints.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { localStorageOrNull, rememberBirthdayLater } from '../../../state/birthday-later.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { useRequest } from '../../../ui/use-request.ts';
+import {
+  type BirthdayAnswer,
+  type BirthdayErrors,
+  validateBirthdayAnswer,
+} from '../model/birthday-prompt.ts';
+import { maskBirthday, NAME_MIN_LENGTH } from '../model/profile-draft.ts';
+import { ProfileStyles } from './ProfileStyles.tsx';
+
+/**
+ * SPEC §2 "birthday form", §5: the short form (name and birthday only) a guest without a birthday meets,
+ * drawn as the `birthday` sheet (src/ui/sheet-query.ts) so any screen may open it. Saved with PUT
+ * api/v3/user; Later (or closing it) is remembered for 30 days (model/birthday-prompt.ts).
+ */
+export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const client = runtime.core.client;
+  const notify = runtime.core.state.notifications.notify;
+  const user = useRequest((abort) => fetchUser(client, { signal: abort }), [client]);
+  const [answer, setAnswer] = useState<BirthdayAnswer | null>(null);
+  const [shown, setShown] = useState<BirthdayErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const birthdayRef = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), birthday: useId() };
+  const current: BirthdayAnswer | null =
+    answer ?? (user.data ? { name: user.data.name, birthday: birthdayForDisplay(user.data.birthday) } : null);
+
+  const later = () => {
+    const storage = localStorageOrNull();
+    if (user.data && storage) rememberBirthdayLater(storage, user.data.id, Date.now());
+    onClose();
+  };
+
+  const change = (patch: Partial<BirthdayAnswer>) => {
+    if (!current) return;
+    const next = { ...current, ...patch };
+    setAnswer(next);
+    // Once the guest has tried to save, the errors follow the text as it is corrected.
+    if (checked) setShown(validateBirthdayAnswer(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!current) return;
+    const errors = validateBirthdayAnswer(current);
+    setShown(errors);
+    setChecked(true);
+    if (errors.name) return nameRef.current?.focus();
+    if (errors.birthday) return birthdayRef.current?.focus();
+    setSaving(true);
+    try {
+      const birthday = birthdayFromDisplay(current.birthday) ?? '';
+      await updateUser(client, { name: current.name.trim(), birthday }, { signal });
+    } catch {
+      if (signal.aborted) return;
+      setSaving(false);
+      notify({ type: 'error', text: t('profile.saveFailed') });
+      return;
+    }
+    notify({ type: 'success', text: t('profile.saved') });
+    onClose();
+  };
+
+  const errorText = (field: keyof BirthdayErrors): string | null => {
+    const error = shown[field];
+    if (error === 'required') return t('validation.required');
+    if (error === 'minLength') return t('validation.minLength', { count: NAME_MIN_LENGTH });
+    if (error === 'incorrect') return t('validation.incorrect');
+    return null;
+  };
+  const nameError = errorText('name');
+  const birthdayError = errorText('birthday');
+
+  return (
+    <Modal open onClose={later} title={t('profile.birthdayForm.title')}>
+      <ProfileStyles />
+      <div data-testid="birthday-dialog">
+        <p className="dk-muted">{t('profile.birthdayForm.text')}</p>
+        {current ? (
+          <form className="pf-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+            <div className="pf-field">
+              <label htmlFor={ids.name}>{t('profile.fields.name')}</label>
+              <input
+                ref={nameRef}
+                id={ids.name}
+                name="name"
+                type="text"
+                autoComplete="given-name"
+                required
+                value={current.name}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={`${ids.name}-error`}
+                onChange={(event) => change({ name: event.currentTarget.value })}
+              />
+              <p id={`${ids.name}-error`} className="pf-error" aria-live="polite">
+                {nameError}
+              </p>
+            </div>
+            <div className="pf-field">
+              <label htmlFor={ids.birthday}>{t('profile.fields.birthday')}</label>
+              <input
+                ref={birthdayRef}
+                id={ids.birthday}
+                name="birthday"
+                type="text"
+                inputMode="numeric"
+                autoComplete="bday"
+                required
+                placeholder={t('profile.fields.birthdayPlaceholder')}
+                value={current.birthday}
+                aria-invalid={birthdayError ? true : undefined}
+                aria-describedby={`${ids.birthday}-error`}
+                onChange={(event) => change({ birthday: maskBirthday(event.currentTarget.value) })}
+              />
+              <p id={`${ids.birthday}-error`} className="pf-error" aria-live="polite">
+                {birthdayError}
+              </p>
+            </div>
+            <div className="dk-actions">
+              <button
+                type="button"
+                className="dk-button dk-button-secondary"
+                disabled={saving}
+                onClick={later}
+              >
+                {t('profile.birthdayForm.later')}
+              </button>
+              <button type="submit" className="dk-button" disabled={saving}>
+                {saving ? t('common.states.saving') : t('profile.birthdayForm.submit')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <LoadState status={user.status} onRetry={user.reload} />
+        )}
+      </div>
+    </Modal>
+  );
+}
