@@ -63,7 +63,7 @@ describe('fault rules', () => {
     expect(performance.now() - started).toBeLessThan(250);
   });
 
-  it('answer 500, 502 or 503 for the next N calls, in the route’s error family', async () => {
+  it('answer 500, 501, 502 or 503 for the next N calls, in the route’s error family', async () => {
     await addFault({ kind: 'error', route: 'terminals/terminals/*', status: 502, count: 2 });
     const first = await sb.api('GET', 'terminals/terminals/11');
     expect(first.status).toBe(502);
@@ -76,6 +76,8 @@ describe('fault rules', () => {
     expect(legacy.status).toBe(503);
     expect(legacy.body).toMatchObject({ error_code: 503, message: 'Service unavailable' });
     expect(legacy.headers.get('retry-after')).toBe('1');
+    await addFault({ kind: 'error', route: 'terminals/terminals/*', status: 501, count: 1 });
+    expect((await sb.api('GET', 'terminals/terminals/11')).status).toBe(501);
   });
 
   it('hit a share of calls at a given rate, repeatably', async () => {

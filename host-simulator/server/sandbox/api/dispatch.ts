@@ -142,6 +142,7 @@ export function createApiDispatcher(app: SandboxApp, routes: readonly ApiRoute[]
       const status = plan.before.status;
       const titles: Record<number, string> = {
         500: 'Oops! Server error',
+        501: 'Not implemented',
         502: 'Bad gateway',
         503: 'Service unavailable',
       };

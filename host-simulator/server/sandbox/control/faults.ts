@@ -2,7 +2,8 @@ import type { Prng } from '../prng.ts';
 
 const FAULT_KINDS = ['latency', 'error', 'unauthorized', 'drop', 'slow-body'] as const;
 type FaultKind = (typeof FAULT_KINDS)[number];
-const ERROR_STATUSES = [500, 502, 503] as const;
+// 501 is the one a client does not retry (ADR 0300): a server error that reaches the guest at once.
+const ERROR_STATUSES = [500, 501, 502, 503] as const;
 
 export interface FaultRule {
   id: string;
