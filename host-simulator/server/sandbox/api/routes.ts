@@ -12,6 +12,7 @@ import { ORDER_ROUTES } from './order-routes.ts';
 import { PROMO_ROUTES } from './promo-routes.ts';
 import { SEARCH_ROUTES } from './search-routes.ts';
 import { TABLE_ROUTES } from './table-routes.ts';
+import { TABLET_ROUTES } from './tablet-routes.ts';
 import { TAKEAWAY_ROUTES } from './takeaway-routes.ts';
 import { USER_ROUTES } from './user-routes.ts';
 
@@ -26,6 +27,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...BILL_ROUTES,
   ...FEEDBACK_ROUTES,
   ...TABLE_ROUTES,
+  ...TABLET_ROUTES,
   ...USER_ROUTES,
   ...ADDRESS_ROUTES,
   ...GEO_ROUTES,
