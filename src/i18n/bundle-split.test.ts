@@ -3,8 +3,12 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) in 2026-11. */
-const CATALOGUE_BUDGET_GZIP = 12 * 1024;
+/**
+ * Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) in 2026-11; the kiosk's
+ * texts (issue 11 item 1) took ru from 11 973 to 12 610 bytes (kk 11 460 to 12 129, ka 11 836 to 12 558), so the
+ * budget is 13 KB until feature texts load with their feature's chunk.
+ */
+const CATALOGUE_BUDGET_GZIP = 13 * 1024;
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const GEORGIAN = /\p{Script=Georgian}/u;

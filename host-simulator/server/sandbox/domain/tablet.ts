@@ -9,7 +9,7 @@ import type { Venue } from './venues.ts';
 export const TABLET_TOKEN_HEADER = 'x-tablet-token';
 
 /** How many of a session's orders its list shows: a kiosk's screen holds about this many numbers. */
-export const TABLET_ORDERS_LIMIT = 20;
+const TABLET_ORDERS_LIMIT = 20;
 
 export interface TabletSessionRow {
   id: string;
@@ -20,7 +20,7 @@ export interface TabletSessionRow {
   created_at: number;
 }
 
-export const TABLET_MESSAGES = {
+const TABLET_MESSAGES = {
   notEnabled: {
     kk: 'Бұл мекемеде планшет режимі қосылмаған',
     ru: 'В этом заведении режим планшета не включён',
@@ -89,7 +89,7 @@ export function createTabletSession(app: SandboxApp, venue: Venue): TabletSessio
   return row;
 }
 
-export function tabletSession(app: SandboxApp, id: string): TabletSessionRow | undefined {
+function tabletSession(app: SandboxApp, id: string): TabletSessionRow | undefined {
   return app.sql.get<TabletSessionRow>('SELECT * FROM tablet_sessions WHERE id = ?', id);
 }
 
