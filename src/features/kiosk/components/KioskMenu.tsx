@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import type { RequestStatus } from '../../../ui/use-request.ts';
 import type { KioskCategory, KioskProduct } from '../model/kiosk-menu.ts';
 import { type KioskLine, linesTotal } from '../model/kiosk-order.ts';
 
 /** The venue's menu in large tiles, the categories beside it and the guest's order on the right. */
 export function KioskMenu(props: {
   menu: KioskCategory[];
+  status: RequestStatus;
+  onRetry: () => void;
   lines: KioskLine[];
   money: (amount: number) => string;
   onAdd: (product: KioskProduct) => void;
@@ -32,10 +36,12 @@ export function KioskMenu(props: {
         ))}
       </nav>
       <section className="ks-products" aria-labelledby="ks-menu-title">
-        <h2 id="ks-menu-title" className="ks-section-title">
+        <h2 id="ks-menu-title" className="dk-visually-hidden">
           {t('kiosk.menu.title')}
         </h2>
-        {menu.length === 0 ? <p>{t('kiosk.menu.empty')}</p> : null}
+        {menu.length === 0 ? (
+          <LoadState status={props.status} empty emptyText={t('kiosk.menu.empty')} onRetry={props.onRetry} />
+        ) : null}
         {menu.map((category) => [
           <h3 key={`h${category.id}`} id={`ks-category-${category.id}`} className="ks-section-title">
             {category.name}

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createIdleTimer, type IdleTimer } from '../model/idle-timer.ts';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** A click counts too: a switch control or a screen reader activates buttons without pointer events. */
+const ACTIVITY_EVENTS = ['pointerdown', 'click', 'keydown', 'input', 'wheel', 'touchstart'] as const;
 
 /**
  * The idle warning of the kiosk's root: `secondsLeft` is null while nobody is warned. `active` false (the

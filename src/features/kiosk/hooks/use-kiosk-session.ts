@@ -48,18 +48,24 @@ async function deviceFor(
 export interface KioskSession {
   device: DeviceSession;
   venue: KioskVenue;
-  menu: KioskCategory[];
 }
 
-/** The kiosk's session (started or resumed) and the venue's menu as a touch can order it. */
+/** The kiosk's session, started or resumed once per venue (the venue's title is its brand's name). */
 export function useKioskSession(filialId: number) {
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
   return useRequest<KioskSession>(
-    async (signal) => {
-      const { device, venue } = await deviceFor(client, state.session, filialId, signal);
-      return { device, venue, menu: await fetchKioskMenu(client, filialId, signal) };
-    },
+    (signal) => deviceFor(client, state.session, filialId, signal),
     [client, state, filialId],
+  );
+}
+
+/** The venue's menu as a touch can order it, in the language shown. */
+export function useKioskMenu(filialId: number, language: string) {
+  const { runtime } = useMountScope();
+  const client = runtime.core.client;
+  return useRequest<KioskCategory[]>(
+    (signal) => fetchKioskMenu(client, filialId, signal),
+    [client, filialId, language],
   );
 }

@@ -6,8 +6,8 @@ import { sessionIdOf } from '../model/kiosk-links.ts';
 
 /**
  * Where a kiosk's QR lands on a guest's phone: the kiosk's session goes into 'tablet-session' and the menu's
- * source becomes TABLETQR for this venue (menuTempData), then the venue's menu opens and the guest orders as
- * usual. Checkout sends both with the order, and the order shows up on the kiosk.
+ * source becomes TABLETQR for this venue (menuTempData) with the takeaway service, then the venue's menu opens
+ * and the guest orders as usual. Checkout sends both with the order, and the order shows up on the kiosk.
  */
 export default function KioskPhoneScreen() {
   const { t } = useTranslation();
@@ -23,6 +23,8 @@ export default function KioskPhoneScreen() {
     if (session && Number.isInteger(filialId) && filialId > 0) {
       stored.tabletSession.set(session);
       stored.menuTempData.set({ source: 'TABLETQR', filialId, table: null });
+      // The guest stands in the venue: the order is picked up at the counter, not delivered.
+      runtime.core.state.device.setService('takeaway');
     }
     navigate(`/filials/${filialId}`, { replace: true });
   }, [filialId, search, navigate, runtime]);

@@ -16,7 +16,7 @@ import { KioskStyles } from '../components/KioskStyles.tsx';
 import { PAID_PARAM, UNPAID_PARAM, useKioskCheckout } from '../hooks/use-kiosk-checkout.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useIdle } from '../hooks/use-idle.ts';
-import { useKioskSession } from '../hooks/use-kiosk-session.ts';
+import { useKioskMenu, useKioskSession } from '../hooks/use-kiosk-session.ts';
 import { useSessionOrders } from '../hooks/use-session-orders.ts';
 import { kioskTimingOf } from '../model/kiosk-constants.ts';
 import { addProduct, EMPTY_DRAFT, type KioskDraft, linesTotal, setQuantity } from '../model/kiosk-order.ts';
@@ -38,6 +38,7 @@ export default function KioskScreen() {
   const search = useSearch();
   const timing = useMemo(() => kioskTimingOf(search), [search]);
   const session = useKioskSession(filialId);
+  const menu = useKioskMenu(filialId, i18n.language);
   const data = session.data;
   const [step, setStep] = useState<Step>('start');
   const [draft, setDraft] = useState<KioskDraft>(EMPTY_DRAFT);
@@ -154,7 +155,9 @@ export default function KioskScreen() {
         />
       ) : step === 'menu' ? (
         <KioskMenu
-          menu={data.menu}
+          menu={menu.data ?? []}
+          status={menu.status}
+          onRetry={menu.reload}
           lines={draft.lines}
           money={money}
           onAdd={(product) => setDraft((last) => ({ ...last, lines: addProduct(last.lines, product) }))}
