@@ -69,6 +69,17 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     expect((await nameField()).value).toBe('');
   });
 
+  it('shows the menu in the language the guest picks', async () => {
+    mounted = await screens.mount('/kiosk/11');
+    (await button('Русский')).click();
+    (await button('Коснитесь, чтобы заказать')).click();
+    await waitFor(() => byText(root(), '.ks-categories button', 'Кофе'));
+    (await button('Начать заново')).click();
+    (await button('English')).click();
+    (await button('Tap to order')).click();
+    await waitFor(() => byText(root(), '.ks-categories button', 'Coffee'));
+  });
+
   it('refuses cash where the venue takes none, and a venue without a tablet', async () => {
     mounted = await screens.mount('/kiosk/41');
     (await button('Tap to order')).click();

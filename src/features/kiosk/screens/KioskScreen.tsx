@@ -38,7 +38,10 @@ export default function KioskScreen() {
   const search = useSearch();
   const timing = useMemo(() => kioskTimingOf(search), [search]);
   const session = useKioskSession(filialId);
-  const menu = useKioskMenu(filialId, i18n.language);
+  // The language the API speaks once a switch has finished (the runtime learns it after the texts change):
+  // the menu is asked again then, not at the texts' first re-render, which still sends the old language.
+  const [apiLanguage, setApiLanguage] = useState(i18n.language);
+  const menu = useKioskMenu(filialId, apiLanguage);
   const data = session.data;
   const [step, setStep] = useState<Step>('start');
   const [draft, setDraft] = useState<KioskDraft>(EMPTY_DRAFT);
@@ -52,7 +55,8 @@ export default function KioskScreen() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'kk';
 
   const setLanguage = useCallback(
-    (next: Language) => void runtime.i18n.then((texts) => texts.setLanguage(next)),
+    (next: Language) =>
+      void runtime.i18n.then((texts) => texts.setLanguage(next)).then(() => setApiLanguage(next)),
     [runtime],
   );
   const checkout = useKioskCheckout({
