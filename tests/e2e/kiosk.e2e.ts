@@ -11,7 +11,7 @@ import {
   orderable,
   textOf,
 } from './checkout-support.ts';
-import { waitForScreen, waitForText } from './in-app.ts';
+import { currentScreen, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForValue } from './harness.ts';
 
@@ -209,5 +209,18 @@ describe('kiosk mode', () => {
     expect(listed).toContain('с телефона');
     await shot('kiosk-orders-ru');
     expect(journey.consoleErrors).toEqual([]);
+  });
+
+  it('runs in the simulator’s kiosk frame, a landscape tablet', async () => {
+    await journey.browser.setWindowSize(1600, 1000);
+    await journey.browser.url(journey.server.at('/'));
+    await (await journey.browser.$('select[name="device"]')).selectByAttribute('value', 'kiosk');
+    const frame = await journey.browser.$('[data-device="kiosk"] iframe[title="Mini-app"]');
+    await frame.waitForExist();
+    expect(await frame.getSize()).toEqual({ width: 1180, height: 820 });
+    await journey.browser.switchFrame(frame);
+    expect(await waitForValue(journey.browser, currentScreen, 'no kiosk in the frame')).toBe('kiosk-start');
+    await journey.browser.switchFrame(null);
+    await shot('kiosk-simulator-frame-en');
   });
 });
