@@ -6,7 +6,7 @@ export function IdleWarning(props: { secondsLeft: number | null; onStay: () => v
   const { t } = useTranslation();
   return (
     <Modal open={props.secondsLeft !== null} onClose={props.onStay} title={t('kiosk.idle.title')}>
-      <div className="ks-card ks-idle" data-testid="kiosk-idle">
+      <div className="ks-idle" data-testid="kiosk-idle">
         <p className="ks-total" role="timer" aria-live="off">
           {t('kiosk.idle.text', { count: props.secondsLeft ?? 0 })}
         </p>
