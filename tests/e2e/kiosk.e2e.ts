@@ -211,6 +211,22 @@ describe('kiosk mode', () => {
     expect(journey.consoleErrors).toEqual([]);
   });
 
+  it('greets in Georgian at the Tbilisi kiosk and refuses cash there, which the venue does not take', async () => {
+    await ensureOpen(journey.server, 41);
+    await journey.browser.url(journey.server.at('/app/kiosk/41?idle=60'));
+    await waitForScreen(journey.browser, 'kiosk-start');
+    await waitForText(journey.browser, 'შეეხეთ შესაკვეთად');
+    expect(await languageShown()).toBe('ka');
+    await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
+    await (await inApp(journey.browser, '.ks-product')).click();
+    await clickText(journey.browser, 'გაგრძელება');
+    await waitForScreen(journey.browser, 'kiosk-details');
+    await clickText(journey.browser, 'ნაღდით სალაროში');
+    await waitForText(journey.browser, 'ეს დაწესებულება კიოსკით ნაღდ ფულს არ იღებს: გადაიხადეთ ბარათით');
+    await shot('kiosk-details-cash-refused-ka');
+    await expectAccessible(journey.browser, 'kiosk details, cash refused (ka)');
+  });
+
   it('runs in the simulator’s kiosk frame, a landscape tablet', async () => {
     await journey.browser.setWindowSize(1600, 1000);
     await journey.browser.url(journey.server.at('/'));
