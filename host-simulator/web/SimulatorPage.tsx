@@ -3,7 +3,7 @@ import type { HostConfig, Runtime } from '../../bridge/host/index.ts';
 import { HostPanel } from './host-panel/HostPanel.tsx';
 import { MessengerPanel } from './messenger-panel/MessengerPanel.tsx';
 import type { HostSession } from './host-panel/host-session.ts';
-import { PhoneFrame } from './PhoneFrame.tsx';
+import { type Device, KIOSK_ROUTE, PhoneFrame } from './PhoneFrame.tsx';
 import { SandboxPanel } from './sandbox-panel/SandboxPanel.tsx';
 import { ScenarioPanel } from './scenario/ScenarioPanel.tsx';
 import type { ScenarioSettings } from './scenario/scenario-format.ts';
@@ -60,6 +60,7 @@ export function SimulatorPage() {
   const [src, setSrc] = useState(() => appShellUrl('/', 'en', 'ios', base));
   const [generation, setGeneration] = useState(0);
   const [debug, setDebug] = useState(false);
+  const [device, setDevice] = useState<Device>('phone');
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const [hostConfig, setHostConfig] = useState<HostConfig>({});
   const [host, setHost] = useState<{ session: HostSession | null; frame: HTMLIFrameElement | null }>({
@@ -100,6 +101,14 @@ export function SimulatorPage() {
     event.preventDefault();
     reload(runtime);
   };
+  // A kiosk frame opens a kiosk's route unless one is already asked for.
+  const chooseDevice = (next: Device) => {
+    const nextRoute = next === 'kiosk' && !route.startsWith('/kiosk/') ? KIOSK_ROUTE : route;
+    setDevice(next);
+    setRoute(nextRoute);
+    setSrc(appShellUrl(nextRoute, language, runtime, base, debug));
+    setGeneration((value) => value + 1);
+  };
   const switchRuntime = (next: Runtime) => {
     setRuntime(next);
     reload(next);
@@ -132,6 +141,17 @@ export function SimulatorPage() {
               ))}
             </select>
           </label>
+          <label>
+            Frame
+            <select
+              name="device"
+              value={device}
+              onChange={(event) => chooseDevice(event.target.value as Device)}
+            >
+              <option value="phone">Phone (390 × 844)</option>
+              <option value="kiosk">Kiosk, landscape tablet (1180 × 820)</option>
+            </select>
+          </label>
           <label className="sim-inline">
             <input type="checkbox" checked={debug} onChange={(event) => setDebug(event.target.checked)} />
             Debugbar
@@ -140,7 +160,7 @@ export function SimulatorPage() {
         </form>
       </header>
       <main className="sim-main">
-        <PhoneFrame key={generation} src={src} frameRef={frameRef} />
+        <PhoneFrame key={generation} src={src} frameRef={frameRef} device={device} />
         <HostPanel
           runtime={runtime}
           onRuntimeChange={switchRuntime}

@@ -61,6 +61,28 @@ describe('error reports', () => {
     expect(report?.headers['x-idempotency-key']).toBeTruthy();
   });
 
+  it('keeps a kiosk’s device token out of reports and the Debugbar, as it does the bearer token', async () => {
+    const started: ApiExchange[] = [];
+    const { client, reports } = setup(() => ({ status: 403, body: { errors: [{ title: 'Wrong token' }] } }), {
+      monitor: {
+        started: (exchange) => {
+          started.push(exchange);
+          return () => {};
+        },
+      },
+    });
+    await failure(
+      client.post(
+        'takeaway/v1/tablet/sessions/tab_1/orders',
+        { device_token: 'tdt_in_body' },
+        { headers: { 'X-Tablet-Token': 'tdt_secret' } },
+      ),
+    );
+    expect(started[0]?.headers['x-tablet-token']).toBe('[redacted]');
+    expect(JSON.stringify(reports)).not.toContain('tdt_secret');
+    expect(JSON.stringify(reports)).not.toContain('tdt_in_body');
+  });
+
   it('reports once per request, not per attempt', async () => {
     const { client, reports } = setup(() => ({ networkError: 'Failed to fetch' }));
     const error = await failure(client.get('x'));

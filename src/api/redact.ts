@@ -1,7 +1,10 @@
 // Fields that carry credentials in our API: OAuth codes and track ids, tokens, passwords. Reports and the
 // Debugbar show that the field was there, not its value.
 const SECRET_FIELD =
-  /^(code|track_id|trackId|access_token|accessToken|refresh_token|id_token|token|password|secret)$/i;
+  /^(code|track_id|trackId|access_token|accessToken|refresh_token|id_token|token|device_token|password|secret)$/i;
+
+/** A kiosk tablet's device token (docs/api/kiosk.md) authorises its orders as a bearer token does. */
+const SECRET_HEADER = 'x-tablet-token';
 
 const REDACTED = '[redacted]';
 
@@ -21,13 +24,15 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
 
 /**
  * Request headers as a plain object for the Debugbar (Authorization value masked, its scheme kept so one
- * can see the call was signed) or for error reports (`drop`: no Authorization header at all).
+ * can see the call was signed) or for error reports (`drop`: no Authorization header at all). A tablet's
+ * device token is masked in both.
  */
 export function safeHeaders(headers: Headers, authorization: 'mask' | 'drop'): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, raw) => {
     const name = raw.toLowerCase();
-    if (name !== 'authorization') out[name] = value;
+    if (name === SECRET_HEADER) out[name] = REDACTED;
+    else if (name !== 'authorization') out[name] = value;
     else if (authorization === 'mask') out[name] = `${value.split(' ')[0] ?? ''} ${REDACTED}`.trim();
   });
   return out;

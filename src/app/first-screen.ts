@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { discoveryRoutes } from '../features/discovery/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
+import { kioskRoutes } from '../features/kiosk/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { parseLanguage } from '../i18n/languages.ts';
@@ -19,6 +20,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...feedbackRoutes,
   ...profileRoutes,
   ...authRoutes,
+  ...kioskRoutes,
 ];
 
 /** Whether a wouter pattern of ours (literal segments and `:name` ones) matches `path`. */

@@ -4,6 +4,7 @@ import { getOrder } from '../domain/order-lifecycle.ts';
 import { ORDER_COLUMNS, type OrderRow } from '../domain/order-types.ts';
 import { placeOrder } from '../domain/place-order.ts';
 import { parseService } from '../domain/services.ts';
+import { linkTabletOrder, phoneOrderSession } from '../domain/tablet.ts';
 import { loadVenue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { document, pageLinks, pageMeta, paginate, resource, type Resource } from '../http/jsonapi.ts';
@@ -74,6 +75,7 @@ function createOrder(req: ApiRequest, app: SandboxApp): Reply {
   const attributes = attributesOf(req.body);
   const filialId = numberField(attributes, 'filial_id', { required: true, integer: true }) as number;
   const venue = venueOrThrow(app, filialId);
+  const tablet = phoneOrderSession(app, attributes, filialId);
   const order = placeOrder(
     app,
     service,
@@ -82,6 +84,8 @@ function createOrder(req: ApiRequest, app: SandboxApp): Reply {
     req.user as NonNullable<ApiRequest['user']>,
     req.lang,
   );
+  // A phone that scanned a kiosk's QR: the order shows on that kiosk's list (docs/api/kiosk.md).
+  if (tablet) linkTabletOrder(app, tablet.id, order.id, 'TABLETQR', service === 'express');
   const { data, included } = ordersDocument(req, app, [order]);
   return jsonApi(201, document(data[0] ?? null, { included }), {
     location: `/proxy/takeaway/v2/user/order?order_id=${order.id}`,

@@ -14,6 +14,7 @@ import { PREORDER_BILL_ROUTES } from './preorder-bill-routes.ts';
 import { PROMO_ROUTES } from './promo-routes.ts';
 import { SEARCH_ROUTES } from './search-routes.ts';
 import { TABLE_ROUTES } from './table-routes.ts';
+import { TABLET_ROUTES } from './tablet-routes.ts';
 import { TAKEAWAY_ROUTES } from './takeaway-routes.ts';
 import { USER_ROUTES } from './user-routes.ts';
 
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...FEEDBACK_ROUTES,
   ...CARE_ROUTES,
   ...TABLE_ROUTES,
+  ...TABLET_ROUTES,
   ...USER_ROUTES,
   ...ADDRESS_ROUTES,
   ...GEO_ROUTES,

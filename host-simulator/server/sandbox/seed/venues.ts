@@ -396,6 +396,8 @@ export const VENUES: readonly VenueSeed[] = [
     services: ALL,
     tables: 6,
     maxBonusPercent: 50,
+    // A kiosk that takes no cash (issue 11 item 1): the tablet flow's cash refusal is seen here.
+    hasTablet: true,
     rating: 4.7,
   },
   {

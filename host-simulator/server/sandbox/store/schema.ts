@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -219,4 +219,15 @@ CREATE TABLE streets (
 CREATE TABLE lock_openings (
   id INTEGER PRIMARY KEY, filial_id INTEGER NOT NULL, user_id INTEGER NOT NULL, opened_at INTEGER NOT NULL
 );
+
+-- Kiosk mode (issue 11 item 1; docs/api/kiosk.md): a venue tablet's session and the orders placed through it,
+-- by touch on the tablet (TABLET) or from a phone that scanned the tablet's QR (TABLETQR).
+CREATE TABLE tablet_sessions (
+  id TEXT PRIMARY KEY, filial_id INTEGER NOT NULL, device_token TEXT NOT NULL, user_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE tablet_orders (
+  order_id INTEGER PRIMARY KEY, session_id TEXT NOT NULL, source TEXT NOT NULL, dine_in INTEGER NOT NULL
+);
+CREATE INDEX tablet_orders_session ON tablet_orders (session_id, order_id);
 `;

@@ -58,6 +58,7 @@ export function orderChoicesOf(input: {
   totals: Pick<Quote, 'deliveryFee' | 'bonusSpent'>;
   source: string | null;
   userId: string | null;
+  tabletSession?: string | null;
 }): OrderChoices | null {
   const { paymentType, totals } = input;
   if (!input.venueLoaded || !paymentType || input.issueCount > 0) return null;
@@ -70,5 +71,6 @@ export function orderChoicesOf(input: {
     ageConfirmed: false,
     source: input.source,
     userId: input.userId,
+    ...(input.tabletSession ? { tabletSession: input.tabletSession } : {}),
   };
 }

@@ -127,6 +127,17 @@ describe('buildOrderBody', () => {
       buildOrderBody('takeaway', cart(), { ...choices, ageConfirmed: true }).data.attributes.age_confirmed,
     ).toBe(true);
   });
+
+  it('names the kiosk session of a TABLETQR order only, so the order shows up on that kiosk', () => {
+    const fromKiosk = { ...choices, source: 'TABLETQR', tabletSession: 'tab_abc123' };
+    expect(buildOrderBody('takeaway', cart(), fromKiosk).data.attributes).toMatchObject({
+      source: 'TABLETQR',
+      tablet_session_id: 'tab_abc123',
+    });
+    expect(
+      buildOrderBody('takeaway', cart(), { ...fromKiosk, source: 'QR' }).data.attributes,
+    ).not.toHaveProperty('tablet_session_id');
+  });
 });
 
 describe('tableIdOf', () => {

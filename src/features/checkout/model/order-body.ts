@@ -21,6 +21,8 @@ export interface OrderChoices {
   source: string | null;
   /** SPEC §6: the user id is passed to orders. */
   userId: string | null;
+  /** The kiosk session whose QR opened the menu ('tablet-session'): a TABLETQR order shows up on that kiosk. */
+  tabletSession?: string | null;
 }
 
 export function isDeliveryKind(kind: OrderKind): boolean {
@@ -67,6 +69,7 @@ export function buildOrderBody(kind: OrderKind, cart: Cart, choices: OrderChoice
   if (choices.ageConfirmed) attributes.age_confirmed = true;
   const source = kind === 'micromarket' ? 'FRIDGE' : choices.source;
   if (source && (ORDER_SOURCES as readonly string[]).includes(source)) attributes.source = source;
+  if (source === 'TABLETQR' && choices.tabletSession) attributes.tablet_session_id = choices.tabletSession;
   if (choices.userId)
     attributes.user_id = /^\d+$/.test(choices.userId) ? Number(choices.userId) : choices.userId;
   return { data: { type: 'orders', attributes } };

@@ -15,6 +15,7 @@ import feedback from './feedback.ts';
 import filials from './filials.ts';
 import grades from './grades.ts';
 import home from './home.ts';
+import kiosk from './kiosk.ts';
 import menu from './menu.ts';
 import nav from './nav.ts';
 import orders from './orders.ts';
@@ -45,6 +46,7 @@ export default {
   filials,
   grades,
   home,
+  kiosk,
   menu,
   nav,
   orders,

@@ -45,6 +45,7 @@ export function useCartCheckout(input: {
         totals,
         source: core.state.stored.menuTempData.get()?.source ?? null,
         userId: core.state.auth.state.userId,
+        tabletSession: core.state.stored.tabletSession.get() ?? null,
       }),
     onBlocked: input.onBlocked,
     onDeliveryPriceChanged: pricing.deliveryQuote.reload,

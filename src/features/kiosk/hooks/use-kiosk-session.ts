@@ -1,0 +1,71 @@
+import { isApiError } from '../../../api/errors.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import type { SafeStorage } from '../../../state/storage.ts';
+import { useRequest } from '../../../ui/use-request.ts';
+import {
+  type DeviceSession,
+  fetchKioskMenu,
+  type KioskVenue,
+  resumeSession,
+  startSession,
+} from '../api/kiosk-api.ts';
+import type { KioskCategory } from '../model/kiosk-menu.ts';
+
+/**
+ * The tablet's own session, in the tab's session storage: it survives a reload and the trip to the payment
+ * page, and stays apart from 'tablet-session' (the key a phone that scanned the QR keeps, which a kiosk
+ * demo in one browser shares).
+ */
+const DEVICE_KEY = 'kiosk-device';
+
+function readDevice(value: unknown): DeviceSession | undefined {
+  const { id, token, filialId } = (value ?? {}) as Record<string, unknown>;
+  return typeof id === 'string' && typeof token === 'string' && typeof filialId === 'number'
+    ? { id, token, filialId }
+    : undefined;
+}
+
+async function deviceFor(
+  client: Parameters<typeof startSession>[0],
+  storage: SafeStorage,
+  filialId: number,
+  signal: AbortSignal,
+): Promise<{ device: DeviceSession; venue: KioskVenue }> {
+  const stored = storage.getJson(DEVICE_KEY, readDevice);
+  if (stored?.filialId === filialId) {
+    try {
+      return { device: stored, venue: await resumeSession(client, stored, signal) };
+    } catch (error) {
+      // A sandbox reset forgets sessions: a stale one is replaced, any other failure is shown.
+      if (!isApiError(error, 'not-found') && !isApiError(error, 'http')) throw error;
+    }
+  }
+  const started = await startSession(client, filialId, signal);
+  storage.setJson(DEVICE_KEY, started.device);
+  return started;
+}
+
+export interface KioskSession {
+  device: DeviceSession;
+  venue: KioskVenue;
+}
+
+/** The kiosk's session, started or resumed once per venue (the venue's title is its brand's name). */
+export function useKioskSession(filialId: number) {
+  const { runtime } = useMountScope();
+  const { client, state } = runtime.core;
+  return useRequest<KioskSession>(
+    (signal) => deviceFor(client, state.session, filialId, signal),
+    [client, state, filialId],
+  );
+}
+
+/** The venue's menu as a touch can order it, in the language shown. */
+export function useKioskMenu(filialId: number, language: string) {
+  const { runtime } = useMountScope();
+  const client = runtime.core.client;
+  return useRequest<KioskCategory[]>(
+    (signal) => fetchKioskMenu(client, filialId, signal),
+    [client, filialId, language],
+  );
+}

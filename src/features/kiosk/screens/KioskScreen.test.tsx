@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../bridge/testing/wait-for.ts';
+import { byText, clickText, field, typeInto } from '../../../testing/dom.ts';
+import { type MountedScreen, setUpScreens } from '../../../testing/mount-screen.ts';
+
+const screens = setUpScreens();
+let mounted: MountedScreen;
+const root = () => mounted.root;
+const shown = (screen: string) => waitFor(() => mounted.screen() === screen);
+const button = (text: string | RegExp) => waitFor(() => byText<HTMLButtonElement>(root(), 'button', text));
+const firstProduct = () => waitFor(() => root().querySelector<HTMLButtonElement>('.ks-product'));
+/** Picks a choice and waits for it to show as picked, as a guest sees it before the next tap. */
+const choose = async (text: string) => {
+  (await button(text)).click();
+  await waitFor(() => byText(root(), 'button[aria-pressed="true"]', text));
+};
+const nameField = () => waitFor(() => root().querySelector<HTMLInputElement>('input[name="name"]'));
+/** Portalled dialogs render beside the screen, in the same shadow root. */
+const idleDialog = () => root().querySelector('[data-testid="kiosk-idle"]');
+
+describe('kiosk mode', { timeout: 40_000 }, () => {
+  it('takes a cash order by touch without a login and shows its number, then starts over', async () => {
+    mounted = await screens.mount('/kiosk/11');
+    await shown('kiosk-start');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    const qr = await waitFor(() => root().querySelector('[data-testid="kiosk-qr"]'));
+    expect(qr.getAttribute('data-qr-text')).toMatch(/\/kiosk\/11\/phone\?session=tab_/);
+    (await button('Tap to order')).click();
+    await shown('kiosk-menu');
+    (await firstProduct()).click();
+    (await button('Continue')).click();
+    await shown('kiosk-details');
+    clickText(root(), 'button', /^Place order/);
+    await waitFor(() => byText(root(), 'p', 'Enter at least 2 characters'));
+    typeInto(field(root(), 'Your name'), 'Aruzhan');
+    await choose('In the hall');
+    await choose('Cash at the counter');
+    await waitFor(() => byText(root(), 'p', 'We will call this name when your order is ready'));
+    clickText(root(), 'button', /^Place order/);
+    await shown('kiosk-number');
+    const number = root().querySelector('[data-testid="kiosk-order-number"]')?.textContent ?? '';
+    expect(number).toMatch(/\d/);
+    const orders = await screens.sandbox.control<{
+      data: { number: string; filial_id: number; service: string }[];
+    }>('GET', 'control/orders');
+    expect(orders.body.data.find((order) => order.number === number)).toMatchObject({
+      filial_id: 11,
+      service: 'takeaway',
+    });
+    (await button('Done')).click();
+    await shown('kiosk-start');
+    await waitFor(() => root().querySelector(`[data-order-number="${number}"]`));
+  });
+
+  it('warns an idle guest, then clears the cart and the name for the next one', async () => {
+    mounted = await screens.mount('/kiosk/11?idle=3');
+    (await button('Tap to order')).click();
+    (await firstProduct()).click();
+    (await button('Continue')).click();
+    typeInto(await nameField(), 'Dana');
+    await waitFor(idleDialog, 6_000);
+    expect(idleDialog()?.textContent).toMatch(/cleared in \d s/);
+    await shown('kiosk-start');
+    expect(idleDialog()).toBeNull();
+    (await button('Tap to order')).click();
+    await waitFor(() => byText(root(), 'p', 'Tap a dish to add it'));
+    (await firstProduct()).click();
+    (await button('Continue')).click();
+    expect((await nameField()).value).toBe('');
+  });
+
+  it('shows the menu in the language the guest picks', async () => {
+    mounted = await screens.mount('/kiosk/11');
+    (await button('Русский')).click();
+    (await button('Коснитесь, чтобы заказать')).click();
+    await waitFor(() => byText(root(), '.ks-categories button', 'Кофе'));
+    (await button('Начать заново')).click();
+    (await button('English')).click();
+    (await button('Tap to order')).click();
+    await waitFor(() => byText(root(), '.ks-categories button', 'Coffee'));
+  });
+
+  it('refuses cash where the venue takes none, and a venue without a tablet', async () => {
+    mounted = await screens.mount('/kiosk/41');
+    (await button('Tap to order')).click();
+    (await firstProduct()).click();
+    (await button('Continue')).click();
+    await choose('Cash at the counter');
+    const refusal = await waitFor(() => root().querySelector('[data-testid="kiosk-cash-refused"]'));
+    expect(refusal.textContent).toBe('This venue takes no cash at the kiosk: please pay by card');
+    mounted.unmount();
+    mounted = await screens.mount('/kiosk/12');
+    await waitFor(() => byText(root(), '[role="alert"]', 'This venue has no tablet mode'));
+  });
+});

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { formatMoney } from '../../../i18n/format-number.ts';
+import { isLanguage, type Language, parseLanguage } from '../../../i18n/languages.ts';
+import { languageFromQuery } from '../../../i18n/resolve-language.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
+import { type KioskOrder, refusalOf } from '../api/kiosk-api.ts';
+import { IdleWarning } from '../components/IdleWarning.tsx';
+import { KioskDetails } from '../components/KioskDetails.tsx';
+import { KioskMenu } from '../components/KioskMenu.tsx';
+import { KioskNumber } from '../components/KioskNumber.tsx';
+import { KioskStart } from '../components/KioskStart.tsx';
+import { KioskStyles } from '../components/KioskStyles.tsx';
+import { PAID_PARAM, UNPAID_PARAM, useKioskCheckout } from '../hooks/use-kiosk-checkout.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useIdle } from '../hooks/use-idle.ts';
+import { useKioskMenu, useKioskSession } from '../hooks/use-kiosk-session.ts';
+import { useSessionOrders } from '../hooks/use-session-orders.ts';
+import { kioskTimingOf } from '../model/kiosk-constants.ts';
+import { addProduct, EMPTY_DRAFT, type KioskDraft, linesTotal, setQuantity } from '../model/kiosk-order.ts';
+import { phonePath } from '../model/kiosk-links.ts';
+
+type Step = 'start' | 'menu' | 'details' | 'number';
+
+/**
+ * Kiosk mode (SPEC §1, §2 tablet flow; docs/features/kiosk.md): a venue's tablet where guests order by touch
+ * without signing in, or scan a QR to order from their phone. One screen walks the steps so that starting
+ * over is one state change: nothing of the last guest survives it.
+ */
+export default function KioskScreen() {
+  const { t, i18n } = useTranslation();
+  const { runtime, config } = useMountScope();
+  const params = useParams<{ filialId: string }>();
+  const filialId = Number(params.filialId);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const timing = useMemo(() => kioskTimingOf(search), [search]);
+  const session = useKioskSession(filialId);
+  // The language the API speaks once a switch has finished (the runtime learns it after the texts change):
+  // the menu is asked again then, not at the texts' first re-render, which still sends the old language.
+  const [apiLanguage, setApiLanguage] = useState(i18n.language);
+  const menu = useKioskMenu(filialId, apiLanguage);
+  const data = session.data;
+  const [step, setStep] = useState<Step>('start');
+  const [draft, setDraft] = useState<KioskDraft>(EMPTY_DRAFT);
+  const [large, setLarge] = useState(false);
+  const [placed, setPlaced] = useState<{ order: KioskOrder; paid: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [ordersAsked, setOrdersAsked] = useState(0);
+  const orders = useSessionOrders(data?.device ?? null, timing.ORDERS_POLL_MS, ordersAsked);
+  const startLanguage = useRef(languageFromQuery(search) ?? parseLanguage(config.language));
+  const defaultLanguage = startLanguage.current ?? data?.venue.defaultLanguage ?? null;
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'kk';
+
+  const setLanguage = useCallback(
+    (next: Language) =>
+      void runtime.i18n.then((texts) => texts.setLanguage(next)).then(() => setApiLanguage(next)),
+    [runtime],
+  );
+  const checkout = useKioskCheckout({
+    device: data?.device ?? null,
+    path,
+    search,
+    onPlaced: (order, paid) => {
+      setOrdersAsked((count) => count + 1);
+      setPlaced({ order, paid });
+      setStep('number');
+    },
+  });
+
+  const reset = useCallback(() => {
+    setDraft(EMPTY_DRAFT);
+    setPlaced(null);
+    setLarge(false);
+    setStep('start');
+    checkout.clear();
+    if (defaultLanguage) setLanguage(defaultLanguage);
+  }, [checkout.clear, defaultLanguage, setLanguage]);
+
+  // The venue's language greets each guest; a language in the URL or the host's config wins.
+  useEffect(() => {
+    if (data && !startLanguage.current) setLanguage(data.venue.defaultLanguage);
+  }, [data, setLanguage]);
+
+  // Back from the hosted payment page: the order and the guest's language, then the number to remember.
+  useEffect(() => {
+    if (!data || !orders) return;
+    const query = new URLSearchParams(search);
+    const paidId = Number(query.get(PAID_PARAM));
+    const unpaidId = Number(query.get(UNPAID_PARAM));
+    if (!paidId && !unpaidId) return;
+    const record = checkout.takePaying();
+    if (record) setLanguage(record.language);
+    query.delete(PAID_PARAM);
+    query.delete(UNPAID_PARAM);
+    navigate(query.size ? `${path}?${query}` : path, { replace: true });
+    const order = orders.find((candidate) => candidate.id === paidId);
+    if (order) {
+      setPlaced({ order, paid: true });
+      setStep('number');
+    }
+  }, [data, orders, search, path, navigate, checkout.takePaying, setLanguage]);
+
+  const idle = useIdle(root, {
+    active: step === 'menu' || step === 'details',
+    idleMs: timing.IDLE_MS,
+    warnMs: timing.WARNING_MS,
+    onExpire: reset,
+  });
+  const numberLeft = useCountdown(step === 'number', timing.NUMBER_SCREEN_MS, reset);
+
+  if (!data) {
+    const refusal = refusalOf(session.error);
+    return (
+      <div className="ks-root">
+        <KioskStyles />
+        <main className="ks-main" data-screen="kiosk-start">
+          <h1>{t('kiosk.start.title')}</h1>
+          {refusal?.code === 'tablet_not_enabled' ? (
+            <p role="alert">{t('kiosk.refused')}</p>
+          ) : (
+            <LoadState status={session.status} onRetry={session.reload} />
+          )}
+        </main>
+      </div>
+    );
+  }
+
+  const money = (amount: number) => formatMoney(amount, data.venue.currency, language);
+  const qrUrl = new URL(
+    runtime.paths.pathOf(phonePath(filialId, data.device.id)),
+    window.location.href,
+  ).toString();
+
+  return (
+    <div ref={root} className={large ? 'ks-root ks-large' : 'ks-root'}>
+      <KioskStyles />
+      <header className="ks-header">
+        <h1>{data.venue.title}</h1>
+        <button type="button" className="ks-button" aria-pressed={large} onClick={() => setLarge(!large)}>
+          {t('kiosk.largeText')}
+        </button>
+        {step !== 'start' ? (
+          <button type="button" className="ks-button" onClick={reset}>
+            {t('kiosk.startOver')}
+          </button>
+        ) : null}
+      </header>
+      {step === 'start' ? (
+        <KioskStart
+          venue={data.venue.title}
+          qrUrl={qrUrl}
+          orders={orders}
+          language={language}
+          onStart={() => setStep('menu')}
+          onLanguage={setLanguage}
+        />
+      ) : step === 'menu' ? (
+        <KioskMenu
+          menu={menu.data ?? []}
+          status={menu.status}
+          onRetry={menu.reload}
+          lines={draft.lines}
+          money={money}
+          onAdd={(product) => setDraft((last) => ({ ...last, lines: addProduct(last.lines, product) }))}
+          onQuantity={(id, quantity) =>
+            setDraft((last) => ({ ...last, lines: setQuantity(last.lines, id, quantity) }))
+          }
+          onNext={() => setStep('details')}
+        />
+      ) : step === 'details' ? (
+        <KioskDetails
+          draft={draft}
+          paymentTypes={data.venue.paymentTypes}
+          total={money(linesTotal(draft.lines))}
+          sending={checkout.sending}
+          failure={checkout.failure}
+          onChange={(change) => setDraft((last) => ({ ...last, ...change }))}
+          onBack={() => setStep('menu')}
+          onPlace={() => void checkout.place(draft)}
+        />
+      ) : placed ? (
+        <KioskNumber order={placed.order} paid={placed.paid} secondsLeft={numberLeft} onDone={reset} />
+      ) : null}
+      <IdleWarning secondsLeft={idle.secondsLeft} onStay={idle.stay} onLeave={reset} />
+    </div>
+  );
+}
