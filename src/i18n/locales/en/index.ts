@@ -14,6 +14,7 @@ import grades from './grades.ts';
 import home from './home.ts';
 import menu from './menu.ts';
 import nav from './nav.ts';
+import offline from './offline.ts';
 import orders from './orders.ts';
 import places from './places.ts';
 import profile from './profile.ts';
@@ -40,6 +41,7 @@ export default {
   home,
   menu,
   nav,
+  offline,
   orders,
   places,
   profile,
