@@ -32,6 +32,8 @@ export interface AppCoreOptions extends AppStateOptions {
   /** The /auth callback; default `<origin>/auth`. */
   redirectUri?: string;
   fetch?: ApiClientOptions['fetch'];
+  /** Where the `online` event comes from (the mount's window): stored answers shown are loaded again then. */
+  onlineEvents?: EventTarget;
   retryDelayMs?: number;
   timeoutMs?: number;
 }
@@ -53,7 +55,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const state = createAppState(options);
 
   // Marks what the offline worker answered from its store, for Home's notice (ADR 0007).
-  const freshness = createFreshness({ events: typeof window === 'undefined' ? null : window });
+  const freshness = createFreshness({ events: options.onlineEvents ?? null });
   let auth: Auth | undefined;
   const client = createApiClient({
     ...(hostConfig.apiBase === undefined ? {} : { baseUrl: hostConfig.apiBase }),

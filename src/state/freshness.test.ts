@@ -52,6 +52,19 @@ describe('freshness of what the screens show', () => {
     expect(freshness.state).toEqual({ storedAt: null, refreshes: 2 });
   });
 
+  it('does not take a stored answer asked for before the refresh as news', async () => {
+    const events = new EventTarget();
+    const freshness = createFreshness({ events });
+    freshness.noteAnswer(STORED);
+    let answer: (response: Response) => void = () => {};
+    const fetch = freshness.watch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const late = fetch('/proxy/takeaway/v2/locations/popular');
+    events.dispatchEvent(new Event('online'));
+    answer(new Response('{}', { headers: { [STORED_AT_HEADER]: STORED } }));
+    await late;
+    expect(freshness.state).toEqual({ storedAt: null, refreshes: 1 });
+  });
+
   it('ignores a mark it cannot read', () => {
     const freshness = createFreshness();
     freshness.noteAnswer('yesterday');

@@ -58,8 +58,10 @@ export function createFreshness(
     state,
     noteAnswer,
     watch: (fetchImpl) => async (input, init) => {
+      const round = state.refreshes;
       const response = await fetchImpl(input, init);
-      noteAnswer(response.headers.get(STORED_AT_HEADER));
+      // Asked before a refresh: the screens have asked again since, so this answer says nothing of now.
+      if (round === state.refreshes) noteAnswer(response.headers.get(STORED_AT_HEADER));
       return response;
     },
     dispose: () => options.events?.removeEventListener('online', online),
