@@ -51,6 +51,9 @@ export function serviceWorker({ entry, firstChunks, plugins }) {
       const code = output[0].code;
       const version = createHash('sha256').update(code).digest('base64url').slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: code.replace(VERSION_MARK, version) });
+      // What this worker holds, for the dist tests and for whoever debugs a device's cache.
+      const summary = { version, precache };
+      this.emitFile({ type: 'asset', fileName: 'sw.json', source: `${JSON.stringify(summary, null, 2)}\n` });
     },
   };
 }
