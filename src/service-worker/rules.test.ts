@@ -40,7 +40,7 @@ describe('which request takes which way', () => {
 
   it("only Home's venue lists of the API, and only their GETs", () => {
     for (const list of ['', '/promo', '/near', '/popular', '/recent', '/sf']) {
-      const url = `http://127.0.0.1:4173/proxy/takeaway/v2/locations${list}?page=1&limit=10`;
+      const url = `http://127.0.0.1:4173/proxy/takeaway/v2/locations${list}?page=1&limit=10&include=extra`;
       expect(strategyOf(get(url), places)).toBe('home-api');
       expect(strategyOf({ method: 'POST', url, mode: 'cors' }, places)).toBe('pass');
     }
@@ -54,6 +54,21 @@ describe('which request takes which way', () => {
       'payments/v1/cards',
     ]) {
       expect(strategyOf(get(`http://127.0.0.1:4173/proxy/${path}`), places)).toBe('pass');
+    }
+  });
+
+  it("leaves the list screens', search's and the map's pages of the same paths alone", () => {
+    const base = 'http://127.0.0.1:4173/proxy/takeaway/v2/locations';
+    expect(strategyOf(get(`${base}?page=1&limit=10&search=Dala`), places)).toBe('home-api');
+    expect(strategyOf(get(`${base}/recent?page=1&limit=2`), places)).toBe('home-api');
+    for (const query of [
+      'page=1&limit=20&search=plov',
+      'page=2&limit=10',
+      'limit=10',
+      'page=1',
+      'page=1&limit=10&bbox=76.90000,43.20000,76.95000,43.25000',
+    ]) {
+      expect(strategyOf(get(`${base}/near?${query}`), places)).toBe('pass');
     }
   });
 

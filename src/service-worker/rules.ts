@@ -8,9 +8,27 @@ export const STORED_AT_HEADER = 'X-Dastarkhan-Stored-At';
 
 /**
  * Home's GETs whose last good answer is kept (paths below the API prefix): the venue lists of its
- * categories and shortcuts. Nothing else: no order, payment, bill, balance or profile call is ever stored.
+ * categories and shortcuts (the brand rows are the bare list searching a brand name). Nothing else: no
+ * order, payment, bill, balance or profile call is ever stored.
  */
 const HOME_API_PATHS = [/^takeaway\/v2\/locations(\/(promo|near|popular|recent|sf))?$/];
+/**
+ * Home asks for the first page of each row, at most this many venues (HOME_CATEGORY_LIMIT of discovery).
+ * The list screens, search and the map ask the same paths for pages of 20 or a map box: those are not kept,
+ * or their endless variants would push Home's rows out of the store.
+ */
+const HOME_ROW_LIMIT = 10;
+
+function isHomeRow(query: URLSearchParams): boolean {
+  const limit = Number(query.get('limit'));
+  return (
+    query.get('page') === '1' &&
+    !query.has('bbox') &&
+    Number.isInteger(limit) &&
+    limit > 0 &&
+    limit <= HOME_ROW_LIMIT
+  );
+}
 
 /**
  * The request headers an answer depends on, besides the URL. Authorization goes into the key as the user
@@ -52,7 +70,8 @@ export function strategyOf(request: RequestFacts, places: WorkerPlaces): Strateg
   if (path.startsWith(places.scope) && HASHED_ASSET.test(path.slice(places.scope.length))) return 'asset';
   if (places.api && path.startsWith(places.api)) {
     const below = path.slice(places.api.length);
-    if (HOME_API_PATHS.some((pattern) => pattern.test(below))) return 'home-api';
+    const home = HOME_API_PATHS.some((pattern) => pattern.test(below));
+    if (home && isHomeRow(new URL(request.url).searchParams)) return 'home-api';
   }
   return 'pass';
 }
