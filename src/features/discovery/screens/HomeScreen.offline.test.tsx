@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../../../bridge/testing/wait-for.ts';
 import { STORED_AT_HEADER } from '../../../service-worker/rules.ts';
-import { setUpScreens } from '../../../testing/mount-screen.ts';
+import { SANDBOX_NOW, setUpScreens } from '../../../testing/mount-screen.ts';
 
 const screens = setUpScreens();
 
-/** A day before the test runs (the sandbox freezes its own clock, not the page's). */
-const STORED_AT = '2026-11-20T09:05:00.000Z';
+/** Three days before the page's frozen today (SANDBOX_NOW, 17 November): another day, so the date is said. */
+const STORED_AT = '2026-11-14T09:05:00.000Z';
 
 /** Home's lists as the offline worker answers them on a dead network: the stored answer, marked (ADR 0007). */
 function answerListsAsStored() {
@@ -28,6 +28,7 @@ const notice = (root: ShadowRoot) => root.querySelector('[data-testid="offline-n
 
 describe('Home showing the offline worker’s stored lists', () => {
   it('says when they were stored, in a polite live region, and loads them again once back online', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: SANDBOX_NOW });
     const stored = answerListsAsStored();
     const { root } = await screens.mount('/');
     await waitFor(() => root.querySelector('[data-category="near"] [data-venue]'));
@@ -42,7 +43,7 @@ describe('Home showing the offline worker’s stored lists', () => {
     // Stored on another day than the sandbox's today: the date is said too.
     // The day and its month are joined by a no-break space.
     expect(notice(root)?.textContent?.replace(/\s/g, ' ')).toBe(
-      `Offline: showing what you saw on 20 November, ${time}. It updates by itself when the connection is back.`,
+      `Offline: showing what you saw on 14 November, ${time}. It updates by itself when the connection is back.`,
     );
 
     stored.restore();
