@@ -113,7 +113,8 @@ async function assetFromCache(request: Request): Promise<Response> {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (isKeepable(response)) await cache.put(request, response.clone());
+  // A full storage must not cost the page its file: it is served as fetched, only not kept.
+  if (isKeepable(response)) await cache.put(request, response.clone()).catch(() => {});
   return response;
 }
 
@@ -121,7 +122,8 @@ async function homeAnswer(request: Request): Promise<Response> {
   const key = apiCacheKey(request.url, request.headers);
   const cache = await caches.open(API_CACHE);
   const network = fetch(request).then(async (response) => {
-    if (isKeepable(response)) await keep(cache, key, response.clone());
+    // A full storage must not cost the page its answer: it is given as fetched, only not kept.
+    if (isKeepable(response)) await keep(cache, key, response.clone()).catch(() => {});
     return response;
   });
   const stored = await cache.match(key);
