@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+import { serviceWorker } from './scripts/service-worker-build.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 /** Where the app shell is served from; a native team hosting it elsewhere rebuilds with APP_BASE=/their/path/. */
@@ -184,7 +185,16 @@ export default [
   // The app shell a native webview loads by URL: the page owns its history and lives under appBase.
   {
     input: { preload: 'src/app-shell-preload.ts', shell: 'src/app-shell.ts' },
-    plugins: [...basePlugins(), appShellHtml(), manifest()],
+    plugins: [
+      ...basePlugins(),
+      appShellHtml(),
+      manifest(),
+      serviceWorker({
+        entry: 'src/service-worker/worker.ts',
+        firstChunks: ['preload', 'shell', 'HomeScreen'],
+        plugins: basePlugins,
+      }),
+    ],
     output: {
       dir: 'dist/app',
       format: 'es',

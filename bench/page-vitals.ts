@@ -118,6 +118,11 @@ function readVitals(settledAt: number) {
  */
 export async function loadOnce(browser: Browser, url: string, selector: string): Promise<PageVitals> {
   await browser.sendCommandAndGetResult('Network.clearBrowserCache', {});
+  // Cold means no offline worker either: its cache would answer the app shell's chunks (ADR 0007).
+  await browser.sendCommandAndGetResult('Storage.clearDataForOrigin', {
+    origin: new URL(url).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await browser.url(url);
   await browser.waitUntil(() => browser.execute(screenShown, selector), {
     timeout: 60_000,

@@ -1,5 +1,6 @@
 import { validateHostConfig } from './config/host-config.ts';
 import { mount } from './mount.tsx';
+import { registerOfflineWorker } from './runtime/offline-worker.ts';
 
 /**
  * The page a native webview loads by URL. It owns the whole page, so it routes with the browser history
@@ -9,8 +10,14 @@ const root = document.getElementById('dastarkhan');
 if (!root) throw new Error('app shell: #dastarkhan element missing');
 const injected = (window as { __DASTARKHAN_CONFIG__?: unknown }).__DASTARKHAN_CONFIG__;
 const base = document.documentElement.dataset.base ?? '/';
+const config = validateHostConfig(injected);
 mount(root, {
-  ...validateHostConfig(injected),
+  ...config,
   routing: 'browser',
   basePath: base.replace(/\/$/, ''),
+});
+// Our own page only: mount() in a partner's page never registers a worker (ADR 0007).
+registerOfflineWorker(window, {
+  base: base.replace(/\/$/, ''),
+  ...(config.apiBase === undefined ? {} : { apiBase: config.apiBase }),
 });

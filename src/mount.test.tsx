@@ -106,16 +106,18 @@ describe('mount', () => {
 
   it('unmount removes every node and every window listener it added, and aborts its scope', async () => {
     const added = new Set<EventListenerOrEventListenerObject>();
+    // happy-dom's window keeps its listeners apart from EventTarget.prototype's: call its own methods.
+    const { addEventListener: add, removeEventListener: remove } = window;
     const addSpy = vi.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...args) {
       added.add(args[1] as EventListenerOrEventListenerObject);
-      return EventTarget.prototype.addEventListener.apply(this, args);
+      return add.apply(this, args);
     });
     const removeSpy = vi.spyOn(window, 'removeEventListener').mockImplementation(function (
       this: Window,
       ...args
     ) {
       added.delete(args[1] as EventListenerOrEventListenerObject);
-      return EventTarget.prototype.removeEventListener.apply(this, args);
+      return remove.apply(this, args);
     });
     const el = document.createElement('section');
     el.innerHTML = '<p>partner</p>';

@@ -83,6 +83,7 @@ export function createAppRuntime({
   const core = createAppCore({
     hostConfig: config,
     hostname: win.location.hostname,
+    onlineEvents: win,
     getLanguage: () => language,
     getHostAuth: () => (bridge && bridge.runtime !== 'web' ? hostAuth : null),
     reportError: ({ error, level, code, message, method, url, params, body, status }) =>

@@ -10,6 +10,7 @@ import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
 import type { Language } from '../config/host-config.ts';
 import { type AppState, type AppStateOptions, createAppState } from './app-state.ts';
 import { type Auth, createAuth, type HostAuthPort } from './auth.ts';
+import { createFreshness, type Freshness } from './freshness.ts';
 
 /** The OAuth client id when hostConfig.clientId is absent; the same default as the bridge's web login. */
 export const DEFAULT_CLIENT_ID = 'dastarkhan';
@@ -31,6 +32,8 @@ export interface AppCoreOptions extends AppStateOptions {
   /** The /auth callback; default `<origin>/auth`. */
   redirectUri?: string;
   fetch?: ApiClientOptions['fetch'];
+  /** Where the `online` event comes from (the mount's window): stored answers shown are loaded again then. */
+  onlineEvents?: EventTarget;
   retryDelayMs?: number;
   timeoutMs?: number;
 }
@@ -41,6 +44,7 @@ export interface AppCore {
   readonly client: ApiClient;
   readonly auth: Auth;
   readonly orders: OrderSubmitter;
+  readonly freshness: Freshness;
   dispose(): void;
 }
 
@@ -50,6 +54,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const hostConfig = options.hostConfig ?? {};
   const state = createAppState(options);
 
+  // Marks what the offline worker answered from its store, for Home's notice (ADR 0007).
+  const freshness = createFreshness({ events: options.onlineEvents ?? null });
   let auth: Auth | undefined;
   const client = createApiClient({
     ...(hostConfig.apiBase === undefined ? {} : { baseUrl: hostConfig.apiBase }),
@@ -69,7 +75,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       }
       options.reportError?.(report);
     },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: freshness.watch(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.createId ? { createId: options.createId } : {}),
@@ -116,8 +122,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     client,
     auth: authModule,
     orders,
+    freshness,
     dispose() {
       stopClearingAccount();
+      freshness.dispose();
       client.dispose();
       authModule.dispose();
       state.dispose();

@@ -83,6 +83,10 @@ describe('mount() in a partner page', () => {
     const before = await journey.browser.execute(() => document.body.innerHTML);
     await mountInto('first');
     expect(await screenIn('first')).toBe('home');
+    // The partner owns its origin and its workers: only our own app shell registers the offline worker (ADR 0007).
+    expect(
+      await journey.browser.execute(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
     await journey.browser.execute(() => (window as unknown as FixtureWindow).handles.first?.unmount());
     const after = await journey.browser.execute(() => document.body.innerHTML);
     expect(after).toBe(before);

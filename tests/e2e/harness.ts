@@ -64,7 +64,13 @@ export async function waitForValue<T, A extends unknown[]>(
   let last: T | undefined;
   await browser.waitUntil(
     async () => {
-      last = (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+      try {
+        last = (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+      } catch (error) {
+        // The page was replaced while the script ran (the app reloading itself): ask the new one next time.
+        if (String(error).includes('Cannot find context with specified id')) return false;
+        throw error;
+      }
       return Boolean(last);
     },
     { timeout: 10_000, interval: 50, timeoutMsg: message },

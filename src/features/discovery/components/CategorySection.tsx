@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';
@@ -57,13 +58,15 @@ export function CategorySection({
   const cacheKey = categoryCacheKey(i18n.language, context, category.id);
   const cached = useMemo(() => cache.read(cacheKey), [cache, cacheKey]);
   const payload = useMemo(() => ({ limit: HOME_CATEGORY_LIMIT, ...category.payload }), [category]);
+  // Back online after the offline worker's stored lists were shown: load again (ADR 0007).
+  const { refreshes } = useSnapshot(runtime.core.freshness.state);
 
   const request = useRequest(
     (signal) =>
       visible
         ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
         : new Promise<Venue[]>(() => {}),
-    [visible, payload, context],
+    [visible, payload, context, refreshes],
   );
   const venues = request.data ?? (request.status === 'success' ? [] : cached);
 

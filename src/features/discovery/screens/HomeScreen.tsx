@@ -8,6 +8,7 @@ import { CategorySection, categoryCacheKey } from '../components/CategorySection
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
 import { RecentOrders } from '../components/RecentOrders.tsx';
+import { OfflineNotice } from '../components/OfflineNotice.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { useHomeGuards } from '../hooks/use-home-guards.ts';
@@ -101,6 +102,7 @@ export default function HomeScreen() {
       showServiceSwitcher={false}
     >
       <main className="dkd-body">
+        <OfflineNotice now={now} />
         <nav aria-label={t('home.shortcuts')}>
           <ul className="dkd-shortcuts">
             {shortcuts.map((item) => (

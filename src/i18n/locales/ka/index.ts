@@ -18,6 +18,7 @@ import home from './home.ts';
 import kiosk from './kiosk.ts';
 import menu from './menu.ts';
 import nav from './nav.ts';
+import offline from './offline.ts';
 import orders from './orders.ts';
 import places from './places.ts';
 import preorder from './preorder.ts';
@@ -49,6 +50,7 @@ export default {
   kiosk,
   menu,
   nav,
+  offline,
   orders,
   places,
   preorder,

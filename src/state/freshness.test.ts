@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { STORED_AT_HEADER } from '../service-worker/rules.ts';
+import { createFreshness, REFRESH_SPACING_MS } from './freshness.ts';
+
+const STORED = '2026-11-25T14:05:00.000Z';
+
+function answer(storedAt?: string): Response {
+  return new Response('{}', { headers: storedAt ? { [STORED_AT_HEADER]: storedAt } : {} });
+}
+
+describe('freshness of what the screens show', () => {
+  it("reads the worker's mark on the answers and keeps the oldest time", async () => {
+    const freshness = createFreshness();
+    const answers = [answer('2026-11-25T14:07:00.000Z'), answer(STORED)];
+    const fetch = freshness.watch(async () => answers.shift() ?? answer());
+    await fetch('/proxy/takeaway/v2/locations/near');
+    expect(freshness.state.storedAt).toBe(Date.parse('2026-11-25T14:07:00.000Z'));
+    await fetch('/proxy/takeaway/v2/locations/popular');
+    expect(freshness.state.storedAt).toBe(Date.parse(STORED));
+    expect(freshness.state.refreshes).toBe(0);
+  });
+
+  it('asks the screens to load again when the browser is back online, and clears the mark', () => {
+    const events = new EventTarget();
+    const freshness = createFreshness({ events });
+    events.dispatchEvent(new Event('online'));
+    expect(freshness.state.refreshes).toBe(0);
+    freshness.noteAnswer(STORED);
+    events.dispatchEvent(new Event('online'));
+    expect(freshness.state).toEqual({ storedAt: null, refreshes: 1 });
+    freshness.dispose();
+    freshness.noteAnswer(STORED);
+    events.dispatchEvent(new Event('online'));
+    expect(freshness.state.refreshes).toBe(1);
+  });
+
+  it('takes a fresh answer after stale ones as the network back, once per spacing', () => {
+    let now = 1_000_000;
+    const freshness = createFreshness({ now: () => now });
+    freshness.noteAnswer(null);
+    expect(freshness.state.refreshes).toBe(0);
+    freshness.noteAnswer(STORED);
+    freshness.noteAnswer(null);
+    expect(freshness.state).toEqual({ storedAt: null, refreshes: 1 });
+    // A network that fails every other request: the next stale answer does not start another round at once.
+    freshness.noteAnswer(STORED);
+    freshness.noteAnswer(null);
+    expect(freshness.state.refreshes).toBe(1);
+    expect(freshness.state.storedAt).toBe(Date.parse(STORED));
+    now += REFRESH_SPACING_MS;
+    freshness.noteAnswer(null);
+    expect(freshness.state).toEqual({ storedAt: null, refreshes: 2 });
+  });
+
+  it('does not take a stored answer asked for before the refresh as news', async () => {
+    const events = new EventTarget();
+    const freshness = createFreshness({ events });
+    freshness.noteAnswer(STORED);
+    let answer: (response: Response) => void = () => {};
+    const fetch = freshness.watch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const late = fetch('/proxy/takeaway/v2/locations/popular');
+    events.dispatchEvent(new Event('online'));
+    answer(new Response('{}', { headers: { [STORED_AT_HEADER]: STORED } }));
+    await late;
+    expect(freshness.state).toEqual({ storedAt: null, refreshes: 1 });
+  });
+
+  it('ignores a mark it cannot read', () => {
+    const freshness = createFreshness();
+    freshness.noteAnswer('yesterday');
+    expect(freshness.state.storedAt).toBeNull();
+  });
+});

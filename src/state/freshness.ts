@@ -1,0 +1,69 @@
+import { proxy } from 'valtio/vanilla';
+import { STORED_AT_HEADER } from '../service-worker/rules.ts';
+
+/**
+ * Whether what the screens show came from the offline worker's store (ADR 0007), and when it was stored.
+ * The worker marks such an answer with STORED_AT_HEADER; a screen that shows stored data reads `storedAt`
+ * for its notice and loads again when `refreshes` moves.
+ */
+interface FreshnessState {
+  /** When the oldest stored answer shown was stored (ms since the epoch); null while every answer is fresh. */
+  storedAt: number | null;
+  /** Goes up when the network is back: screens that showed stored answers load them again. */
+  refreshes: number;
+}
+
+export interface Freshness {
+  readonly state: FreshnessState;
+  /** A fetch that reads the worker's mark on every API answer. */
+  watch(fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch;
+  /** One API answer came: `storedAt` is its mark (null for an answer from the network). */
+  noteAnswer(storedAt: string | null): void;
+  dispose(): void;
+}
+
+/**
+ * A fresh answer while stale data is shown means the network is back; at most one refresh per this long comes
+ * from answers, so a network that fails every other request cannot keep the screens loading in a loop.
+ */
+export const REFRESH_SPACING_MS = 30_000;
+
+export function createFreshness(
+  options: { events?: EventTarget | null; now?: () => number } = {},
+): Freshness {
+  const now = options.now ?? Date.now;
+  const state = proxy<FreshnessState>({ storedAt: null, refreshes: 0 });
+  let lastRefresh = Number.NEGATIVE_INFINITY;
+
+  function refresh() {
+    if (state.storedAt === null) return;
+    lastRefresh = now();
+    state.storedAt = null;
+    state.refreshes += 1;
+  }
+  const online = () => refresh();
+  options.events?.addEventListener('online', online);
+
+  function noteAnswer(storedAt: string | null) {
+    if (storedAt === null) {
+      if (now() - lastRefresh >= REFRESH_SPACING_MS) refresh();
+      return;
+    }
+    const time = Date.parse(storedAt);
+    if (Number.isNaN(time)) return;
+    state.storedAt = state.storedAt === null ? time : Math.min(state.storedAt, time);
+  }
+
+  return {
+    state,
+    noteAnswer,
+    watch: (fetchImpl) => async (input, init) => {
+      const round = state.refreshes;
+      const response = await fetchImpl(input, init);
+      // Asked before a refresh: the screens have asked again since, so this answer says nothing of now.
+      if (round === state.refreshes) noteAnswer(response.headers.get(STORED_AT_HEADER));
+      return response;
+    },
+    dispose: () => options.events?.removeEventListener('online', online),
+  };
+}
