@@ -9,7 +9,8 @@ import { venueDistance } from '../model/distance.ts';
 import { openingState } from '../model/opening-hours.ts';
 import { deliveryBanner, type Venue } from '../model/venue.ts';
 import { DeliveryBanner } from './DeliveryBanner.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { info } from '../../../ui/icons.ts';
 import { OpeningStatus } from './OpeningStatus.tsx';
 
 export interface VenueCardProps {
@@ -78,7 +79,7 @@ export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel =
         className="dkd-info"
         aria-label={t('filials.list.details', { venue: venue.title })}
       >
-        <Icon name="info" size={22} />
+        <Icon icon={info} size={22} />
       </Link>
     </article>
   );
