@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../ui/Icon.tsx';
-import { house, map, receipt, shoppingBag, user } from '../ui/icons.ts';
+import house from 'lucide/dist/esm/icons/house.mjs';
+import map from 'lucide/dist/esm/icons/map.mjs';
+import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';
+import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
+import user from 'lucide/dist/esm/icons/user-round.mjs';
 import type { RouteDef } from './routes.ts';
 
 const ITEMS = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from './Icon.tsx';
-import { arrowLeft } from './icons.ts';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** A screen's title with a back link: a link, so it works without script history and reads as one. */
 export function BackHeader({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiScope } from './ui-context.ts';
 import { useDialog } from './use-dialog.ts';
 import { Icon } from './Icon.tsx';
-import { x } from './icons.ts';
+import x from 'lucide/dist/esm/icons/x.mjs';
 
 /** SPEC §9: a downward swipe of at least this many CSS pixels closes the sheet. */
 const SHEET_CLOSE_THRESHOLD_PX = 70;

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { type Cart, cartCount } from '../state/cart.ts';
 import { Icon } from './Icon.tsx';
-import { shoppingBag } from './icons.ts';
+import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
 
 /**
  * The header's way to the cart, with how many items it holds (all the guest's carts: the cart screen shows

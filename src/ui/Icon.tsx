@@ -2,8 +2,12 @@ import type { IconNode } from 'lucide';
 import { createElement } from 'react';
 
 /**
- * One icon of the set in icons.ts, in the text's colour. Always decorative (hidden from screen readers): a
- * button or link whose only content is an icon carries its name in its own aria-label. Lucide draws on a 24-unit grid with 2-unit round strokes; fill is for a chosen state (a filled heart or star).
+ * The app's one way to draw an icon (ADR 0011). The set is Lucide (ISC): import each icon's path data by name
+ * from `lucide/dist/esm/icons/<name>.mjs`, one module per icon, so every chunk carries only the icons it
+ * draws (a barrel re-exporting them all would pull every icon into the app shell's manual chunk).
+ * Drawn in the text's colour on Lucide's 24-unit grid with 2-unit round strokes; `filled` for a chosen state
+ * (a filled heart or star). Always decorative, hidden from screen readers: a button or link whose only
+ * content is an icon carries its name in its own aria-label.
  */
 export function Icon({
   icon,
@@ -27,7 +31,6 @@ export function Icon({
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      focusable="false"
       aria-hidden="true"
     >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}

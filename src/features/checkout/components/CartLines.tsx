@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type CartItem, lineTotal } from '../../../state/cart.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { minus, plus, trash } from '../../../ui/icons.ts';
+import minus from 'lucide/dist/esm/icons/minus.mjs';
+import plus from 'lucide/dist/esm/icons/plus.mjs';
+import trash from 'lucide/dist/esm/icons/trash.mjs';
 
 export function CartLines({
   items,

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { useTownName } from '../hooks/use-town-name.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { chevronDown } from '../../../ui/icons.ts';
+import chevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 
 // The pickers are opened by few guests and not on the first screen: their code loads when one opens.
 const TownPicker = lazy(() => import('./TownPicker.tsx').then((module) => ({ default: module.TownPicker })));

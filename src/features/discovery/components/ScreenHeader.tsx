@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { arrowLeft } from '../../../ui/icons.ts';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** The header row of every discovery screen: back, the title, the screen's own controls and the balance. */
 export function ScreenHeader({

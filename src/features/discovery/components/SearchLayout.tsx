@@ -10,7 +10,7 @@ import { useRecordVisit } from '../hooks/use-go-back.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { FeatureStyle } from './FeatureStyle.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { map } from '../../../ui/icons.ts';
+import map from 'lucide/dist/esm/icons/map.mjs';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ServiceSwitcher } from './ServiceSwitcher.tsx';
 

@@ -10,7 +10,7 @@ import { openingState } from '../model/opening-hours.ts';
 import { deliveryBanner, type Venue } from '../model/venue.ts';
 import { DeliveryBanner } from './DeliveryBanner.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { info } from '../../../ui/icons.ts';
+import info from 'lucide/dist/esm/icons/info.mjs';
 import { OpeningStatus } from './OpeningStatus.tsx';
 
 export interface VenueCardProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATINGS } from '../model/feedback.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { star } from '../../../ui/icons.ts';
+import star from 'lucide/dist/esm/icons/star.mjs';
 
 /**
  * Five stars as a radio group: arrows move between them, each reads as "4 stars", and a missing rating

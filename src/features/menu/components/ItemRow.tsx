@@ -4,7 +4,7 @@ import type { Availability, MenuItem } from '../model/menu-item.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { heart } from '../../../ui/icons.ts';
+import heart from 'lucide/dist/esm/icons/heart.mjs';
 
 export interface ItemRowProps {
   item: MenuItem;

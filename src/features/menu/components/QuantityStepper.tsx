@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon.tsx';
-import { minus, plus } from '../../../ui/icons.ts';
+import minus from 'lucide/dist/esm/icons/minus.mjs';
+import plus from 'lucide/dist/esm/icons/plus.mjs';
 
 /** − n + with the count announced; the buttons stop at the bounds instead of wrapping. */
 export function QuantityStepper({

@@ -17,7 +17,7 @@ import { useVenueKind } from '../components/use-venue-kind.ts';
 import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { arrowLeft } from '../../../ui/icons.ts';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** SPEC §2 BarcodeScanner: `/filials/{filial_id}/barcode-scanner/`, the smart fridge's screen. */
 export default function BarcodeScannerScreen() {

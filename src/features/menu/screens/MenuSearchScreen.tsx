@@ -18,7 +18,7 @@ import { useVenueMenu } from '../components/use-venue-menu.ts';
 import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { arrowLeft } from '../../../ui/icons.ts';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 const noop = () => {};
 

@@ -3,7 +3,5 @@ export default {
   cartLink_one: 'Cart, {{count}} item',
   cartLink_other: 'Cart, {{count}} items',
   cartLinkEmpty: 'Cart, empty',
-  account: 'Account',
   settings: 'Settings',
-  bonuses: 'Bonuses',
 } as const;

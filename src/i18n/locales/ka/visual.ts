@@ -5,7 +5,5 @@ export default {
   cartLink_one: 'კალათა, {{count}} პოზიცია',
   cartLink_other: 'კალათა, {{count}} პოზიცია',
   cartLinkEmpty: 'კალათა ცარიელია',
-  account: 'ანგარიში',
   settings: 'პარამეტრები',
-  bonuses: 'ბონუსები',
 } satisfies CatalogueShape<typeof en>;

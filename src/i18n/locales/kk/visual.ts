@@ -5,7 +5,5 @@ export default {
   cartLink_one: 'Себет, {{count}} позиция',
   cartLink_other: 'Себет, {{count}} позиция',
   cartLinkEmpty: 'Себет бос',
-  account: 'Аккаунт',
   settings: 'Баптаулар',
-  bonuses: 'Бонустар',
 } satisfies CatalogueShape<typeof en>;

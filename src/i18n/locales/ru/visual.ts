@@ -7,7 +7,5 @@ export default {
   cartLink_many: 'Корзина, {{count}} позиций',
   cartLink_other: 'Корзина, {{count}} позиции',
   cartLinkEmpty: 'Корзина пуста',
-  account: 'Аккаунт',
   settings: 'Настройки',
-  bonuses: 'Бонусы',
 } satisfies CatalogueShape<typeof en>;
