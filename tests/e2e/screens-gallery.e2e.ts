@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Screen, visit } from './a11y-support.ts';
+import { clickInAppScript, type Screen, visit } from './a11y-support.ts';
 import { grant, menuOf, orderable, seedCart } from './checkout-support.ts';
 import { cdp } from './discovery-support.ts';
 import { waitForValue } from './harness.ts';
@@ -12,7 +12,8 @@ import { setUpJourney } from './journey.ts';
  * Issue 11 item 8: every route of SPEC §2 at a small phone (320 px), a common one (390 px) and a tablet
  * (768 px), in Kazakh (the longest of the four languages), signed in, against the sandbox, in one session.
  * At each width nothing may scroll sideways; the screenshots land in tests/e2e/artifacts/screens/
- * (git-ignored) as <route-name>-<width>.png for a reviewer to look at.
+ * (git-ignored) as <route-name>-<width>.png for a reviewer to look at, and so do the sandbox's payment and
+ * login pages (sandbox-pay, sandbox-login), which play the provider's pages in the product's look.
  */
 const SHOTS = resolve(import.meta.dirname, 'artifacts/screens');
 const WIDTHS = [320, 390, 768] as const;
@@ -124,6 +125,25 @@ describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
       await visit(journey.browser, path, screen, LANGUAGE);
       await shootWidths(name);
     }
+
+    // The sandbox's hosted pages a guest passes through: the payment page (from the cart) and the login page.
+    await visit(journey.browser, '/cart', 'cart', LANGUAGE);
+    await clickInAppScript(journey.browser, '.ck-footer .dk-button');
+    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
+      timeoutMsg: 'no payment page',
+    });
+    await (await journey.browser.$('button[name="action"][value="pay"]')).waitForExist();
+    await shootWidths('sandbox-pay');
+    const login = new URL(journey.server.at('/sandbox/login'));
+    login.search = new URLSearchParams({
+      client_id: 'dastarkhan',
+      redirect_uri: journey.server.at('/app/auth'),
+      language: LANGUAGE,
+      state: 'gallery',
+    }).toString();
+    await journey.browser.url(login.href);
+    await (await journey.browser.$('input[name="phone"]')).waitForExist();
+    await shootWidths('sandbox-login');
     expect(journey.consoleErrors).toEqual([]);
   });
 });
