@@ -58,20 +58,37 @@ async function viewport(width: number): Promise<void> {
   await waitForValue(journey.browser, (wanted: number) => window.innerWidth === wanted, 'no resize', width);
 }
 
-/** Runs in the page: how far the document scrolls sideways past the window (0 when it does not). */
+/**
+ * Runs in the page: how far the document scrolls sideways past the window, or the app's own frame (the
+ * screen's scroller, inside the shadow root) past its box; 0 or less when neither does.
+ */
 function sideways(): number {
   const scroller = document.scrollingElement ?? document.documentElement;
-  return scroller.scrollWidth - window.innerWidth;
+  const frame = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-frame');
+  return Math.max(
+    scroller.scrollWidth - window.innerWidth,
+    frame ? frame.scrollWidth - frame.clientWidth : 0,
+  );
+}
+
+/** Runs in the page: the app's elements whose right edge passes the window's, to name what scrolls sideways. */
+function pastTheEdge(): string[] {
+  const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+  return [...(root?.querySelectorAll<HTMLElement>('[data-screen] *') ?? [])]
+    .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .map((element) => `${element.tagName}.${element.className}: ${element.textContent?.trim().slice(0, 30)}`)
+    .slice(0, 5);
 }
 
 /** At each width: the page must not scroll sideways; then its picture. Back at 390 px for the next route. */
 async function shootWidths(name: string): Promise<void> {
   for (const width of WIDTHS) {
     await viewport(width);
-    expect(
-      await journey.browser.execute(sideways),
-      `${name} at ${width} px scrolls sideways`,
-    ).toBeLessThanOrEqual(0);
+    const overflow = await journey.browser.execute(sideways);
+    const culprits = overflow > 0 ? await journey.browser.execute(pastTheEdge) : [];
+    expect(overflow, `${name} at ${width} px scrolls sideways: ${culprits.join('; ')}`).toBeLessThanOrEqual(
+      0,
+    );
     await journey.browser.saveScreenshot(`${SHOTS}/${name}-${width}.png`);
   }
   await viewport(390);
