@@ -2,3 +2,9 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+
+/** Lucide's per-icon modules (drawn by src/ui/Icon.tsx): each is the icon's path data, typed by the package's IconNode. */
+declare module 'lucide/dist/esm/icons/*.mjs' {
+  const icon: import('lucide').IconNode;
+  export default icon;
+}

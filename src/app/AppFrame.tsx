@@ -93,7 +93,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
   return (
     <div className="dk-frame" ref={scroller}>
-      <div className="dk-screen" ref={screen}>
+      <div className="dk-screen" data-width={route?.fullWidth ? 'full' : undefined} ref={screen}>
         {children}
       </div>
       <p className="dk-visually-hidden" role="status" aria-live="polite" data-testid="screen-announcement">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Icon } from './Icon.tsx';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** A screen's title with a back link: a link, so it works without script history and reads as one. */
 export function BackHeader({
@@ -19,7 +21,7 @@ export function BackHeader({
   return (
     <header className={className ? `dk-header ${className}` : 'dk-header'}>
       <Link className="dk-icon-button" href={backHref} aria-label={t('common.actions.back')}>
-        <span aria-hidden="true">←</span>
+        <Icon icon={arrowLeft} />
       </Link>
       <h1>{title}</h1>
       {children}

@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUiScope } from './ui-context.ts';
 import { useDialog } from './use-dialog.ts';
+import { Icon } from './Icon.tsx';
+import x from 'lucide/dist/esm/icons/x.mjs';
 
 /** SPEC §9: a downward swipe of at least this many CSS pixels closes the sheet. */
 const SHEET_CLOSE_THRESHOLD_PX = 70;
@@ -80,7 +82,7 @@ export function BottomSheet({
                 onPointerDown={(event) => event.stopPropagation()}
                 aria-label={t('common.actions.close')}
               >
-                ×
+                <Icon icon={x} />
               </button>
             ) : null}
           </div>

@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUiScope } from './ui-context.ts';
 import { useDialog } from './use-dialog.ts';
+import { Icon } from './Icon.tsx';
+import x from 'lucide/dist/esm/icons/x.mjs';
 
 export interface ModalProps {
   open: boolean;
@@ -53,7 +55,7 @@ export function Modal({
               onClick={onClose}
               aria-label={t('common.actions.close')}
             >
-              ×
+              <Icon icon={x} />
             </button>
           ) : null}
         </div>

@@ -15,4 +15,6 @@ export interface FeatureRoute {
   balance?: boolean;
   /** SPEC §2: stores the current path as the redirect URL for after login or address setup. */
   storesRedirect?: boolean;
+  /** The screen takes the whole window (the kiosk's landscape tablet), not the phone-width column. */
+  fullWidth?: boolean;
 }

@@ -60,6 +60,16 @@ describe('kiosk mode', () => {
   it('takes a touch order in Russian, paid by card, shows its number and starts over by itself', async () => {
     await journey.browser.url(journey.server.at(KIOSK));
     await waitForScreen(journey.browser, 'kiosk-start');
+    // The whole landscape tablet, not the phone-width column other screens take from 640 px on.
+    const widths = await journey.browser.execute(() => ({
+      screen:
+        document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector('.dk-screen')
+          ?.getBoundingClientRect().width ?? 0,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.screen).toBe(widths.window);
     await shot('kiosk-start-ru');
     await expectAccessible(journey.browser, 'kiosk start (ru)');
 

@@ -5,6 +5,6 @@ import type { FeatureRoute } from '../../ui/feature-route.ts';
  * page its QR opens on a phone. Neither needs a login: the tablet is authorised by its own session.
  */
 export const kioskRoutes: FeatureRoute[] = [
-  { path: '/kiosk/:filialId', load: () => import('./screens/KioskScreen.tsx') },
+  { path: '/kiosk/:filialId', fullWidth: true, load: () => import('./screens/KioskScreen.tsx') },
   { path: '/kiosk/:filialId/phone', load: () => import('./screens/KioskPhoneScreen.tsx') },
 ];

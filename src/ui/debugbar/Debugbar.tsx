@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RequestLog } from '../../state/request-log.ts';
 import { BottomSheet } from '../BottomSheet.tsx';
+import css from './debugbar.css?inline';
 import { useUiScope } from '../ui-context.ts';
 import { ConsoleTab } from './ConsoleTab.tsx';
 import { captureConsole, type ConsoleLine } from './console-capture.ts';
@@ -45,6 +46,7 @@ export function Debugbar({ requestLog }: { requestLog: RequestLog }) {
 
   return (
     <>
+      <style>{css}</style>
       {createPortal(
         <button
           type="button"

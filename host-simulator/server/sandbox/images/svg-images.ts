@@ -1,5 +1,6 @@
 import type { Sql } from '../store/sql.ts';
 import { escapeHtml } from '../pages/html.ts';
+import { foodArt } from './food-art.ts';
 import { IMAGE_PREFIX } from './image-urls.ts';
 
 export interface ImageRequest {
@@ -71,7 +72,7 @@ function hue(seed: string): number {
   return h;
 }
 
-/** A simple, deterministic picture: a coloured card, a plate, the initials and the name. */
+/** A simple, deterministic picture: a coloured card, a plate with a dish's drawing (food-art.ts) or a brand's initials, and the name. */
 export function renderSvg(sql: Sql, image: ImageRequest): string | null {
   const label = labelOf(sql, image);
   if (label === null) return null;
@@ -90,7 +91,11 @@ export function renderSvg(sql: Sql, image: ImageRequest): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeHtml(label)}">
 <rect width="${w}" height="${h}" fill="hsl(${base} 55% ${shade}%)"/>
 <circle cx="${w / 2}" cy="${h * 0.45}" r="${r}" fill="hsl(${base} 45% 88%)"/>
-<text x="${w / 2}" y="${h * 0.45}" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${font}" fill="hsl(${base} 55% 30%)">${escapeHtml(initials)}</text>
+${
+  image.kind === 'products'
+    ? foodArt(label, w / 2, h * 0.45, r * 1.2, `hsl(${base} 55% 30%)`)
+    : `<text x="${w / 2}" y="${h * 0.45}" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${font}" fill="hsl(${base} 55% 30%)">${escapeHtml(initials)}</text>`
+}
 <text x="${w / 2}" y="${h * 0.88}" text-anchor="middle" font-family="sans-serif" font-size="${small}" fill="#fff">${escapeHtml(label.slice(0, 40))}</text>
 </svg>`;
 }

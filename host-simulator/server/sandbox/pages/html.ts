@@ -20,27 +20,41 @@ export function formatMoney(major: number, currency: string): string {
   return `${fraction ? `${grouped}.${fraction}` : grouped} ${currency === 'GEL' ? '₾' : '₸'}`;
 }
 
+/**
+ * The hosted pages play a payment provider and a login page, in the product's visual language (issue 11
+ * item 8): its font, its green, 12 px corners, 48 px touch targets, choices as bordered tiles, AA contrast.
+ */
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; background: #f4f5f7; color: #1b1d21; }
-  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px #0002; }
-  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
-  h2 { font-size: 1.05rem; margin: 1.5rem 0 .5rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; margin: 0 0 1rem; }
-  dt { color: #555; } dd { margin: 0; font-weight: 600; }
-  fieldset { border: 1px solid #ccd; border-radius: 8px; margin: 0 0 1rem; }
-  label { display: block; margin: .35rem 0; }
-  input[type=tel], input[type=email], input[type=text] { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #889; border-radius: 6px; }
-  button { font-size: 1rem; padding: .7rem 1.2rem; border-radius: 8px; border: 1px solid #335; cursor: pointer; }
-  button.primary { background: #1d5fd1; color: #fff; border-color: #1d5fd1; }
-  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
-  .actions { display: flex; gap: .75rem; flex-wrap: wrap; margin-top: 1rem; }
-  .badge { display: inline-block; padding: .15rem .5rem; border-radius: 999px; background: #fde9b5; font-size: .85rem; }
+  :root { color-scheme: light; font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Georgian", sans-serif; }
+  * { box-sizing: border-box; }
+  body { margin: 0; background: #f2f4f5; color: #1b1d1f; }
+  main { max-width: 28rem; margin: 0 auto; padding: 24px 16px 32px; background: #fff; min-height: 100vh; }
+  @media (min-width: 30rem) { main { margin: 32px auto; min-height: 0; border: 1px solid #d5d9dd; border-radius: 16px; padding: 24px; } }
+  h1 { font-size: 22px; margin: 0 0 8px; overflow-wrap: anywhere; }
+  h2 { font-size: 17px; margin: 24px 0 8px; }
+  p { margin: 0 0 12px; }
+  dl { display: grid; grid-template-columns: minmax(0, auto) minmax(0, 1fr); gap: 10px 16px; margin: 16px 0; padding: 16px; border: 1px solid #d5d9dd; border-radius: 16px; }
+  dt { color: #5b6168; } dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dd[data-testid="amount"] { font-size: 22px; color: #0a6e4f; }
+  fieldset { border: 0; padding: 0; margin: 0 0 16px; }
+  legend { font-weight: 700; margin-bottom: 8px; }
+  label { display: block; margin: 12px 0 0; font-weight: 600; }
+  label:has(input[type=radio]) { display: flex; align-items: center; gap: 10px; min-height: 48px; margin: 0 0 8px; padding: 8px 12px; border: 1px solid #d5d9dd; border-radius: 12px; font-weight: 400; overflow-wrap: anywhere; }
+  label:has(input:checked) { border-color: #0a6e4f; box-shadow: inset 0 0 0 1px #0a6e4f; }
+  input[type=radio] { width: 20px; height: 20px; margin: 0; flex: none; accent-color: #0a6e4f; }
+  input[type=tel], input[type=email], input[type=text] { width: 100%; min-height: 48px; padding: 0 12px; margin-top: 4px; font: inherit; border: 1px solid #8a9096; border-radius: 12px; }
+  button { min-height: 48px; padding: 0 16px; font: inherit; font-weight: 600; border-radius: 12px; border: 0; background: #f2f4f5; color: #1b1d1f; cursor: pointer; }
+  button.primary { background: #0a6e4f; color: #fff; }
+  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #0a6e4f; outline-offset: 2px; }
+  a { color: #0a6e4f; font-weight: 600; }
+  .actions { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }
+  .actions > * { width: 100%; }
+  .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; background: #fff3cd; color: #5c4400; font-size: 14px; font-weight: 600; }
   .users { list-style: none; padding: 0; margin: 0; }
-  .users li { margin: .4rem 0; }
-  .users button { width: 100%; text-align: left; background: #f7f8fb; border-color: #ccd; }
-  .note { color: #555; font-size: .9rem; display: block; }
-  .error { color: #b00020; font-weight: 600; }
+  .users li { margin: 0 0 8px; }
+  .users button { width: 100%; text-align: start; background: #fff; border: 1px solid #d5d9dd; padding: 8px 12px; }
+  .note { color: #5b6168; font-size: 14px; font-weight: 400; display: block; }
+  .error { color: #b3261e; font-weight: 600; }
 `;
 
 export function layout(lang: Language, title: string, body: string): string {

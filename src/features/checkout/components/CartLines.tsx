@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type CartItem, lineTotal } from '../../../state/cart.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import minus from 'lucide/dist/esm/icons/minus.mjs';
+import plus from 'lucide/dist/esm/icons/plus.mjs';
+import trash from 'lucide/dist/esm/icons/trash.mjs';
 
 export function CartLines({
   items,
@@ -30,7 +34,7 @@ export function CartLines({
               }
               onClick={() => onQuantity(item.line, item.quantity - 1)}
             >
-              <span aria-hidden="true">{item.quantity === 1 ? '×' : '−'}</span>
+              <Icon icon={item.quantity === 1 ? trash : minus} size={18} />
             </button>
             <output aria-live="polite">{item.quantity}</output>
             <button
@@ -39,7 +43,7 @@ export function CartLines({
               aria-label={t('cart.increaseItem', { name: item.name })}
               onClick={() => onQuantity(item.line, item.quantity + 1)}
             >
-              <span aria-hidden="true">+</span>
+              <Icon icon={plus} size={18} />
             </button>
           </div>
           {item.additives.length > 0 ? (

@@ -14,6 +14,9 @@ import { cartQuery, isOrderKind } from '../model/cart-selection.ts';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { awaitingPaymentStore, firstPaidNotice } from '../state/awaiting-payment.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import circleCheck from 'lucide/dist/esm/icons/circle-check-big.mjs';
+import x from 'lucide/dist/esm/icons/x.mjs';
 
 /** How often the page asks whether the payment came through while it is being confirmed. */
 const PAYMENT_CHECK_MS = 3000;
@@ -69,7 +72,10 @@ export default function TypScreen() {
       <main className="dk-main" data-screen="typ">
         {order ? (
           <>
-            <section className="ck-section" aria-labelledby="ck-typ-number">
+            <section className="ck-section ck-typ-hero" aria-labelledby="ck-typ-number">
+              <span className="ck-typ-mark" data-canceled={order.status === 'canceled'}>
+                <Icon icon={order.status === 'canceled' ? x : circleCheck} size={36} />
+              </span>
               <h2 id="ck-typ-number" data-testid="order-number">
                 {t('typ.orderNumber', { number: order.number })}
               </h2>
@@ -95,7 +101,7 @@ export default function TypScreen() {
               <h2 id="ck-typ-products">{t('typ.products')}</h2>
               <OrderContent order={order} money={money} />
             </section>
-            <div className="ck-button-row">
+            <div className="dk-actions-stack">
               <Link className="dk-button" href={`/filials/${filialId}/order/${order.id}`}>
                 {t('typ.details')}
               </Link>
@@ -107,18 +113,18 @@ export default function TypScreen() {
                   {t('preorder.open')}
                 </Link>
               ) : null}
+              {order.status === 'canceled' && isOrderKind(kindOf(order)) ? (
+                <Link
+                  className="ck-link"
+                  href={`/cart?${cartQuery(order.filialId, kindOf(order) as OrderKind)}`}
+                >
+                  {t('typ.backToCart')}
+                </Link>
+              ) : null}
             </div>
             {/* A paid order is where a birthday gift means something to the guest (docs/features/profile.md). */}
             {order.paymentStatus === 'paid' && order.status !== 'canceled' ? (
               <SignedInBirthdayInvite />
-            ) : null}
-            {order.status === 'canceled' && isOrderKind(kindOf(order)) ? (
-              <Link
-                className="ck-link"
-                href={`/cart?${cartQuery(order.filialId, kindOf(order) as OrderKind)}`}
-              >
-                {t('typ.backToCart')}
-              </Link>
             ) : null}
           </>
         ) : live.status === 'not-found' ? (

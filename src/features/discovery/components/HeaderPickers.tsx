@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { useTownName } from '../hooks/use-town-name.ts';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import chevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 
 // The pickers are opened by few guests and not on the first screen: their code loads when one opens.
 const TownPicker = lazy(() => import('./TownPicker.tsx').then((module) => ({ default: module.TownPicker })));
@@ -36,7 +37,7 @@ export function HeaderPickers({
         onClick={() => onTownPickerChange(true)}
         data-testid="town-button"
       >
-        {townName(townId)} <Icon name="chevron" size={16} />
+        {townName(townId)} <Icon icon={chevronDown} size={16} />
       </button>
       <button
         type="button"

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** The header row of every discovery screen: back, the title, the screen's own controls and the balance. */
 export function ScreenHeader({
@@ -22,7 +23,7 @@ export function ScreenHeader({
     <div className="dkd-header-row">
       {back ? (
         <button type="button" className="dk-icon-button" onClick={goBack} aria-label={t('search.back')}>
-          <Icon name="back" />
+          <Icon icon={arrowLeft} />
         </button>
       ) : null}
       <h1 className={titleHidden ? 'dk-visually-hidden' : 'dkd-title'}>{title}</h1>

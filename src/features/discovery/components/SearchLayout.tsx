@@ -9,7 +9,8 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { FeatureStyle } from './FeatureStyle.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import map from 'lucide/dist/esm/icons/map.mjs';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ServiceSwitcher } from './ServiceSwitcher.tsx';
 
@@ -156,7 +157,7 @@ export function SearchLayout({
             ) : null}
             {showMapShortcut && !open ? (
               <Link href="/map" className="dkd-chip" aria-label={t('search.showOnMap')}>
-                <Icon name="map" />
+                <Icon icon={map} />
               </Link>
             ) : null}
           </form>

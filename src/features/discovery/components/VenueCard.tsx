@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isFar } from '../../../i18n/format-distance.ts';
@@ -9,8 +9,14 @@ import { venueDistance } from '../model/distance.ts';
 import { openingState } from '../model/opening-hours.ts';
 import { deliveryBanner, type Venue } from '../model/venue.ts';
 import { DeliveryBanner } from './DeliveryBanner.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import info from 'lucide/dist/esm/icons/info.mjs';
 import { OpeningStatus } from './OpeningStatus.tsx';
+
+/** Few venues lack a logo: the food pictograms load only when one does, off the first screen. */
+const FoodTile = lazy(() =>
+  import('../../../ui/FoodTile.tsx').then((module) => ({ default: module.FoodTile })),
+);
 
 export interface VenueCardProps {
   venue: Venue;
@@ -36,7 +42,9 @@ export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel =
         {venue.logoUrl ? (
           <img className="dkd-venue-logo" src={venue.logoUrl} alt="" width={56} height={56} loading="lazy" />
         ) : (
-          <span className="dkd-venue-logo" aria-hidden="true" />
+          <Suspense fallback={<span className="dkd-venue-logo" aria-hidden="true" />}>
+            <FoodTile names={[venue.title]} iconSize={28} className="dkd-venue-logo" />
+          </Suspense>
         )}
         <span className="dkd-venue-text">
           <Title id={titleId} className="dkd-venue-title">
@@ -78,7 +86,7 @@ export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel =
         className="dkd-info"
         aria-label={t('filials.list.details', { venue: venue.title })}
       >
-        <Icon name="info" size={22} />
+        <Icon icon={info} size={22} />
       </Link>
     </article>
   );

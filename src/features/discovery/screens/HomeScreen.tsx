@@ -1,15 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { IconNode } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { sameValue } from '../../../ui/use-value-deps.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
+import percent from 'lucide/dist/esm/icons/percent.mjs';
+import repeat from 'lucide/dist/esm/icons/repeat.mjs';
+import snowflake from 'lucide/dist/esm/icons/snowflake.mjs';
+import star from 'lucide/dist/esm/icons/star.mjs';
+import store from 'lucide/dist/esm/icons/store.mjs';
 import { CategorySection, categoryCacheKey } from '../components/CategorySection.tsx';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
-import { RecentOrders } from '../components/RecentOrders.tsx';
 import { OfflineNotice } from '../components/OfflineNotice.tsx';
-import { Icon, type IconName } from '../components/Icon.tsx';
+import { RecentOrders } from '../components/RecentOrders.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { useHomeGuards } from '../hooks/use-home-guards.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
@@ -32,13 +39,13 @@ const TownPrompt = lazy(() =>
   import('../components/TownPrompt.tsx').then((module) => ({ default: module.TownPrompt })),
 );
 
-const ICONS: Record<CategoryKind, IconName> = {
-  promo: 'percent',
-  recent: 'repeat',
-  near: 'pin',
-  popular: 'star',
-  brand: 'store',
-  sf: 'snow',
+const ICONS: Record<CategoryKind, IconNode> = {
+  promo: percent,
+  recent: repeat,
+  near: mapPin,
+  popular: star,
+  brand: store,
+  sf: snowflake,
 };
 
 /** Until the brands are known, their three shortcut places (positions 5 to 7) hold still. */
@@ -109,7 +116,7 @@ export default function HomeScreen() {
               <li key={item.id} data-position={item.position}>
                 <Link href={categoryHref(item)} className="dkd-shortcut">
                   <span className="dkd-shortcut-icon">
-                    <Icon name={ICONS[item.kind]} size={24} />
+                    <Icon icon={ICONS[item.kind]} size={24} />
                   </span>
                   {shortcutName(item)}
                 </Link>

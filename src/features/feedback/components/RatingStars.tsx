@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATINGS } from '../model/feedback.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import star from 'lucide/dist/esm/icons/star.mjs';
 
 /**
  * Five stars as a radio group: arrows move between them, each reads as "4 stars", and a missing rating
@@ -35,7 +37,7 @@ export function RatingStars({
               checked={value === rating}
               onChange={() => onChange(rating)}
             />
-            <span aria-hidden="true">★</span>
+            <Icon icon={star} size={32} filled={value !== null && rating <= value} />
             <span className="dk-visually-hidden">{t('feedback.review.stars', { count: rating })}</span>
           </label>
         ))}

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';
+import user from 'lucide/dist/esm/icons/user-round.mjs';
 import type { Bill } from '../api/bill-api.ts';
 
 /** The bill's table and waiter, what was ordered at the table, and the amount. */
@@ -11,15 +14,24 @@ export function BillLines({ bill }: { bill: Bill }) {
   const contentsId = useId();
   return (
     <>
-      <p>
-        <strong>{t('bill.table', { number: bill.tableNumber ?? bill.tableId })}</strong>
-        {bill.waiter ? ` · ${t('bill.waiter')}: ${bill.waiter.name}` : ''}
+      <p className="dkm-bill-table">
+        <span className="dkm-bill-badge">
+          <Icon icon={receipt} size={24} />
+        </span>
+        <span>
+          <strong>{t('bill.table', { number: bill.tableNumber ?? bill.tableId })}</strong>
+          {bill.waiter ? (
+            <span className="dkm-bill-waiter">
+              <Icon icon={user} size={16} /> {`${t('bill.waiter')}: ${bill.waiter.name}`}
+            </span>
+          ) : null}
+        </span>
       </p>
-      <section aria-labelledby={contentsId}>
+      <section className="dk-card" aria-labelledby={contentsId}>
         <h2 id={contentsId}>{t('bill.contents')}</h2>
-        <ul className="dkm-results">
+        <ul className="dkm-bill-lines">
           {bill.lines.map((line) => (
-            <li key={`${line.productId}:${line.name}:${line.price}:${line.count}`} className="dkm-option">
+            <li key={`${line.productId}:${line.name}:${line.price}:${line.count}`}>
               <span>
                 {line.name} × {line.count}
               </span>
@@ -27,11 +39,11 @@ export function BillLines({ bill }: { bill: Bill }) {
             </li>
           ))}
         </ul>
+        <p className="dkm-bill-total">
+          <span>{t('bill.amount')}</span>
+          <strong>{t('menu.price', { amount: bill.amount, ...money })}</strong>
+        </p>
       </section>
-      <p className="dkm-option">
-        <span>{t('bill.amount')}</span>
-        <strong>{t('menu.price', { amount: bill.amount, ...money })}</strong>
-      </p>
     </>
   );
 }

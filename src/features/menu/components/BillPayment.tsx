@@ -30,7 +30,7 @@ export function BillPayment({
   const { pay, paying, problem } = useBillPayment(bill, filialId, signedIn, totals, onPaid);
 
   return (
-    <>
+    <section className="dk-card dkm-bill-pay" aria-label={t('bill.amount')}>
       {bill.bonuses.toEarn > 0 ? (
         <p className="dk-muted">{t('bill.bonusesEarned', { count: bill.bonuses.toEarn })}</p>
       ) : null}
@@ -63,6 +63,6 @@ export function BillPayment({
       >
         {signedIn ? t('bill.pay', { amount: totals.total, ...money }) : t('bill.signInToPay')}
       </button>
-    </>
+    </section>
   );
 }

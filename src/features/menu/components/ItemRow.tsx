@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Availability, MenuItem } from '../model/menu-item.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import heart from 'lucide/dist/esm/icons/heart.mjs';
 
 export interface ItemRowProps {
   item: MenuItem;
@@ -57,7 +59,7 @@ export const ItemRow = memo(function ItemRow({
           </span>
           <Price item={item} />
         </span>
-        {showPhoto && item.image_url ? <LazyImage src={item.image_url} width={88} height={88} /> : null}
+        {showPhoto ? <LazyImage src={item.image_url} names={[item.name]} width={88} height={88} /> : null}
       </button>
       {favourite === null ? null : (
         <button
@@ -67,7 +69,7 @@ export const ItemRow = memo(function ItemRow({
           aria-label={`${favourite ? t('menu.removeFromFavourites') : t('menu.addToFavourites')}: ${item.name}`}
           onClick={() => onToggleFavourite(item)}
         >
-          {favourite ? '♥' : '♡'}
+          <Icon icon={heart} filled={favourite} />
         </button>
       )}
     </li>

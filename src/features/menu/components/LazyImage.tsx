@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMountScope } from '../../../mount-context.ts';
+import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { menuStoreOf } from '../api/menu-store.ts';
 import { sizedImageUrl } from './image-url.ts';
 
@@ -8,27 +9,37 @@ const DENSITY = 2;
 
 /**
  * A decorative photo at its display size (image-url.ts) that appears once decoded (image-queue.ts); until
- * then a same-size placeholder.
+ * then, and for a dish with no photo at all, a same-size food pictogram chosen from `names`.
  */
 export function LazyImage({
   src: original,
+  names,
   width,
   height,
   className,
 }: {
-  src: string;
+  src: string | null;
+  names: readonly (string | null | undefined)[];
   width: number;
   height: number;
   className?: string;
 }) {
   const { runtime } = useMountScope();
   const images = menuStoreOf(runtime.core.client).images;
-  const src = sizedImageUrl(original, width * DENSITY, height * DENSITY);
-  const [ready, setReady] = useState(() => images.isReady(src));
+  const src = original === null ? null : sizedImageUrl(original, width * DENSITY, height * DENSITY);
+  const [ready, setReady] = useState(() => src !== null && images.isReady(src));
   useEffect(() => {
-    if (ready) return;
+    if (ready || src === null) return;
     return images.request(src, () => setReady(true));
   }, [images, src, ready]);
-  if (!ready) return <span className={`dkm-placeholder ${className ?? ''}`} aria-hidden="true" />;
+  if (!ready || src === null) {
+    return (
+      <FoodTile
+        names={names}
+        iconSize={Math.round(Math.min(width, height) * 0.45)}
+        className={`dkm-placeholder ${className ?? ''}`}
+      />
+    );
+  }
   return <img className={className} src={src} alt="" width={width} height={height} decoding="async" />;
 }

@@ -172,9 +172,13 @@ function ProductDetails({
 
   return (
     <div className="dkm-sheet" data-product-sheet={item.id}>
-      {item.image_url ? (
-        <LazyImage className="dkm-sheet-photo" src={item.image_url} width={360} height={200} />
-      ) : null}
+      <LazyImage
+        className="dkm-sheet-photo"
+        src={item.image_url}
+        names={[item.name]}
+        width={360}
+        height={200}
+      />
       {item.description ? <p>{item.description}</p> : null}
       <p className="dk-muted">
         {[

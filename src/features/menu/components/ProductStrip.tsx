@@ -40,7 +40,7 @@ export const ProductStrip = memo(function ProductStrip({
                 data-item-id={item.id}
                 data-state={availability}
               >
-                {item.image_url ? <LazyImage src={item.image_url} width={120} height={72} /> : null}
+                <LazyImage src={item.image_url} names={[item.name]} width={120} height={72} />
                 <span className="dkm-card-name">{item.name}</span>
                 {stateLabel ? (
                   <span className="dkm-badge" data-kind="state">

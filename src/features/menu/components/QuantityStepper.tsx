@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/Icon.tsx';
+import minus from 'lucide/dist/esm/icons/minus.mjs';
+import plus from 'lucide/dist/esm/icons/plus.mjs';
 
 /** − n + with the count announced; the buttons stop at the bounds instead of wrapping. */
 export function QuantityStepper({
@@ -21,7 +24,7 @@ export function QuantityStepper({
         disabled={value <= 1}
         onClick={() => onChange(Math.max(1, value - 1))}
       >
-        −
+        <Icon icon={minus} />
       </button>
       <output aria-live="polite">{value}</output>
       <button
@@ -31,7 +34,7 @@ export function QuantityStepper({
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
-        +
+        <Icon icon={plus} />
       </button>
     </fieldset>
   );

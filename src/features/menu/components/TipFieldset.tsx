@@ -19,7 +19,7 @@ export function TipFieldset({ bill, choice, customTip, onChoice, onCustomTip }: 
   const tipName = useId();
   const customId = useId();
   return (
-    <fieldset className="dkm-group">
+    <fieldset className="dkm-group dkm-tips">
       <legend>
         {bill.waiter ? t('feedback.tips.recipient', { name: bill.waiter.name }) : t('feedback.tips.title')}
       </legend>

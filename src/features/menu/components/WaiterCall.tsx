@@ -4,6 +4,8 @@ import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { callWaiter } from '../api/bill-api.ts';
 import { WAITER_MESSAGES, type WaiterCallState } from '../model/bill.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import bell from 'lucide/dist/esm/icons/bell.mjs';
 
 /** Calls the waiter to the table; a repeat within the sandbox's minute is told, not treated as a failure. */
 export function WaiterCall({ tableId }: { tableId: number }) {
@@ -22,7 +24,7 @@ export function WaiterCall({ tableId }: { tableId: number }) {
   };
   const message = WAITER_MESSAGES[state];
   return (
-    <>
+    <div className="dkm-waiter">
       <button
         type="button"
         className="dk-button dk-button-secondary"
@@ -30,9 +32,9 @@ export function WaiterCall({ tableId }: { tableId: number }) {
         disabled={state === 'calling'}
         aria-busy={state === 'calling'}
       >
-        {t('bill.callWaiter')}
+        <Icon icon={bell} /> {t('bill.callWaiter')}
       </button>
       <p role="status">{message ? t(message) : ''}</p>
-    </>
+    </div>
   );
 }

@@ -11,6 +11,8 @@ import { useBarcodeProduct } from '../components/use-barcode-product.ts';
 import { useVenueKind } from '../components/use-venue-kind.ts';
 import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** SPEC §2 BarcodeManual: `/filials/{filial_id}/barcode-manual`, typing the digits under a barcode. */
 export default function BarcodeManualScreen() {
@@ -73,7 +75,7 @@ function ManualBarcode({ filialId }: { filialId: number }) {
           href={`/filials/${filialId}/barcode-scanner`}
           aria-label={t('common.actions.back')}
         >
-          <span aria-hidden="true">←</span>
+          <Icon icon={arrowLeft} />
         </Link>
         <h1>{t('scanner.manual.title')}</h1>
       </header>

@@ -16,6 +16,8 @@ import { useBarcodeProduct } from '../components/use-barcode-product.ts';
 import { useVenueKind } from '../components/use-venue-kind.ts';
 import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 /** SPEC §2 BarcodeScanner: `/filials/{filial_id}/barcode-scanner/`, the smart fridge's screen. */
 export default function BarcodeScannerScreen() {
@@ -88,7 +90,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
       <MenuStyles />
       <header className="dkm-header">
         <Link className="dk-icon-button" href={`/filials/${filialId}`} aria-label={t('common.actions.back')}>
-          <span aria-hidden="true">←</span>
+          <Icon icon={arrowLeft} />
         </Link>
         <h1>{t('scanner.barcode.title')}</h1>
       </header>

@@ -13,6 +13,7 @@ import { positiveId } from '../components/route-params.ts';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { WaiterCall } from '../components/WaiterCall.tsx';
 import { missingBill, PAID_BILL_PARAM } from '../model/bill.ts';
+import { BackHeader } from '../../../ui/BackHeader.tsx';
 
 /** SPEC §2 Bill: `/filials/{filial_id}/bill?table_id=..`, paying a table's bill, calling the waiter, a tip. */
 export default function BillScreen() {
@@ -28,16 +29,22 @@ export default function BillScreen() {
   );
 }
 
-/** The Bill's frame: its title over the screen's content. */
-function BillFrame({ billId, children }: { billId?: number; children: ReactNode }) {
+/** The Bill's frame: its title, with the way back to the venue's menu, over the screen's content. */
+function BillFrame({
+  billId,
+  backHref,
+  children,
+}: {
+  billId?: number;
+  backHref: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="dkm-screen" data-screen="bill" data-bill={billId}>
       <MenuStyles />
-      <header className="dkm-header">
-        <h1>{t('bill.title')}</h1>
-      </header>
-      <main className="dk-main">{children}</main>
+      <BackHeader title={t('bill.title')} backHref={backHref} />
+      <main className="dk-main dkm-bill">{children}</main>
     </div>
   );
 }
@@ -46,7 +53,7 @@ function BillFrame({ billId, children }: { billId?: number; children: ReactNode 
 function NoTable({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
   return (
-    <BillFrame>
+    <BillFrame backHref={`/filials/${filialId}`}>
       <h2>{t('bill.notFound.title')}</h2>
       <p className="dk-muted" role="alert">
         {t('errors.tableNotAttached')}
@@ -81,7 +88,7 @@ function TableBill({
 
   const missing = missingBill(isApiError(request.error, 'not-found'), paidBill);
   return (
-    <BillFrame>
+    <BillFrame backHref={menuLink}>
       {missing === 'paid' ? (
         <>
           <p className="dkm-note" role="status" data-paid-bill={paidBill ?? undefined}>
@@ -127,7 +134,7 @@ function BillDetails({
 }) {
   const { t } = useTranslation();
   return (
-    <BillFrame billId={bill.id}>
+    <BillFrame billId={bill.id} backHref={menuLink}>
       <BillLines bill={bill} />
       {bill.status === 'paid' ? (
         <p className="dkm-note" role="status">

@@ -131,7 +131,9 @@ describe('Menu screen', () => {
       quantity: 3,
       additives: [],
     });
-    const link = await screen.findByRole('link', { name: /Cart/ });
+    // The header's cart link names the count; the summary at the foot shows it with the sum.
+    expect((await screen.findByRole('link', { name: 'Cart, 3 items' })).getAttribute('href')).toBe('/cart');
+    const link = await screen.findByRole('link', { name: /^Cart 3 items/ });
     expect(link.textContent).toContain('3 items');
     expect(link.textContent).toMatch(/2\s070\s₸/);
     await waitFor(() => expect(link.textContent).toContain('ready in about 25 min'));

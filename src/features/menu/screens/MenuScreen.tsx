@@ -4,6 +4,11 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
+import { BackHeader } from '../../../ui/BackHeader.tsx';
+import { CartLink } from '../../../ui/CartLink.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import rotateCw from 'lucide/dist/esm/icons/rotate-cw.mjs';
+import searchIcon from 'lucide/dist/esm/icons/search.mjs';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchBill } from '../api/bill-api.ts';
@@ -193,14 +198,13 @@ function VenueMenu({ filialId }: { filialId: number }) {
   return (
     <VenueScreen currency={venue.currency} className="dkm-screen" data-screen="menu" data-filial={filialId}>
       <MenuStyles />
-      <header className="dkm-header">
-        <h1>{venue.title}</h1>
+      <BackHeader title={venue.title} backHref="/" className="dkm-header">
         <Link
           className="dk-icon-button"
           href={`/filials/${filialId}/search`}
           aria-label={t('menu.searchPlaceholder')}
         >
-          <span aria-hidden="true">⌕</span>
+          <Icon icon={searchIcon} />
         </Link>
         <button
           type="button"
@@ -209,9 +213,10 @@ function VenueMenu({ filialId }: { filialId: number }) {
           aria-label={t('common.actions.refresh')}
           aria-busy={data.status === 'loading'}
         >
-          <span aria-hidden="true">↻</span>
+          <Icon icon={rotateCw} />
         </button>
-      </header>
+        <CartLink />
+      </BackHeader>
       {/* Everything below the header is the screen's main content: no text is left outside a landmark. */}
       <main className="dkm-menu">
         <div className="dkm-venue">

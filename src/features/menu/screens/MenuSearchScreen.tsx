@@ -17,6 +17,8 @@ import { useAgeGate } from '../components/use-age-gate.tsx';
 import { useVenueMenu } from '../components/use-venue-menu.ts';
 import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
 const noop = () => {};
 
@@ -65,7 +67,7 @@ function VenueSearch({ filialId }: { filialId: number }) {
       <MenuStyles />
       <header className="dkm-header">
         <Link className="dk-icon-button" href={`/filials/${filialId}`} aria-label={t('common.actions.back')}>
-          <span aria-hidden="true">←</span>
+          <Icon icon={arrowLeft} />
         </Link>
         <h1>{venue?.title ?? t('menu.title')}</h1>
       </header>

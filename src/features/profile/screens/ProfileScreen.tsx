@@ -18,6 +18,19 @@ import { fetchChatLink } from '../api/profile-api.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 import { clearDraft } from '../model/profile-draft.ts';
+import type { IconNode } from 'lucide';
+import { Icon } from '../../../ui/Icon.tsx';
+import chevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
+import circleHelp from 'lucide/dist/esm/icons/circle-question-mark.mjs';
+import gift from 'lucide/dist/esm/icons/gift.mjs';
+import languages from 'lucide/dist/esm/icons/languages.mjs';
+import logOut from 'lucide/dist/esm/icons/log-out.mjs';
+import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
+import messageCircle from 'lucide/dist/esm/icons/message-circle.mjs';
+import pencil from 'lucide/dist/esm/icons/pencil.mjs';
+import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';
+import trash from 'lucide/dist/esm/icons/trash.mjs';
+import userIcon from 'lucide/dist/esm/icons/user-round.mjs';
 
 /** SPEC §1: kk, ru and en everywhere; Georgian where it is the country's language, or when already in use. */
 export function offeredLanguages(country: string, current: string): Language[] {
@@ -97,8 +110,8 @@ export default function ProfileScreen() {
                 height={64}
               />
             ) : (
-              <span className="pf-avatar" aria-hidden="true">
-                ☺
+              <span className="pf-avatar">
+                <Icon icon={userIcon} size={32} />
               </span>
             )}
             <div className="pf-who">
@@ -112,7 +125,10 @@ export default function ProfileScreen() {
                   <span dir="ltr">{data.phone}</span>
                 </span>
               ) : null}
-              <Link href="/profile/form">{t('profile.edit')}</Link>
+              <Link className="pf-edit" href="/profile/form">
+                <Icon icon={pencil} size={16} />
+                {t('profile.edit')}
+              </Link>
             </div>
           </section>
         ) : (
@@ -122,7 +138,10 @@ export default function ProfileScreen() {
         <section className="pf-balance" aria-label={t('profile.balance.title')} data-testid="profile-balance">
           {loyalty.data ? (
             <>
-              <span className="dk-muted">{t('profile.balance.title')}</span>
+              <span className="pf-balance-title">
+                <Icon icon={gift} size={18} />
+                {t('profile.balance.title')}
+              </span>
               <strong>
                 {formatMoney(loyalty.data.balance, loyalty.data.currency ?? currency, language)}
               </strong>
@@ -151,13 +170,19 @@ export default function ProfileScreen() {
         <nav aria-label={t('profile.title')}>
           <ul className="pf-menu">
             <li>
-              <Link href="/orders">{t('profile.menu.orders')}</Link>
+              <Link href="/orders">
+                <MenuLabel icon={receipt} text={t('profile.menu.orders')} />
+              </Link>
             </li>
             <li>
-              <Link href="/address-map">{t('profile.menu.addresses')}</Link>
+              <Link href="/address-map">
+                <MenuLabel icon={mapPin} text={t('profile.menu.addresses')} />
+              </Link>
             </li>
             <li>
-              <Link href="/faq">{t('profile.menu.faq')}</Link>
+              <Link href="/faq">
+                <MenuLabel icon={circleHelp} text={t('profile.menu.faq')} />
+              </Link>
             </li>
             <li>
               <CareButton plain />
@@ -165,13 +190,17 @@ export default function ProfileScreen() {
             {chat.data ? (
               <li>
                 <a href={chat.data} target="_blank" rel="noopener noreferrer" data-testid="telegram-link">
-                  {t('profile.menu.notifications')}
+                  <MenuLabel icon={messageCircle} text={t('profile.menu.notifications')} />
                 </a>
               </li>
             ) : null}
+          </ul>
+          <h2 className="dk-section-title pf-section">{t('visual.settings')}</h2>
+          <ul className="pf-menu">
             <li>
               <label htmlFor={languageId}>
-                {t('profile.menu.language')}
+                <Icon icon={languages} />
+                <span className="pf-menu-text">{t('profile.menu.language')}</span>
                 <select
                   id={languageId}
                   value={language}
@@ -190,12 +219,14 @@ export default function ProfileScreen() {
             </li>
             <li>
               <button type="button" onClick={logout}>
-                {t('profile.menu.signOut')}
+                <Icon icon={logOut} />
+                <span className="pf-menu-text">{t('profile.menu.signOut')}</span>
               </button>
             </li>
             <li>
               <button type="button" className="pf-danger" onClick={() => setConfirming(true)}>
-                {t('profile.menu.deleteAccount')}
+                <Icon icon={trash} />
+                <span className="pf-menu-text">{t('profile.menu.deleteAccount')}</span>
               </button>
             </li>
           </ul>
@@ -226,6 +257,17 @@ export default function ProfileScreen() {
           </button>
         </div>
       </Modal>
+    </>
+  );
+}
+
+/** A row of the profile's menu: its icon, its text, and the chevron that says it leads on. */
+function MenuLabel({ icon, text }: { icon: IconNode; text: string }) {
+  return (
+    <>
+      <Icon icon={icon} />
+      <span className="pf-menu-text">{text}</span>
+      <Icon icon={chevronRight} size={18} className="pf-chevron" />
     </>
   );
 }

@@ -27,6 +27,7 @@ import scanner from './scanner.ts';
 import search from './search.ts';
 import typ from './typ.ts';
 import validation from './validation.ts';
+import visual from './visual.ts';
 
 /** The English catalogue: the source every other language is checked against, and the key types. */
 export default {
@@ -59,4 +60,5 @@ export default {
   search,
   typ,
   validation,
+  visual,
 };

@@ -28,6 +28,7 @@ import scanner from './scanner.ts';
 import search from './search.ts';
 import typ from './typ.ts';
 import validation from './validation.ts';
+import visual from './visual.ts';
 
 /** The Russian catalogue (the fallback language, SPEC §1). */
 export default {
@@ -60,4 +61,5 @@ export default {
   search,
   typ,
   validation,
+  visual,
 } satisfies CatalogueShape<Catalogue>;
