@@ -19,6 +19,7 @@ import {
   type CategoryKind,
   categoryHref,
   defaultFilialCategories,
+  EAGER_KINDS,
   type FilialCategory,
   homeShortcuts,
 } from '../model/home-categories.ts';
@@ -136,7 +137,7 @@ export default function HomeScreen() {
             context={context}
             now={now}
             here={context.coordinates}
-            eager={category.kind === 'near' || category.kind === 'popular' || category.kind === 'promo'}
+            eager={EAGER_KINDS.has(category.kind)}
             {...(category.kind === 'near'
               ? { emptyText: t('errors.noRestaurants'), onLoaded: onNear }
               : category.kind === 'popular'

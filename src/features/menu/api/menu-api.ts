@@ -6,6 +6,7 @@ import { type Menu, parseItem, parseItems, parseMenu } from '../model/menu.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
 import { intOf, numberOf, textOf } from '../model/wire.ts';
+import { menuRequest, venueRequest } from './menu-requests.ts';
 
 /** SPEC §9: popular, favourite and frequent product lists hold 20. */
 const PRODUCT_LIST_LIMIT = 20;
@@ -28,16 +29,18 @@ function required<T>(value: T | null, what: string): T {
 
 /** The venue card with its per-service terminals (SPEC §7 "terminal card"). */
 export function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
-  return client.get(`takeaway/locations/card/terminal/${filialId}`, {
-    query: { include: 'takeaway,express,delivery,extra' },
+  const { path, query } = venueRequest(filialId);
+  return client.get(path, {
+    query,
     parse: (body) => required(parseVenue(body), 'venue'),
     ...withSignal(signal),
   });
 }
 
 export function fetchMenu(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Menu> {
-  return client.get('menu/v2/category/products', {
-    query: { filial_id: filialId },
+  const { path, query } = menuRequest(filialId);
+  return client.get(path, {
+    query,
     parse: parseMenu,
     ...withSignal(signal),
   });
