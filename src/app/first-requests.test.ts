@@ -54,17 +54,22 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     expect(count(seen(), 'takeaway/v2/locations/near?')).toBe(1);
   });
 
-  it('sends the Menu’s venue card and menu once; the list shows from them', async () => {
+  it('sends the Menu’s venue card, menu, promotions and popular strip once; the list shows from them', async () => {
     const seen = watchApi();
     preload('/filials/12');
     expect(seen()).toEqual([
       'takeaway/locations/card/terminal/12?include=takeaway,express,delivery,extra',
       'menu/v2/category/products?filial_id=12',
+      'menu-promos/api/v2/promos?filter[filial_id]=12&filter[onlyActive]=true&include=products',
+      'menu/v3/popular/products?filial_id=12&limit=20',
     ]);
     const { root } = await screens.mount('/filials/12');
     await waitFor(() => root.querySelector('[data-screen="menu"] .dkm-list'));
     expect(count(seen(), 'takeaway/locations/card/terminal/12?')).toBe(1);
     expect(count(seen(), 'menu/v2/category/products?')).toBe(1);
+    await waitFor(() => count(seen(), 'menu/v3/popular/products?') > 0 && root.querySelector('.dkm-strip'));
+    expect(count(seen(), 'menu-promos/api/v2/promos?')).toBe(1);
+    expect(count(seen(), 'menu/v3/popular/products?')).toBe(1);
   });
 
   it('sends nothing for a screen that declares no first requests, or a path no screen has', () => {

@@ -6,10 +6,13 @@ import { type Menu, parseItem, parseItems, parseMenu } from '../model/menu.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
 import { intOf, numberOf, textOf } from '../model/wire.ts';
-import { menuRequest, venueRequest } from './menu-requests.ts';
-
-/** SPEC §9: popular, favourite and frequent product lists hold 20. */
-const PRODUCT_LIST_LIMIT = 20;
+import {
+  menuRequest,
+  PRODUCT_LIST_LIMIT,
+  popularRequest,
+  promosRequest,
+  venueRequest,
+} from './menu-requests.ts';
 
 /** Order kinds in the wire spelling the menu endpoints take as service_type. */
 const SERVICE_TYPE: Record<OrderKind, string> = {
@@ -47,8 +50,9 @@ export function fetchMenu(client: ApiClient, filialId: number, signal?: AbortSig
 }
 
 export function fetchPopular(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<MenuItem[]> {
-  return client.get('menu/v3/popular/products', {
-    query: { filial_id: filialId, limit: PRODUCT_LIST_LIMIT },
+  const { path, query } = popularRequest(filialId);
+  return client.get(path, {
+    query,
     parse: parseItems,
     ...withSignal(signal),
   });
@@ -126,12 +130,9 @@ export function fetchPromos(
   { filialId, userId }: { filialId: number; userId: string | null },
   signal?: AbortSignal,
 ): Promise<Promo[]> {
-  return client.get('menu-promos/api/v2/promos', {
-    query: {
-      filter: { filial_id: filialId, onlyActive: true },
-      include: 'products',
-      ...(userId ? { user_id: userId } : {}),
-    },
+  const { path, query } = promosRequest(filialId, userId);
+  return client.get(path, {
+    query,
     parse: parsePromos,
     ...withSignal(signal),
   });

@@ -14,8 +14,36 @@ export const menuRequest = (filialId: number) => ({
   query: { filial_id: filialId },
 });
 
-/** The Menu's first requests (ADR 0005): the card and the menu the list waits for. */
-export function menuFirstRequests({ params }: FirstPlace): EarlyGet[] {
+/** SPEC §9: popular, favourite and frequent product lists hold 20. */
+export const PRODUCT_LIST_LIMIT = 20;
+
+/** GET of the venue's popular products (the strip above the menu). */
+export const popularRequest = (filialId: number) => ({
+  path: 'menu/v3/popular/products',
+  query: { filial_id: filialId, limit: PRODUCT_LIST_LIMIT },
+});
+
+/** GET of the venue's active promotions, with the guest's own when signed in. */
+export const promosRequest = (filialId: number, userId: string | null) => ({
+  path: 'menu-promos/api/v2/promos',
+  query: {
+    filter: { filial_id: filialId, onlyActive: true },
+    include: 'products',
+    ...(userId ? { user_id: userId } : {}),
+  },
+});
+
+/**
+ * The Menu's first requests (ADR 0005): the card and the menu the list waits for, and the promotions and
+ * popular strips above the list, which arriving after it would push it down.
+ */
+export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
   const filialId = positiveId(params.filialId);
-  return filialId === null ? [] : [venueRequest(filialId), menuRequest(filialId)];
+  if (filialId === null) return [];
+  return [
+    venueRequest(filialId),
+    menuRequest(filialId),
+    promosRequest(filialId, userId),
+    popularRequest(filialId),
+  ];
 }

@@ -9,6 +9,8 @@ export interface ItemRowProps {
   /** Top of the row in a windowed list, in px; absent in a list that flows (search results). */
   top?: number;
   showPhoto: boolean;
+  /** The row is on the first screen: its photo loads at once, not through the lazy queue. */
+  photoFirst?: boolean;
   availability: Availability;
   /** The badge text when the item cannot be ordered now. */
   stateLabel: string | null;
@@ -23,6 +25,7 @@ export const ItemRow = memo(function ItemRow({
   item,
   top,
   showPhoto,
+  photoFirst = false,
   availability,
   stateLabel,
   favourite,
@@ -57,7 +60,9 @@ export const ItemRow = memo(function ItemRow({
           </span>
           <Price item={item} />
         </span>
-        {showPhoto && item.image_url ? <LazyImage src={item.image_url} width={88} height={88} /> : null}
+        {showPhoto && item.image_url ? (
+          <LazyImage src={item.image_url} width={88} height={88} priority={photoFirst} />
+        ) : null}
       </button>
       {favourite === null ? null : (
         <button
