@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Availability, MenuItem } from '../model/menu-item.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /** − n + with the count announced; the buttons stop at the bounds instead of wrapping. */
 export function QuantityStepper({

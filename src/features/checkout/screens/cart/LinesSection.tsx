@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
 import { serviceOfKind } from '../../../../state/cart-kind.ts';

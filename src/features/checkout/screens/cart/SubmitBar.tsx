@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 
 /** "Place order" (or "Pay" with the sum), with the sign-in note for a guest who is not signed in. */
 export function SubmitBar({
