@@ -184,7 +184,7 @@ export default [
   // The app shell a native webview loads by URL: the page owns its history and lives under appBase.
   {
     input: { preload: 'src/app-shell-preload.ts', shell: 'src/app-shell.ts' },
-    plugins: [...basePlugins(), appShellHtml(), manifest()],
+    plugins: [...basePlugins(), appShellHtml(), manifest(), preloadChunkImports(['preload', 'shell'])],
     output: {
       dir: 'dist/app',
       format: 'es',
@@ -248,6 +248,32 @@ function appShellChunks(preloadModule, appModule) {
     // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
     if (preload.has(id)) return 'preload';
     return app.has(id) ? 'shell' : undefined;
+  };
+}
+
+/**
+ * A screen's chunk imports a dozen small shared chunks, which the browser finds only once the screen's chunk
+ * has arrived and been parsed: one more round trip (and, over HTTP/1.1's six connections, a queue) on the
+ * way to every screen (ADR 0005). Each `import()` of the app shell starts them itself, as `<link
+ * rel=modulepreload>`s beside the import, as Vite's preload helper does. The `always` chunks (the page's own
+ * entries) are in the page already. Only the app shell: it owns its page's <head>, a partner's page is not ours.
+ */
+function preloadChunkImports(always) {
+  const helper =
+    '((l,b)=>{for(const u of l){const h=new URL(u,b).href;' +
+    'if(!document.querySelector(\'link[href="\'+h+\'"]\')){const e=document.createElement("link");' +
+    'e.rel="modulepreload";e.href=h;document.head.append(e)}}})';
+  return {
+    name: 'preload-chunk-imports',
+    renderDynamicImport({ getTargetChunkImports }) {
+      const imports = (getTargetChunkImports() ?? [])
+        .filter((target) => target.type === 'internal' && !always.includes(target.chunk.name))
+        // Already a string literal of the chunk's path relative to the importing chunk.
+        .map((target) => target.resolvedImportPath);
+      if (imports.length === 0) return null;
+      // The screen's own chunk is asked for first, its imports right after it.
+      return { left: `((p)=>(${helper}([${imports.join(',')}],import.meta.url),p))(import(`, right: '))' };
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { menuRoutes } from '../features/menu/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { apiBaseUrl } from '../api/api-base.ts';
 import { sendEarly } from '../api/early-requests.ts';
-import { parseLanguage } from '../i18n/languages.ts';
+import { type Language, parseLanguage } from '../i18n/languages.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../runtime/known-promise.ts';
@@ -115,7 +115,6 @@ function stored(local: PageStart['local'], key: string): string | null {
  */
 export function preloadFirstScreen(start: PageStart): void {
   const { path, query, injected, local } = start;
-  preloadScreen(path);
   const hostLanguage = parseLanguage(injected?.language);
   const language = resolveLanguage({
     query,
@@ -123,7 +122,13 @@ export function preloadFirstScreen(start: PageStart): void {
     hostConfig: hostLanguage ? { language: hostLanguage } : null,
   });
   loadCatalogue(language).catch(ignore);
+  sendFirstRequests(start, language);
+  // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
+  preloadScreen(path);
+}
 
+function sendFirstRequests(start: PageStart, language: Language): void {
+  const { path, injected, local } = start;
   const route = firstRouteOf(path);
   if (!route?.firstRequests) return;
   const token = stored(local, LOCAL_KEYS.accessToken) || null;
