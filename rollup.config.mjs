@@ -259,10 +259,11 @@ function appShellChunks(preloadModule, appModule) {
  * entries) are in the page already. Only the app shell: it owns its page's <head>, a partner's page is not ours.
  */
 function preloadChunkImports(always) {
+  // Declared once in each chunk that calls it; its third argument, the import(), is evaluated first, so the
+  // screen's chunk is asked for before its imports.
   const helper =
-    '((l,b)=>{for(const u of l){const h=new URL(u,b).href;' +
-    'if(!document.querySelector(\'link[href="\'+h+\'"]\')){const e=document.createElement("link");' +
-    'e.rel="modulepreload";e.href=h;document.head.append(e)}}})';
+    'function __dkPreload(l,b,p){for(const u of l){const e=document.createElement("link");' +
+    'e.rel="modulepreload";e.href=new URL(u,b).href;document.head.append(e)}return p}\n';
   return {
     name: 'preload-chunk-imports',
     renderDynamicImport({ getTargetChunkImports }) {
@@ -271,8 +272,10 @@ function preloadChunkImports(always) {
         // Already a string literal of the chunk's path relative to the importing chunk.
         .map((target) => target.resolvedImportPath);
       if (imports.length === 0) return null;
-      // The screen's own chunk is asked for first, its imports right after it.
-      return { left: `((p)=>(${helper}([${imports.join(',')}],import.meta.url),p))(import(`, right: '))' };
+      return { left: `__dkPreload([${imports.join(',')}],import.meta.url,import(`, right: '))' };
+    },
+    renderChunk(code) {
+      return code.includes('__dkPreload(') ? { code: helper + code, map: null } : null;
     },
   };
 }

@@ -21,7 +21,7 @@ const code = manifest
 function preloadedWith(file: string): string[] | null {
   const name = file.replace('assets/', '');
   const site = new RegExp(
-    `\\(\\[([^\\]]*)\\],import\\.meta\\.url\\),\\w+\\)\\)\\(import\\("\\./${name.replace(/[.$]/g, '\\$&')}"\\)`,
+    `__dkPreload\\(\\[([^\\]]*)\\],import\\.meta\\.url,import\\("\\./${name.replace(/[.$]/g, '\\$&')}"\\)`,
   );
   const found = site.exec(code);
   return found ? [...(found[1] ?? '').matchAll(/"\.\/([^"]+)"/g)].map((match) => `assets/${match[1]}`) : null;
