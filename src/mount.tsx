@@ -3,8 +3,7 @@ import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
-import { preloadScreen, sendFirstRequests } from './app/first-screen.ts';
-import { resolveLanguage } from './i18n/resolve-language.ts';
+import { preloadScreen } from './app/first-screen.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
@@ -86,18 +85,6 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       currentRoute,
       signal: session.signal,
       ...(memory ? { reload: () => queueMicrotask(restart) } : {}),
-    });
-    // Embedded, no shell script sent the screen's first requests: they go out now, beside its chunk (ADR 0005).
-    const { state: appState, client } = runtime.core;
-    sendFirstRequests(currentRoute(), {
-      baseUrl: client.baseUrl,
-      language: resolveLanguage({
-        query: win.location.search,
-        stored: appState.stored.language.get() ?? null,
-        hostConfig: config,
-      }),
-      token: appState.auth.state.accessToken,
-      townId: appState.device.state.townId,
     });
     const navigate = (path: string, replace = false) =>
       memory ? memory.navigate(path, { replace }) : browserNavigate(`${base}${path}`, { replace });

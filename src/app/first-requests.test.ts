@@ -72,16 +72,6 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     expect(count(seen(), 'menu/v3/popular/products?')).toBe(1);
   });
 
-  it('sends Home’s lists from mount() in a partner’s page, before anything renders, and asks no more', async () => {
-    const seen = watchApi();
-    const mounting = screens.mount('/', { routing: 'memory' });
-    const lists = seen().filter((url) => url.startsWith('takeaway/v2/locations/'));
-    expect(lists).toHaveLength(3);
-    const { root } = await mounting;
-    await waitFor(() => root.querySelector('[data-category="popular"] .dkd-carousel:not([aria-hidden])'));
-    for (const url of lists) expect(seen().filter((other) => other === url)).toHaveLength(1);
-  });
-
   it('sends nothing for a screen that declares no first requests, or a path no screen has', () => {
     const seen = watchApi();
     preload('/cart');

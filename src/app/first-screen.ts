@@ -122,48 +122,30 @@ export function preloadFirstScreen(start: PageStart): void {
     hostConfig: hostLanguage ? { language: hostLanguage } : null,
   });
   loadCatalogue(language).catch(ignore);
-  const token = stored(local, LOCAL_KEYS.accessToken) || null;
-  const storedTown = Number(stored(local, LOCAL_KEYS.townId));
-  const apiBase = typeof injected?.apiBase === 'string' ? injected.apiBase : undefined;
-  sendFirstRequests(path, {
-    baseUrl: apiBaseUrl(apiBase, start.href),
-    language,
-    token,
-    townId: isKnownTown(injected?.townId)
-      ? injected.townId
-      : isKnownTown(storedTown)
-        ? storedTown
-        : DEFAULT_TOWN_ID,
-    ...(start.fetch ? { fetch: start.fetch } : {}),
-  });
+  sendFirstRequests(start, language);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   preloadScreen(path);
 }
 
-/**
- * Sends the first requests of the screen `path` shows (its route's firstRequests) for the API client to
- * adopt: from the app shell's first script, and from mount() for a partner's page, where no such script ran
- * (in the app shell the URLs are on their way already, and are not sent twice).
- */
-export function sendFirstRequests(
-  path: string,
-  page: {
-    baseUrl: string;
-    language: Language;
-    token: string | null;
-    townId: number;
-    fetch?: typeof globalThis.fetch;
-  },
-): void {
-  const bare = path.split('?')[0]?.replace(/(.)\/$/, '$1') || '/';
-  const route = firstRouteOf(bare);
+function sendFirstRequests(start: PageStart, language: Language): void {
+  const { path, injected, local } = start;
+  const route = firstRouteOf(path);
   if (!route?.firstRequests) return;
-  const { baseUrl, language, token, townId } = page;
+  const token = stored(local, LOCAL_KEYS.accessToken) || null;
+  const storedTown = Number(stored(local, LOCAL_KEYS.townId));
+  const townId = isKnownTown(injected?.townId)
+    ? injected.townId
+    : isKnownTown(storedTown)
+      ? storedTown
+      : DEFAULT_TOWN_ID;
+  const bare = path.split('?')[0]?.replace(/(.)\/$/, '$1') || '/';
   const requests = route.firstRequests({
     params: routeParams(route.path, bare),
     townId,
     userId: userIdFromToken(token),
   });
+  const apiBase = typeof injected?.apiBase === 'string' ? injected.apiBase : undefined;
+  const baseUrl = apiBaseUrl(apiBase, start.href);
   for (const request of requests)
-    sendEarly(baseUrl, request, { language, token, ...(page.fetch ? { fetch: page.fetch } : {}) });
+    sendEarly(baseUrl, request, { language, token, ...(start.fetch ? { fetch: start.fetch } : {}) });
 }
