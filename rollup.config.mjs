@@ -32,7 +32,26 @@ function basePlugins({ target = 'es2020' } = {}) {
     workerUrl(),
     noCdnFallback(),
     lazyHistoryPatch(),
+    nativeSyncExternalStore(),
   ];
+}
+
+/**
+ * wouter takes useSyncExternalStore from the `use-sync-external-store` shim, kept for React 17; on React 18+
+ * the shim only hands back React's own, but its fallback code still ships on every first screen (ADR 0005).
+ * Fails the build if wouter's module no longer matches.
+ */
+function nativeSyncExternalStore() {
+  const shim = 'export { useSyncExternalStore } from "use-sync-external-store/shim/index.js";';
+  return {
+    name: 'native-sync-external-store',
+    transform(code, id) {
+      if (!id.endsWith('/wouter/src/use-sync-external-store.js')) return null;
+      if (code.trim() !== shim)
+        this.error('wouter changed: update nativeSyncExternalStore in rollup.config.mjs');
+      return { code: "export { useSyncExternalStore } from 'react';\n", map: null };
+    },
+  };
 }
 
 /**
