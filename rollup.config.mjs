@@ -33,7 +33,26 @@ function basePlugins({ target = 'es2020' } = {}) {
     workerUrl(),
     noCdnFallback(),
     lazyHistoryPatch(),
+    nativeSyncExternalStore(),
   ];
+}
+
+/**
+ * wouter takes useSyncExternalStore from the `use-sync-external-store` shim, kept for React 17; on React 18+
+ * the shim only hands back React's own, but its fallback code still ships on every first screen (ADR 0005).
+ * Fails the build if wouter's module no longer matches.
+ */
+function nativeSyncExternalStore() {
+  const shim = 'export { useSyncExternalStore } from "use-sync-external-store/shim/index.js";';
+  return {
+    name: 'native-sync-external-store',
+    transform(code, id) {
+      if (!id.endsWith('/wouter/src/use-sync-external-store.js')) return null;
+      if (code.trim() !== shim)
+        this.error('wouter changed: update nativeSyncExternalStore in rollup.config.mjs');
+      return { code: "export { useSyncExternalStore } from 'react';\n", map: null };
+    },
+  };
 }
 
 /**
@@ -189,6 +208,7 @@ export default [
       ...basePlugins(),
       appShellHtml(),
       manifest(),
+      preloadChunkImports(['preload', 'shell']),
       serviceWorker({
         entry: 'src/service-worker/worker.ts',
         firstChunks: ['preload', 'shell', 'HomeScreen'],
@@ -258,6 +278,35 @@ function appShellChunks(preloadModule, appModule) {
     // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
     if (preload.has(id)) return 'preload';
     return app.has(id) ? 'shell' : undefined;
+  };
+}
+
+/**
+ * A screen's chunk imports a dozen small shared chunks, which the browser finds only once the screen's chunk
+ * has arrived and been parsed: one more round trip (and, over HTTP/1.1's six connections, a queue) on the
+ * way to every screen (ADR 0005). Each `import()` of the app shell starts them itself, as `<link
+ * rel=modulepreload>`s beside the import, as Vite's preload helper does. The `always` chunks (the page's own
+ * entries) are in the page already. Only the app shell: it owns its page's <head>, a partner's page is not ours.
+ */
+function preloadChunkImports(always) {
+  // Declared once in each chunk that calls it; its third argument, the import(), is evaluated first, so the
+  // screen's chunk is asked for before its imports.
+  const helper =
+    'function __dkPreload(l,b,p){for(const u of l){const e=document.createElement("link");' +
+    'e.rel="modulepreload";e.href=new URL(u,b).href;document.head.append(e)}return p}\n';
+  return {
+    name: 'preload-chunk-imports',
+    renderDynamicImport({ getTargetChunkImports }) {
+      const imports = (getTargetChunkImports() ?? [])
+        .filter((target) => target.type === 'internal' && !always.includes(target.chunk.name))
+        // Already a string literal of the chunk's path relative to the importing chunk.
+        .map((target) => target.resolvedImportPath);
+      if (imports.length === 0) return null;
+      return { left: `__dkPreload([${imports.join(',')}],import.meta.url,import(`, right: '))' };
+    },
+    renderChunk(code) {
+      return code.includes('__dkPreload(') ? { code: helper + code, map: null } : null;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { preloadFirstScreen, storedLanguageOf } from './app/first-screen.ts';
+import { preloadFirstScreen } from './app/first-screen.ts';
 
 /**
  * The app shell's first script (ADR 0005), small and `async`: it runs as soon as it arrives and starts the
@@ -6,12 +6,19 @@ import { preloadFirstScreen, storedLanguageOf } from './app/first-screen.ts';
  * app (app-shell.ts) stays an ordinary module script, so the page's load event still means the app has
  * started, as native hosts and our journeys expect.
  */
-const injected = (window as { __DASTARKHAN_CONFIG__?: { language?: unknown } }).__DASTARKHAN_CONFIG__;
+const injected = (window as { __DASTARKHAN_CONFIG__?: Record<string, unknown> }).__DASTARKHAN_CONFIG__;
 const basePath = (document.documentElement.dataset.base ?? '/').replace(/\/$/, '');
-const { pathname, search } = window.location;
+const { pathname, search, href } = window.location;
+let local: Storage | null = null;
+try {
+  local = window.localStorage;
+} catch {
+  // Storage refused (private mode, sandboxed frame): the app starts from its defaults, and so does this.
+}
 preloadFirstScreen({
   path: pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : '/',
   query: search,
-  hostLanguage: injected?.language,
-  storedLanguage: storedLanguageOf(window),
+  href,
+  injected,
+  local,
 });

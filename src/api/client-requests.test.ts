@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl } from './client.ts';
+import { apiBaseUrl } from './api-base.ts';
 import { ApiServerError } from './errors.ts';
 import { failure, ok, setup } from './testing/client-fixtures.ts';
 

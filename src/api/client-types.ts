@@ -98,6 +98,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   now?: () => number;
   createId?: () => string;
+  /**
+   * The answer of a GET the page sent before the app ran (early-requests.ts adoptEarly), for the first send
+   * of a request with this URL and these headers; null to send it as usual.
+   */
+  adoptEarly?: (url: string, headers: Headers) => Promise<{ status: number; text: string }> | null;
 }
 
 export interface ApiClient {

@@ -1,5 +1,6 @@
 import { createFetch } from 'ofetch';
 import { linkSignals, raceAbort, sleep } from './abortable.ts';
+import { apiBaseUrl } from './api-base.ts';
 import type {
   ApiClient,
   ApiClientOptions,
@@ -32,16 +33,23 @@ export type {
   ApiClient,
 } from './client-types.ts';
 
-const API_PROXY_PATH = '/proxy/';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The proxy base: hostConfig.apiBase resolved against the page, else the page's origin + '/proxy/'. */
-export function apiBaseUrl(apiBase: string | undefined, pageHref: string | undefined): string {
-  const url = new URL(apiBase ?? API_PROXY_PATH, pageHref);
-  url.search = '';
-  url.hash = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url.href;
+/**
+ * An early request's answer as ofetch's raw response; null when it failed on the way (the client then sends
+ * the request itself). An abort or time-out of this attempt stops the wait like it stops a fetch.
+ */
+function fromEarly(
+  early: Promise<{ status: number; text: string }>,
+  signal: AbortSignal,
+): Promise<{ status: number; _data: string } | null> {
+  return raceAbort(early, signal).then(
+    ({ status, text }) => ({ status, _data: text }),
+    (cause: unknown) => {
+      if (signal.aborted) throw cause;
+      return null;
+    },
+  );
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -130,17 +138,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }, timeoutMs);
       try {
         let response: { status: number; _data?: unknown };
+        const early = attempt === 1 && method === 'GET' ? options.adoptEarly?.(target, headers) : null;
         try {
-          response = await $fetch.raw(target, {
-            method,
-            headers,
-            ...(payload === undefined ? {} : { body: payload }),
-            signal: attemptScope.signal,
-            retry: false,
-            ignoreResponseError: true,
-            // Raw text: we tell truncated JSON and HTML error pages apart from data ourselves.
-            parseResponse: (text: string) => text,
-          });
+          response =
+            (early && (await fromEarly(early, attemptScope.signal))) ??
+            (await $fetch.raw(target, {
+              method,
+              headers,
+              ...(payload === undefined ? {} : { body: payload }),
+              signal: attemptScope.signal,
+              retry: false,
+              ignoreResponseError: true,
+              // Raw text: we tell truncated JSON and HTML error pages apart from data ourselves.
+              parseResponse: (text: string) => text,
+            }));
         } catch (cause) {
           if (scope.signal.aborted) throw aborted(cause);
           if (timedOut)

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, use, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useMountScope } from '../mount-context.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { Icon } from '../ui/Icon.tsx';
 import house from 'lucide/dist/esm/icons/house.mjs';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { openSheet, type SheetName, sheetHref } from '../ui/sheet-query.ts';

@@ -5,11 +5,15 @@ import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { kioskRoutes } from '../features/kiosk/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
-import { parseLanguage } from '../i18n/languages.ts';
+import { apiBaseUrl } from '../api/api-base.ts';
+import { sendEarly } from '../api/early-requests.ts';
+import { type Language, parseLanguage } from '../i18n/languages.ts';
 import { loadCatalogue } from '../i18n/load-catalogue.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../runtime/known-promise.ts';
+import { userIdFromToken } from '../state/jwt.ts';
 import { LOCAL_KEYS } from '../state/storage-keys.ts';
+import { DEFAULT_TOWN_ID, isKnownTown } from '../state/towns.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
 
 /** SPEC §2's routes as the features declare them, in the order the router tries them. No React here. */
@@ -71,35 +75,79 @@ export function preloadScreen(path: string): void {
   if (route) loadScreen(route.load).catch(ignore);
 }
 
-/**
- * Starts the downloads the first screen will wait for, before the code that renders it has even arrived:
- * the screen's own chunk, and the catalogue of the language the runtime will pick (same sources, same
- * order as app-runtime.ts). Each is an `import()` the app repeats later; the browser fetches a module once,
- * so the repeat only picks up what is already on its way.
- */
-export function preloadFirstScreen({
-  path,
-  query,
-  hostLanguage,
-  storedLanguage,
-}: {
-  path: string;
-  query: string;
-  /** The language of the config a native shell injected, if any (checked here, not trusted). */
-  hostLanguage: unknown;
-  storedLanguage: string | null;
-}): void {
-  preloadScreen(path);
-  const language = parseLanguage(hostLanguage);
-  const hostConfig = language ? { language } : null;
-  loadCatalogue(resolveLanguage({ query, stored: storedLanguage, hostConfig })).catch(ignore);
+/** The `:name` segments of a pattern that matches `path` (routeMatches). */
+export function routeParams(pattern: string, path: string): Record<string, string> {
+  const have = path.split('/');
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .flatMap((segment, index) => (segment.startsWith(':') ? [[segment.slice(1), have[index] ?? '']] : [])),
+  );
 }
 
-/** The guest's stored language pick, as app-state.ts stores it; null when storage cannot be read. */
-export function storedLanguageOf(win: Window): string | null {
+/** What the page knows before the app runs: the config a native shell injected and the stored values. */
+export interface PageStart {
+  /** The route path (under the app's base) and the query. */
+  path: string;
+  query: string;
+  /** The page's address, which the API base is resolved against. */
+  href: string;
+  /** `window.__DASTARKHAN_CONFIG__`, unchecked: only what the app would take from it is used. */
+  injected: { language?: unknown; townId?: unknown; apiBase?: unknown } | undefined;
+  /** localStorage, or null where it cannot be read. */
+  local: Pick<Storage, 'getItem'> | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+function stored(local: PageStart['local'], key: string): string | null {
   try {
-    return win.localStorage.getItem(LOCAL_KEYS.language);
+    return local?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Starts the downloads the first screen will wait for, before the code that renders it has even arrived:
+ * the screen's own chunk, the catalogue of the language the runtime will pick (same sources, same order as
+ * app-runtime.ts), and the screen's first API requests as the app will make them (the route's
+ * firstRequests, with the town, token and language the app's state starts with), which its API client then
+ * adopts instead of asking again. Each chunk is an `import()` the app repeats later; the browser fetches a
+ * module once, so the repeat only picks up what is already on its way.
+ */
+export function preloadFirstScreen(start: PageStart): void {
+  const { path, query, injected, local } = start;
+  const hostLanguage = parseLanguage(injected?.language);
+  const language = resolveLanguage({
+    query,
+    stored: stored(local, LOCAL_KEYS.language),
+    hostConfig: hostLanguage ? { language: hostLanguage } : null,
+  });
+  loadCatalogue(language).catch(ignore);
+  sendFirstRequests(start, language);
+  // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
+  preloadScreen(path);
+}
+
+function sendFirstRequests(start: PageStart, language: Language): void {
+  const { path, injected, local } = start;
+  const route = firstRouteOf(path);
+  if (!route?.firstRequests) return;
+  const token = stored(local, LOCAL_KEYS.accessToken) || null;
+  const storedTown = Number(stored(local, LOCAL_KEYS.townId));
+  const townId = isKnownTown(injected?.townId)
+    ? injected.townId
+    : isKnownTown(storedTown)
+      ? storedTown
+      : DEFAULT_TOWN_ID;
+  const bare = path.split('?')[0]?.replace(/(.)\/$/, '$1') || '/';
+  const requests = route.firstRequests({
+    params: routeParams(route.path, bare),
+    townId,
+    userId: userIdFromToken(token),
+  });
+  const apiBase = typeof injected?.apiBase === 'string' ? injected.apiBase : undefined;
+  const baseUrl = apiBaseUrl(apiBase, start.href);
+  for (const request of requests)
+    sendEarly(baseUrl, request, { language, token, ...(start.fetch ? { fetch: start.fetch } : {}) });
 }

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import type {} from 'react-i18next';
 import { formatDistance } from './format-distance.ts';
 import { type Currency, formatMoney, formatNumber, parseCurrency } from './format-number.ts';
 import { formatTime } from './format-date.ts';
@@ -23,7 +22,7 @@ export interface I18nOptions {
 }
 
 export interface AppI18n {
-  /** The mount's own i18next instance, for `<I18nextProvider i18n={...}>`. */
+  /** The mount's own i18next instance, for `<I18nextProvider i18n={...}>` (use-translation.tsx). */
   readonly i18n: i18n;
   readonly language: Language;
   /** Loads the language's catalogue if needed, then switches; on a failed load the old language stays. */
@@ -85,7 +84,6 @@ export async function createI18n({
         // The key itself stays on screen (SPEC §8); the next missing text tries the fallback again.
       });
     },
-    react: { bindI18nStore: 'added' },
   });
 
   const formatter = instance.services.formatter;

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from './use-translation.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import type { Language } from './languages.ts';

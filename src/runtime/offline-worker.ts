@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../api/client.ts';
+import { apiBaseUrl } from '../api/api-base.ts';
 
 /** Tells the worker which of the page's loaded files to keep (src/service-worker/worker.ts). */
 interface KeepAssets {

@@ -2,7 +2,7 @@ import type { OrderKind } from '../api/order-submission.ts';
 import type { ServiceId } from '../config/host-config.ts';
 
 /** The guest-facing services in the order a venue's switcher lists them. */
-const MAIN_SERVICES: readonly ServiceId[] = ['takeaway', 'express', 'delivery'];
+export const MAIN_SERVICES: readonly ServiceId[] = ['takeaway', 'express', 'delivery'];
 
 /** The main services a venue offers (its card lists them in wire spelling, with extra kinds). */
 export function mainServicesOf(venueServices: readonly string[]): ServiceId[] {

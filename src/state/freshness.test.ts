@@ -20,6 +20,15 @@ describe('freshness of what the screens show', () => {
     expect(freshness.state.refreshes).toBe(0);
   });
 
+  it("reads the mark on the first screen's answers the app shell fetched, which the client adopts", async () => {
+    const freshness = createFreshness();
+    const early = answer(STORED);
+    const adopt = freshness.watchEarly(async () => ({ status: 200, text: '{}', headers: early.headers }));
+    await adopt('/proxy/takeaway/v2/locations/near', new Headers());
+    expect(freshness.state.storedAt).toBe(Date.parse(STORED));
+    expect(freshness.watchEarly(() => null)('/proxy/x', new Headers())).toBeNull();
+  });
+
   it('asks the screens to load again when the browser is back online, and clears the mark', () => {
     const events = new EventTarget();
     const freshness = createFreshness({ events });

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import type { EarlyAnswer } from '../api/early-requests.ts';
 import { STORED_AT_HEADER } from '../service-worker/rules.ts';
 
 /**
@@ -13,12 +14,16 @@ interface FreshnessState {
   refreshes: number;
 }
 
+type AdoptEarly = (url: string, headers: Headers) => Promise<EarlyAnswer> | null;
+
 export interface Freshness {
   readonly state: FreshnessState;
   /** A fetch that reads the worker's mark on every API answer. */
   watch(fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch;
   /** One API answer came: `storedAt` is its mark (null for an answer from the network). */
   noteAnswer(storedAt: string | null): void;
+  /** The client's adoption of early answers, reading the same mark on each answer it adopts. */
+  watchEarly(adopt: AdoptEarly): AdoptEarly;
   dispose(): void;
 }
 
@@ -63,6 +68,16 @@ export function createFreshness(
       // Asked before a refresh: the screens have asked again since, so this answer says nothing of now.
       if (round === state.refreshes) noteAnswer(response.headers.get(STORED_AT_HEADER));
       return response;
+    },
+    // The first screen's answers the app shell fetched (ADR 0005) did not pass the client's fetch: the same note.
+    watchEarly: (adopt) => (url, headers) => {
+      const round = state.refreshes;
+      return (
+        adopt(url, headers)?.then((answer) => {
+          if (round === state.refreshes) noteAnswer(answer.headers.get(STORED_AT_HEADER));
+          return answer;
+        }) ?? null
+      );
     },
     dispose: () => options.events?.removeEventListener('online', online),
   };

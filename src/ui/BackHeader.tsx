@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { Icon } from './Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { fetchUser, type User } from '../api/user-endpoints.ts';
 import { useMountScope } from '../mount-context.ts';

@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useUiScope } from './ui-context.ts';
 import { useDialog } from './use-dialog.ts';
 import { Icon } from './Icon.tsx';

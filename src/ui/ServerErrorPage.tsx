@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 
 /** SPEC §8: 'Oops! Server error' with a link to the main page; a retry where the caller can offer one. */

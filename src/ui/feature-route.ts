@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EarlyGet } from '../api/early-requests.ts';
 
 /**
  * A route a feature contributes to the app's table (SPEC §2). Features export arrays of these from their
@@ -17,4 +18,20 @@ export interface FeatureRoute {
   storesRedirect?: boolean;
   /** The screen takes the whole window (the kiosk's landscape tablet), not the phone-width column. */
   fullWidth?: boolean;
+  /**
+   * The GETs the screen makes first, exactly as it will make them: the app shell sends them before the app
+   * has arrived and the API client adopts their answers (ADR 0005). Kept small: it runs in the shell's first
+   * script, so what it imports loads with that script.
+   */
+  firstRequests?: (place: FirstPlace) => EarlyGet[];
+}
+
+/** What a route's first requests may depend on, known before the app runs (app/first-screen.ts). */
+export interface FirstPlace {
+  /** The route's `:name` segments. */
+  params: Record<string, string>;
+  /** The town the device state starts with (the host's, else the stored one, else the default). */
+  townId: number;
+  /** The signed-in guest of the stored token, or null. */
+  userId: string | null;
 }

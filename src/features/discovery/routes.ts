@@ -1,11 +1,18 @@
 import type { FeatureRoute } from '../../ui/feature-route.ts';
+import { homeFirstRequests } from './first-requests.ts';
 
 /**
  * Discovery (issue 6): home, brands, venues, map, venue details, search. SPEC §2 shows the balance on Brands;
  * it is also shown on Home and the venue list, where the guest decides where to spend it.
  */
 export const discoveryRoutes: FeatureRoute[] = [
-  { path: '/', load: () => import('./screens/HomeScreen.tsx'), navBar: true, balance: true },
+  {
+    path: '/',
+    load: () => import('./screens/HomeScreen.tsx'),
+    navBar: true,
+    balance: true,
+    firstRequests: homeFirstRequests,
+  },
   { path: '/brands', load: () => import('./screens/BrandsScreen.tsx'), navBar: true, balance: true },
   { path: '/brands/booking', load: () => import('./screens/BrandsBookingScreen.tsx') },
   { path: '/brands/filials', load: () => import('./screens/BrandsFilialsScreen.tsx') },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RequestLog } from '../../state/request-log.ts';
 import { BottomSheet } from '../BottomSheet.tsx';
 import css from './debugbar.css?inline';

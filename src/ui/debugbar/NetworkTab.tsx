@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type { RequestLog, RequestLogEntry } from '../../state/request-log.ts';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../i18n/use-translation.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { createLayerStack } from '../layer-stack.ts';

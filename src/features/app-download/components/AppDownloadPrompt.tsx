@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';

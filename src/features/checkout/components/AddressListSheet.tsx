@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { Address } from '../../../state/addresses.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Address } from '../../../state/addresses.ts';
 import { fieldValue, isFieldMissing, isRequired, type TextField } from '../model/address-form.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /**
  * SPEC §5/§9: bonuses pay at most the venue's percentage of the items, delivery excluded. The guest turns

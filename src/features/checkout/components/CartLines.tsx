@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { type CartItem, lineTotal } from '../../../state/cart.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import minus from 'lucide/dist/esm/icons/minus.mjs';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { formatDistance } from '../../../i18n/format-distance.ts';
 import { isLanguage } from '../../../i18n/languages.ts';

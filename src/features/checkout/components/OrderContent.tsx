@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Order } from '../api/order-api.ts';
 
 /** The products of an order with their counts and line totals. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Order, OrderStatus } from '../api/order-api.ts';
 
 /** The statuses an order of this service goes through (micromarket skips the kitchen). */

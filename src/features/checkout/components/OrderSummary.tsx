@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Quote } from '../model/quote.ts';
 
 /** The money of the cart, line by line, as the guest will be charged (SPEC §3 Order sums). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PaymentType } from '../../../state/cart.ts';
 
 export function PaymentTypePicker({

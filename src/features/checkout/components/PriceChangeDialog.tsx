@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { PriceChange } from '../model/order-problems.ts';
 

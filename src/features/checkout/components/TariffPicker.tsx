@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { DeliveryTariff } from '../model/tariffs.ts';
 
 /** SPEC §5: a delivery method must be chosen when couriers offer several. */

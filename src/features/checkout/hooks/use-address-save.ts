@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
 import { randomId } from '../../../api/random-id.ts';
 import { useMountScope } from '../../../mount-context.ts';

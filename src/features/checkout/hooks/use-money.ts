@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { type Currency, formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';

@@ -2,7 +2,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { map as createMap } from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Coordinates } from '../../../state/device.ts';
 import { useMapChrome } from './use-map-chrome.ts';
 

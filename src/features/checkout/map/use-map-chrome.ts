@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { control, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { type RefObject, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { mapTileTemplate } from '../../../config/map-tiles.ts';
 import { useMountScope } from '../../../mount-context.ts';
 

@@ -40,6 +40,34 @@ describe('the cart', () => {
     ]);
   });
 
+  it('holds the service picker’s place while the venue card loads, so its arrival moves nothing below', async () => {
+    let release = () => {};
+    const card = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app = await renderApp('/cart', {
+      api: api(async (request) => {
+        if (pathOnly(request.path) === `takeaway/locations/card/terminal/${VENUE}`) await card;
+        return undefined;
+      }),
+      local: signedIn('takeaway'),
+    });
+    const labels = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+    const waiting = await screen.findByRole('group', { name: 'How you want to get the order' });
+    expect(labels(waiting)).toEqual(['Takeaway', 'Dine in', 'Delivery']);
+    expect((waiting as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.getByText('Espresso')).toBeTruthy();
+
+    release();
+    await waitFor(() => expect((waiting as HTMLFieldSetElement).disabled).toBe(false));
+    const loaded = screen.getByRole('group', { name: 'How you want to get the order' });
+    expect(loaded).toBe(waiting);
+    expect(labels(loaded)).toEqual(['Takeaway', 'Dine in', 'Delivery']);
+  });
+
   it('changes quantities and the comment in the stored cart', async () => {
     app = await renderApp('/cart', { api: api(), local: signedIn('takeaway') });
     fireEvent.click(await screen.findByRole('button', { name: 'One more Croissant' }));

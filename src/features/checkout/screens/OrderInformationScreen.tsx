@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { isLanguage } from '../../../i18n/languages.ts';

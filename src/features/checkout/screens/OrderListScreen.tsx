@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatMoney } from '../../../i18n/format-number.ts';

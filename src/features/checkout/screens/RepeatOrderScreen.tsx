@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { BillStyles } from '../components/BillStyles.tsx';

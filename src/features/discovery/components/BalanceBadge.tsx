@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { formatNumber, usesSmallBalanceFont } from '../../../i18n/format-number.ts';
 import type { Language } from '../../../i18n/languages.ts';

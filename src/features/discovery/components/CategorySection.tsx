@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';
@@ -9,7 +9,7 @@ import { useRequest } from '../../../ui/use-request.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 import { venueDistance } from '../model/distance.ts';
-import { categoryHref, type FilialCategory, HOME_CATEGORY_LIMIT } from '../model/home-categories.ts';
+import { categoryHref, categoryPayload, type FilialCategory } from '../model/home-categories.ts';
 import type { LocationContext } from '../model/location-query.ts';
 import { createVenueCache } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
@@ -57,7 +57,7 @@ export function CategorySection({
   const cache = useMemo(() => createVenueCache(runtime.core.state.local), [runtime]);
   const cacheKey = categoryCacheKey(i18n.language, context, category.id);
   const cached = useMemo(() => cache.read(cacheKey), [cache, cacheKey]);
-  const payload = useMemo(() => ({ limit: HOME_CATEGORY_LIMIT, ...category.payload }), [category]);
+  const payload = useMemo(() => categoryPayload(category), [category]);
   // Back online after the offline worker's stored lists were shown: load again (ADR 0007).
   const { refreshes } = useSnapshot(runtime.core.freshness.state);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { saveProfileLanguage } from '../../../api/user-endpoints.ts';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { Coordinates } from '../../../state/device.ts';
 import type { Bbox } from '../map/VenueMap.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { formatDateTime, formatTime } from '../../../i18n/format-date.ts';
 import { parseLanguage, DEFAULT_LANGUAGE } from '../../../i18n/languages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OpeningState } from '../model/opening-hours.ts';
 
 /** "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import type { PagedList } from '../hooks/use-paged-list.ts';
 

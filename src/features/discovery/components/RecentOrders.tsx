@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';

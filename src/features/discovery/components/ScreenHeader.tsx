@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
 import { Icon } from '../../../ui/Icon.tsx';

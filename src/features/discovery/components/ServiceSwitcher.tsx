@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type { ServiceId } from '../../../config/host-config.ts';
 import { useMountScope } from '../../../mount-context.ts';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { isFar } from '../../../i18n/format-distance.ts';
 import { formatNumber } from '../../../i18n/format-number.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { findTown } from '../../../state/towns.ts';
 
 /** A town's name in the interface language; the English name for a town the catalogue does not name. */

@@ -10,7 +10,7 @@ import {
 } from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { mapTileTemplate } from '../../../config/map-tiles.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';

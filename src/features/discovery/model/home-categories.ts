@@ -3,7 +3,7 @@ import type { LocationQuery } from './location-query.ts';
 /** SPEC §9: the repeat-order shortcut shows at most two venues. */
 export const RECENT_LIMIT = 2;
 /** Venues a Home category shows before "Show all". */
-export const HOME_CATEGORY_LIMIT = 10;
+const HOME_CATEGORY_LIMIT = 10;
 
 export type CategoryKind = 'promo' | 'near' | 'popular' | 'recent' | 'brand' | 'sf';
 
@@ -28,6 +28,14 @@ const FIXED: Record<Exclude<CategoryKind, 'brand'>, LocationQuery> = {
   recent: { list: 'recent', limit: RECENT_LIMIT },
   sf: { list: 'sf' },
 };
+
+/** The categories Home loads at once, not when scrolled near: the ones its first screen shows. */
+export const EAGER_KINDS: ReadonlySet<CategoryKind> = new Set(['promo', 'near', 'popular']);
+
+/** What a Home category's row asks the venue list for: its payload, at most HOME_CATEGORY_LIMIT venues. */
+export function categoryPayload(category: FilialCategory): LocationQuery {
+  return { limit: HOME_CATEGORY_LIMIT, ...category.payload };
+}
 
 function fixed(kind: Exclude<CategoryKind, 'brand'>, position: number): FilialCategory {
   return { id: kind, kind, position, payload: FIXED[kind] };

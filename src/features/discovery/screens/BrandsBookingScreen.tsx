@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import type { GeoStatus } from '../../../state/device.ts';
 import { useMountScope } from '../../../mount-context.ts';

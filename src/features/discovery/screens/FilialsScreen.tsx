@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { findTown } from '../../../state/towns.ts';

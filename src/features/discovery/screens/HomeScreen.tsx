@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { IconNode } from 'lucide';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
@@ -28,6 +28,7 @@ import {
   type CategoryKind,
   categoryHref,
   defaultFilialCategories,
+  EAGER_KINDS,
   type FilialCategory,
   homeShortcuts,
 } from '../model/home-categories.ts';
@@ -147,7 +148,7 @@ export default function HomeScreen() {
             context={context}
             now={now}
             here={context.coordinates}
-            eager={category.kind === 'near' || category.kind === 'popular' || category.kind === 'promo'}
+            eager={EAGER_KINDS.has(category.kind)}
             {...(category.kind === 'near'
               ? { emptyText: t('errors.noRestaurants'), onLoaded: onNear }
               : category.kind === 'popular'

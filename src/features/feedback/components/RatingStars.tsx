@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { RATINGS } from '../model/feedback.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import star from 'lucide/dist/esm/icons/star.mjs';

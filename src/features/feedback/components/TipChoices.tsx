@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { presetTip } from '../model/feedback.ts';
 
 export type TipChoice = number | 'custom';

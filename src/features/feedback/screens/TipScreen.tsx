@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { randomId } from '../../../api/random-id.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PaymentType } from '../../../state/cart.ts';
 import { type DetailsProblem, type Dining, detailsProblems, type KioskDraft } from '../model/kiosk-order.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import type { RequestStatus } from '../../../ui/use-request.ts';
 import type { KioskCategory, KioskProduct } from '../model/kiosk-menu.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { KioskOrder } from '../api/kiosk-api.ts';
 
 /** The order number to remember, as large as the screen allows; the kiosk returns to the start by itself. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import type { KioskOrder } from '../api/kiosk-api.ts';
 import { KioskQr } from './KioskQr.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { canonicalJson } from '../../../api/order-submission.ts';
 import { randomId } from '../../../api/random-id.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';

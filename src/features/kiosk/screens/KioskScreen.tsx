@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, type Language, parseLanguage } from '../../../i18n/languages.ts';

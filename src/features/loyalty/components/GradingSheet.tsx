@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';

@@ -6,9 +6,13 @@ import { type Menu, parseItem, parseItems, parseMenu } from '../model/menu.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
 import { intOf, numberOf, textOf } from '../model/wire.ts';
-
-/** SPEC §9: popular, favourite and frequent product lists hold 20. */
-const PRODUCT_LIST_LIMIT = 20;
+import {
+  menuRequest,
+  PRODUCT_LIST_LIMIT,
+  popularRequest,
+  promosRequest,
+  venueRequest,
+} from './menu-requests.ts';
 
 /** Order kinds in the wire spelling the menu endpoints take as service_type. */
 const SERVICE_TYPE: Record<OrderKind, string> = {
@@ -28,24 +32,27 @@ function required<T>(value: T | null, what: string): T {
 
 /** The venue card with its per-service terminals (SPEC §7 "terminal card"). */
 export function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
-  return client.get(`takeaway/locations/card/terminal/${filialId}`, {
-    query: { include: 'takeaway,express,delivery,extra' },
+  const { path, query } = venueRequest(filialId);
+  return client.get(path, {
+    query,
     parse: (body) => required(parseVenue(body), 'venue'),
     ...withSignal(signal),
   });
 }
 
 export function fetchMenu(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Menu> {
-  return client.get('menu/v2/category/products', {
-    query: { filial_id: filialId },
+  const { path, query } = menuRequest(filialId);
+  return client.get(path, {
+    query,
     parse: parseMenu,
     ...withSignal(signal),
   });
 }
 
 export function fetchPopular(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<MenuItem[]> {
-  return client.get('menu/v3/popular/products', {
-    query: { filial_id: filialId, limit: PRODUCT_LIST_LIMIT },
+  const { path, query } = popularRequest(filialId);
+  return client.get(path, {
+    query,
     parse: parseItems,
     ...withSignal(signal),
   });
@@ -123,12 +130,9 @@ export function fetchPromos(
   { filialId, userId }: { filialId: number; userId: string | null },
   signal?: AbortSignal,
 ): Promise<Promo[]> {
-  return client.get('menu-promos/api/v2/promos', {
-    query: {
-      filter: { filial_id: filialId, onlyActive: true },
-      include: 'products',
-      ...(userId ? { user_id: userId } : {}),
-    },
+  const { path, query } = promosRequest(filialId, userId);
+  return client.get(path, {
+    query,
     parse: parsePromos,
     ...withSignal(signal),
   });

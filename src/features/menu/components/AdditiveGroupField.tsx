@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import type { AdditiveGroup } from '../model/additive-groups.ts';
 import { groupStatus, type Selection } from '../model/option-rules.ts';

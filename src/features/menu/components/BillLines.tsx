@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';

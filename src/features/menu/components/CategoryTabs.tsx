@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 export interface CategoryTab {
   id: number;

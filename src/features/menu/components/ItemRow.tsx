@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Availability, MenuItem } from '../model/menu-item.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
@@ -11,6 +11,8 @@ export interface ItemRowProps {
   /** Top of the row in a windowed list, in px; absent in a list that flows (search results). */
   top?: number;
   showPhoto: boolean;
+  /** The row is on the first screen: its photo loads at once, not through the lazy queue. */
+  photoFirst?: boolean;
   availability: Availability;
   /** The badge text when the item cannot be ordered now. */
   stateLabel: string | null;
@@ -25,6 +27,7 @@ export const ItemRow = memo(function ItemRow({
   item,
   top,
   showPhoto,
+  photoFirst = false,
   availability,
   stateLabel,
   favourite,
@@ -59,7 +62,9 @@ export const ItemRow = memo(function ItemRow({
           </span>
           <Price item={item} />
         </span>
-        {showPhoto ? <LazyImage src={item.image_url} names={[item.name]} width={88} height={88} /> : null}
+        {showPhoto ? (
+          <LazyImage src={item.image_url} names={[item.name]} width={88} height={88} priority={photoFirst} />
+        ) : null}
       </button>
       {favourite === null ? null : (
         <button

@@ -9,7 +9,9 @@ const DENSITY = 2;
 
 /**
  * A decorative photo at its display size (image-url.ts) that appears once decoded (image-queue.ts); until
- * then, and for a dish with no photo at all, a same-size food pictogram chosen from `names`.
+ * then, and for a dish with no photo at all, a same-size food pictogram chosen from `names`. A photo of the
+ * first screen (`priority`) is no lazy image: it loads at once, ahead of the other images, as the page's
+ * largest paint it often is (ADR 0005).
  */
 export function LazyImage({
   src: original,
@@ -17,17 +19,19 @@ export function LazyImage({
   width,
   height,
   className,
+  priority = false,
 }: {
   src: string | null;
   names: readonly (string | null | undefined)[];
   width: number;
   height: number;
   className?: string;
+  priority?: boolean;
 }) {
   const { runtime } = useMountScope();
   const images = menuStoreOf(runtime.core.client).images;
   const src = original === null ? null : sizedImageUrl(original, width * DENSITY, height * DENSITY);
-  const [ready, setReady] = useState(() => src !== null && images.isReady(src));
+  const [ready, setReady] = useState(() => src !== null && (priority || images.isReady(src)));
   useEffect(() => {
     if (ready || src === null) return;
     return images.request(src, () => setReady(true));
@@ -41,5 +45,15 @@ export function LazyImage({
       />
     );
   }
-  return <img className={className} src={src} alt="" width={width} height={height} decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import type { MenuItem } from '../model/menu-item.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';

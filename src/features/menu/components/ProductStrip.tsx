@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { availabilityLabel } from './availability-label.ts';
@@ -15,11 +15,14 @@ export const ProductStrip = memo(function ProductStrip({
   items,
   kind,
   onOpen,
+  photosFirst = 0,
 }: {
   title: string;
   items: readonly MenuItem[];
   kind: OrderKind;
   onOpen: (item: MenuItem) => void;
+  /** How many leading cards are on the first screen: their photos load at once (ADR 0005). */
+  photosFirst?: number;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -28,7 +31,7 @@ export const ProductStrip = memo(function ProductStrip({
     <section className="dkm-strip" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <ul>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const availability = availabilityOf(item, kind);
           const stateLabel = availabilityLabel(t, availability, kind);
           return (
@@ -40,7 +43,13 @@ export const ProductStrip = memo(function ProductStrip({
                 data-item-id={item.id}
                 data-state={availability}
               >
-                <LazyImage src={item.image_url} names={[item.name]} width={120} height={72} />
+                <LazyImage
+                  src={item.image_url}
+                  names={[item.name]}
+                  width={120}
+                  height={72}
+                  priority={index < photosFirst}
+                />
                 <span className="dkm-card-name">{item.name}</span>
                 {stateLabel ? (
                   <span className="dkm-badge" data-kind="state">

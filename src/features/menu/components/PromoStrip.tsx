@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Promo } from '../api/menu-api.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon.tsx';
 import minus from 'lucide/dist/esm/icons/minus.mjs';
 import plus from 'lucide/dist/esm/icons/plus.mjs';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /** − n + with the count announced; the buttons stop at the bounds instead of wrapping. */
 export function QuantityStepper({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { ServiceId } from '../../../config/host-config.ts';

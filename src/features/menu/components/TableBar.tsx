@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { TableControl } from './use-table.ts';
 
 /** The express service's table: its number, or 'specify table number', with the way to scan one. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import type { Bill } from '../api/bill-api.ts';
 import { percentTip, TIP_PERCENTS, type TipChoice, tipInput } from '../model/bill.ts';

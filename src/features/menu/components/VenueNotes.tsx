@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { DeliveryBanner, Venue } from '../model/venue.ts';
 
 /** What the guest should know before ordering: closed (and when it opens), a busy kitchen, a delivery banner. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { callWaiter } from '../api/bill-api.ts';

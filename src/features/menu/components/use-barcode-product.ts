@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMountScope } from '../../../mount-context.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
@@ -46,6 +46,14 @@ export default function MenuScreen() {
 }
 
 const quietly = () => {};
+
+/**
+ * Rows whose top is this close to the list's top are on a phone's first screen even below the strips: their
+ * photos load at once (ADR 0005); every other photo waits for the lazy queue (SPEC §9).
+ */
+const FIRST_SCREEN_ROWS_PX = 600;
+/** The cards of a product strip a phone shows before it is scrolled sideways. */
+const STRIP_CARDS_IN_VIEW = 3;
 
 function VenueMenu({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
@@ -168,6 +176,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
           item={item}
           top={top}
           showPhoto={row.showPhoto}
+          photoFirst={top < FIRST_SCREEN_ROWS_PX}
           availability={availability}
           stateLabel={availabilityLabel(t, availability, kind)}
           favourite={signedIn ? favourites.has(item.id) : null}
@@ -242,8 +251,15 @@ function VenueMenu({ filialId }: { filialId: number }) {
           items={frequent.data ?? []}
           kind={kind}
           onOpen={openProduct}
+          photosFirst={STRIP_CARDS_IN_VIEW}
         />
-        <ProductStrip title={t('menu.popular')} items={popular.data ?? []} kind={kind} onOpen={openProduct} />
+        <ProductStrip
+          title={t('menu.popular')}
+          items={popular.data ?? []}
+          kind={kind}
+          onOpen={openProduct}
+          photosFirst={STRIP_CARDS_IN_VIEW}
+        />
         {layout.rows.length === 0 ? (
           <p className="dk-muted dk-empty">{t('common.states.empty')}</p>
         ) : (

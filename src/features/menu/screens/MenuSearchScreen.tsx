@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/use-translation.tsx';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../../api/testing/fake-fetch.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type faq from '../../../i18n/locales/en/faq.ts';
 import { useMountScope } from '../../../mount-context.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { saveProfileLanguage, fetchUser, USER_PATH } from '../../../api/user-endpoints.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { PreorderBill } from '../../api/preorder-api.ts';
 
 interface Fact {

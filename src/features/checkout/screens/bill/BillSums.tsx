@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { Order } from '../../api/order-api.ts';
 
 /** The bill's sums: items, service, discount, bonuses spent and earned, the total; zero lines left out. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { cartQuery } from '../../model/cart-selection.ts';
 import type { AwaitingPayment } from '../../state/awaiting-payment.ts';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
 import { useMountScope } from '../../../../mount-context.ts';
-import { cartKindFor } from '../../../../state/cart-kind.ts';
+import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
 import { AddressListSheet } from '../../components/AddressListSheet.tsx';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
@@ -73,7 +73,14 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
     },
   });
 
-  const services = venue.data ? servicesOffered(kind, venue.data.services, allowedServices) : [];
+  // While the venue's card loads, the picker already holds the services the host allows (most venues offer
+  // them all), disabled: the card arriving then moves nothing below it (CLS, ADR 0005).
+  const loadingVenue = !venue.data && venue.status === 'loading';
+  const services = servicesOffered(
+    kind,
+    venue.data?.services ?? (loadingVenue ? MAIN_SERVICES : []),
+    allowedServices,
+  );
   const changeService = (service: ServiceId) => {
     if (!venue.data) return;
     const next = cartKindFor(venue.data.services, core.state.device.setService(service));
@@ -108,7 +115,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           venue={venue}
           items={cart.items}
           services={services}
-          serviceLocked={busy || awaitingHere}
+          serviceLocked={busy || awaitingHere || loadingVenue}
           onService={changeService}
           onQuantity={(line, quantity) => core.state.cart.setQuantity(filialId, kind, line, quantity)}
           money={money}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { CheckoutIssue } from '../../model/checkout-issues.ts';
 import type { OrderProblem } from '../../model/order-problems.ts';
 import type { CheckoutFailure } from '../../model/checkout-state.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { CheckoutIssue } from '../../model/checkout-issues.ts';
 import { issueText } from './CheckoutAlerts.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
 import { serviceOfKind } from '../../../../state/cart-kind.ts';
@@ -38,7 +38,7 @@ export function LinesSection({
   const pickupAt =
     venue.data?.address && !isDeliveryKind(kind) ? t('cart.pickupAt', { address: venue.data.address }) : null;
   return (
-    <section className="ck-section" aria-labelledby="ck-venue-title">
+    <section className="ck-section" aria-labelledby="ck-venue-title" aria-busy={venue.status === 'loading'}>
       <h2 id="ck-venue-title">{venue.data?.title || t('cart.title')}</h2>
       {choice ? (
         <ServicePicker
@@ -48,10 +48,17 @@ export function LinesSection({
           onChange={onService}
         />
       ) : null}
-      <p className="dk-muted">
+      {/* One line kept while the venue's address is on its way, so the lines below do not move when it comes. */}
+      <p className="dk-muted ck-venue-line">
         {[choice ? null : t(serviceKey(kind)), pickupAt].filter(Boolean).join(' · ')}
       </p>
-      {venue.status !== 'success' ? <LoadState status={venue.status} onRetry={venue.reload} /> : null}
+      {venue.status === 'loading' ? (
+        <div className="dk-visually-hidden">
+          <LoadState status="loading" />
+        </div>
+      ) : venue.status !== 'success' ? (
+        <LoadState status={venue.status} onRetry={venue.reload} />
+      ) : null}
       <CartLines items={items} money={money} onQuantity={onQuantity} />
     </section>
   );

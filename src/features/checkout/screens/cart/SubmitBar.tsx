@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMountScope } from '../../../../mount-context.ts';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 
 /**
  * "Place order" (or "Pay" with the sum), with the sign-in note for a guest who is not signed in. While new

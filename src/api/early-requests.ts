@@ -1,0 +1,106 @@
+import { type QueryParams, withQueryString } from './query-string.ts';
+import { randomId } from './random-id.ts';
+
+/**
+ * The first screen's GETs, sent by the app shell's first script before the app has even arrived (ADR 0005),
+ * and adopted by the API client when the screen asks for the very same thing: same URL, same headers but
+ * the two that are new on every request. The page's, not a mount's: a request adopted once is gone, so a
+ * second mount, or the same screen asking again, goes to the server as usual.
+ */
+export interface EarlyGet {
+  /** Path under the API base, as the feature's own call names it. */
+  path: string;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+}
+
+/** What the client reads of an answer: the status and the raw text (it parses the body itself), and headers. */
+export interface EarlyAnswer {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+
+interface Sent {
+  headers: Headers;
+  answer: Promise<EarlyAnswer>;
+  sentAt: number;
+}
+
+/** An answer older than this is not the first screen's any more: the client asks afresh. */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+
+/** Minted anew per request, so they say nothing about whether two requests are the same one. */
+const PER_REQUEST = new Set(['x-fingerprint', 'x-idempotency-key']);
+
+const sent = new Map<string, Sent>();
+
+/**
+ * The headers the client sets on a GET (client.ts buildHeaders; SPEC §7). Its tests adopt an early request,
+ * so a header added there and not here fails them rather than silently sending every first request twice.
+ */
+function clientHeaders(language: string, token: string | null, extra: Record<string, string>): Headers {
+  const headers = new Headers({ Accept: 'application/vnd.api+json', 'Content-Type': 'application/json' });
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  headers.set('X-Fingerprint', randomId());
+  headers.set('X-Language', language);
+  headers.set('Locale', language === 'kk' ? 'kz' : language);
+  headers.set('X-Idempotency-key', randomId());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** Drops the answers nobody adopted in time (a screen that asked otherwise, or never asked). */
+function forgetStale(now: number): void {
+  for (const [url, { sentAt }] of sent) if (now - sentAt > EARLY_ANSWER_TTL_MS) sent.delete(url);
+}
+
+function sameRequest(a: Headers, b: Headers): boolean {
+  const relevant = (headers: Headers) =>
+    [...headers.entries()]
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .filter(([name]) => !PER_REQUEST.has(name as string))
+      .map(([name, value]) => `${name}:${value}`)
+      .sort()
+      .join('\n');
+  return relevant(a) === relevant(b);
+}
+
+/**
+ * Sends `request` now, for the client to adopt. A request already on its way for that URL is left alone;
+ * a failed one is forgotten at once, so the client goes to the server itself.
+ */
+export function sendEarly(
+  baseUrl: string,
+  request: EarlyGet,
+  {
+    language,
+    token,
+    fetch = globalThis.fetch,
+  }: { language: string; token: string | null; fetch?: typeof globalThis.fetch },
+): void {
+  forgetStale(Date.now());
+  const url = withQueryString(new URL(request.path, baseUrl).href, request.query);
+  if (sent.has(url)) return;
+  const headers = clientHeaders(language, token, request.headers ?? {});
+  const answer = fetch(url, { headers }).then(async (response) => ({
+    status: response.status,
+    text: await response.text(),
+    headers: response.headers,
+  }));
+  sent.set(url, { headers, answer, sentAt: Date.now() });
+  answer.catch(() => sent.delete(url));
+}
+
+/**
+ * The answer of an early request for `url` sent with these headers (the two per-request ones aside), taken
+ * out of the page's list; null when there is none, when it was sent otherwise (another language, another
+ * token, another position) or too long ago.
+ */
+export function adoptEarly(url: string, headers: Headers, now = Date.now()): Promise<EarlyAnswer> | null {
+  forgetStale(now);
+  const found = sent.get(url);
+  if (!found) return null;
+  sent.delete(url);
+  return sameRequest(found.headers, headers) ? found.answer : null;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../bridge/testing/wait-for.ts';
+import { setUpScreens, signIn } from '../testing/mount-screen.ts';
+import { preloadFirstScreen, routeParams } from './first-screen.ts';
+
+const screens = setUpScreens();
+
+/** Every fetch of the page under the sandbox's API base, as path and query, in the order sent. */
+function watchApi(): () => string[] {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  const base = `${screens.sandbox.url}/proxy/`;
+  return () =>
+    spy.mock.calls
+      .map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url))
+      .filter((url) => url.startsWith(base))
+      .map((url) => decodeURIComponent(url.slice(base.length)));
+}
+
+/** The app shell's first script at `path`, with the config the mount gets, before the app is mounted. */
+function preload(path: string) {
+  preloadFirstScreen({
+    path,
+    query: '',
+    href: window.location.href,
+    injected: { apiBase: `${screens.sandbox.url}/proxy/`, language: 'en' },
+    local: window.localStorage,
+  });
+}
+
+const count = (urls: string[], prefix: string) => urls.filter((url) => url.startsWith(prefix)).length;
+
+describe('the first screen’s requests, sent before the app and adopted by its API client (ADR 0005)', () => {
+  it('sends Home’s three first venue lists once, in the stored town, and the app asks for none of them again', async () => {
+    localStorage.setItem('townId', '2');
+    const seen = watchApi();
+    preload('/');
+    expect(seen()).toEqual([
+      'takeaway/v2/locations/promo?filter[only-promo]=true&page=1&limit=10&include=extra&town_id=2',
+      'takeaway/v2/locations/near?page=1&limit=10&sort=distance&include=extra&town_id=2',
+      'takeaway/v2/locations/popular?page=1&limit=10&sort=rating&include=extra&town_id=2',
+    ]);
+    const { root } = await screens.mount('/');
+    await waitFor(() => root.querySelector('[data-category="popular"] .dkd-carousel:not([aria-hidden])'));
+    for (const url of seen().slice(0, 3)) expect(seen().filter((other) => other === url)).toHaveLength(1);
+  });
+
+  it('sends the signed-in guest’s lists with the stored token, which the app adopts', async () => {
+    await signIn(screens.sandbox, 1);
+    const seen = watchApi();
+    preload('/');
+    expect(seen().every((url) => url.includes('user_id=1'))).toBe(true);
+    const { root } = await screens.mount('/');
+    await waitFor(() => root.querySelector('[data-category="near"] .dkd-carousel:not([aria-hidden])'));
+    expect(count(seen(), 'takeaway/v2/locations/near?')).toBe(1);
+  });
+
+  it('sends the Menu’s venue card, menu, promotions and popular strip once; the list shows from them', async () => {
+    const seen = watchApi();
+    preload('/filials/12');
+    expect(seen()).toEqual([
+      'takeaway/locations/card/terminal/12?include=takeaway,express,delivery,extra',
+      'menu/v2/category/products?filial_id=12',
+      'menu-promos/api/v2/promos?filter[filial_id]=12&filter[onlyActive]=true&include=products',
+      'menu/v3/popular/products?filial_id=12&limit=20',
+    ]);
+    const { root } = await screens.mount('/filials/12');
+    await waitFor(() => root.querySelector('[data-screen="menu"] .dkm-list'));
+    expect(count(seen(), 'takeaway/locations/card/terminal/12?')).toBe(1);
+    expect(count(seen(), 'menu/v2/category/products?')).toBe(1);
+    await waitFor(() => count(seen(), 'menu/v3/popular/products?') > 0 && root.querySelector('.dkm-strip'));
+    expect(count(seen(), 'menu-promos/api/v2/promos?')).toBe(1);
+    expect(count(seen(), 'menu/v3/popular/products?')).toBe(1);
+  });
+
+  it('sends nothing for a screen that declares no first requests, or a path no screen has', () => {
+    const seen = watchApi();
+    preload('/cart');
+    preload('/filials/abc');
+    preload('/no/such/screen');
+    expect(seen()).toEqual([]);
+  });
+
+  it('reads the route’s named segments', () => {
+    expect(routeParams('/filials/:filialId/order/:id', '/filials/24/order/7')).toEqual({
+      filialId: '24',
+      id: '7',
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import type { EarlyGet } from '../../../api/early-requests.ts';
+import type { FirstPlace } from '../../../ui/feature-route.ts';
+import { positiveId } from '../components/route-params.ts';
+
+/** GET of the venue card with its per-service terminals (SPEC §7 "terminal card"). */
+export const venueRequest = (filialId: number) => ({
+  path: `takeaway/locations/card/terminal/${filialId}`,
+  query: { include: 'takeaway,express,delivery,extra' },
+});
+
+/** GET of the venue's whole menu (SPEC §7), about 100 KB for the largest venue. */
+export const menuRequest = (filialId: number) => ({
+  path: 'menu/v2/category/products',
+  query: { filial_id: filialId },
+});
+
+/** SPEC §9: popular, favourite and frequent product lists hold 20. */
+export const PRODUCT_LIST_LIMIT = 20;
+
+/** GET of the venue's popular products (the strip above the menu). */
+export const popularRequest = (filialId: number) => ({
+  path: 'menu/v3/popular/products',
+  query: { filial_id: filialId, limit: PRODUCT_LIST_LIMIT },
+});
+
+/** GET of the venue's active promotions, with the guest's own when signed in. */
+export const promosRequest = (filialId: number, userId: string | null) => ({
+  path: 'menu-promos/api/v2/promos',
+  query: {
+    filter: { filial_id: filialId, onlyActive: true },
+    include: 'products',
+    ...(userId ? { user_id: userId } : {}),
+  },
+});
+
+/**
+ * The Menu's first requests (ADR 0005): the card and the menu the list waits for, and the promotions and
+ * popular strips above the list, which arriving after it would push it down.
+ */
+export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
+  const filialId = positiveId(params.filialId);
+  if (filialId === null) return [];
+  return [
+    venueRequest(filialId),
+    menuRequest(filialId),
+    promosRequest(filialId, userId),
+    popularRequest(filialId),
+  ];
+}
