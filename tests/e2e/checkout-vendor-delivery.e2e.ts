@@ -10,6 +10,7 @@ import {
   ordersOf,
   seedCart,
 } from './checkout-support.ts';
+import { clickInAppScript } from './a11y-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForScreen, waitForText } from './in-app.ts';
@@ -59,7 +60,18 @@ describe('vendor delivery', () => {
     await waitForText(journey.browser, 'Delivery to Satpayev Street, 35');
     await waitForValue(journey.browser, cartIssue, 'no minimum', 'The minimum order is 5 000');
 
-    for (let added = 1; added < quantity; added++) await clickText(journey.browser, '+', 'button.ck-step');
+    // The stepper's "+" is an icon named by its label ("One more …"): the last button of the line's stepper.
+    for (let added = 1; added < quantity; added++) {
+      await clickInAppScript(journey.browser, '.ck-stepper .ck-step:last-child');
+      await waitForValue(
+        journey.browser,
+        (count: number) =>
+          document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.ck-stepper output')
+            ?.textContent === String(count) || null,
+        `the line did not reach ${added + 1}`,
+        added + 1,
+      );
+    }
     await waitForValue(
       journey.browser,
       (text: string) =>

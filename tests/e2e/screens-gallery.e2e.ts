@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickInAppScript, type Screen, visit } from './a11y-support.ts';
-import { grant, menuOf, orderable, seedCart } from './checkout-support.ts';
+import { ensureOpen, grant, menuOf, orderable, seedCart } from './checkout-support.ts';
 import { cdp } from './discovery-support.ts';
 import { waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
@@ -10,10 +10,11 @@ import { setUpJourney } from './journey.ts';
 
 /**
  * Issue 11 item 8: every route of SPEC §2 at a small phone (320 px), a common one (390 px) and a tablet
- * (768 px), in Kazakh (the longest of the four languages), signed in, against the sandbox, in one session.
- * At each width nothing may scroll sideways; the screenshots land in tests/e2e/artifacts/screens/
- * (git-ignored) as <route-name>-<width>.png for a reviewer to look at, and so do the sandbox's payment and
- * login pages (sandbox-pay, sandbox-login), which play the provider's pages in the product's look.
+ * (768 px), in Kazakh (the longest of the four languages), signed in, against the sandbox, in one session;
+ * then every route again in Georgian (its own script, words as long) at the small phone's width. At each
+ * width nothing may scroll sideways; the screenshots land in tests/e2e/artifacts/screens/ (git-ignored) as
+ * <route-name>-<width>.png (and <route-name>-320-ka.png) for a reviewer to look at, and so do the sandbox's
+ * payment and login pages (sandbox-pay, sandbox-login), which play the provider's pages in the product's look.
  */
 const SHOTS = resolve(import.meta.dirname, 'artifacts/screens');
 const WIDTHS = [320, 390, 768] as const;
@@ -24,6 +25,8 @@ const FRIDGE = 22;
 
 const journey = setUpJourney({ server: true });
 let order: { id: number; filial_id: number };
+/** An express order of user 1 placed ahead for a table: its bill is OrderInformationBill (issue 11 item 4). */
+let preorder: number;
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -81,22 +84,48 @@ function pastTheEdge(): string[] {
 }
 
 /** At each width: the page must not scroll sideways; then its picture. Back at 390 px for the next route. */
-async function shootWidths(name: string): Promise<void> {
-  for (const width of WIDTHS) {
+async function shootWidths(name: string, widths: readonly number[] = WIDTHS, suffix = ''): Promise<void> {
+  for (const width of widths) {
     await viewport(width);
     const overflow = await journey.browser.execute(sideways);
     const culprits = overflow > 0 ? await journey.browser.execute(pastTheEdge) : [];
     expect(overflow, `${name} at ${width} px scrolls sideways: ${culprits.join('; ')}`).toBeLessThanOrEqual(
       0,
     );
-    await journey.browser.saveScreenshot(`${SHOTS}/${name}-${width}.png`);
+    await journey.browser.saveScreenshot(`${SHOTS}/${name}-${width}${suffix}.png`);
   }
   await viewport(390);
 }
 
+/** Places user 1's express order for table 3 of the table venue through the sandbox's API. */
+async function placePreorder(token: string): Promise<number> {
+  const [first] = orderable(await menuOf(journey.server, TABLE_VENUE), 1);
+  if (!first) throw new Error('nothing orderable at the table venue');
+  const placed = await journey.server.api<{ data: { id: string } }>('POST', 'takeaway/v1/express/order', {
+    token,
+    headers: { 'X-Idempotency-key': crypto.randomUUID() },
+    body: {
+      data: {
+        type: 'orders',
+        attributes: {
+          filial_id: TABLE_VENUE,
+          payment_type: 'cash',
+          table_id: 3,
+          source: 'QR',
+          items: [{ product_id: first.id, count: 1, price: first.price }],
+        },
+      },
+    },
+  });
+  expect(placed.status).toBe(201);
+  return Number(placed.body.data.id);
+}
+
 describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
-  it('fits the window at each width, in Kazakh, signed in', async () => {
+  it('fits the window at each width, in Kazakh, signed in, and at 320 px in Georgian', async () => {
     const guest = await grant(journey.server, { userId: 1 });
+    await ensureOpen(journey.server, TABLE_VENUE);
+    preorder = await placePreorder(guest.access_token);
     const items = orderable(await menuOf(journey.server, VENUE), 2);
     await journey.browser.url(journey.server.at('/app/blank'));
     await waitForScreen(journey.browser, 'not-found');
@@ -134,8 +163,10 @@ describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
       ['address-map', '/address-map', 'address-map'],
       ['address-form', '/address-form', 'address-form'],
       ['not-found', '/nowhere/at/all', 'not-found'],
-      // Last: a callback with no code says so, and the preorder bill is another item's screen (issue 11 item 4).
-      ['bill-preorder', '/bills/preorder/1', 'not-found'],
+      ['bill-preorder', `/bills/preorder/${preorder}`, 'preorder-bill'],
+      // Asks whether the order replaces the cart seeded above, so it stays on its own screen.
+      ['repeat-order', `/orders/${order.id}/repeat`, 'repeat-order'],
+      // Last: a callback with no code says so.
       ['auth', '/auth', 'auth'],
     ];
     for (const [name, path, screen] of routes) {
@@ -161,6 +192,13 @@ describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
     await journey.browser.url(login.href);
     await (await journey.browser.$('input[name="phone"]')).waitForExist();
     await shootWidths('sandbox-login');
+
+    await journey.browser.url(journey.server.at('/app/?language=ka'));
+    await waitForScreen(journey.browser, 'home');
+    for (const [name, path, screen] of routes) {
+      await visit(journey.browser, path, screen, 'ka');
+      await shootWidths(name, [320], '-ka');
+    }
     expect(journey.consoleErrors).toEqual([]);
   });
 });
