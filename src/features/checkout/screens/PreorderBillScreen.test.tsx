@@ -73,7 +73,7 @@ describe('the preorder bill', { timeout: 30_000 }, () => {
     const mine = await preorder(await signIn(sb(), 1), 'cash');
     await sb().control('POST', 'control/faults', {
       kind: 'error',
-      status: 503,
+      status: 501,
       route: 'takeaway/v1/bills/preorder/*',
     });
     await screens.mount(`/bills/preorder/${mine}`);

@@ -107,7 +107,7 @@ describe('the venue list', () => {
     localStorage.setItem('townId', '1');
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'takeaway/v2/locations',
     });
     await screens.mount('/filials');

@@ -96,7 +96,7 @@ describe('search', () => {
     await waitFor(() => count() === 40);
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'search/v1/products',
       count: 4,
     });

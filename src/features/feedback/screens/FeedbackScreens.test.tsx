@@ -72,7 +72,7 @@ describe('the review screen', { timeout: 30_000 }, () => {
     const order = seeded('takeaway');
     await sb().control('POST', 'control/faults', {
       kind: 'error',
-      status: 503,
+      status: 501,
       route: 'takeaway/v1/reviews',
     });
     mounted = await mountAt(`/orders/${order.id}/review`, { language: 'ru' });

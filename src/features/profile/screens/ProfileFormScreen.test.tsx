@@ -83,7 +83,7 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
   it('keeps the draft across a reload and after a failed save', async () => {
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'api/v3/user',
       method: 'PUT',
     });

@@ -52,7 +52,7 @@ describe('the grading sheet from the profile', { timeout: 20_000 }, () => {
   it('says what failed and retries when the ladder cannot be read', async () => {
     await sb().control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'ladder-go/api/v1/grades',
     });
     await signIn(sb(), 1);

@@ -59,7 +59,7 @@ describe('Profile', { timeout: 20_000 }, () => {
   it('falls back to the user balance, without a grade, when calculate-info fails', async () => {
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'ladder-go/api/v1/balance/calculate-info',
     });
     await signIn(screens.sandbox, 1);
@@ -90,7 +90,7 @@ describe('Profile', { timeout: 20_000 }, () => {
   it('leaves the chat link out when the chat call fails, and keeps the rest of the screen', async () => {
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'telegram-user-notifications/*',
     });
     await signIn(screens.sandbox, 2);
@@ -139,7 +139,7 @@ describe('Profile', { timeout: 20_000 }, () => {
   it('keeps the user signed in and tells them when the deletion fails', async () => {
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'api/v3/user',
       method: 'DELETE',
     });

@@ -62,7 +62,7 @@ describe('the terms-change consent', { timeout: 30_000 }, () => {
     await waitFor(() => consent());
     await screens.sandbox.control('POST', 'control/faults', {
       kind: 'error',
-      status: 500,
+      status: 501,
       route: 'api/v3/user/terms',
       method: 'POST',
     });
