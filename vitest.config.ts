@@ -45,7 +45,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: true,
-          maxWorkers: 2,
+          // Three sessions on two cores: a journey spends most of its time waiting on a browser or a sandbox
+          // clock (idle-requests watches 10 s windows), so a third overlaps that waiting (e2e 316 s -> 272 s).
+          maxWorkers: 3,
         },
       },
     ],
