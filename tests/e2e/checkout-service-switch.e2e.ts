@@ -65,6 +65,13 @@ describe('changing the service in the cart', () => {
       },
       { local: { 'service.v3': 'takeaway' } },
     );
+    // The venue's card comes late: the lines show first and the service picker waits, disabled, for it.
+    await journey.server.control('POST', 'faults', {
+      kind: 'latency',
+      latency_ms: 1500,
+      route: 'takeaway/locations/card/terminal/*',
+      count: 1,
+    });
     await journey.browser.url(journey.server.at(`/app/cart?filial_id=${VENUE}&service=takeaway`));
     await waitForScreen(journey.browser, 'cart');
     await waitForText(journey.browser, burger.name);

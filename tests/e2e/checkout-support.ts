@@ -199,7 +199,7 @@ export async function inApp(browser: Browser, selector: string) {
   return element;
 }
 
-/** Clicks the first button or link in the app whose text contains `text`. */
+/** Clicks the first enabled button or link (or label of an enabled control) in the app whose text contains `text`. */
 export async function clickText(browser: Browser, text: string, selector = 'button, a'): Promise<void> {
   await waitForValue(
     browser,
@@ -210,7 +210,10 @@ export async function clickText(browser: Browser, text: string, selector = 'butt
       const target = [...(root?.querySelectorAll<HTMLElement>(css) ?? [])].find(
         (element) =>
           plain(element.textContent ?? '').includes(plain(wanted)) &&
-          !(element as HTMLButtonElement).disabled,
+          !(element as HTMLButtonElement).disabled &&
+          // A label of a disabled control (the cart's service picker while the venue loads) does nothing yet.
+          !element.closest('fieldset:disabled') &&
+          !((element as HTMLLabelElement).control as HTMLInputElement | null)?.disabled,
       );
       target?.click();
       return Boolean(target);
