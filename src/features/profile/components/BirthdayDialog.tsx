@@ -18,6 +18,7 @@ import {
 } from '../model/birthday-prompt.ts';
 import { maskBirthday, NAME_MIN_LENGTH } from '../model/profile-draft.ts';
 import { ProfileStyles } from './ProfileStyles.tsx';
+import { ProfileTextField } from './ProfileTextField.tsx';
 
 /**
  * SPEC §2 "birthday form", §5: the short form (name and birthday only) a guest without a birthday meets,
@@ -93,44 +94,30 @@ export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
         <p className="dk-muted">{t('profile.birthdayForm.text')}</p>
         {current ? (
           <form className="pf-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-            <div className="pf-field">
-              <label htmlFor={ids.name}>{t('profile.fields.name')}</label>
-              <input
-                ref={nameRef}
-                id={ids.name}
-                name="name"
-                type="text"
-                autoComplete="given-name"
-                required
-                value={current.name}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={`${ids.name}-error`}
-                onChange={(event) => change({ name: event.currentTarget.value })}
-              />
-              <p id={`${ids.name}-error`} className="pf-error" aria-live="polite">
-                {nameError}
-              </p>
-            </div>
-            <div className="pf-field">
-              <label htmlFor={ids.birthday}>{t('profile.fields.birthday')}</label>
-              <input
-                ref={birthdayRef}
-                id={ids.birthday}
-                name="birthday"
-                type="text"
-                inputMode="numeric"
-                autoComplete="bday"
-                required
-                placeholder={t('profile.fields.birthdayPlaceholder')}
-                value={current.birthday}
-                aria-invalid={birthdayError ? true : undefined}
-                aria-describedby={`${ids.birthday}-error`}
-                onChange={(event) => change({ birthday: maskBirthday(event.currentTarget.value) })}
-              />
-              <p id={`${ids.birthday}-error`} className="pf-error" aria-live="polite">
-                {birthdayError}
-              </p>
-            </div>
+            <ProfileTextField
+              id={ids.name}
+              name="name"
+              label={t('profile.fields.name')}
+              value={current.name}
+              error={nameError}
+              inputRef={nameRef}
+              required
+              autoComplete="given-name"
+              onValue={(name) => change({ name })}
+            />
+            <ProfileTextField
+              id={ids.birthday}
+              name="birthday"
+              label={t('profile.fields.birthday')}
+              value={current.birthday}
+              error={birthdayError}
+              inputRef={birthdayRef}
+              required
+              autoComplete="bday"
+              inputMode="numeric"
+              placeholder={t('profile.fields.birthdayPlaceholder')}
+              onValue={(birthday) => change({ birthday: maskBirthday(birthday) })}
+            />
             <div className="dk-actions">
               <button
                 type="button"

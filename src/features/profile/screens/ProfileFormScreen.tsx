@@ -27,6 +27,7 @@ import {
   validateDraft,
   writeDraft,
 } from '../model/profile-draft.ts';
+import { ProfileTextField } from '../components/ProfileTextField.tsx';
 
 const GENDERS: Gender[] = ['male', 'female'];
 
@@ -173,54 +174,37 @@ function ProfileForm({ user }: { user: User }) {
           </button>
         ) : null}
       </div>
-      <div className="pf-field">
-        <label htmlFor={ids.name}>{t('profile.fields.name')}</label>
-        <input
-          ref={nameRef}
-          id={ids.name}
-          name="name"
-          type="text"
-          autoComplete="given-name"
-          required
-          value={draft.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={`${ids.name}-error`}
-          onChange={(event) => change({ name: event.currentTarget.value })}
-        />
-        <p id={`${ids.name}-error`} className="pf-error" aria-live="polite">
-          {nameError}
-        </p>
-      </div>
-      <div className="pf-field">
-        <label htmlFor={ids.surname}>{t('profile.fields.surname')}</label>
-        <input
-          id={ids.surname}
-          name="surname"
-          type="text"
-          autoComplete="family-name"
-          value={draft.surname}
-          onChange={(event) => change({ surname: event.currentTarget.value })}
-        />
-      </div>
-      <div className="pf-field">
-        <label htmlFor={ids.birthday}>{t('profile.fields.birthday')}</label>
-        <input
-          ref={birthdayRef}
-          id={ids.birthday}
-          name="birthday"
-          type="text"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t('profile.fields.birthdayPlaceholder')}
-          value={draft.birthday}
-          aria-invalid={birthdayError ? true : undefined}
-          aria-describedby={`${ids.birthday}-error`}
-          onChange={(event) => change({ birthday: maskBirthday(event.currentTarget.value) })}
-        />
-        <p id={`${ids.birthday}-error`} className="pf-error" aria-live="polite">
-          {birthdayError}
-        </p>
-      </div>
+      <ProfileTextField
+        id={ids.name}
+        name="name"
+        label={t('profile.fields.name')}
+        value={draft.name}
+        error={nameError}
+        inputRef={nameRef}
+        required
+        autoComplete="given-name"
+        onValue={(name) => change({ name })}
+      />
+      <ProfileTextField
+        id={ids.surname}
+        name="surname"
+        label={t('profile.fields.surname')}
+        value={draft.surname}
+        autoComplete="family-name"
+        onValue={(surname) => change({ surname })}
+      />
+      <ProfileTextField
+        id={ids.birthday}
+        name="birthday"
+        label={t('profile.fields.birthday')}
+        value={draft.birthday}
+        error={birthdayError}
+        inputRef={birthdayRef}
+        autoComplete="bday"
+        inputMode="numeric"
+        placeholder={t('profile.fields.birthdayPlaceholder')}
+        onValue={(birthday) => change({ birthday: maskBirthday(birthday) })}
+      />
       <fieldset className="pf-field">
         <legend>{t('profile.fields.gender')}</legend>
         <div className="pf-options">
