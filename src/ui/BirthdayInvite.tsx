@@ -33,7 +33,7 @@ export function BirthdayInvite({ user, onDialogClosed }: { user: User; onDialogC
     <section className="dk-invite" aria-labelledby={titleId} data-testid="birthday-invite">
       <h2 id={titleId}>{t('birthday.invite.title')}</h2>
       <p className="dk-muted">{t('profile.birthdayForm.text')}</p>
-      <div className="dk-actions dk-actions-stacked">
+      <div className="dk-actions dk-actions-stack">
         <button
           type="button"
           className="dk-button"

@@ -20,7 +20,7 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
       </svg>
       <h1>{t('errors.serverError.title')}</h1>
       <p className="dk-muted">{t('errors.serverError.text')}</p>
-      <div className="dk-actions dk-actions-stacked">
+      <div className="dk-actions dk-actions-stack">
         <Link className="dk-button" href="/">
           {t('errors.serverError.toMainPage')}
         </Link>

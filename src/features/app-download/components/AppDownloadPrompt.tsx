@@ -40,7 +40,7 @@ export default function AppDownloadPrompt() {
       <style>{css}</style>
       <div className="ad-body" data-testid="app-download">
         <p className="dk-muted">{t('care.appDownload.text')}</p>
-        <div className="ad-actions">
+        <div className="dk-actions-stack">
           {stores.map((store) => (
             <a
               key={store.id}

@@ -53,7 +53,7 @@ export default function CareSheet({ onClose }: { onClose: () => void }) {
             {t('care.contact.aboutOrder', { number: about })}
           </p>
         ) : null}
-        <div className="care-actions">
+        <div className="dk-actions-stack">
           {desk.messengers.map((messenger) => (
             <button
               key={messenger.name}
