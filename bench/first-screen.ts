@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
+import { openHoursClock } from './open-hours-clock.ts';
 import { chromiumCapabilities } from '../tests/chromium.ts';
 
 export interface FirstScreenRun {
@@ -19,7 +20,7 @@ export interface FirstScreenRun {
  */
 export async function measureFirstScreen(): Promise<FirstScreenRun[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-bench-'));
-  const server = await startSimulatorServer({ port: 0, ...DEFAULT_DIRS, dataDir });
+  const server = await startSimulatorServer({ port: 0, ...DEFAULT_DIRS, dataDir, now: openHoursClock() });
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
   try {
     const runs: FirstScreenRun[] = [];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
 import { chromiumCapabilities } from '../tests/chromium.ts';
+import { openHoursClock } from './open-hours-clock.ts';
 
 /** A partner page that mounts the ESM build on load, like tests/e2e/fixtures/embed.html does on demand. */
 const EMBED_PAGE = `<!doctype html>
@@ -49,6 +50,7 @@ export async function withHomeBench<T>(
     ...DEFAULT_DIRS,
     dataDir,
     extraStatic: { '/bench-pages/': pagesDir },
+    now: openHoursClock(),
   });
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
   try {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
+import { openHoursClock } from './open-hours-clock.ts';
 import { chromiumCapabilities } from '../tests/chromium.ts';
 
 /** The sandbox's large venue (seed/venues.ts LARGE_VENUE_ID): a food hall of 1,640 items. */
@@ -93,7 +94,7 @@ function interact(kind: Kind, step: number, amount: number): Promise<number | nu
  */
 export async function measureMenuInteractions(): Promise<InteractionFigures[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-menu-bench-'));
-  const server = await startSimulatorServer({ port: 0, ...DEFAULT_DIRS, dataDir });
+  const server = await startSimulatorServer({ port: 0, ...DEFAULT_DIRS, dataDir, now: openHoursClock() });
   const browser = await remote({
     logLevel: 'error',
     capabilities: chromiumCapabilities(['--window-size=412,915']),

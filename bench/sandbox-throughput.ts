@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../host-simulator/server/sandbox/index.ts';
 import { LARGE_VENUE_ID } from '../host-simulator/server/sandbox/seed/venues.ts';
+import { openHoursClock } from './open-hours-clock.ts';
 
 const HEADERS = {
   accept: 'application/vnd.api+json',
@@ -133,7 +134,7 @@ export async function measureSandboxThroughput(): Promise<
   Array<{ route: string; requests: number; rps: number; p50Ms: number; p99Ms: number }>
 > {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
-  const sandbox = createSandbox({ dataDir, tickMs: 0, log: () => {} });
+  const sandbox = createSandbox({ dataDir, tickMs: 0, log: () => {}, now: openHoursClock() });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     sandbox.handle(req, res, url).then((handled) => {

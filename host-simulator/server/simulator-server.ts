@@ -24,6 +24,8 @@ export interface SimulatorServerOptions {
    * frame-ancestors). Default: the space- or comma-separated APP_FRAME_ANCESTORS environment variable.
    */
   frameAncestors?: readonly string[];
+  /** The wall clock the sandbox runs on (SandboxOptions.now); the bench pins it to an hour venues are open. */
+  now?: () => number;
 }
 
 export interface SimulatorServer {
@@ -94,7 +96,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const examples = options.examplesDir
     ? createStaticFiles(options.examplesDir, { pageHeaders: () => examplesHeaders })
     : null;
-  const sandbox = createSandbox({ dataDir: options.dataDir });
+  const sandbox = createSandbox({ dataDir: options.dataDir, ...(options.now ? { now: options.now } : {}) });
   const tiles = createTileServer();
   const conformance = createConformanceRoutes(dist, frameAncestors);
   const extra = Object.entries(options.extraStatic ?? {}).map(
