@@ -73,7 +73,8 @@ export async function measureFirstScreens(): Promise<FirstScreenRow[]> {
   return withHomeBench(
     'first-screens',
     async (browser, serverUrl) => {
-      const pages: BenchPage[] = [
+      const only = process.env.BENCH_PAGES?.split(',');
+      const allPages: BenchPage[] = [
         { name: 'floor (React 19, 20 cards)', path: '/bench-pages/floor/', selector: 'main .card' },
         { name: 'Home (app shell)', path: '/app/?language=en', selector: '[data-screen="home"]' },
         {
@@ -89,6 +90,10 @@ export async function measureFirstScreens(): Promise<FirstScreenRow[]> {
         },
         { name: 'Home (embedded mount)', path: '/bench-pages/embed.html', selector: '[data-screen="home"]' },
       ];
+      // BENCH_PAGES=home,menu measures the floor and the pages whose names start with those words only.
+      const pages = allPages.filter(
+        ({ name }, index) => index === 0 || !only || only.some((word) => name.toLowerCase().startsWith(word)),
+      );
       await prepareSession(browser);
       const runs = new Map<string, PageVitals[]>(pages.map((page) => [page.name, []]));
       for (let run = 0; run < RUNS; run++) {
@@ -105,7 +110,8 @@ export async function measureFirstScreens(): Promise<FirstScreenRow[]> {
       }
       const rows = pages.map(({ name }) => {
         const samples = runs.get(name) ?? [];
-        const pick = (key: keyof PageVitals) => median(samples.map((sample) => sample[key]));
+        const pick = (key: Exclude<keyof PageVitals, 'lcpElement'>) =>
+          median(samples.map((sample) => sample[key]));
         return {
           page: name,
           lcpMs: pick('lcpMs'),
@@ -117,6 +123,7 @@ export async function measureFirstScreens(): Promise<FirstScreenRow[]> {
           jsBytes: pick('jsBytes'),
           requests: pick('requests'),
           idleApiRequests: Math.max(...samples.map((sample) => sample.idleApiRequests)),
+          lcpElement: [...new Set(samples.map((sample) => sample.lcpElement))].join(' | '),
         };
       });
       const floor = rows[0] as (typeof rows)[number];
@@ -148,6 +155,8 @@ export function printFirstScreens(rows: FirstScreenRow[]): void {
       `  ${row.page.padEnd(28)}${`${Math.round(row.lcpMs)} (${row.lcpRatio.toFixed(2)}x)`.padEnd(15)}${String(Math.round(row.fcpMs)).padEnd(8)}${String(Math.round(row.tbtMs)).padEnd(8)}${row.cls.toFixed(3).padEnd(7)}${`${kb(row.firstScreenJsBytes)}/${row.firstScreenJsFiles} (${row.firstScreenJsRatio.toFixed(2)}x)`.padEnd(24)}${kb(row.jsBytes).padEnd(10)}${String(row.requests).padEnd(10)}${row.idleApiRequests}`,
     );
   }
+  console.log('  LCP element');
+  for (const row of rows) console.log(`  ${row.page.padEnd(28)}${row.lcpElement}`);
 }
 
 if (import.meta.main) printFirstScreens(await measureFirstScreens());

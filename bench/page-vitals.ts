@@ -31,6 +31,8 @@ export interface PageVitals {
   jsBytes: number;
   /** Every request of the page until it settled: the document, scripts, API calls, images. */
   requests: number;
+  /** The last LCP candidate: an image's file or a text's tag.class, and its area: what to make faster. */
+  lcpElement: string;
   /** API requests in IDLE_WINDOW_MS after the page settled. */
   idleApiRequests: number;
 }
@@ -39,9 +41,15 @@ type Browser = WebdriverIO.Browser;
 
 /** Runs in the page from its first script on: paints, long tasks, and (WATCH_ON_NEW_DOCUMENT) API calls and shifts. */
 const OBSERVE = `
-  window.__vitals = { lcp: [], fcp: null, longTasks: [], shownAt: null };
+  window.__vitals = { lcp: [], lcpElement: '', fcp: null, longTasks: [], shownAt: null };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp.push(entry.startTime);
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp.push(entry.startTime);
+      // Our screens live in a shadow root, where entry.element is null: the image's URL or the text's area.
+      const element = entry.element;
+      const name = element ? element.localName + (typeof element.className === 'string' && element.className ? '.' + element.className.trim().split(/s+/).join('.') : '') : '';
+      window.__vitals.lcpElement = (entry.url ? 'image ' + entry.url.split('/').pop() : 'text ' + (name || '(in shadow root)')) + ' ' + entry.size + ' px2';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -94,6 +102,7 @@ function readVitals(settledAt: number) {
     window as unknown as {
       __vitals: {
         lcp: number[];
+        lcpElement: string;
         fcp: number | null;
         longTasks: { start: number; duration: number }[];
         shownAt: number;
@@ -106,6 +115,7 @@ function readVitals(settledAt: number) {
   const firstScreen = scripts.filter((entry) => entry.responseEnd <= vitals.shownAt);
   return {
     lcpMs: vitals.lcp.at(-1) ?? Number.NaN,
+    lcpElement: vitals.lcpElement,
     fcpMs: fcp,
     tbtMs: vitals.longTasks
       .filter((task) => task.start >= fcp && task.start <= settledAt)
