@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildFloorPage } from './floor-page.ts';
 import { withHomeBench } from './home-bench-page.ts';
 import { IDLE_WINDOW_MS, loadOnce, type PageVitals, prepareSession, THROTTLING } from './page-vitals.ts';
@@ -19,7 +20,9 @@ interface BenchPage {
   storage?: Record<string, string>;
 }
 
-export interface FirstScreenRow extends PageVitals {
+export interface FirstScreenRow extends Omit<PageVitals, 'firstScreenJsUrls'> {
+  /** The first-screen scripts of the median load weighed with gzip -9 (the unit of the issue's 100 KB target). */
+  firstScreenJsGzip: number;
   page: string;
   /** This page's LCP over the floor's. */
   lcpRatio: number;
@@ -61,6 +64,26 @@ async function cartStorage(serverUrl: string): Promise<Record<string, string>> {
     cart: JSON.stringify({ [`${CART_VENUE}:takeaway`]: { ...cart, paymentType: null, table: null } }),
     lang: 'en',
   };
+}
+
+/** The first-screen script URLs of the load that fetched the most of them (the cautious one). */
+function largestScriptSet(samples: PageVitals[]): string[] {
+  return samples.reduce<string[]>(
+    (most, sample) => (sample.firstScreenJsUrls.length > most.length ? sample.firstScreenJsUrls : most),
+    [],
+  );
+}
+
+/** gzip -9 bytes of scripts, fetched again from the server uncompressed. */
+async function gzipWeight(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) {
+    const body = new Uint8Array(
+      await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return bytes;
 }
 
 /**
@@ -108,24 +131,27 @@ export async function measureFirstScreens(): Promise<FirstScreenRow[]> {
           runs.get(page.name)?.push(await loadOnce(browser, `${serverUrl}${page.path}`, page.selector));
         }
       }
-      const rows = pages.map(({ name }) => {
-        const samples = runs.get(name) ?? [];
-        const pick = (key: Exclude<keyof PageVitals, 'lcpElement'>) =>
-          median(samples.map((sample) => sample[key]));
-        return {
-          page: name,
-          lcpMs: pick('lcpMs'),
-          fcpMs: pick('fcpMs'),
-          tbtMs: pick('tbtMs'),
-          cls: pick('cls'),
-          firstScreenJsBytes: pick('firstScreenJsBytes'),
-          firstScreenJsFiles: pick('firstScreenJsFiles'),
-          jsBytes: pick('jsBytes'),
-          requests: pick('requests'),
-          idleApiRequests: Math.max(...samples.map((sample) => sample.idleApiRequests)),
-          lcpElement: [...new Set(samples.map((sample) => sample.lcpElement))].join(' | '),
-        };
-      });
+      const rows = await Promise.all(
+        pages.map(async ({ name }) => {
+          const samples = runs.get(name) ?? [];
+          const pick = (key: Exclude<keyof PageVitals, 'lcpElement' | 'firstScreenJsUrls'>) =>
+            median(samples.map((sample) => sample[key]));
+          return {
+            page: name,
+            lcpMs: pick('lcpMs'),
+            fcpMs: pick('fcpMs'),
+            tbtMs: pick('tbtMs'),
+            cls: pick('cls'),
+            firstScreenJsBytes: pick('firstScreenJsBytes'),
+            firstScreenJsFiles: pick('firstScreenJsFiles'),
+            jsBytes: pick('jsBytes'),
+            requests: pick('requests'),
+            idleApiRequests: Math.max(...samples.map((sample) => sample.idleApiRequests)),
+            lcpElement: [...new Set(samples.map((sample) => sample.lcpElement))].join(' | '),
+            firstScreenJsGzip: await gzipWeight(largestScriptSet(samples)),
+          };
+        }),
+      );
       const floor = rows[0] as (typeof rows)[number];
       return rows.map((row) => ({
         ...row,
@@ -157,6 +183,61 @@ export function printFirstScreens(rows: FirstScreenRow[]): void {
   }
   console.log('  LCP element');
   for (const row of rows) console.log(`  ${row.page.padEnd(28)}${row.lcpElement}`);
+  printTargets(rows);
+}
+
+/** Issue 12's targets, each with its figure from this run and a verdict. */
+const LCP_TARGETS: Record<string, number> = { home: 1.25, cart: 1.25, menu: 1.5 };
+const JS_TARGET_GZIP = 100 * 1024;
+const CLS_TARGET = 0.05;
+const HOME_TBT_TARGET_MS = 200;
+
+export function targetVerdicts(rows: FirstScreenRow[]): { target: string; figure: string; met: boolean }[] {
+  const verdicts = [];
+  for (const row of rows.slice(1)) {
+    const key = row.page.toLowerCase().split(' ')[0] ?? '';
+    const embedded = row.page.includes('embedded');
+    const limit = LCP_TARGETS[key];
+    if (limit !== undefined && !embedded)
+      verdicts.push({
+        target: `${row.page} LCP <= ${limit}x the floor`,
+        figure: `${row.lcpRatio.toFixed(2)}x`,
+        met: row.lcpRatio <= limit,
+      });
+    if (key === 'home')
+      verdicts.push({
+        target: `${row.page} first-screen JS <= 100 KB gzip`,
+        figure: `${(row.firstScreenJsGzip / 1024).toFixed(1)} KB`,
+        met: row.firstScreenJsGzip <= JS_TARGET_GZIP,
+      });
+    if (key === 'home' && !embedded)
+      verdicts.push({
+        target: `${row.page} TBT < ${HOME_TBT_TARGET_MS} ms`,
+        figure: `${Math.round(row.tbtMs)} ms`,
+        met: row.tbtMs < HOME_TBT_TARGET_MS,
+      });
+    verdicts.push({
+      target: `${row.page} CLS < ${CLS_TARGET}`,
+      figure: row.cls.toFixed(3),
+      met: row.cls < CLS_TARGET,
+    });
+    verdicts.push({
+      target: `${row.page} no API request when idle`,
+      figure: String(row.idleApiRequests),
+      met: row.idleApiRequests === 0,
+    });
+  }
+  return verdicts;
+}
+
+function printTargets(rows: FirstScreenRow[]): void {
+  const verdicts = targetVerdicts(rows);
+  const met = verdicts.filter((verdict) => verdict.met).length;
+  console.log(
+    `\nIssue 12's targets, this run (floor LCP ${Math.round(rows[0]?.lcpMs ?? Number.NaN)} ms): ${met} of ${verdicts.length} met`,
+  );
+  for (const { target, figure, met } of verdicts)
+    console.log(`  ${target.padEnd(60)}${figure.padEnd(10)}${met ? 'met' : 'NOT MET'}`);
 }
 
 if (import.meta.main) printFirstScreens(await measureFirstScreens());

@@ -27,6 +27,8 @@ export interface PageVitals {
   /** Script bytes over the wire (gzip) fetched until the screen was in the DOM, and how many files. */
   firstScreenJsBytes: number;
   firstScreenJsFiles: number;
+  /** The URLs of those first-screen scripts (the bench weighs them with gzip -9 too, the budget's unit). */
+  firstScreenJsUrls: string[];
   /** Script bytes over the wire until the page settled (lazy chunks that follow the first screen included). */
   jsBytes: number;
   /** Every request of the page until it settled: the document, scripts, API calls, images. */
@@ -122,6 +124,7 @@ function readVitals(settledAt: number) {
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     firstScreenJsBytes: firstScreen.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     firstScreenJsFiles: firstScreen.length,
+    firstScreenJsUrls: firstScreen.map((entry) => entry.name),
     jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     requests: resources.filter((entry) => entry.startTime <= settledAt).length + 1,
   };
