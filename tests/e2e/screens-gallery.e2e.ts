@@ -83,7 +83,20 @@ function pastTheEdge(): string[] {
     .slice(0, 5);
 }
 
-/** At each width: the page must not scroll sideways; then its picture. Back at 390 px for the next route. */
+/** Runs in the page: the bottom bar's one-word labels that wrap onto a second line (a word broken in two). */
+function brokenTabLabels(): string[] {
+  const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+  return [...(root?.querySelectorAll<HTMLElement>('.dk-navbar a > span') ?? [])]
+    .filter((label) => !/\s/.test(label.textContent?.trim() ?? ''))
+    .filter((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+    })
+    .map((label) => label.textContent ?? '');
+}
+
+/** At each width: the page must not scroll sideways, nor a tab's label break mid-word; then its picture. Back at 390 px for the next route. */
 async function shootWidths(name: string, widths: readonly number[] = WIDTHS, suffix = ''): Promise<void> {
   for (const width of widths) {
     await viewport(width);
@@ -92,6 +105,7 @@ async function shootWidths(name: string, widths: readonly number[] = WIDTHS, suf
     expect(overflow, `${name} at ${width} px scrolls sideways: ${culprits.join('; ')}`).toBeLessThanOrEqual(
       0,
     );
+    expect(await journey.browser.execute(brokenTabLabels), `${name} at ${width} px`).toEqual([]);
     await journey.browser.saveScreenshot(`${SHOTS}/${name}-${width}${suffix}.png`);
   }
   await viewport(390);
