@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
-import { firstError, startTestSandbox, type TestSandbox } from './test-support/test-sandbox.ts';
+import {
+  firstError,
+  menuItems,
+  orderBody,
+  startTestSandbox,
+  type TestSandbox,
+} from './test-support/test-sandbox.ts';
 
 let sb: TestSandbox;
 
@@ -96,6 +102,33 @@ describe('terms consent (docs/api/care.md)', () => {
 
   it('needs a signed-in guest', async () => {
     expect((await sb.api('GET', 'api/v3/user/terms')).status).toBe(401);
+  });
+
+  it('refuses an order while the new terms wait, and takes the same send once they are accepted', async () => {
+    const { access_token } = await sb.grant(6);
+    await sb.control('POST', 'control/terms');
+    const espresso = (await menuItems(sb, 11)).get('dala-coffee-espresso-kzt');
+    if (!espresso) throw new Error('no espresso at venue 11');
+    const send = () =>
+      sb.api('POST', 'takeaway/v1/takeaway/order', {
+        token: access_token,
+        idempotencyKey: 'terms-pending-order',
+        body: orderBody({
+          filial_id: 11,
+          payment_type: 'cash',
+          items: [{ product_id: espresso.id, count: 1, price: espresso.price }],
+        }),
+      });
+    const refused = await send();
+    expect(refused.status).toBe(409);
+    const { version } = (await sb.control<{ data: { version: number } }>('GET', 'control/terms')).body.data;
+    expect(firstError(refused.body)).toMatchObject({
+      code: 'terms_not_accepted',
+      title: 'Accept the new terms of use to place the order',
+      meta: { version, url: expect.stringMatching(new RegExp(`/sandbox/terms\\?version=${version}$`)) },
+    });
+    expect((await accept(access_token, version)).status).toBe(200);
+    expect((await send()).status).toBe(201);
   });
 
   it('serves the text the dialog links to, in the asked language', async () => {

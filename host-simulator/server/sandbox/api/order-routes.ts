@@ -4,6 +4,7 @@ import { getOrder } from '../domain/order-lifecycle.ts';
 import { ORDER_COLUMNS, type OrderRow } from '../domain/order-types.ts';
 import { placeOrder } from '../domain/place-order.ts';
 import { parseService } from '../domain/services.ts';
+import { termsStanding } from '../domain/terms.ts';
 import { linkTabletOrder, phoneOrderSession } from '../domain/tablet.ts';
 import { loadVenue } from '../domain/venues.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
@@ -11,7 +12,7 @@ import { document, pageLinks, pageMeta, paginate, resource, type Resource } from
 import { MESSAGES } from '../http/messages.ts';
 import { queryInt, queryString } from '../http/query.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
-import type { ProductRow } from '../store/rows.ts';
+import type { ProductRow, UserRow } from '../store/rows.ts';
 import { attributesOf, numberField } from '../http/body-fields.ts';
 import { orderResource } from './serialize-order.ts';
 import { locationResource } from './serialize-location.ts';
@@ -59,6 +60,21 @@ export function ordersDocument(
   return { data, included };
 }
 
+/**
+ * A guest who has not accepted the terms in force orders nothing, whatever client sends the order (the app
+ * asks first, docs/features/care.md): 409 with the version and where to read it. Not kept under the
+ * idempotency key, so the same send goes through once the terms are accepted.
+ */
+function refuseWithTermsPending(req: ApiRequest, app: SandboxApp, user: UserRow): void {
+  const standing = termsStanding(app.sql, user);
+  if (standing.accepted >= standing.current) return;
+  throw new ApiError(409, {
+    code: 'terms_not_accepted',
+    title: MESSAGES.termsNotAccepted,
+    meta: { version: standing.current, url: `${req.origin}/sandbox/terms?version=${standing.current}` },
+  });
+}
+
 /** POST takeaway/v1/{service}/order: one endpoint per service; the payloads are in docs/api/orders.md. */
 function createOrder(req: ApiRequest, app: SandboxApp): Reply {
   const service = parseService(req.params.service);
@@ -76,6 +92,7 @@ function createOrder(req: ApiRequest, app: SandboxApp): Reply {
   const filialId = numberField(attributes, 'filial_id', { required: true, integer: true }) as number;
   const venue = venueOrThrow(app, filialId);
   const tablet = phoneOrderSession(app, attributes, filialId);
+  refuseWithTermsPending(req, app, req.user as UserRow);
   const order = placeOrder(
     app,
     service,

@@ -4,6 +4,12 @@ const t = (kk: string, ru: string, en: string, ka: string): LocalText => ({ kk, 
 
 /** User-facing error titles (SPEC §8) in the four interface languages; codes stay stable across languages. */
 export const MESSAGES = {
+  termsNotAccepted: t(
+    'Тапсырыс беру үшін жаңа пайдалану шарттарын қабылдаңыз',
+    'Примите новые условия использования, чтобы оформить заказ',
+    'Accept the new terms of use to place the order',
+    'შეკვეთის გასაფორმებლად მიიღეთ გამოყენების ახალი პირობები',
+  ),
   unauthorized: t(
     'Пайдаланушы авторизацияланбаған',
     'Пользователь не авторизован',

@@ -56,6 +56,9 @@ export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutConte
   const failed = (error: unknown) => {
     const outcome = sendFailureOf(error);
     if (reloadsDeliveryPrice(outcome)) context().onDeliveryPriceChanged();
+    // The terms changed after the cart's own check: the same dialog, and Place order waits for it.
+    if (outcome.kind === 'terms')
+      core.state.terms.require({ version: outcome.version, url: outcome.url }, { ask: true });
     dispatch({ type: 'send-failed', outcome });
   };
 

@@ -88,6 +88,8 @@ export function sendFailureOf(error: unknown): SendFailure {
       return { kind: 'prices', changes: problem.changes };
     case 'age-confirmation':
       return { kind: 'age' };
+    case 'terms':
+      return { kind: 'terms', version: problem.version, url: problem.url };
     default:
       return { kind: 'failure', failure: { kind: 'problem', problem } };
   }

@@ -25,6 +25,8 @@ export type SendFailure =
   | { kind: 'unavailable'; lines: UnavailableLine[] }
   | { kind: 'prices'; changes: PriceChange[] }
   | { kind: 'age' }
+  /** Refused until the guest accepts new terms: the consent dialog opens (src/state/terms.ts). */
+  | { kind: 'terms'; version: number; url: string }
   | { kind: 'failure'; failure: CheckoutFailure };
 
 /** How one opening of the pay sheet ended. */
@@ -98,6 +100,7 @@ function sendFailed(state: CheckoutState, outcome: SendFailure): CheckoutState {
   const idle: CheckoutState = { ...state, phase: 'idle' };
   switch (outcome.kind) {
     case 'aborted':
+    case 'terms':
       return idle;
     case 'unavailable':
       return { ...idle, stopList: outcome.lines };

@@ -28,6 +28,8 @@ export type OrderProblem =
   | { kind: 'age-refused' }
   | { kind: 'table' }
   | { kind: 'bonus'; message: string }
+  /** The guest has new terms of use to accept before ordering (docs/api/care.md). */
+  | { kind: 'terms'; version: number; url: string }
   | { kind: 'message'; message: string };
 
 const UNAVAILABLE = new Set(['item_stopped', 'item_sold_out', 'item_unavailable', 'item_deleted']);
@@ -88,6 +90,8 @@ export function orderProblemOf(error: unknown): OrderProblem | null {
     case 'table_required':
     case 'table_not_found':
       return { kind: 'table' };
+    case 'terms_not_accepted':
+      return { kind: 'terms', version: num(meta.version), url: str(meta.url) };
     case 'bonus_limit_exceeded':
     case 'bonus_insufficient':
       return { kind: 'bonus', message };

@@ -241,6 +241,34 @@ describe('the cart', () => {
     expect(localStorage.getItem('pendingOrder')).toBeNull();
   });
 
+  it('new terms published after the cart opened: the refusal holds the order back until they are accepted', async () => {
+    app = await renderApp('/cart', {
+      api: api((request) =>
+        pathOnly(request.path) === 'takeaway/v1/takeaway/order'
+          ? {
+              status: 409,
+              body: {
+                errors: [
+                  {
+                    status: '409',
+                    code: 'terms_not_accepted',
+                    title: 'Accept the new terms of use to place the order',
+                    meta: { version: 3, url: 'https://sandbox.test/sandbox/terms?version=3' },
+                  },
+                ],
+              },
+            }
+          : undefined,
+      ),
+      local: signedIn('takeaway'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
+    expect(await screen.findByTestId('terms-blocked')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-failure')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')[`${VENUE}:takeaway`].items).toHaveLength(2);
+    expect(localStorage.getItem('pendingOrder')).toBeNull();
+  });
+
   it('resumes a send interrupted by a reload under its own key, and places no second order', async () => {
     const pending = {
       kind: 'takeaway',
