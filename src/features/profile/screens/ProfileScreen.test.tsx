@@ -48,6 +48,10 @@ describe('Profile', { timeout: 20_000 }, () => {
     expect(root.querySelector('[data-testid="profile-balance"] strong')?.textContent).toMatch(/12\s?500/);
     const hrefs = [...root.querySelectorAll('nav a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/orders', '/address-map', '/faq']));
+    // Every row of the first menu leads on: its icon, its text and the chevron, the care row included.
+    const rows = [...root.querySelectorAll('nav .pf-menu')][0]?.querySelectorAll('li > a, li > button') ?? [];
+    expect([...rows].map((row) => row.querySelectorAll('svg').length)).toEqual([...rows].map(() => 2));
+    expect(root.querySelector('[data-testid="care-open"] .pf-chevron')).not.toBeNull();
     const chat = await waitFor(() => root.querySelector('[data-testid="telegram-link"]'));
     expect(chat.getAttribute('href')).toBe('https://t.me/dastarkhan_sandbox_bot');
     // Georgian is offered in Georgia only (SPEC §1); this guest is in Kazakhstan.

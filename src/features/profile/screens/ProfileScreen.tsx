@@ -23,6 +23,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import chevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import circleHelp from 'lucide/dist/esm/icons/circle-question-mark.mjs';
 import gift from 'lucide/dist/esm/icons/gift.mjs';
+import headset from 'lucide/dist/esm/icons/headset.mjs';
 import languages from 'lucide/dist/esm/icons/languages.mjs';
 import logOut from 'lucide/dist/esm/icons/log-out.mjs';
 import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
@@ -185,7 +186,7 @@ export default function ProfileScreen() {
               </Link>
             </li>
             <li>
-              <CareButton plain />
+              <CareButton plain label={<MenuLabel icon={headset} text={t('care.contact.open')} />} />
             </li>
             {chat.data ? (
               <li>
