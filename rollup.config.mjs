@@ -179,7 +179,9 @@ function manifest() {
           // Our own modules in the chunk (paths from the project root), so tests/dist can tell which code a
           // first screen carries (ADR 0013); packages are left out.
           sources: Object.keys(modules)
-            .filter((id) => modules[id].renderedLength > 0 && !id.includes('node_modules') && !id.startsWith('\0'))
+            .filter(
+              (id) => modules[id].renderedLength > 0 && !id.includes('node_modules') && !id.startsWith('\0'),
+            )
             .map((id) => relative(process.cwd(), id).replaceAll('\\', '/'))
             .sort(),
         }));
