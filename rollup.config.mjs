@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -170,12 +170,20 @@ function manifest() {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
-        .map(({ fileName, name, isEntry, imports, dynamicImports }) => ({
+        .map(({ fileName, name, isEntry, imports, dynamicImports, modules }) => ({
           fileName,
           name,
           isEntry,
           imports,
           dynamicImports,
+          // Our own modules in the chunk (paths from the project root), so tests/dist can tell which code a
+          // first screen carries (ADR 0013); packages are left out.
+          sources: Object.keys(modules)
+            .filter(
+              (id) => modules[id].renderedLength > 0 && !id.includes('node_modules') && !id.startsWith('\0'),
+            )
+            .map((id) => relative(process.cwd(), id).replaceAll('\\', '/'))
+            .sort(),
         }));
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(chunks, null, 2) });
     },

@@ -1,12 +1,7 @@
 import { MAP_TILE_PLACEHOLDERS } from './map-tiles.ts';
+import { LANGUAGES, type Language, SERVICES, type ServiceId } from './host-values.ts';
 
-/** The four interface languages of SPEC §1; kk is the default and ru the fallback. */
-export const LANGUAGES = ['kk', 'ru', 'en', 'ka'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The three main services of SPEC §1 by their string ids (SPEC §3 "service ids"). */
-export const SERVICES = ['takeaway', 'express', 'delivery'] as const;
-export type ServiceId = (typeof SERVICES)[number];
+export { LANGUAGES, type Language, SERVICES, type ServiceId };
 
 const ENVIRONMENTS = ['development', 'stage', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../config/host-config.ts';
+import { LANGUAGES, type Language } from '../config/host-values.ts';
 
 export { LANGUAGES, type Language };
 

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { useRequest } from '../../../ui/use-request.ts';
-import { fetchSuggestions } from '../api/search-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
@@ -16,6 +15,12 @@ import { ServiceSwitcher } from './ServiceSwitcher.tsx';
 
 /** SPEC §9: suggestions appear after a 300 ms pause. */
 const SUGGESTION_DELAY_MS = 300;
+
+/**
+ * The suggestions' code (~0.5 KB gzip) is not on Home's first screen (ADR 0013): it is asked for when the
+ * field opens, so it is here before the first pause after typing has passed.
+ */
+const loadSearchApi = () => import('../api/search-api.ts');
 
 export interface SearchLayoutProps {
   /** The screen's name, for the data-screen attribute and tests. */
@@ -83,9 +88,15 @@ export function SearchLayout({
   // SPEC §5: the input is trimmed; empty input clears the suggestions.
   const typed = useDebouncedValue(text.trim(), SUGGESTION_DELAY_MS);
   const wanted = open && typed !== '' ? typed : '';
+  useEffect(() => {
+    // A failed download shows as the suggestions' failure, when they are asked for.
+    if (open) loadSearchApi().catch(() => {});
+  }, [open]);
   const suggestions = useRequest(
     (signal) =>
-      wanted ? fetchSuggestions(runtime.core.client, wanted, context, signal) : Promise.resolve([]),
+      wanted
+        ? loadSearchApi().then((api) => api.fetchSuggestions(runtime.core.client, wanted, context, signal))
+        : Promise.resolve([]),
     [wanted, context],
   );
   const shownSuggestions = wanted && text.trim() !== '' ? (suggestions.data ?? []) : [];

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// ADR 0013: code Home does not need before its first paint stays out of the first screen's chunks, in the
+// app shell (its entries and Home's closure) and in the embedded mount (dastarkhan.js's static closure).
+// Each module listed was moved out, or found lazy already and kept so; one that comes back fails here.
+interface Chunk {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  imports: string[];
+  sources: string[];
+}
+
+const dist = resolve(import.meta.dirname, '../../dist');
+const readManifest = (dir: string) =>
+  new Map(
+    (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Chunk[]).map((chunk) => [
+      chunk.fileName,
+      chunk,
+    ]),
+  );
+
+function sourcesOf(manifest: Map<string, Chunk>, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of manifest.get(file)?.imports ?? []) visit(next);
+  };
+  for (const start of starts) visit(start);
+  return new Set([...seen].flatMap((file) => manifest.get(file)?.sources ?? []));
+}
+
+const app = readManifest(join(dist, 'app'));
+const library = readManifest(dist);
+const appStarts = [...app.values()]
+  .filter((chunk) => chunk.isEntry || chunk.name === 'HomeScreen')
+  .map((chunk) => chunk.fileName);
+const firstScreens = {
+  'app shell': sourcesOf(app, appStarts),
+  'embedded mount': sourcesOf(library, ['dastarkhan.js']),
+};
+
+/** Loaded on use: the search suggestions (on the field's focus), the debug bar, the telemetry sinks, the
+ * sheets and guest prompts (when shown), the kiosk and every screen but Home. */
+const LATER = [
+  'src/features/discovery/api/search-api.ts',
+  'src/ui/debugbar/Debugbar.tsx',
+  'src/telemetry/sentry-sink.ts',
+  'src/telemetry/amplitude-sink.ts',
+  'src/features/loyalty/components/GradingSheet.tsx',
+  'src/features/discovery/components/TownPrompt.tsx',
+  'src/features/checkout/screens/CartScreen.tsx',
+  'src/features/menu/screens/MenuScreen.tsx',
+  'src/features/kiosk/screens/KioskScreen.tsx',
+];
+
+describe('the first screen’s modules', () => {
+  it('finds our sources in the manifests', () => {
+    for (const sources of Object.values(firstScreens)) {
+      expect(sources.has('src/mount.tsx')).toBe(true);
+    }
+    expect(firstScreens['app shell'].has('src/features/discovery/screens/HomeScreen.tsx')).toBe(true);
+  });
+
+  it.each(Object.keys(firstScreens))('%s: leaves what Home does not show first to later', (page) => {
+    const sources = firstScreens[page as keyof typeof firstScreens];
+    expect(LATER.filter((module) => sources.has(module))).toEqual([]);
+  });
+
+  it('keeps the host-config validator out of the app shell’s first script', () => {
+    const preload = [...app.values()].find((chunk) => chunk.name === 'preload');
+    expect(preload?.sources).toContain('src/config/host-values.ts');
+    expect(preload?.sources).not.toContain('src/config/host-config.ts');
+  });
+});
