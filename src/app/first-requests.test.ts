@@ -80,9 +80,10 @@ describe('the first screen’s requests, sent before the app and adopted by its 
   it('asks for the popular strip’s first photos once its answer is in, at the URLs its cards then show', async () => {
     preload('/filials/12');
     const preloaded = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-        (link) => [link.href, link.getAttribute('fetchpriority')],
-      );
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+        link.href,
+        link.getAttribute('fetchpriority'),
+      ]);
     await waitFor(() => preloaded().length > 0);
     const { root } = await screens.mount('/filials/12');
     const strip = await waitFor(() =>

@@ -21,7 +21,10 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
 }
 
 function compressed(reply: Reply, raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'gzip') return (reply.gzipped ??= gzipSync(raw));
+  if (encoding === 'gzip') {
+    reply.gzipped ??= gzipSync(raw);
+    return reply.gzipped;
+  }
   reply.brotli ??= brotliCompressSync(raw, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
