@@ -23,20 +23,25 @@ const pages = [
 function timeline() {
   const vitals = (
     window as unknown as {
-      __vitals: { lcp: number[]; fcp: number | null; shownAt: number | null; lcpElement: string };
+      __vitals: {
+        lcp: number[];
+        fcp: number | null;
+        shownAt: number | null;
+        lcpElement: string;
+        longTasks: { start: number; duration: number }[];
+      };
     }
   ).__vitals;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   return {
+    timeOrigin: performance.timeOrigin,
     fcp: vitals.fcp,
     shownAt: vitals.shownAt,
     lcp: vitals.lcp.at(-1) ?? null,
     lcpElement: vitals.lcpElement,
-    longTasks: (performance.getEntriesByType('longtask') as PerformanceEntry[]).map((task) => [
-      Math.round(task.startTime),
-      Math.round(task.duration),
-    ]),
+    longTasks: vitals.longTasks.map((task) => [Math.round(task.start), Math.round(task.duration)]),
+    elements: document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('*').length ?? 0,
     requests: [
       { name: 'document', start: 0, end: navigation.responseEnd, bytes: navigation.encodedBodySize },
       ...resources.map((entry) => ({
@@ -54,12 +59,25 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-/** Self time by function from a CDP profile's samples, the largest first. */
-function selfTimes(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): string[] {
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Self time by function from a CDP profile's samples taken between `from` and `to` (the page's clock: the
+ * profile's own starts at `startedAt`, wall clock, a few ms off), the largest first.
+ */
+function selfTimes(profile: Profile, startedAt: number, from: number, to: number): string[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
+  let at = startedAt;
   profile.samples.forEach((id, index) => {
     const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += delta;
+    if (at < from || at > to) return;
     const frame = byNode.get(id)?.callFrame;
     if (!frame) return;
     const file = frame.url.split('/').pop() || '(native)';
@@ -89,6 +107,7 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
       await browser.sendCommandAndGetResult('Profiler.setSamplingInterval', { interval: 200 });
       await browser.sendCommandAndGetResult('Profiler.start', {});
     }
+    const profileStartedAt = Date.now();
     const vitals = await loadOnce(browser, `${serverUrl}${page.path}`, page.selector);
     const line = await browser.execute(timeline);
     const profile = profiling ? await browser.sendCommandAndGetResult('Profiler.stop', {}) : null;
@@ -97,14 +116,18 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
     console.log(
       `  FCP ${ms(line.fcp)}  in the DOM ${ms(line.shownAt)}  LCP ${ms(line.lcp)} (${line.lcpElement})  TBT ${Math.round(vitals.tbtMs)}  CLS ${vitals.cls.toFixed(3)}`,
     );
-    console.log(`  long tasks [start, ms]: ${JSON.stringify(line.longTasks)}`);
+    console.log(`  long tasks [start, ms]: ${JSON.stringify(line.longTasks)}; ${line.elements} elements`);
     console.log('  start   end  bytes  request');
     for (const request of line.requests) {
       console.log(
         `  ${ms(request.start)} ${ms(request.end)} ${String(request.bytes).padStart(6)}  ${request.name.slice(0, 110)}`,
       );
     }
-    // From before the navigation until the page settled and idled: the whole load's main-thread work.
-    if (profile) console.log(`  self time, whole load:\n  ${selfTimes(profile.profile).join('\n  ')}`);
+    if (profile) {
+      const pageMs = (from: number, to: number) =>
+        selfTimes(profile.profile as Profile, profileStartedAt - line.timeOrigin, from, to).join('\n  ');
+      console.log(`  self time until the first paint:\n  ${pageMs(0, line.fcp ?? 0)}`);
+      console.log(`  self time from the first paint to the LCP:\n  ${pageMs(line.fcp ?? 0, line.lcp ?? 0)}`);
+    }
   }
 });
