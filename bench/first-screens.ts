@@ -6,7 +6,7 @@ import { withHomeBench } from './home-bench-page.ts';
 import { IDLE_WINDOW_MS, loadOnce, type PageVitals, prepareSession, THROTTLING } from './page-vitals.ts';
 
 /** The sandbox's large venue (seed/venues.ts LARGE_VENUE_ID): a food hall of 1,640 items. */
-const LARGE_VENUE = 24;
+export const LARGE_VENUE = 24;
 /** A venue whose menu has plain items to put into the Cart's seeded order. */
 const CART_VENUE = 12;
 export const RUNS = 3;
@@ -35,7 +35,7 @@ const median = (values: number[]) => {
 };
 
 /** Two plain items of the cart venue, as the cart store keeps lines (src/state/cart.ts). */
-async function cartStorage(serverUrl: string): Promise<Record<string, string>> {
+export async function cartStorage(serverUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${serverUrl}/proxy/menu/v2/category/products?filial_id=${CART_VENUE}`, {
     headers: {
       accept: 'application/vnd.api+json',

@@ -12,6 +12,11 @@ export interface EarlyGet {
   path: string;
   query?: QueryParams;
   headers?: Record<string, string>;
+  /**
+   * The photos the first screen shows from this answer, at the very URLs its `<img>`s will ask for: the
+   * app shell asks for them as soon as the answer is in, before the screen's code has even run (ADR 0014).
+   */
+  photos?: (body: unknown) => readonly string[];
 }
 
 /** What the client reads of an answer: the status and the raw text (it parses the body itself), and headers. */
@@ -67,8 +72,8 @@ function sameRequest(a: Headers, b: Headers): boolean {
 }
 
 /**
- * Sends `request` now, for the client to adopt. A request already on its way for that URL is left alone;
- * a failed one is forgotten at once, so the client goes to the server itself.
+ * Sends `request` now, for the client to adopt, and gives its answer. A request already on its way for that
+ * URL is left alone (null); a failed one is forgotten at once, so the client goes to the server itself.
  */
 export function sendEarly(
   baseUrl: string,
@@ -78,10 +83,10 @@ export function sendEarly(
     token,
     fetch = globalThis.fetch,
   }: { language: string; token: string | null; fetch?: typeof globalThis.fetch },
-): void {
+): Promise<EarlyAnswer> | null {
   forgetStale(Date.now());
   const url = withQueryString(new URL(request.path, baseUrl).href, request.query);
-  if (sent.has(url)) return;
+  if (sent.has(url)) return null;
   const headers = clientHeaders(language, token, request.headers ?? {});
   const answer = fetch(url, { headers }).then(async (response) => ({
     status: response.status,
@@ -90,6 +95,7 @@ export function sendEarly(
   }));
   sent.set(url, { headers, answer, sentAt: Date.now() });
   answer.catch(() => sent.delete(url));
+  return answer;
 }
 
 /**

@@ -1,9 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../bridge/testing/wait-for.ts';
 import { setUpScreens, signIn } from '../testing/mount-screen.ts';
 import { preloadFirstScreen, routeParams } from './first-screen.ts';
 
 const screens = setUpScreens();
+
+// The photos a preload asked for (first-screen.ts preloadPhotos) are the page's: gone with the test's page.
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
 
 /** Every fetch of the page under the sandbox's API base, as path and query, in the order sent. */
 function watchApi(): () => string[] {
@@ -70,6 +75,25 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     await waitFor(() => count(seen(), 'menu/v3/popular/products?') > 0 && root.querySelector('.dkm-strip'));
     expect(count(seen(), 'menu-promos/api/v2/promos?')).toBe(1);
     expect(count(seen(), 'menu/v3/popular/products?')).toBe(1);
+  });
+
+  it('asks for the popular strip’s first photos once its answer is in, at the URLs its cards then show', async () => {
+    preload('/filials/12');
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+        link.href,
+        link.getAttribute('fetchpriority'),
+      ]);
+    await waitFor(() => preloaded().length > 0);
+    const { root } = await screens.mount('/filials/12');
+    const strip = await waitFor(() =>
+      [...root.querySelectorAll('.dkm-strip')].find((section) => section.querySelector('.dkm-card img')),
+    );
+    const shown = [...strip.querySelectorAll('.dkm-card')]
+      .slice(0, 3)
+      .map((card) => [card.querySelector('img')?.src, 'high']);
+    expect(shown).toHaveLength(3);
+    expect(preloaded()).toEqual(shown);
   });
 
   it('sends nothing for a screen that declares no first requests, or a path no screen has', () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { FEATURE_ROUTES, firstRouteOf, routeMatches } from './first-screen.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatNumber } from '../i18n/format-number.ts';
+import { FEATURE_ROUTES, firstRouteOf, preloadFirstScreen, routeMatches } from './first-screen.ts';
 
 describe('the first screen of a path, as the router will pick it', () => {
   it.each([
@@ -25,5 +26,30 @@ describe('the first screen of a path, as the router will pick it', () => {
     const paths = FEATURE_ROUTES.map((route) => route.path);
     expect(paths.indexOf('/filials')).toBeLessThan(paths.indexOf('/filials/:filialId'));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the app shell’s first script (ADR 0014)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('builds the number formatter the first screen’s prices use right after its downloads, for the app to keep', () => {
+    vi.useFakeTimers();
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    preloadFirstScreen({
+      path: '/no/such/screen',
+      query: '',
+      href: 'http://localhost/app/',
+      injected: { language: 'ka' },
+      local: null,
+    });
+    expect(built).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(built).toHaveBeenCalledWith('ka', expect.objectContaining({ useGrouping: 'always' }));
+    built.mockClear();
+    expect(formatNumber(12500, 'ka')).toBe('12\u00A0500');
+    expect(built).not.toHaveBeenCalled();
   });
 });

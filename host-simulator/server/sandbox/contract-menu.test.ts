@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan } from './domain/barcode.ts';
 import type { Resource } from './http/jsonapi.ts';
@@ -20,6 +22,38 @@ afterAll(() => sb.stop());
 const productsOf = (doc: Doc) => (doc.included ?? []).filter((r) => r.type === 'products');
 const menu = async (filialId: number, headers: Record<string, string> = {}) =>
   (await sb.api<Doc>('GET', `menu/v2/category/products?filial_id=${filialId}`, { headers })).body;
+
+/** The largest menu's answer as it goes over the wire to a client that accepts `encodings`. */
+const wireMenu = (encodings: string) =>
+  new Promise<{ encoding: string | undefined; body: Buffer }>((done, fail) => {
+    const headers = {
+      accept: 'application/vnd.api+json',
+      'x-fingerprint': 'wire',
+      'x-language': 'en',
+      locale: 'en',
+    };
+    get(
+      `${sb.url}/proxy/menu/v2/category/products?filial_id=24`,
+      { headers: { ...headers, 'accept-encoding': encodings } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      },
+    ).on('error', fail);
+  });
+
+describe('the menu over the wire (ADR 0014)', () => {
+  it('goes in brotli to a client that takes it, else gzipped, else plain: the same JSON, brotli the smallest', async () => {
+    const plain = await wireMenu('identity');
+    const gzip = await wireMenu('gzip, deflate');
+    const br = await wireMenu('gzip, deflate, br');
+    expect([plain.encoding, gzip.encoding, br.encoding]).toEqual([undefined, 'gzip', 'br']);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(gzip.body.length * 0.7);
+  });
+});
 
 describe('menu/v2/category/products', () => {
   it('lists categories with their products included, in the request language', async () => {

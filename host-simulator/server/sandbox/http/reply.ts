@@ -4,6 +4,8 @@ export interface Reply {
   body: string | Buffer;
   /** The gzip of body, filled in by sendReply the first time a client accepts it (cached replies keep it). */
   gzipped?: Buffer;
+  /** The same in brotli, for clients that accept br. */
+  brotli?: Buffer;
 }
 
 export const JSON_API = 'application/vnd.api+json';

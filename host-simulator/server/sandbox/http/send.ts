@@ -1,18 +1,42 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FaultPlan } from '../control/faults.ts';
 import type { Reply } from './reply.ts';
 
 const COMPRESS_FROM = 1024;
 const COMPRESSIBLE = /json|html|svg/;
 
-function acceptsGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/**
+ * Brotli's quality for answers made per request: a CDN's choice for dynamic content. The largest menu
+ * (1.7 MB of JSON) is 62 KB at 5 in ~0.1 s, 101 KB gzipped; 11 would give 50 KB but takes seconds (ADR 0014).
+ */
+const BROTLI_QUALITY = 5;
+
+/** The encoding to answer in: brotli where the client takes it (every browser), else gzip, else none. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+function compressed(reply: Reply, raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') {
+    reply.gzipped ??= gzipSync(raw);
+    return reply.gzipped;
+  }
+  reply.brotli ??= brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  return reply.brotli;
 }
 
 /**
- * Writes a reply (gzipped past 1 KB when the client accepts it, like the real proxy), or spoils it as a fault plan says: `drop` destroys the socket without an answer (the
+ * Writes a reply (compressed past 1 KB when the client accepts it, brotli before gzip, as a CDN in front of
+ * the real proxy would), or spoils it as a fault plan says: `drop` destroys the socket without an answer (the
  * client sees a network failure even though the handler ran), `slow-body` trickles the body out in small
  * chunks with Content-Length set, so the client waits for every byte.
  */
@@ -36,10 +60,10 @@ export async function sendReply(
     ...reply.headers,
   };
   let body = raw;
-  if (raw.length > COMPRESS_FROM && COMPRESSIBLE.test(headers['content-type'] ?? '') && acceptsGzip(req)) {
-    reply.gzipped ??= gzipSync(raw);
-    body = reply.gzipped;
-    headers['content-encoding'] = 'gzip';
+  const encoding = encodingFor(req);
+  if (raw.length > COMPRESS_FROM && COMPRESSIBLE.test(headers['content-type'] ?? '') && encoding) {
+    body = compressed(reply, raw, encoding);
+    headers['content-encoding'] = encoding;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   if (withBody) headers['content-length'] = String(body.length);

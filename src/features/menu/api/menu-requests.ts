@@ -1,6 +1,7 @@
 import type { EarlyGet } from '../../../api/early-requests.ts';
 import type { FirstPlace } from '../../../ui/feature-route.ts';
 import { positiveId } from '../components/route-params.ts';
+import { popularFirstPhotos } from '../components/strip-photos.ts';
 
 /** GET of the venue card with its per-service terminals (SPEC §7 "terminal card"). */
 export const venueRequest = (filialId: number) => ({
@@ -44,6 +45,6 @@ export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
     venueRequest(filialId),
     menuRequest(filialId),
     promosRequest(filialId, userId),
-    popularRequest(filialId),
+    { ...popularRequest(filialId), photos: popularFirstPhotos },
   ];
 }

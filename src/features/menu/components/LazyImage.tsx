@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMountScope } from '../../../mount-context.ts';
 import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { menuStoreOf } from '../api/menu-store.ts';
-import { sizedImageUrl } from './image-url.ts';
-
-/** Pixels per CSS pixel the thumbnails are asked at: sharp on the 2x screens of most phones. */
-const DENSITY = 2;
+import { photoUrl } from './image-url.ts';
 
 /**
  * A decorative photo at its display size (image-url.ts) that appears once decoded (image-queue.ts); until
@@ -30,7 +27,7 @@ export function LazyImage({
 }) {
   const { runtime } = useMountScope();
   const images = menuStoreOf(runtime.core.client).images;
-  const src = original === null ? null : sizedImageUrl(original, width * DENSITY, height * DENSITY);
+  const src = original === null ? null : photoUrl(original, width, height);
   const [ready, setReady] = useState(() => src !== null && (priority || images.isReady(src)));
   useEffect(() => {
     if (ready || src === null) return;

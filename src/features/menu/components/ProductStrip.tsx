@@ -5,6 +5,7 @@ import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { availabilityLabel } from './availability-label.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
+import { STRIP_PHOTO } from './strip-photos.ts';
 
 /**
  * A titled, horizontally scrolling row of small product cards (popular, often ordered, goes well with).
@@ -46,8 +47,8 @@ export const ProductStrip = memo(function ProductStrip({
                 <LazyImage
                   src={item.image_url}
                   names={[item.name]}
-                  width={120}
-                  height={72}
+                  width={STRIP_PHOTO.width}
+                  height={STRIP_PHOTO.height}
                   priority={index < photosFirst}
                 />
                 <span className="dkm-card-name">{item.name}</span>

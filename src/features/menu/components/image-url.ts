@@ -8,3 +8,10 @@ export function sizedImageUrl(url: string, width: number, height: number): strin
   if (!match) return url;
   return `${match[1]}${Math.round(width)}x${Math.round(height)}/${match[2]}`;
 }
+
+/** Pixels per CSS pixel the thumbnails are asked at: sharp on the 2x screens of most phones. */
+const DENSITY = 2;
+
+/** The URL a photo shown at `width` x `height` CSS pixels is asked at (LazyImage, and the shell's preload). */
+export const photoUrl = (url: string, width: number, height: number): string =>
+  sizedImageUrl(url, width * DENSITY, height * DENSITY);

@@ -1,3 +1,4 @@
+import { itemPhotoOf } from './item-photo.ts';
 import { flagOf, idsOf, intOf, isRecord, nullableTextOf, numberOf, stringsOf, textOf } from './wire.ts';
 
 /** SPEC §3: with a reward and no limit of its own, a promo item may be ordered without a practical limit. */
@@ -86,7 +87,7 @@ export function transformMenuItem(raw: unknown): MenuItem | null {
     discount: oldPrice !== null ? discountOf(oldPrice, apiPrice) : null,
     promo_limit: hasReward ? (intOf(raw.promo_limit) ?? PROMO_LIMIT_DEFAULT) : null,
     promo_day_limit: hasReward ? (intOf(raw.promo_day_limit) ?? PROMO_LIMIT_DEFAULT) : null,
-    image_url: images[0] ?? nullableTextOf(raw.image_url),
+    image_url: itemPhotoOf(raw),
     images,
     sizes,
     cooking_time: numberOf(raw.cooking_time),

@@ -29,6 +29,7 @@ import { ProductStrip } from '../components/ProductStrip.tsx';
 import { PromoStrip } from '../components/PromoStrip.tsx';
 import { positiveId } from '../components/route-params.ts';
 import { ServiceSwitch } from '../components/ServiceSwitch.tsx';
+import { STRIP_CARDS_IN_VIEW } from '../components/strip-photos.ts';
 import { TableBar } from '../components/TableBar.tsx';
 import { useAgeGate } from '../components/use-age-gate.tsx';
 import { useTable } from '../components/use-table.ts';
@@ -52,8 +53,6 @@ const quietly = () => {};
  * photos load at once (ADR 0005); every other photo waits for the lazy queue (SPEC §9).
  */
 const FIRST_SCREEN_ROWS_PX = 600;
-/** The cards of a product strip a phone shows before it is scrolled sideways. */
-const STRIP_CARDS_IN_VIEW = 3;
 
 function VenueMenu({ filialId }: { filialId: number }) {
   const { t } = useTranslation();

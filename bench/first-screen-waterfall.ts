@@ -1,0 +1,133 @@
+import { cartStorage, LARGE_VENUE } from './first-screens.ts';
+import { withHomeBench } from './home-bench-page.ts';
+import { loadOnce, prepareSession } from './page-vitals.ts';
+
+/**
+ * One throttled cold load of the Menu and of the Cart (the first-screens bench's pages and throttling), and
+ * when each request of it started and ended, beside the first paint, the screen's arrival in the DOM and
+ * the LCP: what a first screen waits for (ADR 0014). `WATERFALL_PAGES=menu` loads one of them only;
+ * `WATERFALL_PROFILE=1` adds where the main thread's time went over the whole load (a CPU profile's self
+ * time by function, throttled as the load).
+ */
+const pages = [
+  {
+    name: 'menu',
+    path: `/app/filials/${LARGE_VENUE}?language=en`,
+    selector: `[data-screen="menu"][data-filial="${LARGE_VENUE}"] .dkm-list`,
+    cart: false,
+  },
+  { name: 'cart', path: '/app/cart', selector: '[data-screen="cart"][data-cart]', cart: true },
+];
+
+/** Read inside the page once it settled: the requests in the order they started, and the paints. */
+function timeline() {
+  const vitals = (
+    window as unknown as {
+      __vitals: {
+        lcp: number[];
+        fcp: number | null;
+        shownAt: number | null;
+        lcpElement: string;
+        longTasks: { start: number; duration: number }[];
+      };
+    }
+  ).__vitals;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  return {
+    timeOrigin: performance.timeOrigin,
+    fcp: vitals.fcp,
+    shownAt: vitals.shownAt,
+    lcp: vitals.lcp.at(-1) ?? null,
+    lcpElement: vitals.lcpElement,
+    longTasks: vitals.longTasks.map((task) => [Math.round(task.start), Math.round(task.duration)]),
+    elements: document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('*').length ?? 0,
+    requests: [
+      { name: 'document', start: 0, end: navigation.responseEnd, bytes: navigation.encodedBodySize },
+      ...resources.map((entry) => ({
+        name: entry.name.replace(location.origin, ''),
+        start: entry.startTime,
+        end: entry.responseEnd,
+        bytes: entry.encodedBodySize,
+      })),
+    ].sort((a, b) => a.start - b.start),
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Self time by function from a CDP profile's samples taken between `from` and `to` (the page's clock: the
+ * profile's own starts at `startedAt`, wall clock, a few ms off), the largest first.
+ */
+function selfTimes(profile: Profile, startedAt: number, from: number, to: number): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  let at = startedAt;
+  profile.samples.forEach((id, index) => {
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += delta;
+    if (at < from || at > to) return;
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split('/').pop() || '(native)';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`;
+    totals.set(key, (totals.get(key) ?? 0) + delta);
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([key, ms]) => `${String(Math.round(ms)).padStart(6)} ms  ${key}`);
+}
+
+const only = process.env.WATERFALL_PAGES?.split(',');
+const profiling = process.env.WATERFALL_PROFILE === '1';
+await withHomeBench('waterfall', async (browser, serverUrl) => {
+  await prepareSession(browser);
+  for (const page of pages.filter(({ name }) => !only || only.includes(name))) {
+    await browser.url(`${serverUrl}/bench-pages/embed.html`);
+    const storage = page.cart ? await cartStorage(serverUrl) : {};
+    await browser.execute((entries: Record<string, string>) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    if (profiling) {
+      await browser.sendCommandAndGetResult('Profiler.enable', {});
+      await browser.sendCommandAndGetResult('Profiler.setSamplingInterval', { interval: 200 });
+      await browser.sendCommandAndGetResult('Profiler.start', {});
+    }
+    const profileStartedAt = Date.now();
+    const vitals = await loadOnce(browser, `${serverUrl}${page.path}`, page.selector);
+    const line = await browser.execute(timeline);
+    const profile = profiling ? await browser.sendCommandAndGetResult('Profiler.stop', {}) : null;
+    const ms = (value: number | null) => String(Math.round(value ?? Number.NaN)).padStart(5);
+    console.log(`\n${page.name}: ${page.path}`);
+    console.log(
+      `  FCP ${ms(line.fcp)}  in the DOM ${ms(line.shownAt)}  LCP ${ms(line.lcp)} (${line.lcpElement})  TBT ${Math.round(vitals.tbtMs)}  CLS ${vitals.cls.toFixed(3)}`,
+    );
+    console.log(`  long tasks [start, ms]: ${JSON.stringify(line.longTasks)}; ${line.elements} elements`);
+    console.log('  start   end  bytes  request');
+    for (const request of line.requests) {
+      console.log(
+        `  ${ms(request.start)} ${ms(request.end)} ${String(request.bytes).padStart(6)}  ${request.name.slice(0, 110)}`,
+      );
+    }
+    if (profile) {
+      const pageMs = (from: number, to: number) =>
+        selfTimes(profile.profile as Profile, profileStartedAt - line.timeOrigin, from, to).join('\n  ');
+      console.log(`  self time until the first paint:\n  ${pageMs(0, line.fcp ?? 0)}`);
+      console.log(`  self time from the first paint to the LCP:\n  ${pageMs(line.fcp ?? 0, line.lcp ?? 0)}`);
+    }
+  }
+});
