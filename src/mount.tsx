@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
+import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
 import { preloadScreen } from './app/first-screen.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
@@ -25,6 +26,26 @@ function isElement(value: unknown): value is Element {
 }
 
 /**
+ * The host element and its shadow root. The app shell's page arrives with them (a declarative shadow root,
+ * ADR 0012) holding the prerendered Home frame the page's inline script kept: reused, not attached again
+ * (attachShadow on a host with a declarative root empties it), and everything but that frame cleared, so
+ * the frame stays on screen until React's first commit replaces it.
+ */
+function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HTMLElement | null } {
+  const existing = [...el.children].find((child) => child.localName === HOST_TAG) as HTMLElement | undefined;
+  if (existing?.shadowRoot) {
+    const shadow = existing.shadowRoot;
+    const frame = shadow.querySelector<HTMLElement>(`[${FRAME_SHOWN_ATTRIBUTE}]`);
+    for (const child of [...shadow.children]) if (child !== frame) child.remove();
+    frame?.removeAttribute(FRAME_SHOWN_ATTRIBUTE);
+    frame?.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
+    return { host: existing, shadow, frame };
+  }
+  const host = el.ownerDocument.createElement(HOST_TAG);
+  return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null };
+}
+
+/**
  * Mounts the mini-app into `el`. Our DOM lives in a shadow root so the host page's styles do not reach
  * in (a hostile `* { all: unset }` matches only our host element, and the `:host` rules win over it
  * with !important) and ours do not leak out.
@@ -40,13 +61,15 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   const lifetime = new AbortController();
 
   const doc = el.ownerDocument;
-  const host = doc.createElement(HOST_TAG);
-  const shadow = host.attachShadow({ mode: 'open' });
+  const { host, shadow, frame } = hostOf(el);
   const style = doc.createElement('style');
   style.textContent = styles;
-  shadow.append(style);
-  el.append(host);
+  shadow.prepend(style);
+  if (host.parentNode !== el) el.append(host);
   const win = doc.defaultView ?? window;
+  // The app shell's prerendered Home frame, if the page kept one: the first run renders into it, and React's
+  // first commit replaces it (ADR 0012).
+  let prerendered = frame;
 
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -61,7 +84,8 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     const session = new AbortController();
     const stop = () => session.abort();
     lifetime.signal.addEventListener('abort', stop);
-    const container = doc.createElement('div');
+    const container = prerendered ?? doc.createElement('div');
+    prerendered = null;
     container.className = 'dk-root';
     const layers = doc.createElement('div');
     layers.className = 'dk-layers';
