@@ -91,16 +91,36 @@ function placesOf(selectors: string[]): { rects: number[][]; marked: number } | 
   };
 }
 
-/** Runs in the holder: the same places once React rendered Home and its first venues are in; else null. */
-function takenOver(selectors: string[]): number[][] | null {
+/**
+ * Runs in the holder: from now on, watches the frame's page for React's first commit (the marked parts
+ * gone, Home there) and keeps where those parts are at that moment, before anything is painted, as
+ * `__takeover`; also whether that commit had venues already (it should not: the lists come after).
+ */
+function watchTakeover(selectors: string[]): boolean {
+  const frame = document.querySelector('iframe');
+  const root = frame?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
+  const FrameObserver = (frame?.contentWindow as (Window & typeof globalThis) | null)?.MutationObserver;
+  if (!root || !FrameObserver) return false;
+  const observer = new FrameObserver(() => {
+    if (root.querySelector('[data-from-html]') || !root.querySelector('[data-screen="home"]')) return;
+    observer.disconnect();
+    (window as unknown as { __takeover: unknown }).__takeover = selectors
+      .flatMap((selector) => [...root.querySelectorAll(selector)])
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      });
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return true;
+}
+
+const takeover = () => (window as unknown as { __takeover?: number[][] }).__takeover ?? null;
+
+/** Runs in the holder: whether the frame's Home shows venues. */
+function venuesShown(): boolean {
   const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
-  if (!root || root.querySelector('[data-from-html]') || !root.querySelector('[data-venue]')) return null;
-  return selectors
-    .flatMap((selector) => [...root.querySelectorAll(selector)])
-    .map((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return [x, y, width, height].map(Math.round);
-    });
+  return Boolean(root?.querySelector('[data-venue]'));
 }
 
 /**
@@ -168,9 +188,11 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
     await waitForValue(journey.browser, shownAt, 'no Home frame', '/app/?language=en');
     const before = await journey.browser.execute(placesOf, STILL);
     expect(before?.marked).toBeGreaterThan(5);
+    expect(await journey.browser.execute(watchTakeover, STILL)).toBe(true);
     proxy.release();
-    const after = await waitForValue(journey.browser, takenOver, 'the app never took over', STILL);
+    const after = await waitForValue(journey.browser, takeover, 'the app never took over');
     expect(after).toEqual(before?.rects);
+    await waitForValue(journey.browser, venuesShown, 'no venues after the app took over');
     const shown = await journey.browser.execute(shownAt, '/app/?language=en');
     expect(shown).toMatchObject({ roots: 1, hosts: 1, screens: 1, language: 'en' });
     if (await journey.browser.execute(collectFrameShifts)) {
