@@ -95,7 +95,7 @@ async function writeHomeFrames() {
   // Every copy hidden until the inline script marks the one to show: without it (blocked, failed) none shows.
   const hideCopies = '[data-prerendered]:not([data-shown]){display:none}';
   const host =
-    `<dastarkhan-app><template shadowrootmode="open"><style>${styles}${hideCopies}</style>` +
+    `<dastarkhan-app data-prerendered><template shadowrootmode="open"><style>${styles}${hideCopies}</style>` +
     `${Object.values(frames).join('')}</template></dastarkhan-app><script>${script}</script>`;
   if (!html.includes('<!--home-frame-->'))
     throw new Error('prerender: no <!--home-frame--> in the app shell');

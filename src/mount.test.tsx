@@ -48,6 +48,7 @@ describe('mount', () => {
   it('renders into the prerendered frame the app shell kept, shown until React replaces it', async () => {
     const el = document.createElement('div');
     const host = document.createElement('dastarkhan-app');
+    host.setAttribute('data-prerendered', '');
     const shadow = host.attachShadow({ mode: 'open' });
     shadow.innerHTML =
       '<style>.prerendered{}</style><div class="dk-root" data-prerendered="en" data-shown="">' +
@@ -66,6 +67,11 @@ describe('mount', () => {
     expect(shadow.querySelectorAll('.dk-root')).toHaveLength(1);
     expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(1);
     expect(attach).not.toHaveBeenCalled();
+    // A second mount into the same element is a mount of its own, in a host of its own.
+    const second = mount(el, { language: 'en' });
+    expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(2);
+    expect(shadow.querySelectorAll('.dk-root')).toHaveLength(1);
+    second.unmount();
     handle.unmount();
   });
 

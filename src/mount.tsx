@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
@@ -32,8 +33,12 @@ function isElement(value: unknown): value is Element {
  * the frame stays on screen until React's first commit replaces it.
  */
 function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HTMLElement | null } {
-  const existing = [...el.children].find((child) => child.localName === HOST_TAG) as HTMLElement | undefined;
+  // Marked by the build, and unmarked here: a second mount into the same element gets a host of its own.
+  const existing = [...el.children].find(
+    (child) => child.localName === HOST_TAG && child.hasAttribute(FRAME_LANGUAGE_ATTRIBUTE),
+  ) as HTMLElement | undefined;
   if (existing?.shadowRoot) {
+    existing.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
     const shadow = existing.shadowRoot;
     const frame = shadow.querySelector<HTMLElement>(`[${FRAME_SHOWN_ATTRIBUTE}]`);
     for (const child of [...shadow.children]) if (child !== frame) child.remove();
@@ -84,6 +89,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     const session = new AbortController();
     const stop = () => session.abort();
     lifetime.signal.addEventListener('abort', stop);
+    const frameShown = prerendered !== null;
     const container = prerendered ?? doc.createElement('div');
     prerendered = null;
     container.className = 'dk-root';
@@ -157,14 +163,19 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
         if (!(error instanceof ScreenDataError)) console.error(error, info.componentStack);
       },
     });
-    root.render(
+    const app = (
       <App
         scope={scope}
         location={memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base }}
         portalTarget={layers}
         hostElement={host}
-      />,
+      />
     );
+    // Over a prerendered frame the guest already sees Home: the first render is a transition, which React
+    // renders in slices of a few milliseconds instead of one long task (ADR 0012: TBT counts every long task
+    // after the first paint, which the frame brought forward), and the frame stays until it commits.
+    if (frameShown) startTransition(() => root.render(app));
+    else root.render(app);
     return {
       navigate: (path: string) => navigate(path),
       stop() {

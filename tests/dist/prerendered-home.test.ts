@@ -16,7 +16,7 @@ const { inlineScripts } = JSON.parse(readFileSync(join(app, 'inline-scripts.json
 describe('the app shell’s prerendered Home', () => {
   it('holds the four languages’ frames in a declarative shadow root of the element the app mounts in', () => {
     const host =
-      /<div id="dastarkhan"><dastarkhan-app><template shadowrootmode="open">([\s\S]*?)<\/template><\/dastarkhan-app>/.exec(
+      /<div id="dastarkhan"><dastarkhan-app data-prerendered><template shadowrootmode="open">([\s\S]*?)<\/template><\/dastarkhan-app>/.exec(
         html,
       );
     const shadow = host?.[1] ?? '';

@@ -5,6 +5,7 @@ import { VenueCard } from './VenueCard.tsx';
 
 const venue = parseVenue({
   id: '7',
+  type: 'locations',
   title: 'Dastarkhan',
   address: 'Abay 1',
   coordinates: { latitude: 43.25, longitude: 76.95 },
