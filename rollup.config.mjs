@@ -231,6 +231,13 @@ export default [
       manualChunks: appShellChunks('src/app-shell-preload.ts', 'src/app-shell.ts'),
     },
   },
+  // The app shell's inline script that keeps the prerendered Home frame of the page's language (ADR 0012):
+  // scripts/build.mjs writes its text into index.html, and its hash into inline-scripts.json for the CSP.
+  {
+    input: 'src/app-shell-frame.ts',
+    plugins: basePlugins(),
+    output: { file: 'dist/.prerender/app-shell-frame.js', format: 'iife' },
+  },
   // The host simulator page and the fake native objects it injects into the app shell.
   {
     input: { simulator: 'host-simulator/web/simulator.tsx' },

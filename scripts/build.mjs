@@ -76,6 +76,33 @@ async function writeBrotliCopies(dir) {
   );
 }
 
+/**
+ * Home's first frame in each language, prerendered into the app shell's page inside a declarative shadow
+ * root, with the inline script that keeps the page's language's copy (ADR 0012). That script's exact text
+ * goes to dist/app/inline-scripts.json: a server allows it in its CSP by hash (docs/integration-web.md).
+ */
+async function writeHomeFrames() {
+  const page = 'dist/app/index.html';
+  const html = readFileSync(page, 'utf8');
+  const base = /data-base="([^"]*)"/.exec(html)?.[1];
+  const { prerenderHomeFrames } = await import('./prerender-home.mjs');
+  const { LANGUAGES } = await import('../src/config/host-config.ts');
+  const { styles, frames } = await prerenderHomeFrames({ dist: 'dist', base, languages: LANGUAGES });
+  const script = readFileSync('dist/.prerender/app-shell-frame.js', 'utf8').trim();
+  rmSync('dist/.prerender', { recursive: true, force: true });
+  if (/<\/(script|style|template)/i.test(script + styles))
+    throw new Error('prerender: text would end its element');
+  // Every copy hidden until the inline script marks the one to show: without it (blocked, failed) none shows.
+  const hideCopies = '[data-prerendered]:not([data-shown]){display:none}';
+  const host =
+    `<dastarkhan-app data-prerendered><template shadowrootmode="open"><style>${styles}${hideCopies}</style>` +
+    `${Object.values(frames).join('')}</template></dastarkhan-app><script>${script}</script>`;
+  if (!html.includes('<!--home-frame-->'))
+    throw new Error('prerender: no <!--home-frame--> in the app shell');
+  writeFileSync(page, html.replace('<!--home-frame-->', host));
+  writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
+}
+
 function run(command, args) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { stdio: 'inherit' });
@@ -96,6 +123,7 @@ try {
   process.exit(1);
 }
 rewriteDeclarationImports('dist/types');
+await writeHomeFrames();
 await writeBrotliCopies('dist');
 // The protocol for hosts in any language (docs/protocol.md), served by the simulator at /dist/protocol.schema.json.
 const { protocolJsonSchema } = await import('../bridge/protocol-json-schema.ts');

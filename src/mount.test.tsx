@@ -45,6 +45,36 @@ describe('mount', () => {
     handle.unmount();
   });
 
+  it('renders into the prerendered frame the app shell kept, shown until React replaces it', async () => {
+    const el = document.createElement('div');
+    const host = document.createElement('dastarkhan-app');
+    host.setAttribute('data-prerendered', '');
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML =
+      '<style>.prerendered{}</style><div class="dk-root" data-prerendered="en" data-shown="">' +
+      '<p id="frame">Home</p></div><div data-prerendered="ru"></div>';
+    el.append(host);
+    document.body.append(el);
+    const attach = vi.spyOn(host, 'attachShadow');
+    const handle = mount(el, { language: 'en' });
+    // Before React's first commit: the frame is still on screen, the other copy and the old sheet are gone.
+    expect(shadow.querySelector('#frame')).not.toBeNull();
+    expect(shadow.querySelectorAll('[data-prerendered], [data-shown]')).toHaveLength(0);
+    expect(shadow.querySelectorAll('style')).toHaveLength(1);
+    await handle.ready;
+    await waitFor(() => screenOf(el) === 'home');
+    expect(shadow.querySelector('#frame')).toBeNull();
+    expect(shadow.querySelectorAll('.dk-root')).toHaveLength(1);
+    expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(1);
+    expect(attach).not.toHaveBeenCalled();
+    // A second mount into the same element is a mount of its own, in a host of its own.
+    const second = mount(el, { language: 'en' });
+    expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(2);
+    expect(shadow.querySelectorAll('.dk-root')).toHaveLength(1);
+    second.unmount();
+    handle.unmount();
+  });
+
   it('keeps the language a URL named for the next mount, over the host config (stored under lang)', async () => {
     localStorage.removeItem('lang');
     window.history.replaceState(null, '', '/?language=ka');

@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
+import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
 import { preloadScreen } from './app/first-screen.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
@@ -25,6 +27,30 @@ function isElement(value: unknown): value is Element {
 }
 
 /**
+ * The host element and its shadow root. The app shell's page arrives with them (a declarative shadow root,
+ * ADR 0012) holding the prerendered Home frame the page's inline script kept: reused, not attached again
+ * (attachShadow on a host with a declarative root empties it), and everything but that frame cleared, so
+ * the frame stays on screen until React's first commit replaces it.
+ */
+function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HTMLElement | null } {
+  // Marked by the build, and unmarked here: a second mount into the same element gets a host of its own.
+  const existing = [...el.children].find(
+    (child) => child.localName === HOST_TAG && child.hasAttribute(FRAME_LANGUAGE_ATTRIBUTE),
+  ) as HTMLElement | undefined;
+  if (existing?.shadowRoot) {
+    existing.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
+    const shadow = existing.shadowRoot;
+    const frame = shadow.querySelector<HTMLElement>(`[${FRAME_SHOWN_ATTRIBUTE}]`);
+    for (const child of [...shadow.children]) if (child !== frame) child.remove();
+    frame?.removeAttribute(FRAME_SHOWN_ATTRIBUTE);
+    frame?.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
+    return { host: existing, shadow, frame };
+  }
+  const host = el.ownerDocument.createElement(HOST_TAG);
+  return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null };
+}
+
+/**
  * Mounts the mini-app into `el`. Our DOM lives in a shadow root so the host page's styles do not reach
  * in (a hostile `* { all: unset }` matches only our host element, and the `:host` rules win over it
  * with !important) and ours do not leak out.
@@ -40,13 +66,15 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   const lifetime = new AbortController();
 
   const doc = el.ownerDocument;
-  const host = doc.createElement(HOST_TAG);
-  const shadow = host.attachShadow({ mode: 'open' });
+  const { host, shadow, frame } = hostOf(el);
   const style = doc.createElement('style');
   style.textContent = styles;
-  shadow.append(style);
-  el.append(host);
+  shadow.prepend(style);
+  if (host.parentNode !== el) el.append(host);
   const win = doc.defaultView ?? window;
+  // The app shell's prerendered Home frame, if the page kept one: the first run renders into it, and React's
+  // first commit replaces it (ADR 0012).
+  let prerendered = frame;
 
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -61,7 +89,9 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     const session = new AbortController();
     const stop = () => session.abort();
     lifetime.signal.addEventListener('abort', stop);
-    const container = doc.createElement('div');
+    const frameShown = prerendered !== null;
+    const container = prerendered ?? doc.createElement('div');
+    prerendered = null;
     container.className = 'dk-root';
     const layers = doc.createElement('div');
     layers.className = 'dk-layers';
@@ -133,14 +163,19 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
         if (!(error instanceof ScreenDataError)) console.error(error, info.componentStack);
       },
     });
-    root.render(
+    const app = (
       <App
         scope={scope}
         location={memory ? { kind: 'memory', hook: memory.hook } : { kind: 'browser', base }}
         portalTarget={layers}
         hostElement={host}
-      />,
+      />
     );
+    // Over a prerendered frame the guest already sees Home: the first render is a transition, which React
+    // renders in slices of a few milliseconds instead of one long task (ADR 0012: TBT counts every long task
+    // after the first paint, which the frame brought forward), and the frame stays until it commits.
+    if (frameShown) startTransition(() => root.render(app));
+    else root.render(app);
     return {
       navigate: (path: string) => navigate(path),
       stop() {

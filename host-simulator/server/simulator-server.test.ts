@@ -97,6 +97,25 @@ describe('simulator server', () => {
     expect(directives(example).get('frame-ancestors')).toContain('https://partner.example');
   });
 
+  it('allows the build’s inline scripts by hash (dist/app/inline-scripts.json, ADR 0012) and gzips the shell', async () => {
+    const script = 'document.currentScript.remove();';
+    const listed = join(dir, 'dist', 'app', 'inline-scripts.json');
+    await writeFile(listed, JSON.stringify({ inlineScripts: [script] }));
+    try {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      for (const path of ['/app/', '/app/index.html', '/app/cart']) {
+        const shell = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(shell.headers.get('content-security-policy'), path).toContain(
+          `script-src 'self' 'wasm-unsafe-eval' ${hash};`,
+        );
+        expect(shell.headers.get('content-encoding')).toBe('gzip');
+        expect(await shell.text()).toContain('<title>shell</title>');
+      }
+    } finally {
+      await rm(listed);
+    }
+  });
+
   it('answers nosniff on static files and sandbox answers, uploads included', async () => {
     expect(
       (await fetch(`${server.url}/examples/mini-app/mini-app.js`)).headers.get('x-content-type-options'),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createConformanceRoutes } from './conformance-routes.ts';
 import { appShellPolicy, examplesPolicy, simulatorPagePolicy } from './content-security.ts';
 import { API_PREFIX, SANDBOX_PREFIX } from './paths.ts';
@@ -139,8 +140,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     }
     if (path === '/app' || path.startsWith('/app/')) {
       const rest = path.slice('/app/'.length);
-      if (rest && (await dist.serve(req, res, `app/${rest}`))) return;
-      await serveAppShell(res, url);
+      // The page itself, under any route, gets its CSP with the hashes of this build's inline scripts.
+      if (rest && rest !== 'index.html' && (await dist.serve(req, res, `app/${rest}`))) return;
+      await serveAppShell(req, res, url);
       return;
     }
     for (const [prefix, files] of extra) {
@@ -162,7 +164,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
    * fake native objects (window.webkit..., the Android interface, window.ReactNativeWebView) that relay to
    * the simulator page, installed by a classic script that runs before the app's module script.
    */
-  async function serveAppShell(res: ServerResponse, url: URL): Promise<void> {
+  async function serveAppShell(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const runtime = url.searchParams.get(RUNTIME_PARAM);
     let html = await dist.readText('app/index.html');
     if (html === null) {
@@ -175,14 +177,32 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     }
     const config = runtime ? simulatorConfigScript(url) : null;
     if (config) html = html.replace('<head>', `<head><script>${config}</script>`);
+    // The build's inline scripts (the prerendered frame's pick, ADR 0012) and the config this server wrote
+    // are allowed by their hashes; no other inline script runs.
+    const built = await builtInlineScripts();
+    const body = Buffer.from(html, 'utf8');
+    // Compressed as a CDN would: the prerendered frames (four languages) repeat most of their bytes.
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
-      // The one inline script, the config this server wrote, is allowed by its hash.
-      'content-security-policy': appShellPolicy({ frameAncestors, inlineScripts: config ? [config] : [] }),
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-security-policy': appShellPolicy({
+        frameAncestors,
+        inlineScripts: [...built, ...(config ? [config] : [])],
+      }),
     });
-    res.end(html);
+    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(body) : body);
+  }
+
+  /** dist/app/inline-scripts.json (scripts/build.mjs): the exact texts of the page's inline scripts. */
+  async function builtInlineScripts(): Promise<string[]> {
+    const text = await dist.readText('app/inline-scripts.json');
+    if (text === null) return [];
+    const { inlineScripts } = JSON.parse(text) as { inlineScripts?: unknown };
+    return Array.isArray(inlineScripts) ? inlineScripts.filter((item) => typeof item === 'string') : [];
   }
 
   const server: Server = createServer((req, res) => {

@@ -14,8 +14,9 @@ import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../runtime/known-promise.ts';
 import { userIdFromToken } from '../state/jwt.ts';
 import { LOCAL_KEYS } from '../state/storage-keys.ts';
-import { DEFAULT_TOWN_ID, isKnownTown } from '../state/towns.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
+import { firstTownId } from './home-frame.ts';
+import { barePath } from './route-path.ts';
 
 /** SPEC §2's routes as the features declare them, in the order the router tries them. No React here. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
@@ -43,7 +44,7 @@ export function routeMatches(pattern: string, path: string): boolean {
 
 /** The route the router will show first for `path` (a route path, query and trailing slash ignored). */
 export function firstRouteOf(path: string): FeatureRoute | undefined {
-  const bare = path.split('?')[0]?.replace(/(.)\/$/, '$1') || '/';
+  const bare = barePath(path);
   return FEATURE_ROUTES.find((route) => routeMatches(route.path, bare));
 }
 
@@ -139,13 +140,8 @@ function sendFirstRequests(start: PageStart, language: Language): void {
   const route = firstRouteOf(path);
   if (!route?.firstRequests) return;
   const token = stored(local, LOCAL_KEYS.accessToken) || null;
-  const storedTown = Number(stored(local, LOCAL_KEYS.townId));
-  const townId = isKnownTown(injected?.townId)
-    ? injected.townId
-    : isKnownTown(storedTown)
-      ? storedTown
-      : DEFAULT_TOWN_ID;
-  const bare = path.split('?')[0]?.replace(/(.)\/$/, '$1') || '/';
+  const townId = firstTownId(injected, stored(local, LOCAL_KEYS.townId));
+  const bare = barePath(path);
   const requests = route.firstRequests({
     params: routeParams(route.path, bare),
     townId,

@@ -47,7 +47,10 @@ describe('the package as published', () => {
 
   it('builds an app shell whose page references scripts that exist', () => {
     const html = readFileSync(join(root, 'dist/app/index.html'), 'utf8');
-    const sources = [...html.matchAll(/(?:src|href)="\/app\/([^"]+)"/g)].map((match) => match[1] as string);
+    // Scripts and links only: the prerendered Home frames (ADR 0012) link to the app's routes too.
+    const sources = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/app\/([^"]+)"/g)].map(
+      (match) => match[1] as string,
+    );
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(existsSync(join(root, 'dist/app', source)), source).toBe(true);
   });

@@ -102,7 +102,7 @@ export function CategorySection({
         <ul className="dkd-carousel" aria-busy={request.status === 'loading'}>
           {shown.map((venue) => (
             <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
-              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={false} />
+              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={false} distanceLine />
             </li>
           ))}
         </ul>

@@ -27,15 +27,39 @@ export interface VenueCardProps {
   showDeliveryBanner: boolean;
   /** The card's title level: one below the heading the card sits under (default 3, under a section's h2). */
   headingLevel?: 2 | 3;
+  /**
+   * The distance on a line of its own, held empty while the position is unknown: a carousel row's cards
+   * would otherwise grow by it when the position arrives, and push Home's sections down (ADR 0012).
+   */
+  distanceLine?: boolean;
 }
 
 /** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
-export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel = 3 }: VenueCardProps) {
+export function VenueCard({
+  venue,
+  now,
+  here,
+  showDeliveryBanner,
+  headingLevel = 3,
+  distanceLine = false,
+}: VenueCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const distance = venueDistance(venue, here);
   const banner = showDeliveryBanner ? deliveryBanner(venue) : null;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const distanceText =
+    distance !== null ? (
+      <span data-distance={distance}>
+        {t('filials.list.distance', { distance })}
+        {isFar(distance) ? (
+          <>
+            {' '}
+            <span className="dkd-badge">{t('filials.list.far')}</span>
+          </>
+        ) : null}
+      </span>
+    ) : null;
   return (
     <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id}>
       <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
@@ -53,17 +77,7 @@ export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel =
           <span className="dkd-venue-address">{venue.address}</span>
           <span className="dkd-meta">
             <OpeningStatus state={openingState(venue.hours, now)} />
-            {distance !== null ? (
-              <span data-distance={distance}>
-                {t('filials.list.distance', { distance })}
-                {isFar(distance) ? (
-                  <>
-                    {' '}
-                    <span className="dkd-badge">{t('filials.list.far')}</span>
-                  </>
-                ) : null}
-              </span>
-            ) : null}
+            {distanceLine ? null : distanceText}
             {venue.rating !== null ? (
               <span>
                 {t('filials.list.rating', {
@@ -78,6 +92,7 @@ export function VenueCard({ venue, now, here, showDeliveryBanner, headingLevel =
             ) : null}
             {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
           </span>
+          {distanceLine ? <span className="dkd-distance-line">{distanceText}</span> : null}
           {banner ? <DeliveryBanner kind={banner} /> : null}
         </span>
       </Link>

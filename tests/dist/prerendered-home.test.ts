@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appShellPolicy } from '../../host-simulator/server/content-security.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+
+// ADR 0012: the app shell's page holds Home's first frame in each language and the inline script that keeps
+// one; the server allows that script by the hash of the exact text the build hands it.
+const app = resolve(import.meta.dirname, '../../dist/app');
+const html = readFileSync(join(app, 'index.html'), 'utf8');
+const { inlineScripts } = JSON.parse(readFileSync(join(app, 'inline-scripts.json'), 'utf8')) as {
+  inlineScripts: string[];
+};
+
+describe('the app shell’s prerendered Home', () => {
+  it('holds the four languages’ frames in a declarative shadow root of the element the app mounts in', () => {
+    const host =
+      /<div id="dastarkhan"><dastarkhan-app data-prerendered><template shadowrootmode="open">([\s\S]*?)<\/template><\/dastarkhan-app>/.exec(
+        html,
+      );
+    const shadow = host?.[1] ?? '';
+    const frames = [...shadow.matchAll(/<div class="dk-root" data-prerendered="(\w+)" lang="\1"/g)];
+    expect(frames.map((match) => match[1])).toEqual([...LANGUAGES]);
+    expect(shadow.match(/data-screen="home"/g)).toHaveLength(LANGUAGES.length);
+    expect(shadow).toContain('[data-prerendered]:not([data-shown]){display:none}');
+  });
+
+  it('has one inline script, right after the host, whose exact text the CSP allows by hash', () => {
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual(inlineScripts);
+    expect(html).toContain(`</dastarkhan-app><script>${inlineScripts[0]}</script></div>`);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '', 'utf8')
+      .digest('base64');
+    expect(appShellPolicy({ frameAncestors: [], inlineScripts })).toContain(`'sha256-${hash}'`);
+  });
+});

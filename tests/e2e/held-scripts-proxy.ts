@@ -1,0 +1,63 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A proxy in front of the simulator that can hold back the app shell's scripts (every /app/assets/*.js),
+ * so a journey sees what the page's HTML shows before any of the app's code has run (ADR 0012). It also
+ * serves /holder.html, a page with the app in a same-origin iframe: WebDriver waits for a page's load
+ * before it runs a script in it, and a page whose module scripts are held never loads, so the journey
+ * reads the app's page from its holder's frame.
+ */
+export interface HeldScriptsProxy {
+  url: string;
+  /** Lets the held scripts through, and every later one. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+const HELD = /^\/app\/assets\/[^?]*\.js$/;
+
+export async function startHeldScriptsProxy(target: string): Promise<HeldScriptsProxy> {
+  const upstream = new URL(target);
+  let holding = true;
+  let held: (() => void)[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', upstream).pathname;
+    if (path === '/holder.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        '<!doctype html><meta charset="utf-8"><style>body{margin:0}iframe{border:0;width:412px;height:915px}</style><iframe></iframe>',
+      );
+      return;
+    }
+    const forward = () => {
+      if (res.destroyed) return;
+      const outgoing = request(
+        new URL(req.url ?? '/', upstream),
+        { method: req.method, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      outgoing.on('error', () => res.destroy());
+      req.pipe(outgoing);
+    };
+    if (holding && HELD.test(path)) held.push(forward);
+    else forward();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    release() {
+      holding = false;
+      for (const forward of held) forward();
+      held = [];
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
