@@ -35,7 +35,7 @@ describe('the app shell’s first script (ADR 0014)', () => {
     vi.restoreAllMocks();
   });
 
-  it('builds the number formatter the first screen’s prices use right after its downloads, for the app to keep', () => {
+  it('builds the number formatter the first screen’s prices use after the next paint, for the app to keep', () => {
     vi.useFakeTimers();
     const built = vi.spyOn(Intl, 'NumberFormat');
     preloadFirstScreen({
@@ -45,6 +45,9 @@ describe('the app shell’s first script (ADR 0014)', () => {
       injected: { language: 'ka' },
       local: null,
     });
+    expect(built).not.toHaveBeenCalled();
+    // Not in the tasks before the next frame: the prerendered frame's first paint comes first (ADR 0012).
+    vi.advanceTimersByTime(1);
     expect(built).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(built).toHaveBeenCalledWith('ka', expect.objectContaining({ useGrouping: 'always' }));

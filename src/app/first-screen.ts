@@ -130,9 +130,18 @@ export function preloadFirstScreen(start: PageStart): void {
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   preloadScreen(path);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and
-  // every price on the first screen needs one: built now, while the page waits for the app's chunk, and
-  // kept (numberFormatter's cache, a module the app shares with this script) for the app's first render.
-  setTimeout(() => formatNumber(0, language), 0);
+  // every price on the first screen needs one: built while the page waits for the app's chunk, and kept
+  // (numberFormatter's cache, a module the app shares with this script) for the app's first render. After
+  // the next paint, not before: built at once it held the prerendered Home frame's first paint back by
+  // ~0.25 s of a throttled load (ADR 0012).
+  afterNextPaint(() => formatNumber(0, language));
+}
+
+/** Runs `work` in a task of its own after the page's next paint (a frame, then a task after it). */
+function afterNextPaint(work: () => void): void {
+  const later = () => setTimeout(work, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+  else later();
 }
 
 function sendFirstRequests(start: PageStart, language: Language): void {
