@@ -25,10 +25,15 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-/** Runs in the holder: opens the app's page at `path` in its frame. */
+/**
+ * Runs in the holder: opens the app's page at `path` in its frame. The page it replaces is marked first: a
+ * frame opened again at the same path keeps showing the old page until the new one commits, and WebKit was
+ * read in between (the old page's Kazakh frame where the stored pick said English).
+ */
 function openInFrame(path: string): boolean {
   const frame = document.querySelector('iframe');
   if (!frame) return false;
+  frame.contentDocument?.documentElement.setAttribute('data-replaced', '');
   frame.src = path;
   return true;
 }
@@ -48,7 +53,7 @@ interface Shown {
 function shownAt(path: string): Shown | null {
   const doc = document.querySelector('iframe')?.contentDocument;
   // Parsed to its end: the inline script after the frames has run (the app's scripts are held or done).
-  if (!doc || doc.readyState === 'loading') return null;
+  if (!doc || doc.readyState === 'loading' || doc.documentElement.hasAttribute('data-replaced')) return null;
   if (`${doc.location.pathname}${doc.location.search}` !== path) return null;
   const root = doc.querySelector('dastarkhan-app')?.shadowRoot;
   if (!root) return null;
