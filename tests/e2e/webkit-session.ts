@@ -46,8 +46,10 @@ export async function openWebKit(display: string | null) {
     port: driver.port,
     logLevel: 'error',
     // WebKitGTK under Xvfb is slower than headless Chromium: a takeaway journey's 5 s default wait for the
-    // payment page ran out once in three runs on two loaded cores. 10 s, as waitForValue waits.
-    waitforTimeout: 10_000,
+    // payment page ran out once in three runs on two loaded cores, and 10 s once in a full run on a machine
+    // whose disk waits tripled every journey's time (2026-11-27). A wait for a condition costs its timeout
+    // only when it fails.
+    waitforTimeout: 20_000,
     capabilities: webkitCapabilities(binary),
   }).catch((error: unknown) => {
     driver.stop();
