@@ -214,7 +214,7 @@ describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
       await shootWidths(name, [320], '-ka');
     }
     expect(journey.consoleErrors).toEqual([]);
-    // One journey through ~40 routes at four sizes (~35 s alone): 60 s ran out with the machine's two cores
-    // busy with builds; the wait is for work done, each step waiting for its own condition.
+    // One journey through ~40 routes at four sizes: 60 s ran out with the machine's two cores busy with
+    // builds, and a full `npm test` on a slow-disk day took 109 s; each step waits for its own condition.
   }, 180_000);
 });
