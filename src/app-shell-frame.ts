@@ -1,4 +1,5 @@
 import { frameLanguage, keepFrame } from './app/home-frame.ts';
+import { pathUnderBase } from './app/route-path.ts';
 import { LOCAL_KEYS } from './state/storage-keys.ts';
 
 /**
@@ -22,7 +23,7 @@ if (root) {
   const basePath = (document.documentElement.dataset.base ?? '/').replace(/\/$/, '');
   const { pathname, search } = window.location;
   const language = frameLanguage({
-    path: pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : '/',
+    path: pathUnderBase(pathname, basePath),
     query: search,
     storedLanguage: stored(LOCAL_KEYS.language),
     storedTown: stored(LOCAL_KEYS.townId),

@@ -1,4 +1,5 @@
 import { preloadFirstScreen } from './app/first-screen.ts';
+import { pathUnderBase } from './app/route-path.ts';
 
 /**
  * The app shell's first script (ADR 0005), small and `async`: it runs as soon as it arrives and starts the
@@ -16,7 +17,7 @@ try {
   // Storage refused (private mode, sandboxed frame): the app starts from its defaults, and so does this.
 }
 preloadFirstScreen({
-  path: pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : '/',
+  path: pathUnderBase(pathname, basePath),
   query: search,
   href,
   injected,

@@ -6,6 +6,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
 import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
 import { preloadScreen } from './app/first-screen.ts';
+import { pathUnderBase } from './app/route-path.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
@@ -101,12 +102,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     const base = config.basePath ?? '';
     const currentRoute = memory
       ? () => memory.history?.at(-1) ?? '/'
-      : () => {
-          const path = win.location.pathname.startsWith(base)
-            ? win.location.pathname.slice(base.length)
-            : '/';
-          return (path || '/') + win.location.search;
-        };
+      : () => pathUnderBase(win.location.pathname, base) + win.location.search;
     // The screen's chunk downloads while the language catalogue does, not after it (ADR 0005).
     preloadScreen(currentRoute());
     const runtime = createAppRuntime({
