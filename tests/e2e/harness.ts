@@ -73,7 +73,9 @@ export async function waitForValue<T, A extends unknown[]>(
       }
       return Boolean(last);
     },
-    { timeout: 10_000, interval: 50, timeoutMsg: message },
+    // 20 s: on a day when the machine's disk waits tripled every journey's time, a screen of a full run took
+    // over 10 s to settle (a11y-discovery's Brands in ka, 2026-11-27); a met condition ends the wait at once.
+    { timeout: 20_000, interval: 50, timeoutMsg: message },
   );
   return last as NonNullable<T>;
 }
