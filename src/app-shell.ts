@@ -6,18 +6,27 @@ import { registerOfflineWorker } from './runtime/offline-worker.ts';
  * The page a native webview loads by URL. It owns the whole page, so it routes with the browser history
  * under the folder it is served from. A native shell may set `window.__DASTARKHAN_CONFIG__` before load.
  */
-const root = document.getElementById('dastarkhan');
-if (!root) throw new Error('app shell: #dastarkhan element missing');
-const injected = (window as { __DASTARKHAN_CONFIG__?: unknown }).__DASTARKHAN_CONFIG__;
-const base = document.documentElement.dataset.base ?? '/';
-const config = validateHostConfig(injected);
-mount(root, {
-  ...config,
-  routing: 'browser',
-  basePath: base.replace(/\/$/, ''),
-});
-// Our own page only: mount() in a partner's page never registers a worker (ADR 0007).
-registerOfflineWorker(window, {
-  base: base.replace(/\/$/, ''),
-  ...(config.apiBase === undefined ? {} : { apiBase: config.apiBase }),
-});
+function start() {
+  const root = document.getElementById('dastarkhan');
+  if (!root) throw new Error('app shell: #dastarkhan element missing');
+  const injected = (window as { __DASTARKHAN_CONFIG__?: unknown }).__DASTARKHAN_CONFIG__;
+  const base = document.documentElement.dataset.base ?? '/';
+  const config = validateHostConfig(injected);
+  mount(root, {
+    ...config,
+    routing: 'browser',
+    basePath: base.replace(/\/$/, ''),
+  });
+  // Our own page only: mount() in a partner's page never registers a worker (ADR 0007).
+  registerOfflineWorker(window, {
+    base: base.replace(/\/$/, ''),
+    ...(config.apiBase === undefined ? {} : { apiBase: config.apiBase }),
+  });
+}
+
+// This module runs either as the page's last script, after the page is read, or earlier: route chunks import
+// from its chunk, and the preload script imports the first screen's while the page is still arriving (a
+// returning guest's scripts come from the offline worker's cache at once). Mounting then would find a page
+// read halfway: no #dastarkhan yet, or a frame the inline script has not picked (ADR 0012).
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

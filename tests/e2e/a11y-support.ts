@@ -109,6 +109,16 @@ export type Screen = string | { screen: string; ready: string };
  */
 export async function settled(browser: Browser, screen: Screen, language: string): Promise<void> {
   const { screen: name, ready } = typeof screen === 'string' ? { screen, ready: null } : screen;
+  try {
+    await waitForScreen(browser, name, language, ready);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}; the page showed: ${JSON.stringify(await pageState(browser))}`,
+    );
+  }
+}
+
+async function waitForScreen(browser: Browser, name: string, language: string, ready: string | null) {
   await waitForValue(
     browser,
     (wanted: string, lang: string, content: string | null) => {
@@ -121,6 +131,28 @@ export async function settled(browser: Browser, screen: Screen, language: string
     language,
     ready,
   );
+}
+
+/** What a screen that did not settle showed instead: the URL, the screens and what still said it was loading. */
+function pageState(browser: Browser) {
+  return browser.execute(() => {
+    const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+    const describe = (element: Element) =>
+      `${element.parentElement?.className ?? ''} > ${element.tagName.toLowerCase()}.${element.className}`;
+    return {
+      url: location.href,
+      screens: [...(root?.querySelectorAll('[data-screen]') ?? [])].map((element) => {
+        const path: string[] = [];
+        for (let at: Element | null = element; at; at = at.parentElement)
+          path.unshift(
+            `${at.tagName.toLowerCase()}.${at.className}${at.getAttribute('style') ? `[${at.getAttribute('style')}]` : ''}${at.hasAttribute('data-prerendered') ? '[prerendered]' : ''}`,
+          );
+        return `${element.closest('[lang]')?.getAttribute('lang')}:${element.getAttribute('data-screen')} in ${path.join(' > ')}`;
+      }),
+      loading: [...(root?.querySelectorAll('.dk-loading') ?? [])].map(describe),
+      alerts: [...(root?.querySelectorAll('[role="alert"]') ?? [])].map((element) => element.textContent),
+    };
+  });
 }
 /** Waits until a dialog (sheet or modal) shows in the app's layers, loaded and holding the focus. */
 export async function waitForDialog(browser: Browser): Promise<void> {

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A proxy in front of the simulator that can hold back the app shell's scripts (every /app/assets/*.js),
- * so a journey sees what the page's HTML shows before any of the app's code has run (ADR 0012). It also
+ * so a journey sees what the page's HTML shows before any of the app's code has run (ADR 0012), or the
+ * rest of the app's page after a given text, so the app's code arrives while the page is still being read
+ * (a returning guest's scripts come from the offline worker's cache, the page over a slow network). It also
  * serves /holder.html, a page with the app in a same-origin iframe: WebDriver waits for a page's load
  * before it runs a script in it, and a page whose module scripts are held never loads, so the journey
  * reads the app's page from its holder's frame.
@@ -12,6 +14,12 @@ export interface HeldScriptsProxy {
   url: string;
   /** Lets the held scripts through, and every later one. */
   release(): void;
+  /**
+   * From now on, sends the app's pages (/app/ HTML) only up to the first `marker` and holds their rest until
+   * releasePage(); the rest of what the proxy serves goes through as usual.
+   */
+  holdPageAfter(marker: string): void;
+  releasePage(): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +29,8 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
   const upstream = new URL(target);
   let holding = true;
   let held: (() => void)[] = [];
+  let pageMarker: string | null = null;
+  let heldPages: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', upstream).pathname;
     if (path === '/holder.html') {
@@ -28,6 +38,31 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
       res.end(
         '<!doctype html><meta charset="utf-8"><style>body{margin:0}iframe{border:0;width:412px;height:915px}</style><iframe></iframe>',
       );
+      return;
+    }
+    if (pageMarker && path.startsWith('/app/') && !path.startsWith('/app/assets/') && req.method === 'GET') {
+      const marker = pageMarker;
+      const outgoing = request(
+        new URL(req.url ?? '/', upstream),
+        { headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' } },
+        async (answer) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of answer) chunks.push(chunk as Buffer);
+          const page = Buffer.concat(chunks).toString('utf8');
+          const cut = page.indexOf(marker);
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          if (cut < 0) {
+            res.end(page);
+            return;
+          }
+          res.write(page.slice(0, cut));
+          heldPages.push(() => res.end(page.slice(cut)));
+        },
+      );
+      outgoing.on('error', () => res.destroy());
+      outgoing.end();
       return;
     }
     const forward = () => {
@@ -53,6 +88,14 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
       holding = false;
       for (const forward of held) forward();
       held = [];
+    },
+    holdPageAfter(marker) {
+      pageMarker = marker;
+    },
+    releasePage() {
+      pageMarker = null;
+      for (const finish of heldPages) finish();
+      heldPages = [];
     },
     close: () =>
       new Promise<void>((done) => {

@@ -155,6 +155,26 @@ async function collectFrameShifts(): Promise<boolean> {
   return true;
 }
 
+/**
+ * Runs in the holder: whether the app's code for Home (the shell's chunk and Home's) has arrived in the
+ * frame's page, which is still being read; then two frames later, so a chunk that arrived is also run.
+ */
+async function homeCodeArrived(): Promise<boolean> {
+  const frame = document.querySelector('iframe');
+  const win = frame?.contentWindow as (Window & typeof globalThis) | null;
+  if (!win || frame?.contentDocument?.documentElement.hasAttribute('data-replaced')) return false;
+  const arrived = (name: string) =>
+    win.performance
+      .getEntriesByType('resource')
+      .some(
+        (entry) =>
+          entry.name.includes(`/app/assets/${name}-`) && (entry as PerformanceResourceTiming).responseEnd > 0,
+      );
+  if (!arrived('shell') || !arrived('HomeScreen')) return false;
+  for (let frames = 0; frames < 2; frames += 1) await new Promise((done) => win.requestAnimationFrame(done));
+  return true;
+}
+
 describe('Home prerendered in the app shell, before the app’s code', () => {
   it.each([
     ['/app/?language=ru', 'ru', ru.allVenues],
@@ -203,5 +223,23 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
     if (await journey.browser.execute(collectFrameShifts)) {
       expect(await journey.browser.execute(cumulativeLayoutShift)).toBeLessThan(0.05);
     }
+  });
+
+  // A returning guest's scripts come from the offline worker's cache while the page itself comes over the
+  // network: the app's code ran before the page was read to its end, and the app started beside a frame the
+  // page's inline script then kept (two Homes, one of them frozen; a11y-discovery's screens never settled).
+  it('takes over once the page is read when the app’s code came first, with one Home', async () => {
+    proxy.release();
+    proxy.holdPageAfter('<div class="dk-root" data-prerendered="ru"');
+    await journey.browser.execute(openInFrame, '/app/?language=en');
+    await waitForValue(
+      journey.browser,
+      homeCodeArrived,
+      'Home’s code did not arrive while the page was held',
+    );
+    proxy.releasePage();
+    await waitForValue(journey.browser, venuesShown, 'no venues after the page was read');
+    const shown = await journey.browser.execute(shownAt, '/app/?language=en');
+    expect(shown).toMatchObject({ roots: 1, hosts: 1, screens: 1, language: 'en', htmlLanguage: 'en' });
   });
 });
