@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors.ts';
 import { useMountScope } from '../mount-context.ts';
 import { useValueDeps } from './use-value-deps.ts';
@@ -22,7 +22,8 @@ function isOffline(error: unknown): boolean {
  * Loads data for a screen: aborted when the deps change, the screen unmounts or the mount goes away; the
  * last answer stays shown while a reload runs; a network failure is told apart from a server error so the
  * screen can say "poor connection" rather than "server error". The deps are compared as data (see
- * useValueDeps): a query object rebuilt equal on a render does not ask again.
+ * useValueDeps): a query object rebuilt equal on a render does not ask again. An answer is rendered as a
+ * transition.
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -47,7 +48,10 @@ export function useRequest<T>(
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        // An answer's render is a transition: React renders it in slices a tap or a key press can cut
+        // into, not in one long task (Home's three lists arriving were 200-350 ms tasks each, ADR 0005).
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ status: 'success', data, error: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isApiError(error, 'aborted')) return;

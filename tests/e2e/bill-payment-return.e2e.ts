@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickText, grant, inApp, onPayPage } from './checkout-support.ts';
+import { clickText, grant, inApp, onPayPage, waitForSandboxPage } from './checkout-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
@@ -24,9 +24,7 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
     await waitForScreen(journey.browser, 'bill');
     await clickText(journey.browser, '10%', 'label');
     await clickText(journey.browser, 'Pay ');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     const success = new URL(await journey.browser.getUrl()).searchParams.get('sucessUrl') ?? '';
     expect(new URL(success).pathname).toBe('/app/filials/11/bill');
     await onPayPage(journey.browser, 'pay');
@@ -62,9 +60,7 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
     );
     await waitForScreen(journey.browser, 'bill');
     await clickText(journey.browser, 'Sign in to pay');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/login'), {
-      timeoutMsg: 'no login page',
-    });
+    await waitForSandboxPage(journey.browser, 'login');
     const callback = new URL(await journey.browser.getUrl()).searchParams.get('redirect_uri') ?? '';
     expect(new URL(callback).pathname).toBe('/app/auth');
     await (await journey.browser.$('#phone')).setValue('+77051230011');
@@ -78,9 +74,7 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
     );
     await waitForScreen(journey.browser, 'bill');
     await clickText(journey.browser, 'Pay ');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     expect(journey.consoleErrors).toEqual([]);
   });
 });
@@ -127,9 +121,7 @@ describe('a table bill paid from a mount embedded in a partner’s page (memory 
     await mountEmbedded('/filials/11/bill?table_id=5');
     await waitForScreen(journey.browser, 'bill');
     await clickText(journey.browser, 'Pay ');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     const success = new URL(new URL(await journey.browser.getUrl()).searchParams.get('sucessUrl') ?? '');
     expect(success.pathname).toBe('/test-fixtures/embed.html');
     expect(success.searchParams.get('partner')).toBe('1');

@@ -12,6 +12,7 @@ import {
   ordersOf,
   seedCart,
   textOf,
+  waitForSandboxPage,
 } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
@@ -115,9 +116,7 @@ describe('delivery to a new address', () => {
     );
     const total = money(await textOf(journey.browser, '[data-testid="cart-total"]'));
     await clickText(journey.browser, 'Pay ');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await waitForScreen(journey.browser, 'typ');
     await waitForText(journey.browser, 'The order is paid');

@@ -11,6 +11,7 @@ import {
   ordersOf,
   seedCart,
   textOf,
+  waitForSandboxPage,
 } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
@@ -55,10 +56,7 @@ async function openCart(): Promise<{ userId: number; token: string }> {
 }
 
 async function onPaymentPage(): Promise<void> {
-  await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-    timeoutMsg: 'no payment page',
-    timeout: 20_000,
-  });
+  await waitForSandboxPage(journey.browser, 'pay');
 }
 
 const cartLines = () =>

@@ -11,6 +11,7 @@ import {
   ordersOf,
   seedCart,
   textOf,
+  waitForSandboxPage,
 } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
@@ -60,9 +61,7 @@ describe('micromarket, a smart fridge', () => {
     expect(money(await textOf(journey.browser, '[data-testid="cart-total"]'))).toBe(sum);
 
     await clickText(journey.browser, 'Pay ');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await waitForScreen(journey.browser, 'typ');
     await waitForText(journey.browser, 'The order is paid');

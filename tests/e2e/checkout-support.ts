@@ -252,6 +252,37 @@ export async function ordersOf(server: CheckoutServer, userId: number): Promise<
   return answer.body.data;
 }
 
+/**
+ * Waits until the browser is on the sandbox's hosted payment or login page. When it is not, the failure says
+ * what the app showed instead: its URL, its dialogs, alerts and notifications.
+ */
+export async function waitForSandboxPage(browser: Browser, page: 'pay' | 'login'): Promise<void> {
+  try {
+    await browser.waitUntil(async () => (await browser.getUrl()).includes(`/sandbox/${page}`), {
+      timeoutMsg: `no ${page === 'pay' ? 'payment' : 'login'} page`,
+      // As waitForValue: a placed order's round trip under a full run's load, and the faults journey's delays.
+      timeout: 20_000,
+    });
+  } catch (error) {
+    const shown = await browser.execute(() => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      const texts = (css: string) =>
+        [...(root?.querySelectorAll(css) ?? [])].map((element) => element.textContent?.slice(0, 200));
+      return {
+        url: location.href,
+        screens: [...(root?.querySelectorAll('[data-screen]') ?? [])].map((e) =>
+          e.getAttribute('data-screen'),
+        ),
+        dialogs: texts('[role="dialog"]'),
+        alerts: texts('[role="alert"]'),
+        notifications: texts('.dk-notification'),
+        busy: texts('button:disabled'),
+      };
+    });
+    throw new Error(`${(error as Error).message}; the app showed: ${JSON.stringify(shown)}`);
+  }
+}
+
 /** Pays (or cancels) on the sandbox's hosted payment page the browser is on. */
 export async function onPayPage(browser: Browser, action: 'pay' | 'cancel'): Promise<void> {
   const button = await browser.$(`button[name="action"][value="${action}"]`);

@@ -12,6 +12,7 @@ import {
   ordersOf,
   seedCart,
   textOf,
+  waitForSandboxPage,
 } from './checkout-support.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForScreen, waitForText } from './in-app.ts';
@@ -42,9 +43,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
     await clickText(journey.browser, pay);
 
     // A guest is sent to the login page first and comes back to the same cart.
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/login'), {
-      timeoutMsg: 'no login page',
-    });
+    await waitForSandboxPage(journey.browser, 'login');
     await (await journey.browser.$('#phone')).setValue('+77051234567');
     await (await journey.browser.$('#name')).setValue('Aliya');
     await (await journey.browser.$('form:has(#phone) button[type="submit"]')).click();
@@ -52,9 +51,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
     expect(await (await inApp(journey.browser, '#ck-comment')).getValue()).toBe('No sugar, please');
 
     await clickText(journey.browser, pay);
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
 
     await waitForScreen(journey.browser, 'typ');
@@ -104,9 +101,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
     await waitForText(journey.browser, 'M 350 ml');
     expect(money(await textOf(journey.browser, '[data-testid="cart-total"]'))).toBe(1290 + 300);
     await clickText(journey.browser, 'Pay ');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await waitForScreen(journey.browser, 'typ');
     await waitForText(journey.browser, 'The order is paid');

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './a11y-support.ts';
-import { clickText, grant, inApp, onPayPage, textOf } from './checkout-support.ts';
+import { clickText, grant, inApp, onPayPage, textOf, waitForSandboxPage } from './checkout-support.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
 
@@ -61,9 +61,7 @@ describe('feedback after an order', () => {
     await expectAccessible(journey.browser, 'tip screen (ru)');
     await journey.browser.saveScreenshot(`${SHOTS}/tip-ru.png`);
     await clickText(journey.browser, 'Оставить', 'button');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await journey.browser.waitUntil(
       async () => (await journey.browser.getUrl()).includes(`/app/orders/${order.id}/tip?tip_paid=1`),

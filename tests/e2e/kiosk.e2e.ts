@@ -10,6 +10,7 @@ import {
   onPayPage,
   orderable,
   textOf,
+  waitForSandboxPage,
 } from './checkout-support.ts';
 import { currentScreen, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
@@ -92,9 +93,7 @@ describe('kiosk mode', () => {
     await expectAccessible(journey.browser, 'kiosk details (ru)');
     await clickText(journey.browser, 'Оплатить');
 
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await waitForScreen(journey.browser, 'kiosk-number');
     const number = (await textOf(journey.browser, '[data-testid="kiosk-order-number"]')).trim();
@@ -194,9 +193,7 @@ describe('kiosk mode', () => {
     await waitForScreen(journey.browser, 'cart');
     const total = (await textOf(journey.browser, '[data-testid="cart-total"]')).replace(/\s+/g, ' ').trim();
     await clickText(journey.browser, `Pay ${total}`);
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await waitForScreen(journey.browser, 'typ');
     const phoneOrders = await journey.server.control<{ data: { number: string; filial_id: number }[] }>(

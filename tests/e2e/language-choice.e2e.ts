@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickText, onPayPage } from './checkout-support.ts';
+import { clickText, onPayPage, waitForSandboxPage } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForScreen } from './in-app.ts';
@@ -56,9 +56,7 @@ describe('the language chosen in the URL, on a .kz host', () => {
     await waitForLanguage('ka');
 
     await clickText(journey.browser, 'შედით გადასახდელად');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/login'), {
-      timeoutMsg: 'no login page',
-    });
+    await waitForSandboxPage(journey.browser, 'login');
     expect(new URL(await journey.browser.getUrl()).searchParams.get('language')).toBe('ka');
     expect(await journey.browser.execute(() => document.documentElement.lang)).toBe('ka');
     await (await journey.browser.$('#phone')).setValue('+77051230012');
@@ -74,9 +72,7 @@ describe('the language chosen in the URL, on a .kz host', () => {
     await waitForLanguage('ka');
 
     await clickText(journey.browser, 'გადახდა');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     expect(new URL(await journey.browser.getUrl()).searchParams.get('language')).toBe('ka');
     expect(await journey.browser.execute(() => document.documentElement.lang)).toBe('ka');
     await onPayPage(journey.browser, 'pay');

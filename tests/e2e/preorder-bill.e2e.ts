@@ -12,6 +12,7 @@ import {
   ordersOf,
   seedCart,
   textOf,
+  waitForSandboxPage,
 } from './checkout-support.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
@@ -95,9 +96,7 @@ describe('the preorder bill', () => {
     await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-actions-en.png`);
 
     await clickText(journey.browser, 'online', 'button');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');
     await journey.browser.waitUntil(
       async () => (await journey.browser.getUrl()).includes(`/app/bills/preorder/${id}`),

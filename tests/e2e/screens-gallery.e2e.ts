@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickInAppScript, type Screen, visit } from './a11y-support.ts';
-import { ensureOpen, grant, menuOf, orderable, seedCart } from './checkout-support.ts';
+import { ensureOpen, grant, menuOf, orderable, seedCart, waitForSandboxPage } from './checkout-support.ts';
 import { cdp } from './discovery-support.ts';
 import { waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
@@ -191,9 +191,7 @@ describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
     // The sandbox's hosted pages a guest passes through: the payment page (from the cart) and the login page.
     await visit(journey.browser, '/cart', 'cart', LANGUAGE);
     await clickInAppScript(journey.browser, '.ck-footer .dk-button');
-    await journey.browser.waitUntil(async () => (await journey.browser.getUrl()).includes('/sandbox/pay'), {
-      timeoutMsg: 'no payment page',
-    });
+    await waitForSandboxPage(journey.browser, 'pay');
     await (await journey.browser.$('button[name="action"][value="pay"]')).waitForExist();
     await shootWidths('sandbox-pay');
     const login = new URL(journey.server.at('/sandbox/login'));

@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';
 import type { RequestStatus } from '../../../ui/use-request.ts';
@@ -77,16 +77,19 @@ export function usePagedList<T>(
       loadRef.current(page, controller.signal).then(
         (result) => {
           if (controller.signal.aborted || run !== generation.current) return;
-          setState((previous) => ({
-            items: page === 1 ? result.results : [...previous.items, ...result.results],
-            page: result.page,
-            lastPage: result.lastPage,
-            total: result.total,
-            status: 'success',
-            stale: false,
-            loadingMore: false,
-            hasError: false,
-          }));
+          // A page's render is a transition, as useRequest's answers: in slices a tap can cut into.
+          startTransition(() =>
+            setState((previous) => ({
+              items: page === 1 ? result.results : [...previous.items, ...result.results],
+              page: result.page,
+              lastPage: result.lastPage,
+              total: result.total,
+              status: 'success',
+              stale: false,
+              loadingMore: false,
+              hasError: false,
+            })),
+          );
         },
         (error: unknown) => {
           if (controller.signal.aborted || run !== generation.current || isApiError(error, 'aborted')) return;
