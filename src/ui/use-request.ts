@@ -22,12 +22,17 @@ function isOffline(error: unknown): boolean {
  * Loads data for a screen: aborted when the deps change, the screen unmounts or the mount goes away; the
  * last answer stays shown while a reload runs; a network failure is told apart from a server error so the
  * screen can say "poor connection" rather than "server error". The deps are compared as data (see
- * useValueDeps): a query object rebuilt equal on a render does not ask again. An answer is rendered as a
- * transition.
+ * useValueDeps): a query object rebuilt equal on a render does not ask again.
+ *
+ * `transition`: the answer renders as a transition, in slices a tap or a key press can cut into rather than
+ * one long task, for content beside a screen that already shows (Home's lists: 200-350 ms tasks each at 4x
+ * CPU, ADR 0005). Not for a screen's main content: painted later, it moved what was painted before it
+ * (the Menu's CLS went from 0 to 0.18 and its LCP from 2.8 to 3.3 s when every answer was a transition).
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
+  { transition = false }: { transition?: boolean } = {},
 ): RequestState<T> {
   const { signal: mountSignal } = useMountScope();
   const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
@@ -38,6 +43,8 @@ export function useRequest<T>(
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const transitionRef = useRef(transition);
+  transitionRef.current = transition;
   const version = useValueDeps(deps);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps (as data) decide when to load again
@@ -48,10 +55,10 @@ export function useRequest<T>(
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        // An answer's render is a transition: React renders it in slices a tap or a key press can cut
-        // into, not in one long task (Home's three lists arriving were 200-350 ms tasks each, ADR 0005).
-        if (!controller.signal.aborted)
-          startTransition(() => setState({ status: 'success', data, error: null }));
+        if (controller.signal.aborted) return;
+        const show = () => setState({ status: 'success', data, error: null });
+        if (transitionRef.current) startTransition(show);
+        else show();
       },
       (error: unknown) => {
         if (controller.signal.aborted || isApiError(error, 'aborted')) return;

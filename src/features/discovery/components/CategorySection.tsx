@@ -67,6 +67,8 @@ export function CategorySection({
         ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
         : new Promise<Venue[]>(() => {}),
     [visible, payload, context, refreshes],
+    // Home already shows (its frame, the other rows): a row's cards arrive in slices, not one long task.
+    { transition: true },
   );
   const venues = request.data ?? (request.status === 'success' ? [] : cached);
 

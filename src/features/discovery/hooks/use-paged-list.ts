@@ -77,8 +77,7 @@ export function usePagedList<T>(
       loadRef.current(page, controller.signal).then(
         (result) => {
           if (controller.signal.aborted || run !== generation.current) return;
-          // A page's render is a transition, as useRequest's answers: in slices a tap can cut into.
-          startTransition(() =>
+          const show = () =>
             setState((previous) => ({
               items: page === 1 ? result.results : [...previous.items, ...result.results],
               page: result.page,
@@ -88,8 +87,11 @@ export function usePagedList<T>(
               stale: false,
               loadingMore: false,
               hasError: false,
-            })),
-          );
+            }));
+          // A next page comes under a list the guest is scrolling: in slices a touch can cut into. The first
+          // page is the screen's content, shown as soon as it is there (see useRequest's `transition`).
+          if (page > 1) startTransition(show);
+          else show();
         },
         (error: unknown) => {
           if (controller.signal.aborted || run !== generation.current || isApiError(error, 'aborted')) return;
