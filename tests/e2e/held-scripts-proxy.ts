@@ -20,6 +20,8 @@ export interface HeldScriptsProxy {
    */
   holdPageAfter(marker: string): void;
   releasePage(): void;
+  /** The paths (with their queries) of the answers sent whole so far, in order. */
+  served(): readonly string[];
   close(): Promise<void>;
 }
 
@@ -31,8 +33,10 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
   let held: (() => void)[] = [];
   let pageMarker: string | null = null;
   let heldPages: (() => void)[] = [];
+  const served: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', upstream).pathname;
+    res.on('finish', () => served.push(req.url ?? '/'));
     if (path === '/holder.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
@@ -92,6 +96,7 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
     holdPageAfter(marker) {
       pageMarker = marker;
     },
+    served: () => served,
     releasePage() {
       pageMarker = null;
       for (const finish of heldPages) finish();

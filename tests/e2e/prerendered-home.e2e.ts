@@ -231,12 +231,25 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
   it('takes over once the page is read when the app’s code came first, with one Home', async () => {
     proxy.release();
     proxy.holdPageAfter('<div class="dk-root" data-prerendered="ru"');
+    const before = proxy.served().length;
     await journey.browser.execute(openInFrame, '/app/?language=en');
-    await waitForValue(
-      journey.browser,
-      homeCodeArrived,
-      'Home’s code did not arrive while the page was held',
+    // The preload script has run on the half-read page: its early requests for Home's rows went out.
+    await journey.browser.waitUntil(
+      () =>
+        proxy
+          .served()
+          .slice(before)
+          .some((path) => path.startsWith('/proxy/takeaway/v2/locations/')),
+      { timeout: 20_000, timeoutMsg: 'the preload script did not run while the page was held' },
     );
+    // And Home's code has arrived and run. Chromium only: WebKit's WebDriver runs no script in the holder while
+    // its frame is still loading, so there the page is let go once the preload script has run.
+    if ((journey.browser.capabilities as { browserName?: string }).browserName === 'chrome')
+      await waitForValue(
+        journey.browser,
+        homeCodeArrived,
+        'Home’s code did not arrive while the page was held',
+      );
     proxy.releasePage();
     await waitForValue(journey.browser, venuesShown, 'no venues after the page was read');
     const shown = await journey.browser.execute(shownAt, '/app/?language=en');
