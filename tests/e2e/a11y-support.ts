@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { type Browser, waitForValue } from './harness.ts';
+import { appState, type Browser, waitForValue } from './harness.ts';
 
 /**
  * Shared by the accessibility journeys (tests/e2e/a11y-*.e2e.ts): axe-core runs inside the page over the
@@ -113,7 +113,7 @@ export async function settled(browser: Browser, screen: Screen, language: string
     await waitForScreen(browser, name, language, ready);
   } catch (error) {
     throw new Error(
-      `${(error as Error).message}; the page showed: ${JSON.stringify(await pageState(browser))}`,
+      `${(error as Error).message}; the page showed: ${JSON.stringify(await appState(browser))}`,
     );
   }
 }
@@ -133,27 +133,6 @@ async function waitForScreen(browser: Browser, name: string, language: string, r
   );
 }
 
-/** What a screen that did not settle showed instead: the URL, the screens and what still said it was loading. */
-function pageState(browser: Browser) {
-  return browser.execute(() => {
-    const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-    const describe = (element: Element) =>
-      `${element.parentElement?.className ?? ''} > ${element.tagName.toLowerCase()}.${element.className}`;
-    return {
-      url: location.href,
-      screens: [...(root?.querySelectorAll('[data-screen]') ?? [])].map((element) => {
-        const path: string[] = [];
-        for (let at: Element | null = element; at; at = at.parentElement)
-          path.unshift(
-            `${at.tagName.toLowerCase()}.${at.className}${at.getAttribute('style') ? `[${at.getAttribute('style')}]` : ''}${at.hasAttribute('data-prerendered') ? '[prerendered]' : ''}`,
-          );
-        return `${element.closest('[lang]')?.getAttribute('lang')}:${element.getAttribute('data-screen')} in ${path.join(' > ')}`;
-      }),
-      loading: [...(root?.querySelectorAll('.dk-loading') ?? [])].map(describe),
-      alerts: [...(root?.querySelectorAll('[role="alert"]') ?? [])].map((element) => element.textContent),
-    };
-  });
-}
 /** Waits until a dialog (sheet or modal) shows in the app's layers, loaded and holding the focus. */
 export async function waitForDialog(browser: Browser): Promise<void> {
   await waitForValue(

@@ -7,7 +7,7 @@ import {
   startSimulatorServer,
 } from '../../host-simulator/server/simulator-server.ts';
 import { menuItems } from '../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import { type Browser, waitForValue } from './harness.ts';
+import { appState, type Browser, waitForValue } from './harness.ts';
 
 /**
  * Shared by the checkout journeys (tests/e2e/checkout-*.e2e.ts). Each journey file runs its own simulator
@@ -264,21 +264,7 @@ export async function waitForSandboxPage(browser: Browser, page: 'pay' | 'login'
       timeout: 20_000,
     });
   } catch (error) {
-    const shown = await browser.execute(() => {
-      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-      const texts = (css: string) =>
-        [...(root?.querySelectorAll(css) ?? [])].map((element) => element.textContent?.slice(0, 200));
-      return {
-        url: location.href,
-        screens: [...(root?.querySelectorAll('[data-screen]') ?? [])].map((e) =>
-          e.getAttribute('data-screen'),
-        ),
-        dialogs: texts('[role="dialog"]'),
-        alerts: texts('[role="alert"]'),
-        notifications: texts('.dk-notification'),
-        busy: texts('button:disabled'),
-      };
-    });
+    const shown = await appState(browser);
     throw new Error(`${(error as Error).message}; the app showed: ${JSON.stringify(shown)}`);
   }
 }

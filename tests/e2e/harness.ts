@@ -86,6 +86,36 @@ export async function waitForValue<T, A extends unknown[]>(
 }
 
 /**
+ * What the app showed, for a wait's failure message: the URL, each screen with its place in the tree (a
+ * prerendered frame left beside the app shows there), what still said it was loading, the dialogs, alerts
+ * and notifications, and the disabled buttons.
+ */
+export function appState(browser: Browser) {
+  return browser.execute(() => {
+    const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+    const texts = (css: string) =>
+      [...(root?.querySelectorAll(css) ?? [])].map((element) => element.textContent?.slice(0, 200));
+    const tag = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${element.className}${element.getAttribute('style') ? `[${element.getAttribute('style')}]` : ''}${element.hasAttribute('data-prerendered') ? '[prerendered]' : ''}`;
+    return {
+      url: location.href,
+      screens: [...(root?.querySelectorAll('[data-screen]') ?? [])].map((element) => {
+        const path: string[] = [];
+        for (let at: Element | null = element; at; at = at.parentElement) path.unshift(tag(at));
+        return `${element.closest('[lang]')?.getAttribute('lang')}:${element.getAttribute('data-screen')} in ${path.join(' > ')}`;
+      }),
+      loading: [...(root?.querySelectorAll('.dk-loading') ?? [])].map(
+        (element) => `${element.parentElement ? tag(element.parentElement) : ''} > ${tag(element)}`,
+      ),
+      dialogs: texts('[role="dialog"]'),
+      alerts: texts('[role="alert"]'),
+      notifications: texts('.dk-notification'),
+      disabled: texts('button:disabled'),
+    };
+  });
+}
+
+/**
  * Replaces the text of an input as a person does (select all, type), then waits until the field holds exactly
  * `text`. WebDriver's clear + setValue on a React-controlled input that has a default races a re-render: the
  * default came back before the keys and the field read '*balance/user' (issue 10, item 22).
