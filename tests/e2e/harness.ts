@@ -27,11 +27,6 @@ export function runJourneysIn(name: BrowserName): void {
   journeysBrowser = name;
 }
 
-/** The browser this spec file's journeys run in (see runJourneysIn). */
-export function journeysBrowserName(): BrowserName {
-  return journeysBrowser;
-}
-
 /**
  * One browser session: Chromium, with `chromiumArgs` added to the usual ones (e.g. a fake camera), unless
  * `{ browser: 'webkit' }` or runJourneysIn asks for WebKit. Console errors of every page are collected for

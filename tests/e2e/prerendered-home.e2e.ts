@@ -3,7 +3,8 @@ import en from '../../src/i18n/locales/en/home.ts';
 import kk from '../../src/i18n/locales/kk/home.ts';
 import ru from '../../src/i18n/locales/ru/home.ts';
 import { cumulativeLayoutShift } from '../request-watch.ts';
-import { journeysBrowserName, simulatorUrl, waitForValue } from './harness.ts';
+import { simulatorUrl, waitForValue } from './harness.ts';
+import { openInFrame, shownAt, venuesShown } from './prerendered-home-support.ts';
 import { type HeldScriptsProxy, startHeldScriptsProxy } from './held-scripts-proxy.ts';
 import { setUpJourney } from './journey.ts';
 
@@ -24,50 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.close();
 });
-
-/**
- * Runs in the holder: opens the app's page at `path` in its frame. The page it replaces is marked first: a
- * frame opened again at the same path keeps showing the old page until the new one commits, and WebKit was
- * read in between (the old page's Kazakh frame where the stored pick said English).
- */
-function openInFrame(path: string): boolean {
-  const frame = document.querySelector('iframe');
-  if (!frame) return false;
-  frame.contentDocument?.documentElement.setAttribute('data-replaced', '');
-  frame.src = path;
-  return true;
-}
-
-interface Shown {
-  /** The `.dk-root` elements in the app's shadow root, the one shown's language and its "All venues". */
-  roots: number;
-  hosts: number;
-  screens: number;
-  language: string | null;
-  htmlLanguage: string;
-  allVenues: string | null;
-  height: number;
-}
-
-/** Runs in the holder: what the app's page at `path` shows, once its shadow root is parsed; else null. */
-function shownAt(path: string): Shown | null {
-  const doc = document.querySelector('iframe')?.contentDocument;
-  // Parsed to its end: the inline script after the frames has run (the app's scripts are held or done).
-  if (!doc || doc.readyState === 'loading' || doc.documentElement.hasAttribute('data-replaced')) return null;
-  if (`${doc.location.pathname}${doc.location.search}` !== path) return null;
-  const root = doc.querySelector('dastarkhan-app')?.shadowRoot;
-  if (!root) return null;
-  const shown = root.querySelector<HTMLElement>('.dk-root');
-  return {
-    roots: root.querySelectorAll('.dk-root').length,
-    hosts: doc.querySelectorAll('dastarkhan-app').length,
-    screens: root.querySelectorAll('[data-screen]').length,
-    language: shown?.getAttribute('lang') ?? null,
-    htmlLanguage: doc.documentElement.lang,
-    allVenues: root.querySelector('.dkd-toolbar a')?.textContent ?? null,
-    height: shown?.getBoundingClientRect().height ?? 0,
-  };
-}
 
 /** Runs in the holder: sets or clears the app's stored language pick in its frame's origin. */
 function storeLanguage(language: string | null): boolean {
@@ -122,12 +79,6 @@ function watchTakeover(selectors: string[]): boolean {
 
 const takeover = () => (window as unknown as { __takeover?: number[][] }).__takeover ?? null;
 
-/** Runs in the holder: whether the frame's Home shows venues. */
-function venuesShown(): boolean {
-  const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
-  return Boolean(root?.querySelector('[data-venue]'));
-}
-
 /**
  * Runs in the holder: the frame's layout shifts (Chromium; WebKit has no Layout Instability API, -1) kept as
  * request-watch.ts keeps them, so that its cumulativeLayoutShift reads them here.
@@ -152,26 +103,6 @@ async function collectFrameShifts(): Promise<boolean> {
       done();
     }, 0);
   });
-  return true;
-}
-
-/**
- * Runs in the holder: whether the app's code for Home (the shell's chunk and Home's) has arrived in the
- * frame's page, which is still being read; then two frames later, so a chunk that arrived is also run.
- */
-async function homeCodeArrived(): Promise<boolean> {
-  const frame = document.querySelector('iframe');
-  const win = frame?.contentWindow as (Window & typeof globalThis) | null;
-  if (!win || frame?.contentDocument?.documentElement.hasAttribute('data-replaced')) return false;
-  const arrived = (name: string) =>
-    win.performance
-      .getEntriesByType('resource')
-      .some(
-        (entry) =>
-          entry.name.includes(`/app/assets/${name}-`) && (entry as PerformanceResourceTiming).responseEnd > 0,
-      );
-  if (!arrived('shell') || !arrived('HomeScreen')) return false;
-  for (let frames = 0; frames < 2; frames += 1) await new Promise((done) => win.requestAnimationFrame(done));
   return true;
 }
 
@@ -224,39 +155,4 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
       expect(await journey.browser.execute(cumulativeLayoutShift)).toBeLessThan(0.05);
     }
   });
-
-  // A returning guest's scripts come from the offline worker's cache while the page itself comes over the
-  // network: the app's code ran before the page was read to its end, and the app started beside a frame the
-  // page's inline script then kept (two Homes, one of them frozen; a11y-discovery's screens never settled).
-  // Chromium's only. In WebKit the precondition can be neither made nor seen: its WebDriver runs no script
-  // while a frame loads, and the held page's async scripts ran before its end in only some runs under load
-  // ("the preload script did not run while the page was held", 1 of 3), so there it would fail at random.
-  it.runIf(journeysBrowserName() === 'chromium')(
-    'takes over once the page is read when the app’s code came first, with one Home',
-    async () => {
-      proxy.release();
-      proxy.holdPageAfter('<div class="dk-root" data-prerendered="ru"');
-      const before = proxy.served().length;
-      await journey.browser.execute(openInFrame, '/app/?language=en');
-      // The preload script has run on the half-read page: its early requests for Home's rows went out.
-      await journey.browser.waitUntil(
-        () =>
-          proxy
-            .served()
-            .slice(before)
-            .some((path) => path.startsWith('/proxy/takeaway/v2/locations/')),
-        { timeout: 20_000, timeoutMsg: 'the preload script did not run while the page was held' },
-      );
-      // And Home's code has arrived and run.
-      await waitForValue(
-        journey.browser,
-        homeCodeArrived,
-        'Home’s code did not arrive while the page was held',
-      );
-      proxy.releasePage();
-      await waitForValue(journey.browser, venuesShown, 'no venues after the page was read');
-      const shown = await journey.browser.execute(shownAt, '/app/?language=en');
-      expect(shown).toMatchObject({ roots: 1, hosts: 1, screens: 1, language: 'en', htmlLanguage: 'en' });
-    },
-  );
 });
