@@ -28,7 +28,7 @@ afterEach(async () => {
 async function openCart(language: string): Promise<void> {
   phone += 1;
   const guest = await grant(journey.server, { phone: `+7705600${String(phone).padStart(4, '0')}` });
-  await journey.browser.url(journey.server.at('/app/'));
+  await journey.browser.url(journey.server.at('/proxy/health'));
   await seedCart(
     journey.browser,
     {

@@ -137,6 +137,7 @@ describe('host capabilities in the simulator', () => {
       { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
       { accessToken: guest.access_token },
     );
+    await journey.browser.url(journey.server.at('/'));
     // The order call takes four seconds: long enough to try closing the mini-app meanwhile.
     await journey.server.control('POST', 'faults', {
       kind: 'latency',

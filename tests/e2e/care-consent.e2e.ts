@@ -64,7 +64,7 @@ describe('the terms-change consent', () => {
   it('asks at the cart once the terms changed, blocks ordering after "Not now", records the acceptance', async () => {
     const guest = await grant(journey.server, { userId: 1 });
     await phone();
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },

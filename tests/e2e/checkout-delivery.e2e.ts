@@ -33,7 +33,7 @@ describe('delivery to a new address', () => {
     const quantity = Math.ceil(5200 / (first.price + second.price));
     const sum = (first.price + second.price) * quantity;
     expect(sum).toBeLessThan(10_000);
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       {

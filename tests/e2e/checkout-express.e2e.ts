@@ -32,7 +32,7 @@ describe('express, at a table', () => {
     ];
     const sum = first.price * 2 + second.price;
     const service = Math.floor(sum * 10) / 100;
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       { filialId: VENUE, service: 'express', lines },
@@ -50,7 +50,7 @@ describe('express, at a table', () => {
       { filialId: VENUE, service: 'express', lines, table: TABLE },
       { accessToken: guest.access_token },
     );
-    await journey.browser.refresh();
+    await journey.browser.url(journey.server.at('/app/cart'));
     await waitForScreen(journey.browser, 'cart');
     expect(await textOf(journey.browser, '[data-testid="cart-table"]')).toBe('Table 3');
     await waitForText(journey.browser, 'Service 10%');

@@ -37,7 +37,7 @@ afterEach(async () => {
 async function openCart(): Promise<{ userId: number; token: string }> {
   phone += 1;
   const guest = await grant(journey.server, { phone: `+7705500000${phone}` });
-  await journey.browser.url(journey.server.at('/app/'));
+  await journey.browser.url(journey.server.at('/proxy/health'));
   await seedCart(
     journey.browser,
     {

@@ -27,7 +27,7 @@ describe('micromarket, a smart fridge', () => {
     const guest = await grant(journey.server, { phone: '+77053000001' });
     const [first, second] = orderable(await menuOf(journey.server, FRIDGE), 2) as [MenuItem, MenuItem];
     const sum = first.price + second.price * 3;
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       {

@@ -27,13 +27,14 @@ beforeAll(async () => {
  */
 async function cartInSimulator(runtime: string, phone: string) {
   const guest = await grant(journey.server, { phone });
-  await journey.browser.url(journey.server.at('/'));
-  await (await journey.browser.$('iframe[title="Mini-app"]')).waitForExist();
+  await journey.browser.url(journey.server.at('/proxy/health'));
   await seedCart(
     journey.browser,
     { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
     { accessToken: guest.access_token },
   );
+  await journey.browser.url(journey.server.at('/'));
+  await (await journey.browser.$('iframe[title="Mini-app"]')).waitForExist();
   await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), '/cart');
   const choice = await journey.browser.$(`input[name="sim-runtime"][value="${runtime}"]`);
   if (await choice.isSelected())

@@ -52,7 +52,7 @@ describe('changing the service in the cart', () => {
     await ensureOpen(journey.server, VENUE);
     const [burger] = orderable(await menuOf(journey.server, VENUE), 1) as [MenuItem];
     const beer = await notDelivered();
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       {

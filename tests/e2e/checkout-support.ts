@@ -153,6 +153,12 @@ export interface SeedLine {
 /**
  * Puts a cart into localStorage in the cart store's own format (src/state/cart.ts: key 'cart', carts by
  * `${filialId}:${service}`), as the menu leaves it, so the journeys do not depend on the menu screens.
+ *
+ * It is written on a page of the origin the browser is on that runs no app (the sandbox's health answer),
+ * and the browser stays there: the journey then opens the page it wants, whose app starts from the seed.
+ * Written beside a running app, the seed was overwritten when that app's start-up stored what it had read
+ * before (Home's guard stores the service: checkout-takeaway's cart then asked for a delivery address,
+ * 1 run in 2 under load).
  */
 export async function seedCart(
   browser: Browser,
@@ -176,6 +182,10 @@ export async function seedCart(
       table: cart.table ?? null,
     },
   };
+  const origin = new URL(await browser.getUrl()).origin;
+  if (origin === 'null')
+    throw new Error('seedCart: open a page of the simulator first (the seed is per origin)');
+  await browser.url(`${origin}/proxy/health`);
   await browser.execute(
     (carts: string, token: string | null, local: string) => {
       localStorage.clear();

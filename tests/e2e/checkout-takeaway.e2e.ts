@@ -25,7 +25,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
   it('signs the guest in at checkout, pays, and lands on the thank-you page with one paid order', async () => {
     const [first, second] = orderable(await menuOf(journey.server, 12), 2) as [MenuItem, MenuItem];
     const sum = first.price * 2 + second.price;
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(journey.browser, {
       filialId: 12,
       service: 'takeaway',
@@ -79,7 +79,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
 
   it('from the menu screen: a cappuccino with a size chosen in the product sheet, paid at its price', async () => {
     const guest = await grant(journey.server, { phone: '+77051234568' });
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     // Takeaway is the service the menu fills the cart for; the menu itself is the menu feature's screen.
     await seedCart(
       journey.browser,

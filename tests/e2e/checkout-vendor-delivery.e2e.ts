@@ -49,7 +49,7 @@ describe('vendor delivery', () => {
     const [dish] = orderable(await menuOf(journey.server, VENUE), 1) as [MenuItem];
     const quantity = Math.ceil(5000 / dish.price);
     expect(quantity).toBeGreaterThan(1);
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       { filialId: VENUE, service: 'vendor-delivery', lines: [{ item: dish, quantity: 1 }] },

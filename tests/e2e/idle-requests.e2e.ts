@@ -90,7 +90,7 @@ describe('a screen left alone makes no API requests', () => {
 
   it('the Menu and the Cart', { timeout: 120_000 }, async () => {
     const [item] = orderable(await menuOf(journey.server, 12), 1);
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(journey.browser, {
       filialId: 12,
       service: 'takeaway',

@@ -80,7 +80,7 @@ describe('SPEC §8 messages, each case its own', () => {
 
   it('in Russian the cart "будет готова" (the cart is feminine)', async () => {
     const [item] = orderable(await menuOf(journey.server, 11), 1) as [MenuItem];
-    await journey.browser.url(journey.server.at('/app/'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(journey.browser, { filialId: 11, service: 'delivery', lines: [{ item, quantity: 1 }] });
     await journey.browser.url(journey.server.at('/app/filials/11?language=ru'));
     await waitForText(journey.browser, 'Корзина будет готова примерно через');

@@ -165,7 +165,7 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
   it('Cart (also at 200 px): the quantity buttons are whole and a long dish name wraps', async () => {
     const [item] = orderable(await menuOf(journey.server, 12), 1);
     await viewport(320);
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(journey.browser, {
       filialId: 12,
       service: 'takeaway',

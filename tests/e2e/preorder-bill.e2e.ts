@@ -113,7 +113,7 @@ describe('the preorder bill', () => {
   it('opens the bill of a cash preorder placed in the cart from its thank-you page (kk)', async () => {
     const guest = await grant(journey.server, { phone: '+77052100002' });
     const [first, second] = items as [MenuItem, MenuItem];
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       {

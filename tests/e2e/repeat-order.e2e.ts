@@ -141,7 +141,7 @@ describe('repeat order', () => {
     const [first, second] = orderable(await menuOf(journey.server, VENUE), 2) as [MenuItem, MenuItem];
     await placeOrder(guest, [plain(first, 2), plain(second)]);
     const [burger] = orderable(await menuOf(journey.server, OTHER_VENUE), 1) as [MenuItem];
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/proxy/health'));
     await seedCart(
       journey.browser,
       { filialId: OTHER_VENUE, service: 'delivery', lines: [{ item: burger, quantity: 2 }] },
