@@ -1,6 +1,28 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default. The first test of a file also loads its route's lazy chunk,
 // which on this 2-core machine under a full `npm test` took longer than that: screens that were on their way
 // failed as missing. A wait still ends at the first match; only a real absence now costs 5 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The unit project runs files one after another in a worker without a fresh page between them (vitest's
+// `isolate: false`, ADR 0015): what a test changes of the page's globals goes back before the next one.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// And what a file left on the page goes before the next file: its DOM, its storage, its URL, its stubs.
+afterAll(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  // Files that ask for the node environment have no page.
+  if (typeof document === 'undefined') return;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+});

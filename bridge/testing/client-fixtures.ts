@@ -1,4 +1,4 @@
-import { afterEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { connect } from '../client.ts';
 import { scriptedTransport, welcomeFor } from './scripted-transport.ts';
 
@@ -13,7 +13,3 @@ export async function connected(welcome: Record<string, unknown> = {}) {
   if (!bridge) throw new Error('the handshake failed');
   return { ...script, bridge };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});

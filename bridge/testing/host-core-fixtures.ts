@@ -1,4 +1,3 @@
-import { afterEach, vi } from 'vitest';
 import { type HostMessage, PROTOCOL } from '../protocol.ts';
 import { stubHandlers } from './stub-handlers.ts';
 import { createHostCore } from '../host/host-core.ts';
@@ -37,7 +36,3 @@ export function host(handlers: HostHandlers = stubHandlers(), options: Partial<H
     sent.find(({ message }) => 'id' in message && message.id === id && message.kind === 'response')?.message;
   return { core, sent, answer };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});

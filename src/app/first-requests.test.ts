@@ -75,6 +75,8 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     await waitFor(() => count(seen(), 'menu/v3/popular/products?') > 0 && root.querySelector('.dkm-strip'));
     expect(count(seen(), 'menu-promos/api/v2/promos?')).toBe(1);
     expect(count(seen(), 'menu/v3/popular/products?')).toBe(1);
+    // The strip's photos are asked for in a task of their own after its answer: done before the page goes.
+    await waitFor(() => document.head.querySelector('link[rel="preload"][as="image"]'));
   });
 
   it('asks for the popular strip’s first photos once its answer is in, at the URLs its cards then show', async () => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNumber } from '../i18n/format-number.ts';
-import { FEATURE_ROUTES, firstRouteOf, preloadFirstScreen, routeMatches } from './first-screen.ts';
+import { FEATURE_ROUTES, firstRouteOf, routeMatches } from './first-screen.ts';
 
 describe('the first screen of a path, as the router will pick it', () => {
   it.each([
@@ -35,7 +34,11 @@ describe('the app shell’s first script (ADR 0014)', () => {
     vi.restoreAllMocks();
   });
 
-  it('builds the number formatter the first screen’s prices use after the next paint, for the app to keep', () => {
+  it('builds the number formatter the first screen’s prices use after the next paint, for the app to keep', async () => {
+    // Fresh modules: the formatters are kept for the page, and an earlier file may have built this one.
+    vi.resetModules();
+    const { preloadFirstScreen } = await import('./first-screen.ts');
+    const { formatNumber } = await import('../i18n/format-number.ts');
     vi.useFakeTimers();
     const built = vi.spyOn(Intl, 'NumberFormat');
     preloadFirstScreen({

@@ -4,7 +4,18 @@ import { fetchBonusBalance } from '../api/balance-endpoints.ts';
 import { isApiError } from '../api/errors.ts';
 import { fetchUser, updateUser } from '../api/user-endpoints.ts';
 import { createAppCore } from './app-core.ts';
-import { core, cores, fresh, newUser, redirectUri, server, signedIn } from './testing/app-core-sandbox.ts';
+import {
+  core,
+  cores,
+  fresh,
+  newUser,
+  redirectUri,
+  server,
+  setUpCoreSandbox,
+  signedIn,
+} from './testing/app-core-sandbox.ts';
+
+setUpCoreSandbox();
 
 describe('against the sandbox', () => {
   it('logs in with a code, reads the user and the bonus balance', async () => {

@@ -17,7 +17,10 @@ import {
   redirectUri,
   server,
   signedIn,
+  setUpCoreSandbox,
 } from './testing/app-core-sandbox.ts';
+
+setUpCoreSandbox();
 
 describe('against the sandbox', () => {
   it('retries 503 answers with growing delays and gets through', async () => {

@@ -4,7 +4,9 @@ import type { SeenRequest } from '../api/testing/fake-fetch.ts';
 import { AuthError } from './auth.ts';
 import { decodeLoginState, encodeLoginState, LOGIN_NONCE_KEY } from './login-state.ts';
 import { createMemoryStorage } from './storage.ts';
-import { bodyOf, hostPort, isTokenCall, setup, TOKEN_A } from './testing/auth-fixtures.ts';
+import { bodyOf, hostPort, isTokenCall, setup, setUpAuthCores, TOKEN_A } from './testing/auth-fixtures.ts';
+
+setUpAuthCores();
 
 describe('login with a code', () => {
   it('exchanges the code, stores the token and tells analytics and listeners', async () => {

@@ -3,7 +3,17 @@ import { isApiError } from '../api/errors.ts';
 import type { FakeHandler, SeenRequest } from '../api/testing/fake-fetch.ts';
 import { decodeLoginState } from './login-state.ts';
 import { createMemoryStorage } from './storage.ts';
-import { bodyOf, hostPort, isTokenCall, setup, TOKEN_A, TOKEN_B } from './testing/auth-fixtures.ts';
+import {
+  bodyOf,
+  hostPort,
+  isTokenCall,
+  setup,
+  setUpAuthCores,
+  TOKEN_A,
+  TOKEN_B,
+} from './testing/auth-fixtures.ts';
+
+setUpAuthCores();
 
 describe('logout', () => {
   it('clears track id, token and the analytics user id', async () => {

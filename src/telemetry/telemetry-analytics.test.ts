@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from './events.ts';
 import { FILTERED } from './scrub.ts';
-import { amplitudeUrl, counter, server, telemetry } from './testing/telemetry-fixtures.ts';
+import {
+  amplitudeUrl,
+  counter,
+  server,
+  setUpTelemetryServer,
+  telemetry,
+} from './testing/telemetry-fixtures.ts';
+
+setUpTelemetryServer();
 
 describe('analytics', () => {
   const key = () => `key-${counter}-${Math.random().toString(36).slice(2, 8)}`;

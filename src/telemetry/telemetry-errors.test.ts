@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERED } from './scrub.ts';
-import { dsn, server, telemetry } from './testing/telemetry-fixtures.ts';
+import { dsn, server, setUpTelemetryServer, telemetry } from './testing/telemetry-fixtures.ts';
+
+setUpTelemetryServer();
 
 describe('error reporting', () => {
   it('sends nothing from development even with a DSN', async () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from './events.ts';
 import { createTelemetry } from './telemetry.ts';
-import { amplitudeUrl, counter, dsn, server, telemetry } from './testing/telemetry-fixtures.ts';
+import {
+  amplitudeUrl,
+  counter,
+  dsn,
+  server,
+  setUpTelemetryServer,
+  telemetry,
+} from './testing/telemetry-fixtures.ts';
+
+setUpTelemetryServer();
 
 describe('lifecycle', () => {
   it('gives two live mounts separate analytics state, and the first name back once it is free', async () => {

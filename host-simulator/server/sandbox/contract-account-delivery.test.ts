@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
 import { firstError } from './test-support/test-sandbox.ts';
-import { sb } from './test-support/account-fixtures.ts';
+import { sb, setUpAccountSandbox } from './test-support/account-fixtures.ts';
+
+setUpAccountSandbox();
 
 describe('geo', () => {
   it('suggests streets for "street house, country, town", at most the limit', async () => {

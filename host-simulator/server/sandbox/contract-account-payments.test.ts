@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
 import { firstError } from './test-support/test-sandbox.ts';
-import { aigerim, daniyar, nino, sb } from './test-support/account-fixtures.ts';
+import { aigerim, daniyar, nino, sb, setUpAccountSandbox } from './test-support/account-fixtures.ts';
+
+setUpAccountSandbox();
 
 describe('balances and rewards', () => {
   it('reports bonus and money per currency, with expired bonuses burnt', async () => {

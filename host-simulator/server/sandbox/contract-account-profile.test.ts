@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
 import { firstError } from './test-support/test-sandbox.ts';
-import { aigerim, daniyar, PNG, sb } from './test-support/account-fixtures.ts';
+import { aigerim, daniyar, PNG, sb, setUpAccountSandbox } from './test-support/account-fixtures.ts';
+
+setUpAccountSandbox();
 
 describe('user', () => {
   it('reads and updates the user, validating name, birthday and gender', async () => {

@@ -10,7 +10,10 @@ import {
   sb,
   submitPay,
   trackOf,
+  setUpLifecycleSandbox,
 } from './test-support/lifecycle-fixtures.ts';
+
+setUpLifecycleSandbox();
 
 describe('hosted payment page', () => {
   it('shows an accessible page with the amount, the wallet and Pay/Cancel buttons', async () => {

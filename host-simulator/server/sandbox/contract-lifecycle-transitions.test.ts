@@ -14,7 +14,10 @@ import {
   sb,
   submitPay,
   trackOf,
+  setUpLifecycleSandbox,
 } from './test-support/lifecycle-fixtures.ts';
+
+setUpLifecycleSandbox();
 
 describe('delivery with a courier', () => {
   it('assigns a courier who moves along the route until the order is delivered', async () => {

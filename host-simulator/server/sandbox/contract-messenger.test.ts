@@ -9,7 +9,10 @@ import {
   sb,
   submitPay,
   trackOf,
+  setUpLifecycleSandbox,
 } from './test-support/lifecycle-fixtures.ts';
+
+setUpLifecycleSandbox();
 
 interface Message {
   id: number;

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
 import { firstError } from './test-support/test-sandbox.ts';
-import { aigerim, burger, coffee, line, nearBurger, place, sb } from './test-support/orders-fixtures.ts';
+import {
+  aigerim,
+  burger,
+  coffee,
+  line,
+  nearBurger,
+  place,
+  sb,
+  setUpOrdersSandbox,
+} from './test-support/orders-fixtures.ts';
+
+setUpOrdersSandbox();
 
 describe('delivery order', () => {
   const big = () => [line(burger, 'burger-batyr-double-burger-kzt', 2)];

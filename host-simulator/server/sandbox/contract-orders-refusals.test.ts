@@ -12,7 +12,10 @@ import {
   place,
   sb,
   timur,
+  setUpOrdersSandbox,
 } from './test-support/orders-fixtures.ts';
+
+setUpOrdersSandbox();
 
 describe('takeaway order', () => {
   it('refuses stopped, sold-out, unknown and service-unavailable items, listing them all', async () => {

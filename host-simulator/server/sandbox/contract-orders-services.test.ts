@@ -11,7 +11,10 @@ import {
   type OrderDoc,
   place,
   sb,
+  setUpOrdersSandbox,
 } from './test-support/orders-fixtures.ts';
+
+setUpOrdersSandbox();
 
 describe('takeaway order', () => {
   it('creates an order with a track id and payment URL for online payment', async () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
 import { firstError } from './test-support/test-sandbox.ts';
-import { aigerim, coffee, daniyar, line, place, sb } from './test-support/orders-fixtures.ts';
+import {
+  aigerim,
+  coffee,
+  daniyar,
+  line,
+  place,
+  sb,
+  setUpOrdersSandbox,
+} from './test-support/orders-fixtures.ts';
+
+setUpOrdersSandbox();
 
 const bill = (id: number | string, token?: string) =>
   sb.api<{ data: Resource; included: Resource[] }>('GET', `takeaway/v1/bills/preorder/${id}`, {

@@ -11,7 +11,10 @@ import {
   order,
   refusesEachAsString,
   sizeM,
+  setUpStrictNumbersSandbox,
 } from './test-support/strict-numbers.ts';
+
+setUpStrictNumbersSandbox();
 
 // Numbers in the order and cooking-time bodies.
 const CASES: Case[] = [

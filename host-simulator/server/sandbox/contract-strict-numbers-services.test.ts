@@ -1,5 +1,14 @@
 import { describe } from 'vitest';
-import { A, addressId, type Case, espresso, refusesEachAsString } from './test-support/strict-numbers.ts';
+import {
+  A,
+  addressId,
+  type Case,
+  espresso,
+  refusesEachAsString,
+  setUpStrictNumbersSandbox,
+} from './test-support/strict-numbers.ts';
+
+setUpStrictNumbersSandbox();
 
 // Numbers in the stop-list, tariff, address, bill, tip, smart-lock and favourite bodies.
 const CASES: Case[] = [

@@ -145,19 +145,22 @@ export async function ordersOf(userId: number): Promise<unknown[]> {
   return (answer.body as { data: unknown[] }).data;
 }
 
-beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-core-data-'));
-  const distDir = mkdtempSync(join(tmpdir(), 'dastarkhan-core-dist-'));
-  dirs.push(dataDir, distDir);
-  server = await startSimulatorServer({ port: 0, dataDir, distDir });
-}, 120_000);
+/** Starts the file's sandbox before its tests; after each, disposes the cores it made and clears its faults. Call once at the top of a test file. */
+export function setUpCoreSandbox(): void {
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-core-data-'));
+    const distDir = mkdtempSync(join(tmpdir(), 'dastarkhan-core-dist-'));
+    dirs.push(dataDir, distDir);
+    server = await startSimulatorServer({ port: 0, dataDir, distDir });
+  }, 120_000);
 
-afterEach(async () => {
-  for (const app of cores.splice(0)) app.dispose();
-  await control('DELETE', 'faults');
-});
+  afterEach(async () => {
+    for (const app of cores.splice(0)) app.dispose();
+    await control('DELETE', 'faults');
+  });
 
-afterAll(async () => {
-  await server?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await server?.close();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+}

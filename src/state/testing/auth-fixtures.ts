@@ -11,9 +11,12 @@ export const TOKEN_B = fakeJwt({ sub: 'user-b' });
 
 const cores: AppCore[] = [];
 
-afterEach(() => {
-  for (const core of cores.splice(0)) core.dispose();
-});
+/** Disposes the app cores a test made after each test. Call once at the top of a test file. */
+export function setUpAuthCores(): void {
+  afterEach(() => {
+    for (const core of cores.splice(0)) core.dispose();
+  });
+}
 
 export const isTokenCall = (request: SeenRequest) => request.url.endsWith('/api/v2/oauth2/tokens');
 

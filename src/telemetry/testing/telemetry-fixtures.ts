@@ -8,17 +8,20 @@ export let counter = 0;
 
 const open: Telemetry[] = [];
 
-beforeAll(async () => {
-  server = await startTelemetryServer();
-});
+/** Starts the file's telemetry server before its tests and disposes what they opened after each. Call once at the top of a test file. */
+export function setUpTelemetryServer(): void {
+  beforeAll(async () => {
+    server = await startTelemetryServer();
+  });
 
-afterAll(() => server.close());
+  afterAll(() => server.close());
 
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((telemetry) => telemetry.dispose()));
-  server.received.length = 0;
-  server.answer(() => ({ body: { code: 200, events_ingested: 1 } }));
-});
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((telemetry) => telemetry.dispose()));
+    server.received.length = 0;
+    server.answer(() => ({ body: { code: 200, events_ingested: 1 } }));
+  });
+}
 
 /** A DSN the way the sandbox takes it: Sentry puts the path before /api/<project>/envelope/. */
 export const dsn = () => `http://public@127.0.0.1:${new URL(server.origin).port}/sandbox/telemetry/sentry/7`;

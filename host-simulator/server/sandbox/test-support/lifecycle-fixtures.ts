@@ -14,16 +14,19 @@ export let burger: Map<string, MenuItem>;
 
 let n = 0;
 
-beforeAll(async () => {
-  // The app's origin for the payment returns below (auth/redirects.ts).
-  sb = await startTestSandbox({ origins: ['http://127.0.0.1:7000'] });
-  aigerim = (await sb.grant(1)).access_token;
-  daniyar = (await sb.grant(2)).access_token;
-  coffee = await menuItems(sb, 11);
-  burger = await menuItems(sb, 15);
-});
+/** Starts the file's sandbox (the app's origin allowed for payment returns) with two guests and two menus. Call once at the top of a test file. */
+export function setUpLifecycleSandbox(): void {
+  beforeAll(async () => {
+    // The app's origin for the payment returns below (auth/redirects.ts).
+    sb = await startTestSandbox({ origins: ['http://127.0.0.1:7000'] });
+    aigerim = (await sb.grant(1)).access_token;
+    daniyar = (await sb.grant(2)).access_token;
+    coffee = await menuItems(sb, 11);
+    burger = await menuItems(sb, 15);
+  });
 
-afterAll(() => sb.stop());
+  afterAll(() => sb.stop());
+}
 
 export const line = (menu: Map<string, MenuItem>, externalId: string, count = 1) => {
   const found = menu.get(externalId) as MenuItem;

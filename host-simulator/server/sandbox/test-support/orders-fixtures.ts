@@ -23,16 +23,19 @@ let keyCounter = 0;
 
 export const key = () => `key-${++keyCounter}`;
 
-beforeAll(async () => {
-  sb = await startTestSandbox();
-  aigerim = (await sb.grant(1)).access_token;
-  daniyar = (await sb.grant(2)).access_token;
-  timur = (await sb.grant(5)).access_token;
-  coffee = await menuItems(sb, 11);
-  burger = await menuItems(sb, 15);
-});
+/** Starts the file's sandbox with three signed-in guests and two venues' menus. Call once at the top of a test file. */
+export function setUpOrdersSandbox(): void {
+  beforeAll(async () => {
+    sb = await startTestSandbox();
+    aigerim = (await sb.grant(1)).access_token;
+    daniyar = (await sb.grant(2)).access_token;
+    timur = (await sb.grant(5)).access_token;
+    coffee = await menuItems(sb, 11);
+    burger = await menuItems(sb, 15);
+  });
 
-afterAll(() => sb.stop());
+  afterAll(() => sb.stop());
+}
 
 export const item = (menu: Map<string, MenuItem>, externalId: string) => {
   const found = menu.get(externalId);

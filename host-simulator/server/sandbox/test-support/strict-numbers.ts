@@ -16,25 +16,29 @@ export let sizeM: { id: number; price: number };
 export let addressId: number;
 export let burger: MenuItem;
 
-beforeAll(async () => {
-  sb = await startTestSandbox();
-  token = (await sb.grant(1)).access_token;
-  const coffee = await menuItems(sb, 11);
-  espresso = coffee.get('dala-coffee-espresso-kzt') as MenuItem;
-  cappuccino = coffee.get('dala-coffee-cappuccino-kzt') as MenuItem;
-  burger = (await menuItems(sb, 15)).get('burger-batyr-double-burger-kzt') as MenuItem;
-  const additives = (
-    await sb.api<{ included: Resource[] }>(
-      'GET',
-      `menu/v2/product/additives?filial_id=11&product_id=${cappuccino.id}&service_type=takeaway`,
-    )
-  ).body.included;
-  const medium = additives[1] as Resource;
-  sizeM = { id: Number(medium.id), price: Number(medium.attributes.price) };
-  const addresses = await sb.api<{ data: Resource[] }>('GET', 'profile/api/v1/address', { token });
-  addressId = Number((addresses.body.data[0] as Resource).id);
-});
-afterAll(() => sb.stop());
+/** Starts the file's sandbox with a signed-in guest and the menu items the cases send. Call once at the top of a test file. */
+export function setUpStrictNumbersSandbox(): void {
+  beforeAll(async () => {
+    sb = await startTestSandbox();
+    token = (await sb.grant(1)).access_token;
+    const coffee = await menuItems(sb, 11);
+    espresso = coffee.get('dala-coffee-espresso-kzt') as MenuItem;
+    cappuccino = coffee.get('dala-coffee-cappuccino-kzt') as MenuItem;
+    burger = (await menuItems(sb, 15)).get('burger-batyr-double-burger-kzt') as MenuItem;
+    const additives = (
+      await sb.api<{ included: Resource[] }>(
+        'GET',
+        `menu/v2/product/additives?filial_id=11&product_id=${cappuccino.id}&service_type=takeaway`,
+      )
+    ).body.included;
+    const medium = additives[1] as Resource;
+    sizeM = { id: Number(medium.id), price: Number(medium.attributes.price) };
+    const addresses = await sb.api<{ data: Resource[] }>('GET', 'profile/api/v1/address', { token });
+    addressId = Number((addresses.body.data[0] as Resource).id);
+  });
+
+  afterAll(() => sb.stop());
+}
 
 type Body = Record<string, unknown>;
 export interface Case {

@@ -11,7 +11,17 @@ import {
 import { fetchBonusInfo } from './bonus-api.ts';
 import { fetchSuggestions, reverseGeocode, suggestionQuery } from './geo-api.ts';
 import { fetchCourier, fetchOrder, fetchOrders, parseOrderDocument } from './order-api.ts';
-import { aigerim, dostyk, guest, plain, type Product, productsOf } from './testing/checkout-sandbox.ts';
+import {
+  aigerim,
+  dostyk,
+  guest,
+  plain,
+  type Product,
+  productsOf,
+  setUpCheckoutSandbox,
+} from './testing/checkout-sandbox.ts';
+
+setUpCheckoutSandbox();
 
 describe('bonuses', () => {
   it('reads the balance and what may be spent here', async () => {

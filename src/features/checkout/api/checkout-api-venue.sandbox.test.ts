@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs } from './delivery-api.ts';
 import { checkStopList, fetchAgeRestricted } from './menu-checks-api.ts';
 import { fetchVenueFor, settingsFor } from './venue-api.ts';
-import { control, guest, plain, type Product, productsOf } from './testing/checkout-sandbox.ts';
+import {
+  control,
+  guest,
+  plain,
+  type Product,
+  productsOf,
+  setUpCheckoutSandbox,
+} from './testing/checkout-sandbox.ts';
+
+setUpCheckoutSandbox();
 
 describe('venue settings', () => {
   it('reads each service’s settings from the terminal card, and a fridge’s from its terminal', async () => {

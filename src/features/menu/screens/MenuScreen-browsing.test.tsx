@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../../api/testing/fake-fetch.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { BURGER_PRODUCTS, pathOf, sandboxLike } from '../testing/fixtures.ts';
-import { calls, item, open, sheet } from '../testing/menu-screen-fixtures.ts';
+import { calls, item, open, setUpMenuScreens, sheet } from '../testing/menu-screen-fixtures.ts';
+
+setUpMenuScreens();
 
 describe('Menu screen', () => {
   it('shows the venue, its categories as tabs and its items with their states and promo prices', async () => {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { product, sandboxLike } from '../testing/fixtures.ts';
-import { open } from '../testing/menu-screen-fixtures.ts';
+import { open, setUpMenuScreens } from '../testing/menu-screen-fixtures.ts';
+
+setUpMenuScreens();
 
 /** One category of photo items, twelve rows (112 px each under a 56 px heading): more than a phone shows. */
 const PHOTO_IDS = Array.from({ length: 12 }, (_, index) => 2001 + index);

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sandboxLike, tableQr } from '../testing/fixtures.ts';
 import { renderMenu } from '../testing/menu-harness.tsx';
-import { track } from '../testing/menu-screen-fixtures.ts';
+import { setUpMenuScreens, track } from '../testing/menu-screen-fixtures.ts';
+
+setUpMenuScreens();
 
 describe('the table (SPEC §4)', () => {
   const express = async (answers: string[]) => {

@@ -11,12 +11,15 @@ export function track(next: Harness): Harness {
   return next;
 }
 
-afterEach(() => {
-  harness?.dispose();
-  harness = undefined;
-  cleanup();
-  document.body.innerHTML = '';
-});
+/** Disposes the menu a test rendered, and its DOM, after each test. Call once at the top of a test file. */
+export function setUpMenuScreens(): void {
+  afterEach(() => {
+    harness?.dispose();
+    harness = undefined;
+    cleanup();
+    document.body.innerHTML = '';
+  });
+}
 
 export async function open(options: Partial<Parameters<typeof renderMenu>[0]> = {}) {
   harness = await renderMenu({ path: '/filials/15', handler: sandboxLike(), ...options });

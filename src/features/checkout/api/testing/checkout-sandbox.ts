@@ -64,26 +64,29 @@ export async function productsOf(filialId: number): Promise<Product[]> {
 export const plain = (products: Product[]) =>
   products.filter((p) => !p.is_unavailable && !p.is_age_restricted && !p.has_additive_categories);
 
-beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-checkout-data-'));
-  const distDir = mkdtempSync(join(tmpdir(), 'dastarkhan-checkout-dist-'));
-  dirs.push(dataDir, distDir);
-  server = await startSimulatorServer({ port: 0, dataDir, distDir });
-  guest = client(null);
-  const grant = await control<{ access_token: string }>('POST', 'grants', {
-    user_id: 1,
-    client_id: 'dastarkhan',
-    redirect_uri: 'http://127.0.0.1/auth',
-  });
-  aigerimToken = grant.access_token;
-  aigerim = client(aigerimToken);
-}, 60_000);
+/** Starts the file's sandbox and its guest and signed-in clients before its tests. Call once at the top of a test file. */
+export function setUpCheckoutSandbox(): void {
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-checkout-data-'));
+    const distDir = mkdtempSync(join(tmpdir(), 'dastarkhan-checkout-dist-'));
+    dirs.push(dataDir, distDir);
+    server = await startSimulatorServer({ port: 0, dataDir, distDir });
+    guest = client(null);
+    const grant = await control<{ access_token: string }>('POST', 'grants', {
+      user_id: 1,
+      client_id: 'dastarkhan',
+      redirect_uri: 'http://127.0.0.1/auth',
+    });
+    aigerimToken = grant.access_token;
+    aigerim = client(aigerimToken);
+  }, 60_000);
 
-afterAll(async () => {
-  for (const made of clients) made.dispose();
-  await server?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    for (const made of clients.splice(0)) made.dispose();
+    await server?.close();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 export function dostyk() {
   return { latitude: 43.233, longitude: 76.971796 };
