@@ -50,9 +50,9 @@ describe('the app shell’s first script (ADR 0014)', () => {
     });
     expect(built).not.toHaveBeenCalled();
     // Not in the tasks before the next frame: the prerendered frame's first paint comes first (ADR 0012).
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(built).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(built).toHaveBeenCalledWith('ka', expect.objectContaining({ useGrouping: 'always' }));
     built.mockClear();
     expect(formatNumber(12500, 'ka')).toBe('12\u00A0500');

@@ -14,6 +14,7 @@ import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../runtime/known-promise.ts';
 import { userIdFromToken } from '../state/jwt.ts';
 import { LOCAL_KEYS } from '../state/storage-keys.ts';
+import { afterPaint } from '../ui/after-paint.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
 import { firstTownId } from './home-frame.ts';
 import { barePath } from './route-path.ts';
@@ -134,14 +135,7 @@ export function preloadFirstScreen(start: PageStart): void {
   // (numberFormatter's cache, a module the app shares with this script) for the app's first render. After
   // the next paint, not before: built at once it held the prerendered Home frame's first paint back by
   // ~0.25 s of a throttled load (ADR 0012).
-  afterNextPaint(() => formatNumber(0, language));
-}
-
-/** Runs `work` in a task of its own after the page's next paint (a frame, then a task after it). */
-function afterNextPaint(work: () => void): void {
-  const later = () => setTimeout(work, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-  else later();
+  void afterPaint().then(() => formatNumber(0, language));
 }
 
 function sendFirstRequests(start: PageStart, language: Language): void {

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { useMountScope } from '../../../mount-context.ts';
+import { afterPaint } from '../../../ui/after-paint.ts';
 import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
 import { fetchFavourites } from '../api/menu-api.ts';
 import { menuStoreOf, type Reader } from '../api/menu-store.ts';
@@ -10,7 +11,12 @@ import type { MenuItem } from '../model/menu-item.ts';
 import type { Venue } from '../model/venue.ts';
 
 export interface VenueMenu {
+  /** Both answers': loading while either loads, the venue's failure first. */
   status: RequestStatus;
+  /** The venue card's alone: the screen's header, notes and services show once it is in. */
+  venueStatus: RequestStatus;
+  /** The menu's alone: its list shows once it is in, below a venue already shown. */
+  menuStatus: RequestStatus;
   venue: Venue | undefined;
   menu: Menu | undefined;
   /** The categories to show: 'My Favourites' first for a signed-in guest, fixed ones under their own names. */
@@ -26,7 +32,10 @@ export interface VenueMenu {
 
 /**
  * The venue card and its menu, from the mount's cache when this terminal was read before (shown at once)
- * and from the server otherwise or on refresh; for a signed-in guest also the favourites.
+ * and from the server otherwise or on refresh; for a signed-in guest also the favourites. The two are asked
+ * for together and shown apart: the card is small, while the largest menu (1.7 MB of JSON, 1,640 items) costs
+ * a cheap phone ~0.5 s of CPU to read into its model, so that work waits until the screen has painted what it
+ * already has (ADR 0016).
  */
 export function useVenueMenu(filialId: number): VenueMenu {
   const { t, i18n } = useTranslation();
@@ -39,18 +48,20 @@ export function useVenueMenu(filialId: number): VenueMenu {
   const language = i18n.language;
   const reader: Reader = { language, userId: signedIn ? (auth.userId ?? '') : null };
   const force = useRef(false);
+  const [generation, setGeneration] = useState(0);
 
-  const request = useRequest(
+  const venueRequest = useRequest(
+    (signal) => store.loadVenue(filialId, language, { force: force.current, signal }),
+    [filialId, language, generation],
+  );
+  const menuRequest = useRequest(
     async (signal) => {
       const fresh = force.current;
-      force.current = false;
-      const [venue, menu] = await Promise.all([
-        store.loadVenue(filialId, language, { force: fresh, signal }),
-        store.loadMenu(filialId, reader, { force: fresh, signal }),
-      ]);
-      return { venue, menu };
+      // Nothing of this venue is painted yet: its card first, then the menu's long read (ADR 0016).
+      if (!store.peekMenu(filialId, reader)) await afterPaint(2, signal);
+      return store.loadMenu(filialId, reader, { force: fresh, signal });
     },
-    [filialId, language, reader.userId],
+    [filialId, reader.userId, language, generation],
   );
 
   useRequest(
@@ -62,8 +73,8 @@ export function useVenueMenu(filialId: number): VenueMenu {
     [filialId, signedIn, client],
   );
 
-  const venue = request.data?.venue ?? store.peekVenue(filialId, language);
-  const menu = request.data?.menu ?? store.peekMenu(filialId, reader);
+  const venue = venueRequest.data ?? store.peekVenue(filialId, language);
+  const menu = menuRequest.data ?? store.peekMenu(filialId, reader);
   const favouriteIds = favouriteState.byFilial[filialId];
 
   const favourites = useMemo(() => {
@@ -89,21 +100,33 @@ export function useVenueMenu(filialId: number): VenueMenu {
   }, [menu, signedIn, favourites, t]);
 
   const lookup = useCallback((itemId: number) => menu?.items.get(itemId), [menu]);
-  const { reload } = request;
   const refresh = useCallback(() => {
     force.current = true;
-    reload();
-  }, [reload]);
+    setGeneration((value) => value + 1);
+  }, []);
+  // Both requests of one refresh have read `force` in their effects by the time this runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs once per refresh, after those requests
+  useEffect(() => {
+    force.current = false;
+  }, [generation]);
 
   return {
-    status: request.status,
+    status: combinedStatus(venueRequest.status, menuRequest.status),
+    venueStatus: venueRequest.status,
+    menuStatus: menuRequest.status,
     venue,
     menu,
     categories,
     lookup,
     signedIn,
     favourites,
-    error: request.error,
+    error: venueRequest.error ?? menuRequest.error,
     refresh,
   };
+}
+
+function combinedStatus(venue: RequestStatus, menu: RequestStatus): RequestStatus {
+  if (venue === 'error' || venue === 'offline') return venue;
+  if (menu === 'error' || menu === 'offline') return menu;
+  return venue === 'loading' || menu === 'loading' ? 'loading' : 'success';
 }

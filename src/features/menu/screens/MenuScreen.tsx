@@ -193,15 +193,21 @@ function VenueMenu({ filialId }: { filialId: number }) {
   );
   const onSelectCategory = useCallback((id: number) => list.current?.scrollToCategory(id), []);
 
-  if (!venue || !menu || !kind) {
-    if (isApiError(data.error, 'not-found')) return <VenueNotFound />;
+  if (!menu && isApiError(data.error, 'not-found')) return <VenueNotFound />;
+  if (!venue || !kind) {
     return (
-      <div className="dkm-screen" data-screen="menu" aria-busy={data.status === 'loading'}>
+      <div className="dkm-screen" data-screen="menu" aria-busy={data.venueStatus === 'loading'}>
         <MenuStyles />
-        <LoadState status={data.status} onRetry={data.refresh} whole />
+        <LoadState status={data.venueStatus} onRetry={data.refresh} whole />
       </div>
     );
   }
+  // What shows below the venue's own lines appears at once, never pushed down by an answer that comes later
+  // (CLS): the strips wait for each other, and promotions for the menu their products are looked up in.
+  const answered = (request: { data: unknown; status: string }) =>
+    request.data !== undefined || request.status === 'error' || request.status === 'offline';
+  const promosWaitForMenu = (promos.data ?? []).length > 0 && data.menuStatus === 'loading';
+  const stripsReady = answered(promos) && answered(popular) && answered(frequent) && !promosWaitForMenu;
 
   return (
     <VenueScreen currency={venue.currency} className="dkm-screen" data-screen="menu" data-filial={filialId}>
@@ -226,11 +232,11 @@ function VenueMenu({ filialId }: { filialId: number }) {
         <CartLink />
       </BackHeader>
       {/* Everything below the header is the screen's main content: no text is left outside a landmark. */}
-      <main className="dkm-menu">
+      <main className="dkm-menu" aria-busy={!menu}>
         <div className="dkm-venue">
           <p className="dk-muted">{venue.address}</p>
           <VenueNotes venue={venue} banner={banner.data ?? null} />
-          {data.status === 'error' || data.status === 'offline' ? (
+          {menu && (data.status === 'error' || data.status === 'offline') ? (
             <LoadState status={data.status} onRetry={data.refresh} />
           ) : null}
           <ServiceSwitch venueServices={venue.services} kind={kind} />
@@ -244,36 +250,44 @@ function VenueMenu({ filialId }: { filialId: number }) {
             </Link>
           </div>
         ) : null}
-        <PromoStrip promos={promos.data ?? []} lookup={lookup} kind={kind} onOpen={openProduct} />
-        <ProductStrip
-          title={t('menu.frequent')}
-          items={frequent.data ?? []}
-          kind={kind}
-          onOpen={openProduct}
-          photosFirst={STRIP_CARDS_IN_VIEW}
-        />
-        <ProductStrip
-          title={t('menu.popular')}
-          items={popular.data ?? []}
-          kind={kind}
-          onOpen={openProduct}
-          photosFirst={STRIP_CARDS_IN_VIEW}
-        />
-        {layout.rows.length === 0 ? (
-          <p className="dk-muted dk-empty">{t('common.states.empty')}</p>
-        ) : (
+        {stripsReady ? (
           <>
-            <CategoryTabs ref={tabs} tabs={tabList} active={active} onSelect={onSelectCategory} />
-            <MenuList
-              ref={list}
-              layout={layout}
-              label={t('menu.title')}
-              stickyRef={tabs}
-              renderRow={renderRow}
-              onActiveCategory={setActive}
-              onScroll={store.images.hold}
+            <PromoStrip promos={promos.data ?? []} lookup={lookup} kind={kind} onOpen={openProduct} />
+            <ProductStrip
+              title={t('menu.frequent')}
+              items={frequent.data ?? []}
+              kind={kind}
+              onOpen={openProduct}
+              photosFirst={STRIP_CARDS_IN_VIEW}
             />
+            <ProductStrip
+              title={t('menu.popular')}
+              items={popular.data ?? []}
+              kind={kind}
+              onOpen={openProduct}
+              photosFirst={STRIP_CARDS_IN_VIEW}
+            />
+            {!menu ? (
+              <LoadState status={data.menuStatus} onRetry={data.refresh} whole />
+            ) : layout.rows.length === 0 ? (
+              <p className="dk-muted dk-empty">{t('common.states.empty')}</p>
+            ) : (
+              <>
+                <CategoryTabs ref={tabs} tabs={tabList} active={active} onSelect={onSelectCategory} />
+                <MenuList
+                  ref={list}
+                  layout={layout}
+                  label={t('menu.title')}
+                  stickyRef={tabs}
+                  renderRow={renderRow}
+                  onActiveCategory={setActive}
+                  onScroll={store.images.hold}
+                />
+              </>
+            )}
           </>
+        ) : (
+          <LoadState status="loading" />
         )}
       </main>
       <CartSummary filialId={filialId} kind={kind} />

@@ -17,6 +17,8 @@ describe('MenuSearch', () => {
   it('searches the venue’s menu with the trimmed input and opens a found dish', async () => {
     harness = await renderMenu({ path: '/filials/15/search', handler: sandboxLike(), language: 'ru' });
     const field = await screen.findByRole('searchbox', { name: 'Поиск по меню' });
+    // The menu comes a moment after the venue (ADR 0016): then its loading line is gone and the hint stays.
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toBe('Введите название блюда');
     fireEvent.change(field, { target: { value: '   ' } });
     expect(screen.getByRole('status').textContent).toBe('Введите название блюда');

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
 import { pathOf, sandboxLike } from './fixtures.ts';
 import { type Harness, renderMenu } from './menu-harness.tsx';
 
@@ -24,6 +24,8 @@ export function setUpMenuScreens(): void {
 export async function open(options: Partial<Parameters<typeof renderMenu>[0]> = {}) {
   harness = await renderMenu({ path: '/filials/15', handler: sandboxLike(), ...options });
   await screen.findByRole('heading', { level: 1, name: 'Burger Batyr' });
+  // The venue shows first, its menu a moment later (ADR 0016): the screen is open when both are.
+  await waitFor(() => expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false'));
   return harness;
 }
 
