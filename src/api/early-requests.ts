@@ -17,6 +17,11 @@ export interface EarlyGet {
    * app shell asks for them as soon as the answer is in, before the screen's code has even run (ADR 0014).
    */
   photos?: (body: unknown) => readonly string[];
+  /**
+   * 'low' for an answer the first paint does not wait for (the Menu's menu, ADR 0016): on a slow link the app's
+   * code, the small answers and the LCP photos then go before it.
+   */
+  priority?: 'low';
 }
 
 /** What the client reads of an answer: the status and the raw text (it parses the body itself), and headers. */
@@ -88,11 +93,13 @@ export function sendEarly(
   const url = withQueryString(new URL(request.path, baseUrl).href, request.query);
   if (sent.has(url)) return null;
   const headers = clientHeaders(language, token, request.headers ?? {});
-  const answer = fetch(url, { headers }).then(async (response) => ({
-    status: response.status,
-    text: await response.text(),
-    headers: response.headers,
-  }));
+  const answer = fetch(url, request.priority ? { headers, priority: request.priority } : { headers }).then(
+    async (response) => ({
+      status: response.status,
+      text: await response.text(),
+      headers: response.headers,
+    }),
+  );
   sent.set(url, { headers, answer, sentAt: Date.now() });
   answer.catch(() => sent.delete(url));
   return answer;

@@ -79,6 +79,25 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     await waitFor(() => document.head.querySelector('link[rel="preload"][as="image"]'));
   });
 
+  it('sends the menu at low priority: the venue card, the strips and their photos paint first (ADR 0016)', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    preload('/filials/12');
+    const priorities = Object.fromEntries(
+      spy.mock.calls.map(([input, init]) => [
+        new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname
+          .split('/proxy/')
+          .pop(),
+        init?.priority ?? 'auto',
+      ]),
+    );
+    expect(priorities).toEqual({
+      'takeaway/locations/card/terminal/12': 'auto',
+      'menu/v2/category/products': 'low',
+      'menu-promos/api/v2/promos': 'auto',
+      'menu/v3/popular/products': 'auto',
+    });
+  });
+
   it('asks for the popular strip’s first photos once its answer is in, at the URLs its cards then show', async () => {
     preload('/filials/12');
     const preloaded = () =>

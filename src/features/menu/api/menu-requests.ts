@@ -43,7 +43,7 @@ export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
   if (filialId === null) return [];
   return [
     venueRequest(filialId),
-    menuRequest(filialId),
+    { ...menuRequest(filialId), priority: 'low' },
     promosRequest(filialId, userId),
     { ...popularRequest(filialId), photos: popularFirstPhotos },
   ];
