@@ -212,7 +212,12 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           setAddressSheet(false);
         }}
       />
-      <checkoutDialogs.Component needed={checkoutDialogNeeded(checkout)} checkout={checkout} money={money} />
+      <checkoutDialogs.Component
+        needed={checkoutDialogNeeded(checkout)}
+        checkout={checkout}
+        stage={sendingStage(checkout.phase)}
+        money={money}
+      />
     </>
   );
 }
