@@ -12,13 +12,15 @@ function start() {
   const injected = (window as { __DASTARKHAN_CONFIG__?: unknown }).__DASTARKHAN_CONFIG__;
   const base = document.documentElement.dataset.base ?? '/';
   const config = validateHostConfig(injected);
-  mount(root, {
+  const app = mount(root, {
     ...config,
     routing: 'browser',
     basePath: base.replace(/\/$/, ''),
   });
-  // Our own page only: mount() in a partner's page never registers a worker (ADR 0007).
+  // Our own page only: mount() in a partner's page never registers a worker (ADR 0007). After the first
+  // screen has painted (ADR 0017).
   registerOfflineWorker(window, {
+    firstScreen: app.ready,
     base: base.replace(/\/$/, ''),
     ...(config.apiBase === undefined ? {} : { apiBase: config.apiBase }),
   });

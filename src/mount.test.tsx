@@ -45,6 +45,28 @@ describe('mount', () => {
     handle.unmount();
   });
 
+  it('renders its first screen in its first commit: no loading fallback while its code and texts settle', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    // Every state of the shadow root from the mount on: a render before the texts and the screen's chunk
+    // had settled committed the Suspense fallback first, and React then held the screen back (ADR 0017).
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const shadow = el.querySelector('dastarkhan-app')?.shadowRoot;
+      if (shadow?.querySelector('.dk-loading')) seen.push('loading');
+      if (shadow?.querySelector('[data-screen]')) seen.push('screen');
+    });
+    const handle = mount(el, { initialPath: '/cart' });
+    const shadow = el.querySelector('dastarkhan-app')?.shadowRoot;
+    if (shadow) observer.observe(shadow, { childList: true, subtree: true });
+    await handle.ready;
+    await waitFor(() => screenOf(el) === 'cart');
+    observer.disconnect();
+    expect(seen[0]).toBe('screen');
+    expect(seen).not.toContain('loading');
+    handle.unmount();
+  });
+
   it('renders into the prerendered frame the app shell kept, shown until React replaces it', async () => {
     const el = document.createElement('div');
     const host = document.createElement('dastarkhan-app');

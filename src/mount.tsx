@@ -51,6 +51,13 @@ function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HT
   return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null };
 }
 
+/** Runs `then` once every promise given has settled (at once, in this task, when none is given). */
+function whenSettled(promises: (Promise<unknown> | null)[], then: () => void): void {
+  const pending = promises.filter((promise) => promise !== null);
+  if (pending.length === 0) then();
+  else void Promise.allSettled(pending).then(then);
+}
+
 /**
  * Mounts the mini-app into `el`. Our DOM lives in a shadow root so the host page's styles do not reach
  * in (a hostile `* { all: unset }` matches only our host element, and the `:host` rules win over it
@@ -104,7 +111,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       ? () => memory.history?.at(-1) ?? '/'
       : () => pathUnderBase(win.location.pathname, base) + win.location.search;
     // The screen's chunk downloads while the language catalogue does, not after it (ADR 0005).
-    preloadScreen(currentRoute());
+    const firstScreen = preloadScreen(currentRoute());
     const runtime = createAppRuntime({
       config,
       window: win,
@@ -170,8 +177,18 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     // Over a prerendered frame the guest already sees Home: the first render is a transition, which React
     // renders in slices of a few milliseconds instead of one long task (ADR 0012: TBT counts every long task
     // after the first paint, which the frame brought forward), and the frame stays until it commits.
-    if (frameShown) startTransition(() => root.render(app));
-    else root.render(app);
+    const render = () => {
+      if (session.signal.aborted) return;
+      if (frameShown) startTransition(() => root.render(app));
+      else root.render(app);
+    };
+    // The first render waits for the first screen's code and texts to settle: they are here or arriving
+    // (the preload script asked for them), but their promises settle a task or two after the app starts.
+    // Rendered before that, the screen suspends: React commits the Suspense fallback (an empty line), and
+    // once the promise settles holds the screen back for its reveal throttle: the Cart's first paint came
+    // 1.1-1.5 s after the fallback's in three throttled loads of four (ADR 0017). Whatever the outcome, the
+    // render follows: a failed chunk or catalogue is the error boundary's to show.
+    whenSettled([runtime.i18n, firstScreen], render);
     return {
       navigate: (path: string) => navigate(path),
       stop() {

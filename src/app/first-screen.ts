@@ -70,12 +70,16 @@ export function loadScreen(load: FeatureRoute['load']): Promise<ScreenModule> {
 }
 
 /**
- * Starts downloading the chunk of the screen `path` shows. A failed download here is the app's to report
- * when it asks again (lazy-screen.tsx), so it is ignored.
+ * Starts downloading the chunk of the screen `path` shows, and gives its promise (null for a path no route
+ * of the table matches). A failed download here is the app's to report when it asks again
+ * (lazy-screen.tsx), so it is ignored.
  */
-export function preloadScreen(path: string): void {
+export function preloadScreen(path: string): Promise<unknown> | null {
   const route = firstRouteOf(path);
-  if (route) loadScreen(route.load).catch(ignore);
+  if (!route) return null;
+  const screen = loadScreen(route.load);
+  screen.catch(ignore);
+  return screen;
 }
 
 /** The `:name` segments of a pattern that matches `path` (routeMatches). */

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '../api/api-base.ts';
+import { whenIdleAfterPaint } from '../ui/when-idle.ts';
 
 /** Tells the worker which of the page's loaded files to keep (src/service-worker/worker.ts). */
 interface KeepAssets {
@@ -19,11 +20,17 @@ export function offlineWorkerUrl(base: string, apiBase: string | undefined, page
 /**
  * The app shell's offline worker (ADR 0007): registered by the shell only, the page we own. A partner's page
  * that mounts us (`mount()`) owns its origin and its workers, so mount() never registers one. Registered
- * after the page's load event, so it takes nothing from the first screen; then it is handed the files the
- * page already loaded (its language catalogue, the chunks of the screen it opened on), which come out of
- * the HTTP cache, not the network.
+ * once `firstScreen` (the mount's `ready`) has come and painted, and not before the page's load event, so
+ * it takes nothing from the first screen (ADR 0017: the load event came before the Cart's first render,
+ * and a first visit's install then fetched the precache beside the Cart's chunks); then it is handed the
+ * files the page already loaded (its language catalogue, the chunks of the screen it opened on), which come
+ * out of the HTTP cache, not the network. A first screen that never comes (an error page) registers none:
+ * a worker registered before stays, and the next visit registers it.
  */
-export function registerOfflineWorker(win: Window, options: { base: string; apiBase?: string }): void {
+export function registerOfflineWorker(
+  win: Window,
+  options: { base: string; apiBase?: string; firstScreen: Promise<unknown> },
+): void {
   const container = win.navigator.serviceWorker;
   if (!container || !win.isSecureContext) return;
   const start = () => {
@@ -42,6 +49,12 @@ export function registerOfflineWorker(win: Window, options: { base: string; apiB
         // No worker (private mode, a webview without them, storage full): the app works as before, online.
       });
   };
-  if (win.document.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  const afterLoad = () => {
+    if (win.document.readyState === 'complete') start();
+    else win.addEventListener('load', start, { once: true });
+  };
+  options.firstScreen.then(
+    () => whenIdleAfterPaint(win, afterLoad),
+    () => {},
+  );
 }

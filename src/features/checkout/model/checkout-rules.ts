@@ -150,7 +150,10 @@ export function pendingTarget(pending: PendingOrder): { filialId: number; kind: 
   return Number.isInteger(filialId) && isOrderKind(pending.kind) ? { filialId, kind: pending.kind } : null;
 }
 
+/** What the sending screen says: the order is on its way, its payment is opening, or the page is leaving. */
+export type SendingStage = 'sending' | 'paying' | 'redirecting';
+
 /** The modal over the cart while the order is on its way: what it says, or null when it is not shown. */
-export function sendingStage(phase: CheckoutPhase): 'sending' | 'paying' | 'redirecting' | null {
+export function sendingStage(phase: CheckoutPhase): SendingStage | null {
   return phase === 'sending' || phase === 'paying' || phase === 'redirecting' ? phase : null;
 }

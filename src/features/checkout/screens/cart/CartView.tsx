@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../../api/order-submission.ts';
@@ -6,7 +6,6 @@ import type { ServiceId } from '../../../../config/host-config.ts';
 import { useMountScope } from '../../../../mount-context.ts';
 import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
-import { AddressListSheet } from '../../components/AddressListSheet.tsx';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
 import { CheckoutStyles } from '../../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
@@ -17,12 +16,17 @@ import { sendingStage } from '../../model/checkout-rules.ts';
 import { isDeliveryKind } from '../../model/order-body.ts';
 import { AwaitingPaymentNotice } from './AwaitingPaymentNotice.tsx';
 import { FailureAlert } from './CheckoutAlerts.tsx';
-import { CheckoutDialogs } from './CheckoutDialogs.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { IssueList } from './IssueList.tsx';
 import { LinesSection } from './LinesSection.tsx';
+import {
+  addressListSheet,
+  checkoutDialogNeeded,
+  checkoutDialogs,
+  preloadCartDialogs,
+} from './on-demand-dialogs.ts';
 import { OtherCarts } from './OtherCarts.tsx';
 import { SubmitBar } from './SubmitBar.tsx';
 import { TableSection } from './TableSection.tsx';
@@ -59,6 +63,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
   const { venue, settings, money, deliveryQuote, tariff, totals, issues, bonus } = pricing;
   const [showIssues, setShowIssues] = useState(false);
   const [addressSheet, setAddressSheet] = useState(false);
+  useEffect(() => preloadCartDialogs(window), []);
 
   const checkout = useCartCheckout({
     filialId,
@@ -193,7 +198,8 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           />
         )}
       </main>
-      <AddressListSheet
+      <addressListSheet.Component
+        needed={addressSheet}
         open={addressSheet}
         onClose={() => setAddressSheet(false)}
         addresses={addresses.list}
@@ -206,7 +212,12 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           setAddressSheet(false);
         }}
       />
-      <CheckoutDialogs checkout={checkout} money={money} />
+      <checkoutDialogs.Component
+        needed={checkoutDialogNeeded(checkout)}
+        checkout={checkout}
+        stage={sendingStage(checkout.phase)}
+        money={money}
+      />
     </>
   );
 }

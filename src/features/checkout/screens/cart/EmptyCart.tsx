@@ -2,8 +2,8 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { CheckoutStyles } from '../../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { SendingOrder } from '../../components/SendingOrder.tsx';
 import type { CartLike } from '../../model/cart-selection.ts';
+import { sendingOrder } from './on-demand-dialogs.ts';
 import { OtherCarts } from './OtherCarts.tsx';
 
 /**
@@ -36,7 +36,11 @@ export function EmptyCart({
           {t('cart.toMenu')}
         </Link>
       </main>
-      <SendingOrder open={sending !== null} stage={sending ?? 'sending'} />
+      <sendingOrder.Component
+        needed={sending !== null}
+        open={sending !== null}
+        stage={sending ?? 'sending'}
+      />
     </>
   );
 }

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// ADR 0017: the Cart's dialogs and address sheet are closed when it first paints; their code is loaded after
+// that paint (or when one must open), not with CartScreen's chunk. One that comes back fails here.
+interface Chunk {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports?: string[];
+  sources: string[];
+}
+
+const app = new Map(
+  (
+    JSON.parse(
+      readFileSync(join(resolve(import.meta.dirname, '../../dist/app'), 'manifest.json'), 'utf8'),
+    ) as Chunk[]
+  ).map((chunk) => [chunk.fileName, chunk]),
+);
+
+function closure(starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of app.get(file)?.imports ?? []) visit(next);
+  };
+  for (const start of starts) visit(start);
+  return seen;
+}
+
+const sourcesOf = (files: Set<string>) => new Set([...files].flatMap((file) => app.get(file)?.sources ?? []));
+const chunkOf = (source: string) => [...app.values()].find((chunk) => chunk.sources.includes(source));
+const cartScreen = [...app.values()].find((chunk) => chunk.name === 'CartScreen');
+const firstScreen = closure([
+  ...[...app.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  cartScreen?.fileName ?? '',
+]);
+
+const ON_DEMAND = [
+  'src/features/checkout/screens/cart/CheckoutDialogs.tsx',
+  'src/features/checkout/components/AddressListSheet.tsx',
+  'src/features/checkout/components/SendingOrder.tsx',
+];
+const THEIR_IMPORTS = [
+  'src/features/checkout/components/StopListDialog.tsx',
+  'src/features/checkout/components/PriceChangeDialog.tsx',
+  'src/ui/AgeRestrictionModal.tsx',
+  'src/ui/Modal.tsx',
+  'src/ui/BottomSheet.tsx',
+  'src/ui/use-dialog.ts',
+];
+
+describe('the Cart’s first screen', () => {
+  it('is found in the manifest', () => {
+    expect(sourcesOf(firstScreen).has('src/features/checkout/screens/cart/CartView.tsx')).toBe(true);
+  });
+
+  it('leaves its dialogs and the address sheet, and what only they use, to later', () => {
+    const sources = sourcesOf(firstScreen);
+    expect([...ON_DEMAND, ...THEIR_IMPORTS].filter((module) => sources.has(module))).toEqual([]);
+  });
+
+  it('asks for every chunk of its closure with CartScreen’s chunk, not a level at a time', () => {
+    // An on-demand chunk that imported from CartScreen's chunk made rollup stop hoisting the chunks
+    // ScreenHeader imports into CartScreen's list: the header then waited for two more round trips.
+    const entries = new Set(
+      [...app.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    );
+    const wanted = [...closure([cartScreen?.fileName ?? ''])]
+      .filter((file) => file !== cartScreen?.fileName && !entries.has(file))
+      .sort();
+    const preload = [...app.values()].find((chunk) => chunk.name === 'preload');
+    const code = readFileSync(
+      join(resolve(import.meta.dirname, '../../dist/app'), preload?.fileName ?? ''),
+      'utf8',
+    );
+    const name = (cartScreen?.fileName ?? '').replace('assets/', '');
+    const site = code.indexOf(`import("./${name}")`);
+    const list = code.slice(code.lastIndexOf('__dkPreload([', site), site);
+    const asked = [...list.matchAll(/"\.\/([^"]+)"/g)].map((match) => `assets/${match[1]}`).sort();
+    expect(wanted.length).toBeGreaterThan(5);
+    expect(asked).toEqual(wanted);
+  });
+
+  it('can load each of them from CartScreen’s chunk, which none of them imports', () => {
+    for (const module of ON_DEMAND) {
+      const chunk = chunkOf(module);
+      expect(cartScreen?.dynamicImports).toContain(chunk?.fileName);
+      expect(closure([chunk?.fileName ?? ''])).not.toContain(cartScreen?.fileName);
+    }
+  });
+});
