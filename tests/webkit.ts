@@ -65,19 +65,11 @@ export interface WebKitDriver {
   stop(): void;
 }
 
-/**
- * Xvfb has no GPU: WebKitGTK's accelerated compositing and Skia's GPU raster run on Mesa's software GL there,
- * the dearest way to draw on a CPU. Drawn straight on the CPU, without compositing layers, the web process
- * of two WebKit journey files used 3.1 s of CPU instead of 5.5 s (ADR 0018). What the journeys check (layout,
- * overflow, text, screenshots) does not depend on how the pixels are made.
- */
-const CPU_DRAWING = { WEBKIT_DISABLE_COMPOSITING_MODE: '1', WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
-
 /** One WebKitWebDriver on a free port of 127.0.0.1, answering /status, on `display`. */
 export async function startWebKitDriver(display: string): Promise<WebKitDriver> {
   const port = await freePort();
   const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: display, ...CPU_DRAWING },
+    env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',
   });
   // A test worker that dies must not leave its driver (and its MiniBrowser) behind.
