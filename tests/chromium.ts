@@ -2,6 +2,7 @@
  * Debian's Chromium and ChromeDriver (installed by .ci/run). Both binaries are named explicitly, or
  * webdriverio tries to download a browser, which this machine cannot. The background-networking flags
  * keep Chromium from calling out to Google hosts on a machine with no network but loopback.
+ * ChromeDriver merges a --disable-features given here with its own (IgnoreDuplicateNavs, Prewarm).
  */
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -14,6 +15,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--no-default-browser-check',
   '--window-size=1280,900',
+  // Headless Chromium still builds the address bar's suggestion popup (a WebUI page in a renderer of its own,
+  // chrome://omnibox-popup.top-chrome/) that no automated session ever opens: ~1 s of CPU per launch and more
+  // while it idles, paid by each of the e2e project's ~50 Chromium sessions (ADR 0018).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export function chromiumCapabilities(extraArgs: string[] = []) {
