@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineWorkerUrl, registerOfflineWorker } from './offline-worker.ts';
 
 describe("the offline worker's URL", () => {
@@ -31,6 +31,9 @@ function fakePage(readyState: DocumentReadyState) {
     location: { href: 'http://127.0.0.1:4173/app/cart' },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     requestIdleCallback: (callback: () => void) => idle.push(callback),
+    // The task between the frame and the idle wait, and the latest start: the test's fake clock.
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') onLoad.push(listener);
     },
@@ -39,6 +42,13 @@ function fakePage(readyState: DocumentReadyState) {
 }
 
 describe('registering the offline worker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('waits for the first screen, then for its paint and an idle moment', async () => {
     const page = fakePage('complete');
     let showFirstScreen: () => void = () => {};
@@ -52,6 +62,7 @@ describe('registering the offline worker', () => {
     await firstScreen;
     await Promise.resolve();
     page.frames[0]?.();
+    vi.advanceTimersByTime(0);
     expect(page.register).not.toHaveBeenCalled();
     page.idle[0]?.();
     expect(page.register).toHaveBeenCalledWith('/app/sw.js?api=%2Fproxy%2F', {
@@ -66,6 +77,7 @@ describe('registering the offline worker', () => {
     await Promise.resolve();
     await Promise.resolve();
     page.frames[0]?.();
+    vi.advanceTimersByTime(0);
     page.idle[0]?.();
     expect(page.register).not.toHaveBeenCalled();
     page.onLoad[0]?.();

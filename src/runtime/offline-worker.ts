@@ -1,5 +1,5 @@
 import { apiBaseUrl } from '../api/api-base.ts';
-import { whenIdleAfterPaint } from '../ui/when-idle.ts';
+import { afterFirstPaint } from '../ui/when-idle.ts';
 
 /** Tells the worker which of the page's loaded files to keep (src/service-worker/worker.ts). */
 interface KeepAssets {
@@ -54,7 +54,7 @@ export function registerOfflineWorker(
     else win.addEventListener('load', start, { once: true });
   };
   options.firstScreen.then(
-    () => whenIdleAfterPaint(win, afterLoad),
+    () => afterFirstPaint(afterLoad, win),
     () => {},
   );
 }

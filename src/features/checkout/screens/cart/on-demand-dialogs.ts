@@ -1,5 +1,5 @@
 import { onDemand } from '../../../../ui/on-demand.tsx';
-import { whenIdleAfterPaint } from '../../../../ui/when-idle.ts';
+import { afterFirstPaint } from '../../../../ui/when-idle.ts';
 import type { CheckoutController } from '../../hooks/use-checkout.ts';
 import { sendingStage } from '../../model/checkout-rules.ts';
 
@@ -29,7 +29,7 @@ export function checkoutDialogNeeded(checkout: CheckoutController): boolean {
 
 /** After the Cart's first paint, in an idle moment: a tap on it then opens its dialogs without waiting. */
 export function preloadCartDialogs(win: Window): () => void {
-  return whenIdleAfterPaint(win, () => {
+  return afterFirstPaint(() => {
     for (const dialog of [checkoutDialogs, addressListSheet, sendingOrder]) dialog.preload().catch(() => {});
-  });
+  }, win);
 }
