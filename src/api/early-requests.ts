@@ -18,10 +18,11 @@ export interface EarlyGet {
    */
   photos?: (body: unknown) => readonly string[];
   /**
-   * 'low' for an answer the first paint does not wait for (the Menu's menu, ADR 0016): on a slow link the app's
-   * code, the small answers and the LCP photos then go before it.
+   * For an answer the first paint does not wait for (the Menu's menu, 1.7 MB of JSON for the largest venue):
+   * sent once the screen's code is in, at low priority. Sent with the others, on a slow link it shared the link
+   * with the app's code, the small answers and the first photos, and held them back (ADR 0016).
    */
-  priority?: 'low';
+  deferred?: true;
 }
 
 /** What the client reads of an answer: the status and the raw text (it parses the body itself), and headers. */
@@ -93,7 +94,7 @@ export function sendEarly(
   const url = withQueryString(new URL(request.path, baseUrl).href, request.query);
   if (sent.has(url)) return null;
   const headers = clientHeaders(language, token, request.headers ?? {});
-  const answer = fetch(url, request.priority ? { headers, priority: request.priority } : { headers }).then(
+  const answer = fetch(url, request.deferred ? { headers, priority: 'low' } : { headers }).then(
     async (response) => ({
       status: response.status,
       text: await response.text(),

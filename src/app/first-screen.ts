@@ -119,8 +119,9 @@ function stored(local: PageStart['local'], key: string): string | null {
  * the screen's own chunk, the catalogue of the language the runtime will pick (same sources, same order as
  * app-runtime.ts), and the screen's first API requests as the app will make them (the route's
  * firstRequests, with the town, token and language the app's state starts with), which its API client then
- * adopts instead of asking again. Each chunk is an `import()` the app repeats later; the browser fetches a
- * module once, so the repeat only picks up what is already on its way.
+ * adopts instead of asking again; a deferred one once the screen's chunk is in. Each chunk is an `import()`
+ * the app repeats later; the browser fetches a module once, so the repeat only picks up what is already on
+ * its way.
  */
 export function preloadFirstScreen(start: PageStart): void {
   const { path, query, injected, local } = start;
@@ -131,9 +132,11 @@ export function preloadFirstScreen(start: PageStart): void {
     hostConfig: hostLanguage ? { language: hostLanguage } : null,
   });
   loadCatalogue(language).catch(ignore);
-  sendFirstRequests(start, language);
+  const deferred = sendFirstRequests(start, language);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
-  preloadScreen(path);
+  const screen = preloadScreen(path);
+  // Once the code is in, and before the app asks: this reaction was registered before the app's own.
+  if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and
   // every price on the first screen needs one: built while the page waits for the app's chunk, and kept
   // (numberFormatter's cache, a module the app shares with this script) for the app's first render. After
@@ -142,10 +145,11 @@ export function preloadFirstScreen(start: PageStart): void {
   void afterPaint().then(() => formatNumber(0, language));
 }
 
-function sendFirstRequests(start: PageStart, language: Language): void {
+/** Sends the route's first requests but the deferred ones, and gives what sends those (null: none). */
+function sendFirstRequests(start: PageStart, language: Language): (() => void) | null {
   const { path, injected, local } = start;
   const route = firstRouteOf(path);
-  if (!route?.firstRequests) return;
+  if (!route?.firstRequests) return null;
   const token = stored(local, LOCAL_KEYS.accessToken) || null;
   const townId = firstTownId(injected, stored(local, LOCAL_KEYS.townId));
   const bare = barePath(path);
@@ -156,7 +160,7 @@ function sendFirstRequests(start: PageStart, language: Language): void {
   });
   const apiBase = typeof injected?.apiBase === 'string' ? injected.apiBase : undefined;
   const baseUrl = apiBaseUrl(apiBase, start.href);
-  for (const request of requests) {
+  const send = (request: EarlyGet) => {
     const answer = sendEarly(baseUrl, request, {
       language,
       token,
@@ -164,7 +168,10 @@ function sendFirstRequests(start: PageStart, language: Language): void {
     });
     const { photos } = request;
     if (answer && photos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
-  }
+  };
+  for (const request of requests) if (!request.deferred) send(request);
+  const deferred = requests.filter((request) => request.deferred);
+  return deferred.length > 0 ? () => deferred.forEach(send) : null;
 }
 
 /**

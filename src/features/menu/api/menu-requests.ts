@@ -35,15 +35,15 @@ export const promosRequest = (filialId: number, userId: string | null) => ({
 });
 
 /**
- * The Menu's first requests (ADR 0005): the card and the menu the list waits for, and the promotions and
- * popular strips above the list, which arriving after it would push it down.
+ * The Menu's first requests (ADR 0005): the card, the promotions and the popular strip, which the first paint
+ * shows, and the menu the list waits for, deferred until the screen's code is in (ADR 0016).
  */
 export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
   const filialId = positiveId(params.filialId);
   if (filialId === null) return [];
   return [
     venueRequest(filialId),
-    { ...menuRequest(filialId), priority: 'low' },
+    { ...menuRequest(filialId), deferred: true },
     promosRequest(filialId, userId),
     { ...popularRequest(filialId), photos: popularFirstPhotos },
   ];
