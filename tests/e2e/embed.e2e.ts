@@ -54,34 +54,26 @@ function screenIn(id: string) {
   );
 }
 
-/**
- * Sizes and colours of what we render, to compare the same app on a calm and on a hostile page: read once
- * nothing says it is loading, or a list still on its way makes <main> shorter on one page than on the other
- * (2038 against 2157 px on a loaded machine, 2026-11-27).
- */
+/** Sizes and colours of what we render, to compare the same app on a calm and on a hostile page. */
 function appearance() {
-  return waitForValue(
-    journey.browser,
-    () => {
-      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-      if (!root || root.querySelector('.dk-loading')) return null;
-      return [...root.querySelectorAll('header, main, h1, p, a')].map((node) => {
-        const style = getComputedStyle(node);
-        const box = node.getBoundingClientRect();
-        return {
-          tag: node.tagName,
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-          display: style.display,
-          color: style.color,
-          background: style.backgroundColor,
-          fontSize: style.fontSize,
-          fontFamily: style.fontFamily,
-        };
-      });
-    },
-    'the app never finished loading',
-  );
+  return journey.browser.execute(() => {
+    const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+    if (!root) return null;
+    return [...root.querySelectorAll('header, main, h1, p, a')].map((node) => {
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      return {
+        tag: node.tagName,
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        display: style.display,
+        color: style.color,
+        background: style.backgroundColor,
+        fontSize: style.fontSize,
+        fontFamily: style.fontFamily,
+      };
+    });
+  });
 }
 
 describe('mount() in a partner page', () => {
