@@ -33,8 +33,11 @@ export interface OpenedBrowser {
   browser: Browser;
   /** The console errors of the file's pages, for the no-console-error checks. */
   consoleErrors: string[];
-  /** Ends the file's use of the browser: its own session is deleted, a borrowed one handed back clean. */
-  close(): Promise<void>;
+  /**
+   * Ends the file's use of the browser: its own session is deleted, a borrowed one handed back clean, or
+   * deleted too when not `reusable` (see BorrowedChromium.release).
+   */
+  close(reusable?: boolean): Promise<void>;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function openBrowser(chosen: string[] | { browser?: BrowserName } =
   }
   if (chromiumArgs.length === 0) {
     const { browser, consoleErrors, release } = await borrowChromium();
-    return { browser, consoleErrors, close: release };
+    return { browser, consoleErrors, close: (reusable = true) => release(reusable) };
   }
   const browser = await remote({
     logLevel: 'error',

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'vitest';
+import { type RunnerTestFile, type RunnerTestSuite, test } from 'vitest';
 import { barcodeFrame } from '../../bridge/testing/barcode-frames.ts';
 import type { Frame } from '../../bridge/web/scanner/decoder.ts';
 import { type CheckoutServer, startCheckoutServer } from './checkout-support.ts';
@@ -62,8 +62,10 @@ export function setUpJourney(options: JourneyOptions = {}): Journey {
     }
     opened = await openBrowser(args);
   });
-  journeyTest.afterAll(async () => {
-    await opened?.close();
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's fixtures from this pattern.
+  journeyTest.afterAll(async ({}, file) => {
+    // A journey that failed or timed out may still be driving the browser: its session goes with it.
+    await opened?.close(allPassed(file));
     await server?.close();
     if (camera) await rm(camera, { recursive: true, force: true });
   });
@@ -80,6 +82,14 @@ export function setUpJourney(options: JourneyOptions = {}): Journey {
       return server;
     },
   };
+}
+
+/** Whether every test the file ran passed (a test skipped on purpose counts as passed). */
+function allPassed(suite: Readonly<RunnerTestSuite | RunnerTestFile>): boolean {
+  if (suite.result?.state === 'fail') return false;
+  return suite.tasks.every((task) =>
+    task.type === 'suite' ? allPassed(task) : task.mode !== 'run' || task.result?.state === 'pass',
+  );
 }
 
 /** One frame as a Y4M video (what Chromium's fake camera plays): grey levels as luma, no colour. */

@@ -8,8 +8,12 @@ export interface BorrowedChromium {
   browser: Browser;
   /** The console errors of the file's pages only: the session's one collector writes here while it runs. */
   consoleErrors: string[];
-  /** Removes the file's user context (and with it every tab, cookie, store and worker it made). */
-  release(): Promise<void>;
+  /**
+   * Removes the file's user context (and with it every tab, cookie, store and worker it made). With
+   * `reusable` false the session is deleted instead: a journey that failed (a timeout above all) may still
+   * be sending commands, which would land in the next file's window.
+   */
+  release(reusable: boolean): Promise<void>;
 }
 
 interface Session {
@@ -56,7 +60,7 @@ export async function borrowChromium(): Promise<BorrowedChromium> {
   return {
     browser: borrowed.browser,
     consoleErrors: fileErrors,
-    release: () => releaseContext(borrowed, created.userContext),
+    release: (reusable) => (reusable ? releaseContext(borrowed, created.userContext) : dropSession(borrowed)),
   };
 }
 
@@ -143,6 +147,12 @@ async function releaseContext(borrowed: Session, userContext: string): Promise<v
   } catch {
     await discardSession(borrowed);
   }
+}
+
+async function dropSession(borrowed: Session): Promise<void> {
+  userContexts.delete(borrowed.browser);
+  borrowed.sink.errors = [];
+  await discardSession(borrowed);
 }
 
 async function discardSession(ending: Session | undefined): Promise<void> {
