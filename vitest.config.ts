@@ -16,7 +16,18 @@ const unit = {
   css: { include: [/\.css(\?|$)/] },
 };
 
-// One config, five projects: the test script picks them one by one so a failure names its layer.
+const e2e = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  fileParallelism: true,
+  // Three sessions on two cores: a journey spends most of its time waiting on a browser or a sandbox
+  // clock (idle-requests watches 10 s windows), so a third overlaps that waiting (e2e 316 s -> 272 s).
+  maxWorkers: 3,
+};
+
+// One config, six projects: the test script picks them one by one so a failure names its layer.
 export default defineConfig({
   test: {
     projects: [
@@ -61,16 +72,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...e2e,
           name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: true,
-          // Three sessions on two cores: a journey spends most of its time waiting on a browser or a sandbox
-          // clock (idle-requests watches 10 s windows), so a third overlaps that waiting (e2e 316 s -> 272 s).
-          maxWorkers: 3,
+          include: ['tests/e2e/*.e2e.ts'],
+          // A worker runs its Chromium files one after another in one module graph and one Chromium session,
+          // each file in a user context of its own (shared-chromium.ts, ADR 0019): Chromium's start and the
+          // worker's imports, ~8 CPU-s a file, are paid once per worker.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...e2e,
+          name: 'e2e-webkit',
+          // A WebKit file sets runJourneysIn('webkit') and then imports a Chromium journey file: that needs a
+          // module graph of its own, so these stay isolated.
+          include: ['tests/e2e/webkit/*.e2e.ts'],
+          isolate: true,
         },
       },
     ],

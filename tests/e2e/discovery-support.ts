@@ -1,5 +1,6 @@
 import { type Browser, simulatorUrl, waitForValue } from './harness.ts';
 import { currentScreen } from './in-app.ts';
+import { userContextOf } from './shared-chromium.ts';
 
 /**
  * Shared by the discovery journeys (tests/e2e/discovery-*.e2e.ts). They only read the sandbox (venues,
@@ -66,7 +67,11 @@ export async function openFresh(
   );
 }
 
-/** Runs a Chrome DevTools Protocol command through ChromeDriver on the current page. */
+/**
+ * Runs a Chrome DevTools Protocol command through ChromeDriver on the current page. The Browser domain's
+ * commands (permissions) are given the file's user context: without one they change the default context's.
+ */
 export function cdp(browser: Browser, cmd: string, params: Record<string, unknown> = {}): Promise<unknown> {
-  return browser.sendCommandAndGetResult(cmd, params);
+  const browserContextId = cmd.startsWith('Browser.') ? userContextOf(browser) : undefined;
+  return browser.sendCommandAndGetResult(cmd, browserContextId ? { browserContextId, ...params } : params);
 }

@@ -16,8 +16,8 @@ declare module 'vitest' {
 }
 
 /**
- * One simulator for the whole e2e run, on a free port of 127.0.0.1, with its own sandbox data folder that
- * is deleted afterwards. Each spec file opens its own browser session against it.
+ * One simulator for each e2e project's run, on a free port of 127.0.0.1, with its own sandbox data folder that
+ * is deleted afterwards. The spec files open their browsers against it.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-'));
@@ -39,8 +39,10 @@ export default async function setup(project: TestProject) {
     dataDir: otherDataDir,
     extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
   });
-  // WebKitGTK draws into an X display even under automation: one virtual display for every WebKit session.
-  const display = existsSync('/usr/bin/Xvfb') ? await startVirtualDisplay() : null;
+  // WebKitGTK draws into an X display even under automation: one virtual display for every WebKit session,
+  // started for the project that has them (each e2e project runs this setup of its own).
+  const display =
+    project.name === 'e2e-webkit' && existsSync('/usr/bin/Xvfb') ? await startVirtualDisplay() : null;
   project.provide('simulatorUrl', server.url);
   project.provide('simulatorPort', server.port);
   project.provide('webkitDisplay', display?.display ?? null);

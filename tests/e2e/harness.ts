@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { type ChainablePromiseElement, remote } from 'webdriverio';
 import { chromiumCapabilities } from '../chromium.ts';
+import { borrowChromium } from './shared-chromium.ts';
 import { openWebKit } from './webkit-session.ts';
 
 export type Browser = WebdriverIO.Browser;
@@ -27,20 +28,36 @@ export function runJourneysIn(name: BrowserName): void {
   journeysBrowser = name;
 }
 
+/** A browser for one spec file, and how to give it back when the file ends. */
+export interface OpenedBrowser {
+  browser: Browser;
+  /** The console errors of the file's pages, for the no-console-error checks. */
+  consoleErrors: string[];
+  /**
+   * Ends the file's use of the browser: its own session is deleted, a borrowed one handed back clean, or
+   * deleted too when not `reusable` (see BorrowedChromium.release).
+   */
+  close(reusable?: boolean): Promise<void>;
+}
+
 /**
- * One browser session: Chromium, with `chromiumArgs` added to the usual ones (e.g. a fake camera), unless
- * `{ browser: 'webkit' }` or runJourneysIn asks for WebKit. Console errors of every page are collected for
- * the no-console-error checks.
+ * A browser for one spec file: Chromium, unless `{ browser: 'webkit' }` or runJourneysIn asks for WebKit.
+ * Without `chromiumArgs` the file borrows the worker's Chromium session in a user context of its own
+ * (shared-chromium.ts); with them (e.g. a fake camera) it gets a session of its own with those flags added.
+ * Console errors of every page of the file are collected for the no-console-error checks.
  */
-export async function openBrowser(
-  chosen: string[] | { browser?: BrowserName } = [],
-): Promise<{ browser: Browser; consoleErrors: string[] }> {
+export async function openBrowser(chosen: string[] | { browser?: BrowserName } = []): Promise<OpenedBrowser> {
   const chromiumArgs = Array.isArray(chosen) ? chosen : [];
   if (((Array.isArray(chosen) ? undefined : chosen.browser) ?? journeysBrowser) === 'webkit') {
     // WebKitGTK has no flags for a fake camera: a journey that needs one is Chromium's only.
     if (chromiumArgs.length > 0)
       throw new Error(`Chromium flags in a WebKit session: ${chromiumArgs.join(' ')}`);
-    return openWebKit(inject('webkitDisplay'));
+    const opened = await openWebKit(inject('webkitDisplay'));
+    return { ...opened, close: () => opened.browser.deleteSession() };
+  }
+  if (chromiumArgs.length === 0) {
+    const { browser, consoleErrors, release } = await borrowChromium();
+    return { browser, consoleErrors, close: (reusable = true) => release(reusable) };
   }
   const browser = await remote({
     logLevel: 'error',
@@ -51,7 +68,7 @@ export async function openBrowser(
   browser.on('log.entryAdded', (entry) => {
     if (entry.level === 'error') consoleErrors.push(entry.text ?? String(entry));
   });
-  return { browser, consoleErrors };
+  return { browser, consoleErrors, close: () => browser.deleteSession() };
 }
 
 /** Runs `script` inside the page until it returns a truthy value (a wait-for-condition, not a sleep). */

@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { type RunnerTestFile, type RunnerTestSuite, test } from 'vitest';
 import { barcodeFrame } from '../../bridge/testing/barcode-frames.ts';
 import type { Frame } from '../../bridge/web/scanner/decoder.ts';
 import { type CheckoutServer, startCheckoutServer } from './checkout-support.ts';
-import { type Browser, openBrowser } from './harness.ts';
+import { type Browser, type OpenedBrowser, openBrowser } from './harness.ts';
+import { closeSharedChromium } from './shared-chromium.ts';
 
 export interface JourneyOptions {
   /**
@@ -27,15 +28,26 @@ export interface Journey {
 }
 
 /**
- * The start-up of a journey file: before its first test a Chromium session (and its own simulator when
- * asked), after its last everything closed. Call it once at the top of the file.
+ * The worker's shared Chromium session ends with the worker: vitest runs a worker fixture's clean-up when it
+ * stops the worker, which it does after the worker's last file (the e2e project's workers are not isolated).
+ */
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+export const journeyTest = test.extend('sharedChromium', { scope: 'worker' }, ({}, { onCleanup }) => {
+  onCleanup(closeSharedChromium);
+  return true;
+});
+
+/**
+ * The start-up of a journey file: before its first test a browser (a user context of the worker's Chromium
+ * session, or a session of its own for a fake camera; see harness.ts's openBrowser) and its own simulator
+ * when asked, after its last everything closed or handed back. Call it once at the top of the file.
  */
 export function setUpJourney(options: JourneyOptions = {}): Journey {
-  let browser: Browser | undefined;
-  let consoleErrors: string[] = [];
+  let opened: OpenedBrowser | undefined;
   let server: CheckoutServer | undefined;
   let camera: string | undefined;
-  beforeAll(async () => {
+  journeyTest.beforeAll(async ({ sharedChromium }) => {
+    if (!sharedChromium) throw new Error('no clean-up of the shared Chromium session');
     if (options.server) server = await startCheckoutServer();
     const args: string[] = [];
     if (options.cameraBarcode) {
@@ -48,26 +60,36 @@ export function setUpJourney(options: JourneyOptions = {}): Journey {
         `--use-file-for-fake-video-capture=${video}`,
       );
     }
-    ({ browser, consoleErrors } = await openBrowser(args));
+    opened = await openBrowser(args);
   });
-  afterAll(async () => {
-    await browser?.deleteSession();
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's fixtures from this pattern.
+  journeyTest.afterAll(async ({}, file) => {
+    // A journey that failed or timed out may still be driving the browser: its session goes with it.
+    await opened?.close(allPassed(file));
     await server?.close();
     if (camera) await rm(camera, { recursive: true, force: true });
   });
   return {
     get browser() {
-      if (!browser) throw new Error('the browser opens in beforeAll');
-      return browser;
+      if (!opened) throw new Error('the browser opens in beforeAll');
+      return opened.browser;
     },
     get consoleErrors() {
-      return consoleErrors;
+      return opened?.consoleErrors ?? [];
     },
     get server() {
       if (!server) throw new Error('no simulator of its own: setUpJourney({ server: true })');
       return server;
     },
   };
+}
+
+/** Whether every test the file ran passed (a test skipped on purpose counts as passed). */
+function allPassed(suite: Readonly<RunnerTestSuite | RunnerTestFile>): boolean {
+  if (suite.result?.state === 'fail') return false;
+  return suite.tasks.every((task) =>
+    task.type === 'suite' ? allPassed(task) : task.mode !== 'run' || task.result?.state === 'pass',
+  );
 }
 
 /** One frame as a Y4M video (what Chromium's fake camera plays): grey levels as luma, no colour. */
