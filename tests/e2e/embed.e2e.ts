@@ -54,12 +54,15 @@ function screenIn(id: string) {
   );
 }
 
-/** Sizes and colours of what we render, to compare the same app on a calm and on a hostile page. */
-function appearance() {
-  return journey.browser.execute(() => {
-    const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-    if (!root) return null;
-    return [...root.querySelectorAll('header, main, h1, p, a')].map((node) => {
+/**
+ * In the page: the sizes and colours of what we render, as JSON, to compare the same app on a calm and on a
+ * hostile page; with `want`, the JSON only once it is `want` (null before).
+ */
+function appearanceInPage(want: string | null): string | null {
+  const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+  if (!root) return null;
+  const json = JSON.stringify(
+    [...root.querySelectorAll('header, main, h1, p, a')].map((node) => {
       const style = getComputedStyle(node);
       const box = node.getBoundingClientRect();
       return {
@@ -72,8 +75,29 @@ function appearance() {
         fontSize: style.fontSize,
         fontFamily: style.fontFamily,
       };
-    });
-  });
+    }),
+  );
+  return want === null || json === want ? json : null;
+}
+
+/**
+ * The appearance once Home has settled: the same twice in a row, a second apart. Home's lists fill in as
+ * their answers come (<main> grew 2038 -> 2157 px in a loaded run between two reads).
+ */
+async function settledAppearance(): Promise<string> {
+  let last: string | null = null;
+  let settled = '';
+  await journey.browser.waitUntil(
+    async () => {
+      const now = await journey.browser.execute(appearanceInPage, null);
+      const same = now !== null && now === last;
+      last = now;
+      if (same) settled = now;
+      return same;
+    },
+    { timeout: 30_000, interval: 1_000, timeoutMsg: 'the app never held still on the calm page' },
+  );
+  return settled;
 }
 
 describe('mount() in a partner page', () => {
@@ -142,7 +166,7 @@ describe('mount() in a partner page', () => {
       () => getComputedStyle(document.getElementById('partner-text') as Element).fontFamily,
     );
     await mountInto('first');
-    const calm = await appearance();
+    const calm = await settledAppearance();
     const partnerAfter = await journey.browser.execute(
       () => getComputedStyle(document.getElementById('partner-text') as Element).fontFamily,
     );
@@ -150,9 +174,15 @@ describe('mount() in a partner page', () => {
 
     await openFixture('hostile.html');
     await mountInto('first');
-    const hostile = await appearance();
-    expect(calm?.length).toBeGreaterThan(2);
-    expect(hostile).toEqual(calm);
+    expect(JSON.parse(calm).length).toBeGreaterThan(2);
+    // The hostile page fills in as the calm one did: it must come to look as the calm one settled.
+    const hostile = await waitForValue(
+      journey.browser,
+      appearanceInPage,
+      'the app never looked as on the calm page',
+      calm,
+    ).catch(async () => journey.browser.execute(appearanceInPage, null));
+    expect(JSON.parse(hostile ?? 'null')).toEqual(JSON.parse(calm));
     const visible = await journey.browser.execute(() => {
       const box = document.querySelector('dastarkhan-app')?.getBoundingClientRect();
       return box ? box.width * box.height : 0;
