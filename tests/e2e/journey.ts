@@ -85,7 +85,7 @@ export function setUpJourney(options: JourneyOptions = {}): Journey {
 }
 
 /** Whether every test the file ran passed (a test skipped on purpose counts as passed). */
-function allPassed(suite: Readonly<RunnerTestSuite | RunnerTestFile>): boolean {
+export function allPassed(suite: Readonly<RunnerTestSuite | RunnerTestFile>): boolean {
   if (suite.result?.state === 'fail') return false;
   return suite.tasks.every((task) =>
     task.type === 'suite' ? allPassed(task) : task.mode !== 'run' || task.result?.state === 'pass',

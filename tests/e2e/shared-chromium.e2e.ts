@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, type RunnerTestFile, test } from 'vitest';
 import { cdp } from './discovery-support.ts';
 import { type Browser, openBrowser, simulatorUrl, waitForValue } from './harness.ts';
-import { journeyTest } from './journey.ts';
+import { allPassed, journeyTest } from './journey.ts';
 
 /**
  * The journey files of a worker share one Chromium session (shared-chromium.ts): what one file leaves in the
@@ -131,3 +132,60 @@ journeyTest(
   },
   120_000,
 );
+
+/** Whether a process runs (a killed one that its parent has not reaped yet is a zombie: not running). */
+function running(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+journeyTest(
+  'a file that failed hands back no session: its Chromium ends, and the next file gets a new one',
+  async () => {
+    const failed = await openBrowser();
+    const driver = (failed.browser.capabilities as { 'wdio:driverPID'?: number })['wdio:driverPID'];
+    if (!driver) throw new Error('the session names no ChromeDriver process');
+    // What setUpJourney's afterAll does when a journey of the file failed (allPassed below says false).
+    await failed.close(false);
+    await expect.poll(() => running(driver), { timeout: 20_000 }).toBe(false);
+
+    const next = await openBrowser();
+    try {
+      expect(next.browser.sessionId).not.toBe(failed.browser.sessionId);
+      await next.browser.url(simulatorUrl('/app/blank'));
+      expect(await next.browser.execute(() => location.pathname)).toBe('/app/blank');
+    } finally {
+      await next.close();
+    }
+  },
+  // As the test above: a new Chromium starts inside the test.
+  120_000,
+);
+
+/** A file's results as vitest hands them to afterAll: only the fields allPassed reads. */
+function file(...tests: { state?: 'pass' | 'fail'; mode?: 'run' | 'skip' }[]): RunnerTestFile {
+  return {
+    result: { state: tests.some(({ state }) => state === 'fail') ? 'fail' : 'pass' },
+    tasks: [
+      {
+        type: 'suite',
+        tasks: tests.map(({ state, mode = 'run' }) => ({
+          type: 'test',
+          mode,
+          result: state ? { state } : undefined,
+        })),
+      },
+    ],
+  } as unknown as RunnerTestFile;
+}
+
+test('a file passed only when each test that ran passed: a failed or unfinished one hands in the session', () => {
+  expect(allPassed(file({ state: 'pass' }, { state: 'pass' }))).toBe(true);
+  expect(allPassed(file({ state: 'pass' }, { mode: 'skip' }))).toBe(true);
+  expect(allPassed(file({ state: 'pass' }, { state: 'fail' }))).toBe(false);
+  // A test cut short by its file's time-out has no result: it may still be driving the browser.
+  expect(allPassed({ ...file({ state: 'pass' }, {}), result: undefined } as RunnerTestFile)).toBe(false);
+});
