@@ -87,7 +87,19 @@ async function writeHomeFrames() {
   const base = /data-base="([^"]*)"/.exec(html)?.[1];
   const { prerenderHomeFrames } = await import('./prerender-home.mjs');
   const { LANGUAGES } = await import('../src/config/host-config.ts');
-  const { styles, frames } = await prerenderHomeFrames({ dist: 'dist', base, languages: LANGUAGES });
+  const townNames = {};
+  for (const language of LANGUAGES) {
+    const { default: places } = await import(`../src/i18n/locales/${language}/places.ts`);
+    townNames[language] = { ...places.towns, ...places.otherTowns };
+  }
+  // Prerendered as a signed-in guest sees Home: the inline script removes what only such a guest sees.
+  const { styles, frames } = await prerenderHomeFrames({
+    dist: 'dist',
+    base,
+    languages: LANGUAGES,
+    storage: { accessToken: 'prerender' },
+    townNames,
+  });
   const script = readFileSync('dist/.prerender/app-shell-frame.js', 'utf8').trim();
   rmSync('dist/.prerender', { recursive: true, force: true });
   if (/<\/(script|style|template)/i.test(script + styles))

@@ -25,6 +25,9 @@ function installGlobals(window) {
   };
 }
 
+/** A text as a single-quoted attribute's value (JSON's double quotes stay as they are). */
+const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+
 /** The markup of `root`, once two looks a tick apart agree (the effects of the first commit have run). */
 async function settled(read) {
   let last = null;
@@ -42,10 +45,13 @@ async function settled(read) {
  * @param {string} options.dist the built dist/ folder (its dastarkhan.js is rendered)
  * @param {string} options.base the app shell's base path ('/app/')
  * @param {readonly string[]} options.languages
+ * @param {Record<string, string>} [options.storage] local storage before each mount (a signed-in guest's token)
+ * @param {Record<string, Record<string, string>>} [options.townNames] each language's town names by id, written
+ *   on its copy for the inline script (home-frame.ts's fitFrame)
  * @returns {Promise<{ styles: string, frames: Record<string, string> }>} the shadow root's stylesheet, and
  *   each language's frame: the app's root element with Home inside
  */
-export async function prerenderHomeFrames({ dist, base, languages }) {
+export async function prerenderHomeFrames({ dist, base, languages, storage = {}, townNames = {} }) {
   const window = new Window({ url: `http://localhost${base}`, width: 412, height: 915 });
   window.fetch = pending;
   Object.defineProperty(window.navigator, 'geolocation', {
@@ -60,6 +66,7 @@ export async function prerenderHomeFrames({ dist, base, languages }) {
     const frames = {};
     let styles = '';
     for (const language of languages) {
+      for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
       const el = window.document.createElement('div');
       window.document.body.append(el);
       const handle = mount(el, { routing: 'browser', basePath: base.replace(/\/$/, ''), language });
@@ -68,8 +75,11 @@ export async function prerenderHomeFrames({ dist, base, languages }) {
       if (!root?.querySelector('[data-screen="home"]')) throw new Error(`prerender: no Home in ${language}`);
       const inner = await settled(() => root.innerHTML);
       styles = root.parentNode.querySelector('style')?.textContent ?? '';
+      const towns = townNames[language]
+        ? ` data-towns='${attributeValue(JSON.stringify(townNames[language]))}'`
+        : '';
       frames[language] =
-        `<div class="dk-root" data-prerendered="${language}" lang="${language}" dir="${root.dir || 'ltr'}">${inner}</div>`;
+        `<div class="dk-root" data-prerendered="${language}" lang="${language}" dir="${root.dir || 'ltr'}"${towns}>${inner}</div>`;
       handle.unmount();
       el.remove();
       window.localStorage.clear();

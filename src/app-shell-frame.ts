@@ -1,11 +1,11 @@
-import { frameLanguage, keepFrame } from './app/home-frame.ts';
+import { fitFrame, frameLanguage, keepFrame } from './app/home-frame.ts';
 import { pathUnderBase } from './app/route-path.ts';
 import { LOCAL_KEYS } from './state/storage-keys.ts';
 
 /**
  * The app shell's inline script, right after the host element that holds the prerendered Home frames
  * (ADR 0012): synchronous, so it runs before the first paint, and built from the modules the app picks its
- * language and town with, so it picks the copy the app will render. The page's CSP allows it by its hash
+ * language and town with, so it picks the copy the app will render and fits it to the guest. The page's CSP allows it by its hash
  * (dist/app/inline-scripts.json).
  */
 const script = document.currentScript;
@@ -22,16 +22,18 @@ if (root) {
   };
   const basePath = (document.documentElement.dataset.base ?? '/').replace(/\/$/, '');
   const { pathname, search } = window.location;
-  const language = frameLanguage({
+  const start = {
     path: pathUnderBase(pathname, basePath),
     query: search,
     storedLanguage: stored(LOCAL_KEYS.language),
     storedTown: stored(LOCAL_KEYS.townId),
     signedIn: Boolean(stored(LOCAL_KEYS.accessToken)),
     injected: (window as { __DASTARKHAN_CONFIG__?: FrameStartInjected }).__DASTARKHAN_CONFIG__,
-  });
-  keepFrame(root, language);
-  if (language) document.documentElement.lang = language;
+  };
+  const language = frameLanguage(start);
+  const frame = keepFrame(root, language);
+  if (frame && !fitFrame(frame, start)) frame.remove();
+  else if (frame && language) document.documentElement.lang = language;
 }
 script?.remove();
 

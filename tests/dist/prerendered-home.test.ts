@@ -26,6 +26,23 @@ describe('the app shell’s prerendered Home', () => {
     expect(shadow).toContain('[data-prerendered]:not([data-shown]){display:none}');
   });
 
+  it('is prerendered as a signed-in guest sees Home, with what only such a guest sees marked, and the towns named', async () => {
+    const shadow = /<template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const copies = shadow.split('<div class="dk-root" data-prerendered=').slice(1);
+    expect(copies).toHaveLength(LANGUAGES.length);
+    for (const [index, copy] of copies.entries()) {
+      const language = LANGUAGES[index] ?? 'kk';
+      // The repeat shortcut and the recent venues' section; the recent orders hold their room while loading.
+      expect(copy.match(/data-signed-in-only=""/g), language).toHaveLength(3);
+      const { default: places } = await import(`../../src/i18n/locales/${language}/places.ts`);
+      const towns = /data-towns='([^']*)'/.exec(copy)?.[1] ?? '{}';
+      expect(JSON.parse(towns.replaceAll('&#39;', "'").replaceAll('&amp;', '&')), language).toEqual({
+        ...places.towns,
+        ...places.otherTowns,
+      });
+    }
+  });
+
   it('has one inline script, right after the host, whose exact text the CSP allows by hash', () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(scripts).toEqual(inlineScripts);

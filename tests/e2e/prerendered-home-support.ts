@@ -1,4 +1,5 @@
 // What the prerendered-Home journeys run in their holder page, about the app's page in its frame.
+import { simulatorUrl } from './harness.ts';
 
 /**
  * Runs in the holder: opens the app's page at `path` in its frame. The page it replaces is marked first: a
@@ -48,4 +49,108 @@ export function shownAt(path: string): Shown | null {
 export function venuesShown(): boolean {
   const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
   return Boolean(root?.querySelector('[data-venue]'));
+}
+
+/** Runs in the holder: sets or clears an item of local storage in its frame's origin. */
+export function storeItem(key: string, value: string | null): boolean {
+  const storage = document.querySelector('iframe')?.contentWindow?.localStorage;
+  if (!storage) return false;
+  if (value) storage.setItem(key, value);
+  else storage.removeItem(key);
+  return true;
+}
+
+/** Runs in the holder: the shortcuts' positions and the town button's text and label in the frame's page. */
+export function headerAndShortcuts(): { positions: string[]; town: string[] } | null {
+  const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
+  const button = root?.querySelector('.dkd-town');
+  if (!root || !button) return null;
+  return {
+    positions: [...root.querySelectorAll('.dkd-shortcuts li[data-position]')].map(
+      (item) => item.getAttribute('data-position') ?? '',
+    ),
+    town: [button.textContent?.trim() ?? '', button.getAttribute('aria-label') ?? ''],
+  };
+}
+
+/** A token of a seeded guest, from the shared simulator's sandbox (what its login page would give). */
+export async function signedInToken(): Promise<string> {
+  const answer = await fetch(simulatorUrl('/sandbox/control/grants'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 1, client_id: 'dastarkhan', redirect_uri: simulatorUrl('/app/auth') }),
+  });
+  if (answer.status !== 201) throw new Error(`grant failed: ${answer.status}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The parts of Home's frame a guest sees first: the header, the shortcuts, the toolbar, each section's title. */
+export const STILL = ['.dkd-header', '.dkd-shortcuts', '.dkd-toolbar', '.dkd-section h2'];
+
+/** Runs in the holder: where those parts are in the frame's page, and marks them to tell them from React's. */
+export function placesOf(selectors: string[]): { rects: number[][]; marked: number } | null {
+  const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
+  if (!root) return null;
+  const elements = selectors.flatMap((selector) => [...root.querySelectorAll(selector)]);
+  for (const element of elements) element.setAttribute('data-from-html', '');
+  return {
+    rects: elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    }),
+    marked: elements.length,
+  };
+}
+
+/**
+ * Runs in the holder: from now on, watches the frame's page for React's first commit (the marked parts
+ * gone, Home there) and keeps where those parts are at that moment, before anything is painted, as
+ * `__takeover`; also whether that commit had venues already (it should not: the lists come after).
+ */
+export function watchTakeover(selectors: string[]): boolean {
+  const frame = document.querySelector('iframe');
+  const root = frame?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
+  const FrameObserver = (frame?.contentWindow as (Window & typeof globalThis) | null)?.MutationObserver;
+  if (!root || !FrameObserver) return false;
+  const observer = new FrameObserver(() => {
+    if (root.querySelector('[data-from-html]') || !root.querySelector('[data-screen="home"]')) return;
+    observer.disconnect();
+    (window as unknown as { __takeover: unknown }).__takeover = selectors
+      .flatMap((selector) => [...root.querySelectorAll(selector)])
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      });
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return true;
+}
+
+export const takeover = () => (window as unknown as { __takeover?: number[][] }).__takeover ?? null;
+
+/**
+ * Runs in the holder: the frame's layout shifts (Chromium; WebKit has no Layout Instability API, -1) kept as
+ * request-watch.ts keeps them, so that its cumulativeLayoutShift reads them here.
+ */
+export async function collectFrameShifts(): Promise<boolean> {
+  const win = document.querySelector('iframe')?.contentWindow as (Window & typeof globalThis) | null;
+  const shifts: { at: number; value: number }[] = [];
+  (window as unknown as { __dkWatch: unknown }).__dkWatch = { api: [], shifts };
+  if (!win?.PerformanceObserver?.supportedEntryTypes.includes('layout-shift')) return false;
+  await new Promise<void>((done) => {
+    const observer = new win.PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Buffered entries are delivered in the observer's first task; the next one comes after it.
+    win.setTimeout(() => {
+      observer.disconnect();
+      done();
+    }, 0);
+  });
+  return true;
 }

@@ -14,6 +14,7 @@ import type { LocationContext } from '../model/location-query.ts';
 import { createVenueCache } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
 import { VenueCard } from './VenueCard.tsx';
+import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 
 export interface CategorySectionProps {
   category: FilialCategory;
@@ -26,6 +27,8 @@ export interface CategorySectionProps {
   onLoaded?: (venues: Venue[]) => void;
   /** Load at once, not when scrolled near (the lists Home needs for its first screen). */
   eager?: boolean;
+  /** Shown to signed-in guests only: marked so for the app shell's prerendered Home (prerender-marks.ts). */
+  signedInOnly?: boolean;
 }
 
 const PLACEHOLDER_CARDS = ['first', 'second'];
@@ -48,6 +51,7 @@ export function CategorySection({
   emptyText,
   onLoaded,
   eager = false,
+  signedInOnly = false,
 }: CategorySectionProps) {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
@@ -87,7 +91,13 @@ export function CategorySection({
   if (empty && !emptyText) return null;
 
   return (
-    <section ref={ref} className="dkd-section" aria-labelledby={titleId} data-category={category.id}>
+    <section
+      ref={ref}
+      className="dkd-section"
+      aria-labelledby={titleId}
+      data-category={category.id}
+      {...(signedInOnly ? { [SIGNED_IN_ONLY_ATTRIBUTE]: '' } : {})}
+    >
       <div className="dkd-section-head">
         <h2 id={titleId}>{title}</h2>
         {shown ? (

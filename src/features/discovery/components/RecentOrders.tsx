@@ -4,14 +4,20 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
+import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchRecentOrders } from '../api/recent-orders-api.ts';
 import css from './recent-orders.css?inline';
+
+/** The rows held while the orders load: the limit, the number a guest who has ordered twice sees. */
+const PLACEHOLDER_ROWS = ['first', 'second'];
 
 /**
  * Home's repeat shortcut (SPEC §2 category 2, limit 2): the guest's two latest orders, each with Repeat.
  * Repeating is checkout's: Repeat goes by URL to its /orders/{id}/repeat, which refills the cart. A guest
  * with no orders, or a failed read, sees nothing here: the shortcut is a convenience, not the page.
+ * While they load, the section holds two rows' room: arriving above Home's lists, the orders would push
+ * them down (a layout shift of ~0.2 at 412 px); a guest with fewer orders sees the room shrink instead.
  */
 export function RecentOrders() {
   const { t, i18n } = useTranslation();
@@ -20,10 +26,17 @@ export function RecentOrders() {
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const { currency } = runtime.core.state.restrictions.state;
   const request = useRequest((signal) => fetchRecentOrders(runtime.core.client, signal), []);
+  const loading = request.status === 'loading';
   const orders = request.data ?? [];
-  if (orders.length === 0) return null;
+  if (!loading && orders.length === 0) return null;
   return (
-    <section className="dkd-section dkd-recent" aria-labelledby={titleId} data-testid="recent-orders">
+    <section
+      className="dkd-section dkd-recent"
+      aria-labelledby={titleId}
+      aria-busy={loading}
+      data-testid="recent-orders"
+      {...{ [SIGNED_IN_ONLY_ATTRIBUTE]: '' }}
+    >
       <style>{css}</style>
       <div className="dkd-section-head">
         <h2 id={titleId}>{t('repeat.home.title')}</h2>
@@ -32,6 +45,11 @@ export function RecentOrders() {
         </Link>
       </div>
       <ul className="dkd-recent-list">
+        {loading
+          ? PLACEHOLDER_ROWS.map((row) => (
+              <li key={row} className="dkd-recent-order" data-placeholder="true" aria-hidden="true" />
+            ))
+          : null}
         {orders.map((order) => (
           <li key={order.id} className="dkd-recent-order">
             <Link href={`/orders/${order.id}`} className="dkd-recent-info">

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { sameValue } from '../../../ui/use-value-deps.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import percent from 'lucide/dist/esm/icons/percent.mjs';
 import repeat from 'lucide/dist/esm/icons/repeat.mjs';
@@ -114,7 +115,11 @@ export default function HomeScreen() {
         <nav aria-label={t('home.shortcuts')}>
           <ul className="dkd-shortcuts">
             {shortcuts.map((item) => (
-              <li key={item.id} data-position={item.position}>
+              <li
+                key={item.id}
+                data-position={item.position}
+                {...(item.kind === 'recent' ? { [SIGNED_IN_ONLY_ATTRIBUTE]: '' } : {})}
+              >
                 <Link href={categoryHref(item)} className="dkd-shortcut">
                   <span className="dkd-shortcut-icon">
                     <Icon icon={ICONS[item.kind]} size={24} />
@@ -149,6 +154,7 @@ export default function HomeScreen() {
             now={now}
             here={context.coordinates}
             eager={EAGER_KINDS.has(category.kind)}
+            signedInOnly={category.kind === 'recent'}
             {...(category.kind === 'near'
               ? { emptyText: t('errors.noRestaurants'), onLoaded: onNear }
               : category.kind === 'popular'
