@@ -66,6 +66,21 @@ export async function cartStorage(serverUrl: string): Promise<Record<string, str
   };
 }
 
+/**
+ * A returning guest, signed in (a token of a seeded guest with orders, as the sandbox's login page gives) and
+ * in another town than the default one: the Home most webview reopenings show.
+ */
+async function memberStorage(serverUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${serverUrl}/sandbox/control/grants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 1, client_id: 'dastarkhan', redirect_uri: `${serverUrl}/app/auth` }),
+  });
+  if (response.status !== 201) throw new Error(`bench: no token for the signed-in Home (${response.status})`);
+  const { access_token: accessToken } = (await response.json()) as { access_token: string };
+  return { accessToken, townId: '2', lang: 'en' };
+}
+
 /** The first-screen script URLs of the load that fetched the most of them (the cautious one). */
 function largestScriptSet(samples: PageVitals[]): string[] {
   return samples.reduce<string[]>(
@@ -100,6 +115,12 @@ export async function measureFirstScreens(): Promise<FirstScreenRow[]> {
       const allPages: BenchPage[] = [
         { name: 'floor (React 19, 20 cards)', path: '/bench-pages/floor/', selector: 'main .card' },
         { name: 'Home (app shell)', path: '/app/?language=en', selector: '[data-screen="home"]' },
+        {
+          name: 'Home (signed in, Astana)',
+          path: '/app/',
+          selector: '[data-screen="home"] [data-testid="recent-orders"] .dkd-recent-repeat',
+          storage: await memberStorage(serverUrl),
+        },
         {
           name: `Menu ${LARGE_VENUE} (1,640 items)`,
           path: `/app/filials/${LARGE_VENUE}?language=en`,
