@@ -56,14 +56,25 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     for (const url of seen().slice(0, 3)) expect(seen().filter((other) => other === url)).toHaveLength(1);
   });
 
-  it('sends the signed-in guest’s lists with the stored token, which the app adopts', async () => {
+  it('sends the signed-in guest’s lists and recent orders with the stored token, which the app adopts', async () => {
     await signIn(screens.sandbox, 1);
     const seen = watchApi();
     preload('/');
-    expect(seen().every((url) => url.includes('user_id=1'))).toBe(true);
+    const early = seen();
+    expect(early.filter((url) => url.startsWith('takeaway/v2/locations/'))).toHaveLength(3);
+    expect(
+      early
+        .filter((url) => url.startsWith('takeaway/v2/locations/'))
+        .every((url) => url.includes('user_id=1')),
+    ).toBe(true);
+    expect(early.filter((url) => !url.startsWith('takeaway/v2/locations/'))).toEqual([
+      'takeaway/v2/user/orders?page=1&limit=2',
+    ]);
     const { root } = await screens.mount('/');
     await waitFor(() => root.querySelector('[data-category="near"] .dkd-carousel:not([aria-hidden])'));
+    await waitFor(() => root.querySelector('[data-testid="recent-orders"] .dkd-recent-repeat'));
     expect(count(seen(), 'takeaway/v2/locations/near?')).toBe(1);
+    expect(count(seen(), 'takeaway/v2/user/orders?')).toBe(1);
   });
 
   it('sends the Menu’s venue card, promotions and popular strip, then its menu, once each; the list shows from them', async () => {
