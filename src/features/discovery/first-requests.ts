@@ -1,6 +1,6 @@
 import type { EarlyGet } from '../../api/early-requests.ts';
 import type { FirstPlace } from '../../ui/feature-route.ts';
-import { RECENT_ORDERS } from './api/recent-orders-api.ts';
+import { RECENT_ORDERS } from './api/recent-orders-request.ts';
 import { categoryPayload, defaultFilialCategories, EAGER_KINDS } from './model/home-categories.ts';
 import { locationsRequest } from './model/location-query.ts';
 

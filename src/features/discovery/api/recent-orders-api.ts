@@ -1,8 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
-import type { EarlyGet } from '../../../api/early-requests.ts';
 import { type Resource, toPage } from '../../../api/json-api.ts';
 import type { Currency } from '../../../i18n/format-number.ts';
-import { RECENT_LIMIT } from '../model/home-categories.ts';
+import { RECENT_ORDERS } from './recent-orders-request.ts';
 
 /** A recent order as Home's repeat shortcut shows it. */
 export interface RecentOrder {
@@ -35,15 +34,7 @@ function parseRecentOrder(resource: Resource): RecentOrder {
   };
 }
 
-/**
- * The guest's latest orders, newest first: GET takeaway/v2/user/orders (SPEC §7), one short page. The app
- * shell's first script sends the same request for a signed-in guest's Home (first-requests.ts).
- */
-export const RECENT_ORDERS = {
-  path: 'takeaway/v2/user/orders',
-  query: { page: 1, limit: RECENT_LIMIT },
-} as const satisfies EarlyGet;
-
+/** The guest's latest orders, newest first (RECENT_ORDERS). */
 export function fetchRecentOrders(client: ApiClient, signal?: AbortSignal): Promise<RecentOrder[]> {
   return client.get(RECENT_ORDERS.path, {
     query: RECENT_ORDERS.query,
