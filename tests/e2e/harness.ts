@@ -143,7 +143,7 @@ function inPageRounds<T, A extends unknown[]>(condition: (...args: A) => T) {
       };
       check();
     });`,
-  ) as (round: number, ...args: A) => Promise<T>;
+  ) as (...roundAndArgs: unknown[]) => Promise<T>;
 }
 
 /**
