@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { appState, type Browser, waitForValue } from './harness.ts';
+import { appState, type Browser, isChromium, waitForValue } from './harness.ts';
 
 /**
  * Shared by the accessibility journeys (tests/e2e/a11y-*.e2e.ts): axe-core runs inside the page over the
@@ -26,9 +26,7 @@ export interface Violation {
  * app's layer of dialogs (the screen beneath was checked on its own; a dialog's check stays quick).
  */
 export async function seriousViolations(browser: Browser, scope: Scope = 'page'): Promise<Violation[]> {
-  const present = await browser.execute(() => typeof (window as { axe?: unknown }).axe === 'object');
-  // WebDriver runs the source as a function body: axe attaches itself to window.
-  if (!present) await browser.execute(AXE_SOURCE);
+  await injectAxe(browser);
   return browser.execute(
     async (tags: string[], within: Scope) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
@@ -65,6 +63,29 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
 }
 
 export type Scope = 'page' | 'dialogs';
+
+/**
+ * Puts axe into the page, once per document. Its ~650 KB source through WebDriver BiDi (webdriverio, then
+ * ChromeDriver's BiDi mapper, a page of its own, then CDP) cost ~1 CPU-s and 1.5-3 s a time; straight
+ * through CDP's Runtime.evaluate about half (ADR 0020). CDP evaluates in the tab's top document: inside a
+ * frame WebDriver's current context is the frame's, and WebKit has no CDP, so those keep WebDriver's way.
+ */
+async function injectAxe(browser: Browser): Promise<void> {
+  const { present, top } = await browser.execute(() => ({
+    present: typeof (window as { axe?: unknown }).axe === 'object',
+    top: window === window.top,
+  }));
+  if (present) return;
+  if (top && isChromium(browser)) {
+    const { exceptionDetails } = (await browser.sendCommandAndGetResult('Runtime.evaluate', {
+      expression: AXE_SOURCE,
+    })) as { exceptionDetails?: { text: string } };
+    if (exceptionDetails) throw new Error(`axe did not load: ${exceptionDetails.text}`);
+    return;
+  }
+  // WebDriver runs the source as a function body: axe attaches itself to window.
+  await browser.execute(AXE_SOURCE);
+}
 
 /** Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any. */
 export async function expectAccessible(

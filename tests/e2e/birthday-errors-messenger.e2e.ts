@@ -5,6 +5,7 @@ import { clickText, ensureOpen, grant, inApp, menuOf, orderable, textOf } from '
 import { replaceValue, waitForValue } from './harness.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 11, item 7 (second half): the birthday dialog, the server-error page of a whole-screen failure, and
@@ -50,7 +51,7 @@ describe('the birthday dialog', () => {
     await journey.browser.url(journey.server.at('/app/profile?language=ru'));
     await waitForScreen(journey.browser, 'profile');
     await waitForText(journey.browser, 'Когда у вас день рождения?');
-    await journey.browser.saveScreenshot(`${SHOTS}/birthday-invite-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/birthday-invite-ru.png`);
     await clickText(journey.browser, 'Указать день рождения');
     await waitForDialog(journey.browser);
     await typeIn('.dk-layers input[name="name"]', 'А');
@@ -59,7 +60,7 @@ describe('the birthday dialog', () => {
     await waitForText(journey.browser, 'Введите не менее 2 символов');
     await waitForText(journey.browser, 'Введите корректные данные');
     await expectAccessible(journey.browser, 'birthday dialog with errors (ru)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/birthday-dialog-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/birthday-dialog-ru.png`);
     await typeIn('.dk-layers input[name="name"]', 'Алия');
     await typeIn('.dk-layers input[name="birthday"]', '21021990', '21/02/1990');
     await clickText(journey.browser, 'Сохранить', '.dk-layers button');
@@ -100,7 +101,7 @@ describe('a whole-screen server error', () => {
       );
       expect(await textOf(journey.browser, '[data-screen="server-error"] h1')).toBe('Oops! Server error');
       await expectAccessible(journey.browser, 'server-error page (en)');
-      await journey.browser.saveScreenshot(`${SHOTS}/server-error-en.png`);
+      await saveScreenshot(journey.browser, `${SHOTS}/server-error-en.png`);
     } finally {
       await journey.server.control('DELETE', 'faults');
     }
@@ -200,6 +201,6 @@ describe('messenger notifications in the simulator', () => {
         ?.scrollIntoView({ block: 'center' }),
     );
     await expectAccessible(journey.browser, 'thank-you page with the birthday invitation (kk)');
-    await journey.browser.saveScreenshot(`${SHOTS}/typ-birthday-invite-kk.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/typ-birthday-invite-kk.png`);
   });
 });

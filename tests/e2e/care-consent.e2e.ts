@@ -17,6 +17,7 @@ import { cdp } from './discovery-support.ts';
 import { replaceValue, waitForValue } from './harness.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 11 item 7, first half: the terms-change consent after the sandbox publishes new terms (accepted in
@@ -82,11 +83,11 @@ describe('the terms-change consent', () => {
       `/sandbox/terms?version=${published.body.data.version}`,
     );
     await expectAccessible(journey.browser, 'terms consent (en)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/terms-consent-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/terms-consent-en.png`);
 
     await clickText(journey.browser, 'Not now', '[role="dialog"] button');
     await waitForText(journey.browser, 'Accept the new terms of use to place the order.');
-    await journey.browser.saveScreenshot(`${SHOTS}/cart-terms-pending-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/cart-terms-pending-en.png`);
     const before = (await ordersOf(journey.server, 1)).length;
     await (await inApp(journey.browser, '[data-testid="place-order"]')).click();
     await waitForDialog(journey.browser);
@@ -133,7 +134,7 @@ describe('the care service', () => {
     const call = await inApp(journey.browser, '[data-testid="care-call"]');
     expect(await call.getAttribute('href')).toBe('tel:+77273500000');
     await expectAccessible(journey.browser, 'care sheet (ru)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/care-sheet-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/care-sheet-ru.png`);
 
     const orders = await ordersOf(journey.server, 1);
     const declined = orders.find((order) => order.status === 'canceled');
@@ -143,7 +144,7 @@ describe('the care service', () => {
     await clickText(journey.browser, 'Связаться с поддержкой по заказу');
     await waitForDialog(journey.browser);
     await waitForText(journey.browser, `В сообщении будет указан заказ № ${declined.number}`);
-    await journey.browser.saveScreenshot(`${SHOTS}/care-order-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/care-order-ru.png`);
     await catchOpenedLinks();
     await clickText(journey.browser, 'Написать в WhatsApp', '[role="dialog"] button');
     const opened = await waitForValue(
@@ -158,7 +159,7 @@ describe('the care service', () => {
     await journey.browser.url(journey.server.at(`/app/filials/${declined.filial_id}/order/${declined.id}`));
     await waitForScreen(journey.browser, 'order-statuses');
     await waitForText(journey.browser, 'Вопросы о возврате или заказе?');
-    await journey.browser.saveScreenshot(`${SHOTS}/order-declined-care-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/order-declined-care-ru.png`);
     await clickText(journey.browser, 'Связаться с поддержкой по заказу');
     await waitForDialog(journey.browser);
     await waitForText(journey.browser, `заказ № ${declined.number}`);
@@ -183,7 +184,7 @@ describe('the care service', () => {
     });
     expect(overflow).toBe(0);
     await expectAccessible(journey.browser, 'care sheet (ka, 320 px)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/care-sheet-ka-320.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/care-sheet-ka-320.png`);
     await phone();
   });
 });
@@ -217,9 +218,9 @@ describe('the app-download prompt', () => {
     ]);
     await waitForDialog(journey.browser);
     await expectAccessible(journey.browser, 'app-download prompt (kk)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/app-download-kk-320.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/app-download-kk-320.png`);
     await phone(390);
-    await journey.browser.saveScreenshot(`${SHOTS}/app-download-kk-390.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/app-download-kk-390.png`);
 
     await clickText(journey.browser, 'Қазір емес', '[data-testid="app-download"] button');
     await waitForValue(

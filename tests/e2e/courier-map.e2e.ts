@@ -5,6 +5,7 @@ import { ensureOpen, grant, menuOf, orderable, textOf } from './checkout-support
 import { waitForValue } from './harness.ts';
 import { storeSignIn, waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /** Issue 11 item 6: the courier moving on a map on the status page, with call and navigation-app links. */
 const SHOTS = '/tmp/shots';
@@ -79,7 +80,7 @@ describe('the courier on the status page', () => {
       expect(apps).toHaveLength(4);
       expect(apps[0]).toMatch(/^https:\/\/2gis\.kz\/geo\/76\.\d+%2C43\.\d+$/);
       await expectAccessible(journey.browser, `courier on the status page (${language})`);
-      await journey.browser.saveScreenshot(`${SHOTS}/courier-map-${language}.png`);
+      await saveScreenshot(journey.browser, `${SHOTS}/courier-map-${language}.png`);
       // Two sandbox minutes later the courier is nearer, and the page says so at its next refresh (10 s).
       await journey.server.control('POST', 'clock', { advance_minutes: 2 });
       await journey.browser.waitUntil(

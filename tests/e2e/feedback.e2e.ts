@@ -4,6 +4,7 @@ import { expectAccessible } from './a11y-support.ts';
 import { clickText, grant, inApp, onPayPage, textOf, waitForSandboxPage } from './checkout-support.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /** Issue 11 item 2: a review after an order, and a tip to the waiter paid on the hosted page. */
 const SHOTS = '/tmp/shots';
@@ -41,7 +42,7 @@ describe('feedback after an order', () => {
     await (await inApp(journey.browser, '.fb-star:nth-child(4)')).click();
     await (await inApp(journey.browser, 'textarea')).setValue('Warm, and the courier called ahead');
     await expectAccessible(journey.browser, 'review screen (en)');
-    await journey.browser.saveScreenshot(`${SHOTS}/review-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/review-en.png`);
     await clickText(journey.browser, 'Send', 'button');
     await waitForText(journey.browser, 'Thank you for your review!');
     const feedback = await journey.server.api<{ data: { attributes: { review: { rating: number } } } }>(
@@ -59,7 +60,7 @@ describe('feedback after an order', () => {
     expect(await textOf(journey.browser, '[data-testid="tip-recipient"]')).toMatch(/^Официант \S+/);
     await clickText(journey.browser, '15%', 'label');
     await expectAccessible(journey.browser, 'tip screen (ru)');
-    await journey.browser.saveScreenshot(`${SHOTS}/tip-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/tip-ru.png`);
     await clickText(journey.browser, 'Оставить', 'button');
     await waitForSandboxPage(journey.browser, 'pay');
     await onPayPage(journey.browser, 'pay');

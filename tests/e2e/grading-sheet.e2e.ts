@@ -4,6 +4,7 @@ import { closeDialog, expectAccessible, revealInApp, waitForDialog } from './a11
 import { openFresh } from './discovery-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /** Issue 11, item 3: the grading sheet (SPEC §2, §9), from the header balance and from the profile. */
 const SHOTS = '/tmp/shots';
@@ -57,7 +58,7 @@ describe('the grading sheet', () => {
     );
     expect(await journey.browser.execute(() => window.location.search)).toContain('sheet=grades');
     await expectAccessible(journey.browser, 'grading sheet (kk)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/grading-sheet-kk.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/grading-sheet-kk.png`);
     await closeDialog(journey.browser);
     expect(await journey.browser.execute(() => window.location.search)).not.toContain('sheet=');
   });
@@ -69,6 +70,6 @@ describe('the grading sheet', () => {
     expect(await sheetText('grading-first-bill')).toBe('Your first bill paid in the app earns 10% cashback');
     expect(await sheetText('grading-next')).toBe('30 000 ₸ more for Silver (5% cashback)');
     await expectAccessible(journey.browser, 'grading sheet (en)', 'dialogs');
-    await journey.browser.saveScreenshot(`${SHOTS}/grading-sheet-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/grading-sheet-en.png`);
   });
 });

@@ -71,7 +71,18 @@ export async function openBrowser(chosen: string[] | { browser?: BrowserName } =
   return { browser, consoleErrors, close: () => browser.deleteSession() };
 }
 
-/** Runs `script` inside the page until it returns a truthy value (a wait-for-condition, not a sleep). */
+/** Whether the session is Chromium's, which takes CDP commands through ChromeDriver (WebKit's does not). */
+export function isChromium(browser: Browser): boolean {
+  return /chrom/i.test((browser.capabilities as { browserName?: string }).browserName ?? '');
+}
+
+/**
+ * Runs `script` inside the page until it returns a truthy value (a wait-for-condition, not a sleep). The page
+ * itself re-runs the condition every 50 ms for up to a round of 2 s and answers once it holds or the round
+ * ends: one WebDriver call a round instead of one a check. Each call passes webdriverio, ChromeDriver, its
+ * BiDi mapper, Chromium's browser process and the renderer (~9 ms of CPU; ADR 0020). WebKit's classic
+ * WebDriver session is asked once a check, as before: whether it awaits a script's promise was not tried.
+ */
 export async function waitForValue<T, A extends unknown[]>(
   browser: Browser,
   script: (...args: A) => T,
@@ -79,22 +90,60 @@ export async function waitForValue<T, A extends unknown[]>(
   ...args: A
 ): Promise<NonNullable<T>> {
   let last: T | undefined;
+  const started = Date.now();
+  const polled = browser.isBidi ? inPageRounds(script) : null;
   await browser.waitUntil(
     async () => {
+      const round = Math.max(0, Math.min(ROUND, WAIT_TIMEOUT - (Date.now() - started)));
       try {
-        last = (await browser.execute(script as (...inner: unknown[]) => T, ...args)) as T;
+        last = (await (polled
+          ? browser.execute(polled, round, ...args)
+          : browser.execute(script as (...inner: unknown[]) => T, ...args))) as T;
       } catch (error) {
-        // The page was replaced while the script ran (the app reloading itself): ask the new one next time.
-        if (String(error).includes('Cannot find context with specified id')) return false;
+        // The page was replaced while the script ran (a navigation, the app reloading itself): ask the new one.
+        if (PAGE_REPLACED.some((text) => String(error).includes(text))) return false;
         throw error;
       }
       return Boolean(last);
     },
     // 20 s: on a day when the machine's disk waits tripled every journey's time, a screen of a full run took
     // over 10 s to settle (a11y-discovery's Brands in ka, 2026-11-27); a met condition ends the wait at once.
-    { timeout: 20_000, interval: 50, timeoutMsg: message },
+    { timeout: WAIT_TIMEOUT, interval: 50, timeoutMsg: message },
   );
   return last as NonNullable<T>;
+}
+
+const WAIT_TIMEOUT = 20_000;
+const ROUND = 2_000;
+/** What WebDriver says when the page a script ran in went away under it. */
+const PAGE_REPLACED = ['Cannot find context with specified id', 'Inspected target navigated or closed'];
+
+/**
+ * `condition` wrapped to run in the page: (round in ms, ...its arguments) => a promise of its first truthy
+ * value (awaited: a condition may be async), or of its last value when the round ends first. Built from the condition's source, as webdriverio
+ * sends a function (so the condition may not use anything from outside itself, as before).
+ */
+function inPageRounds<T, A extends unknown[]>(condition: (...args: A) => T) {
+  return new Function(
+    'round',
+    '...args',
+    `const condition = (${condition.toString()});
+    const end = performance.now() + round;
+    return new Promise((resolve, reject) => {
+      const check = async () => {
+        let value;
+        try {
+          value = await condition(...args);
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        if (value || performance.now() >= end) resolve(value);
+        else setTimeout(check, 50);
+      };
+      check();
+    });`,
+  ) as (...roundAndArgs: unknown[]) => Promise<T>;
 }
 
 /**

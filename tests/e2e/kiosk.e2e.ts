@@ -15,6 +15,7 @@ import {
 import { currentScreen, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForValue } from './harness.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 11 item 1, kiosk mode on venue 11's tablet (landscape, 1180 x 820): a touch order paid on the hosted
@@ -41,7 +42,7 @@ const timedScreen = (screen: string) =>
     { timeout: TIMED_WAIT, interval: 100, timeoutMsg: `the kiosk did not return to ${screen}` },
   );
 
-const shot = (name: string) => journey.browser.saveScreenshot(`${SHOTS}/${name}.png`);
+const shot = (name: string) => saveScreenshot(journey.browser, `${SHOTS}/${name}.png`);
 
 /** The language the app's root says it shows. */
 const languageShown = () =>

@@ -5,6 +5,7 @@ import { cdp } from './discovery-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForScreen } from './in-app.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 10: at 320 px (a small phone, or a 640 px one at 200 % zoom) the Home shortcut row was cut with no
@@ -149,7 +150,7 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
           ?.shadowRoot?.querySelector('.dkd-shortcut[data-placeholder]'),
       'Home did not load its lists and brand shortcuts',
     );
-    await journey.browser.saveScreenshot(`${SHOTS}/home-320.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/home-320.png`);
     const row = await journey.browser.execute(shortcutRow);
     expect(row?.overflowX).toBe('auto');
     expect(row?.scrolls).toBe(true);
@@ -159,7 +160,7 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
     expect(await journey.browser.execute(clippedTexts)).toEqual([]);
 
     await viewport(390);
-    await journey.browser.saveScreenshot(`${SHOTS}/home-390.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/home-390.png`);
   });
 
   it('Cart (also at 200 px): the quantity buttons are whole and a long dish name wraps', async () => {
@@ -184,13 +185,13 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
     // 320 px, and 200 px: a 400 px phone at 200 % zoom.
     for (const width of [320, 200]) {
       await viewport(width);
-      await journey.browser.saveScreenshot(`${SHOTS}/cart-${width}.png`);
+      await saveScreenshot(journey.browser, `${SHOTS}/cart-${width}.png`);
       expect(await journey.browser.execute(cutOff, '.ck-step'), `at ${width} px`).toEqual([]);
       expect(await journey.browser.execute(clippedTexts), `at ${width} px`).toEqual([]);
       expect(await journey.browser.execute(overlappingPrices), `at ${width} px`).toEqual([]);
     }
 
     await viewport(390);
-    await journey.browser.saveScreenshot(`${SHOTS}/cart-390.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/cart-390.png`);
   });
 });

@@ -11,6 +11,7 @@ import { expectAccessible, LANGUAGES } from './a11y-support.ts';
 import { cdp } from './discovery-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 12: a returning guest (the webview reopened) gets Home from the offline worker's cache on a dead
@@ -133,7 +134,7 @@ describe('Home for a returning guest on a dead network', () => {
       const notice = await waitForValue(journey.browser, noticeText, 'no notice region');
       expect(notice).toMatch(/\d{2}:\d{2}/);
       console.info(`offline-home: Home (${language}) offline in ${Math.round(shownAt)} ms`);
-      await journey.browser.saveScreenshot(`${SHOTS}/offline-home-${language}.png`);
+      await saveScreenshot(journey.browser, `${SHOTS}/offline-home-${language}.png`);
     }
     expect(await journey.browser.execute(noticeText)).toContain('Offline: showing what you saw at');
     expect(
@@ -169,6 +170,6 @@ describe('Home for a returning guest on a dead network', () => {
       asked,
     );
     expect(await journey.browser.execute(nearbyShown)).not.toBeNull();
-    await journey.browser.saveScreenshot(`${SHOTS}/offline-home-back-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/offline-home-back-en.png`);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from './checkout-support.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 11 item 4: OrderInformationBill at /bills/preorder/{id}, the bill of an express order placed ahead
@@ -91,9 +92,9 @@ describe('the preorder bill', () => {
     expect(facts).toContain('Table3');
     expect(facts).toMatch(/Waiter\S+/);
     await expectAccessible(journey.browser, 'preorder bill, unpaid (en)');
-    await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/preorder-bill-en.png`);
     await scrollToActions();
-    await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-actions-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/preorder-bill-actions-en.png`);
 
     await clickText(journey.browser, 'online', 'button');
     await waitForSandboxPage(journey.browser, 'pay');
@@ -103,7 +104,7 @@ describe('the preorder bill', () => {
       { timeoutMsg: 'the payment did not come back to the bill' },
     );
     await waitForText(journey.browser, 'The bill is paid');
-    await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-paid-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/preorder-bill-paid-en.png`);
     const [order] = await ordersOf(journey.server, guest.user_id);
     expect(order?.payment_status).toBe('paid');
     await clickText(journey.browser, 'Tip the waiter', 'a');
@@ -137,9 +138,9 @@ describe('the preorder bill', () => {
     await waitForText(journey.browser, 'Даяшыға қолма-қол төлеңіз');
     expect(await textOf(journey.browser, 'h1')).toMatch(/^Шот · тапсырыс № \d+$/);
     await expectAccessible(journey.browser, 'preorder bill, cash (kk)');
-    await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-kk.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/preorder-bill-kk.png`);
     await scrollToActions();
-    await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-actions-kk.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/preorder-bill-actions-kk.png`);
 
     // Another guest's preorder is the same "not found" as a wrong link: nothing of it is shown.
     const other = await grant(journey.server, { phone: '+77052100003' });
@@ -148,6 +149,6 @@ describe('the preorder bill', () => {
     await waitForScreen(journey.browser, 'preorder-bill');
     await waitForText(journey.browser, 'Бұл шот табылмады');
     await expectAccessible(journey.browser, 'preorder bill, not found (kk)');
-    await journey.browser.saveScreenshot(`${SHOTS}/preorder-bill-not-found-kk.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/preorder-bill-not-found-kk.png`);
   });
 });

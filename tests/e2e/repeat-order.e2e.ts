@@ -14,6 +14,7 @@ import {
 } from './checkout-support.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 11 item 5: repeat an order from the order list (en: a dish stopped since and a price changed, the
@@ -113,7 +114,7 @@ describe('repeat order', () => {
 
     await openAs(guest, '/orders', 'en');
     await waitForScreen(journey.browser, 'orders');
-    await journey.browser.saveScreenshot(`${SHOTS}/orders-repeat-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/orders-repeat-en.png`);
     await clickText(journey.browser, 'Repeat', 'a.ck-repeat');
     await waitForScreen(journey.browser, 'repeat-order');
     expect(await textOf(journey.browser, '[data-testid="repeat-removed"] li')).toBe(
@@ -122,7 +123,7 @@ describe('repeat order', () => {
     expect(await textOf(journey.browser, '[data-testid="repeat-prices"] li')).toContain(`${tea.name}: was`);
     expect(await textOf(journey.browser, 'h1')).toBe(`Repeat order № ${order.number}`);
     await expectAccessible(journey.browser, 'repeat order, changes told (en)');
-    await journey.browser.saveScreenshot(`${SHOTS}/repeat-order-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/repeat-order-en.png`);
 
     await clickText(journey.browser, 'Continue to the cart', 'button');
     await waitForScreen(journey.browser, 'cart');
@@ -132,7 +133,7 @@ describe('repeat order', () => {
       () => document.querySelector('dastarkhan-app')?.shadowRoot?.textContent ?? '',
     );
     expect(shown).not.toContain(croissant.name);
-    await journey.browser.saveScreenshot(`${SHOTS}/repeat-cart-en.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/repeat-cart-en.png`);
   });
 
   it('from Home’s recent orders: another venue’s cart is not lost without asking, then replaced (ru)', async () => {
@@ -157,18 +158,18 @@ describe('repeat order', () => {
         ?.scrollIntoView({ block: 'center' }),
     );
     await expectAccessible(journey.browser, 'Home with recent orders (ru)');
-    await journey.browser.saveScreenshot(`${SHOTS}/home-recent-orders-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/home-recent-orders-ru.png`);
     await clickText(journey.browser, 'Повторить', 'a.dkd-recent-repeat');
     await waitForScreen(journey.browser, 'repeat-order');
     await waitForText(journey.browser, 'В корзине уже есть блюда');
     await expectAccessible(journey.browser, 'repeat order, cart in the way (ru)');
-    await journey.browser.saveScreenshot(`${SHOTS}/repeat-order-conflict-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/repeat-order-conflict-ru.png`);
     expect(await storedCartKeys()).toEqual([`${OTHER_VENUE}:delivery`]);
     await clickText(journey.browser, 'Заменить корзину', 'button');
     await waitForScreen(journey.browser, 'cart');
     expect(await storedCartKeys()).toEqual([`${VENUE}:takeaway`]);
     expect(await storedProducts(`${VENUE}:takeaway`)).toEqual([first.id, second.id]);
-    await journey.browser.saveScreenshot(`${SHOTS}/repeat-cart-ru.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/repeat-cart-ru.png`);
   });
 
   it('from the order’s page with nothing changed and an empty cart: straight to the cart (kk)', async () => {
@@ -182,6 +183,6 @@ describe('repeat order', () => {
     expect(await journey.browser.getUrl()).toContain(`/app/cart?filial_id=${VENUE}&service=takeaway`);
     await waitForText(journey.browser, 'Себет');
     expect(await storedProducts(`${VENUE}:takeaway`)).toEqual([first.id]);
-    await journey.browser.saveScreenshot(`${SHOTS}/repeat-cart-kk.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/repeat-cart-kk.png`);
   });
 });

@@ -7,6 +7,7 @@ import { cdp } from './discovery-support.ts';
 import { waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 11 item 8: every route of SPEC §2 at a small phone (320 px), a common one (390 px) and a tablet
@@ -106,7 +107,7 @@ async function shootWidths(name: string, widths: readonly number[] = WIDTHS, suf
       0,
     );
     expect(await journey.browser.execute(brokenTabLabels), `${name} at ${width} px`).toEqual([]);
-    await journey.browser.saveScreenshot(`${SHOTS}/${name}-${width}${suffix}.png`);
+    await saveScreenshot(journey.browser, `${SHOTS}/${name}-${width}${suffix}.png`);
   }
   await viewport(390);
 }
