@@ -47,7 +47,8 @@ describe('npm run simulate', () => {
     }
     expect(out).toContain('3 of 3 scenarios passed');
     expect(code).toBe(0);
-  });
+    // A simulator, a Chromium and three scenarios of its own: over 60 s at load 13-17 (ADR 0020).
+  }, 120_000);
 
   it('fails a wrong scenario with exit code 1, naming the step that failed', async () => {
     const { code, out } = await simulate('tests/e2e/fixtures/wrong-scenario.json');
@@ -57,7 +58,7 @@ describe('npm run simulate', () => {
       'FAIL Deliberately wrong: the notice that cannot come: step 3. The geolocation notice shows',
     );
     expect(code).toBe(1);
-  });
+  }, 120_000);
 
   it('refuses a file of another format version with exit code 1, before starting anything', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'dastarkhan-simulate-cli-'));
