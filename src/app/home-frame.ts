@@ -84,7 +84,8 @@ export function fitFrame(frame: Element, start: FrameStart): boolean {
   const button = frame.querySelector(TOWN_BUTTON);
   const text = button?.firstChild;
   const label = button?.getAttribute('aria-label');
-  if (!shownName || !name || !button || text?.nodeType !== 3 || !label?.includes(shownName)) return false;
+  if (!shownName || !name || !button || text?.nodeType !== Node.TEXT_NODE || !label?.includes(shownName))
+    return false;
   (text as Text).data = (text as Text).data.replace(shownName, name);
   button.setAttribute('aria-label', label.replace(shownName, name));
   return true;

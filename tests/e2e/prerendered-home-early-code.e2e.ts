@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { simulatorUrl, waitForValue } from './harness.ts';
-import { type HeldScriptsProxy, startHeldScriptsProxy } from './held-scripts-proxy.ts';
+import { expect, it } from 'vitest';
+import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
-import { openInFrame, shownAt, venuesShown } from './prerendered-home-support.ts';
+import { openInFrame, setUpHolder, shownAt, venuesShown } from './prerendered-home-support.ts';
 
 /**
  * A returning guest's scripts come from the offline worker's cache while the page itself comes over the
@@ -17,16 +16,7 @@ import { openInFrame, shownAt, venuesShown } from './prerendered-home-support.ts
  */
 
 const journey = setUpJourney();
-let proxy: HeldScriptsProxy;
-
-beforeAll(async () => {
-  proxy = await startHeldScriptsProxy(simulatorUrl());
-  await journey.browser.url(`${proxy.url}/holder.html`);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-});
+const proxy = setUpHolder(journey);
 
 /**
  * Runs in the holder: whether the app's code for Home (the shell's chunk and Home's) has arrived in the
@@ -49,14 +39,14 @@ async function homeCodeArrived(): Promise<boolean> {
 }
 
 it('takes over once the page is read when the app’s code came first, with one Home', async () => {
-  proxy.release();
-  proxy.holdPageAfter('<div class="dk-root" data-prerendered="ru"');
-  const before = proxy.served().length;
+  proxy().release();
+  proxy().holdPageAfter('<div class="dk-root" data-prerendered="ru"');
+  const before = proxy().served().length;
   await journey.browser.execute(openInFrame, '/app/?language=en');
   // The preload script has run on the half-read page: its early requests for Home's rows went out.
   await journey.browser.waitUntil(
     () =>
-      proxy
+      proxy()
         .served()
         .slice(before)
         .some((path) => path.startsWith('/proxy/takeaway/v2/locations/')),
@@ -64,7 +54,7 @@ it('takes over once the page is read when the app’s code came first, with one 
   );
   // And Home's code has arrived and run.
   await waitForValue(journey.browser, homeCodeArrived, 'Home’s code did not arrive while the page was held');
-  proxy.releasePage();
+  proxy().releasePage();
   await waitForValue(journey.browser, venuesShown, 'no venues after the page was read');
   const shown = await journey.browser.execute(shownAt, '/app/?language=en');
   expect(shown).toMatchObject({ roots: 1, hosts: 1, screens: 1, language: 'en', htmlLanguage: 'en' });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cumulativeLayoutShift } from '../request-watch.ts';
-import { simulatorUrl, waitForValue } from './harness.ts';
-import { type HeldScriptsProxy, startHeldScriptsProxy } from './held-scripts-proxy.ts';
+import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import {
   collectFrameShifts,
   headerAndShortcuts,
   openInFrame,
+  setUpHolder,
   placesOf,
   STILL,
   shownAt,
@@ -25,16 +25,7 @@ import {
  */
 
 const journey = setUpJourney();
-let proxy: HeldScriptsProxy;
-
-beforeAll(async () => {
-  proxy = await startHeldScriptsProxy(simulatorUrl());
-  await journey.browser.url(`${proxy.url}/holder.html`);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-});
+const proxy = setUpHolder(journey);
 
 describe('Home prerendered for a signed-in guest in another town', () => {
   it('hands over to the app with nothing moved, the same town and the same shortcuts', async () => {
@@ -47,7 +38,7 @@ describe('Home prerendered for a signed-in guest in another town', () => {
     const frame = await journey.browser.execute(headerAndShortcuts);
     expect(frame?.positions).toContain('2');
     expect(await journey.browser.execute(watchTakeover, parts)).toBe(true);
-    proxy.release();
+    proxy().release();
     const after = await waitForValue(journey.browser, takeover, 'the app never took over');
     expect(after).toEqual(before?.rects);
     // The app names the same town and keeps the repeat shortcut (the brands' shortcuts join once known).

@@ -1,5 +1,28 @@
 // What the prerendered-Home journeys run in their holder page, about the app's page in its frame.
+import { afterAll, beforeAll } from 'vitest';
 import { simulatorUrl } from './harness.ts';
+import { type HeldScriptsProxy, startHeldScriptsProxy } from './held-scripts-proxy.ts';
+import type { Journey } from './journey.ts';
+
+/**
+ * The prerendered-Home journeys' holder: a proxy that holds back the app's scripts in front of the shared
+ * simulator, started before the file's first journey with the file's browser on its holder page, closed
+ * after its last. Call it after setUpJourney (its browser opens first); it gives the running proxy.
+ */
+export function setUpHolder(journey: Journey): () => HeldScriptsProxy {
+  let proxy: HeldScriptsProxy | undefined;
+  beforeAll(async () => {
+    proxy = await startHeldScriptsProxy(simulatorUrl());
+    await journey.browser.url(`${proxy.url}/holder.html`);
+  });
+  afterAll(async () => {
+    await proxy?.close();
+  });
+  return () => {
+    if (!proxy) throw new Error('the holder starts in beforeAll');
+    return proxy;
+  };
+}
 
 /**
  * Runs in the holder: opens the app's page at `path` in its frame. The page it replaces is marked first: a

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en/home.ts';
 import kk from '../../src/i18n/locales/kk/home.ts';
 import ru from '../../src/i18n/locales/ru/home.ts';
 import placesKa from '../../src/i18n/locales/ka/places.ts';
 import placesRu from '../../src/i18n/locales/ru/places.ts';
 import { cumulativeLayoutShift } from '../request-watch.ts';
-import { simulatorUrl, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
 import {
   collectFrameShifts,
   headerAndShortcuts,
   openInFrame,
+  setUpHolder,
   placesOf,
   STILL,
   shownAt,
@@ -18,7 +19,6 @@ import {
   venuesShown,
   watchTakeover,
 } from './prerendered-home-support.ts';
-import { type HeldScriptsProxy, startHeldScriptsProxy } from './held-scripts-proxy.ts';
 import { setUpJourney } from './journey.ts';
 
 /**
@@ -28,16 +28,7 @@ import { setUpJourney } from './journey.ts';
  */
 
 const journey = setUpJourney();
-let proxy: HeldScriptsProxy;
-
-beforeAll(async () => {
-  proxy = await startHeldScriptsProxy(simulatorUrl());
-  await journey.browser.url(`${proxy.url}/holder.html`);
-});
-
-afterAll(async () => {
-  await proxy?.close();
-});
+const proxy = setUpHolder(journey);
 
 describe('Home prerendered in the app shell, before the app’s code', () => {
   it.each([
@@ -103,7 +94,7 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
     const before = await journey.browser.execute(placesOf, STILL);
     expect(before?.marked).toBeGreaterThan(5);
     expect(await journey.browser.execute(watchTakeover, STILL)).toBe(true);
-    proxy.release();
+    proxy().release();
     const after = await waitForValue(journey.browser, takeover, 'the app never took over');
     expect(after).toEqual(before?.rects);
     await waitForValue(journey.browser, venuesShown, 'no venues after the app took over');

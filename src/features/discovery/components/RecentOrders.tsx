@@ -7,10 +7,11 @@ import { useMountScope } from '../../../mount-context.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchRecentOrders } from '../api/recent-orders-api.ts';
+import { RECENT_ORDERS } from '../api/recent-orders-request.ts';
 import css from './recent-orders.css?inline';
 
-/** The rows held while the orders load: the limit, the number a guest who has ordered twice sees. */
-const PLACEHOLDER_ROWS = ['first', 'second'];
+/** The rows held while the orders load: as many as the request asks for (a guest who has ordered that often). */
+const PLACEHOLDER_ROWS = Array.from({ length: RECENT_ORDERS.query.limit }, (_, row) => `placeholder-${row}`);
 
 /**
  * Home's repeat shortcut (SPEC §2 category 2, limit 2): the guest's two latest orders, each with Repeat.
