@@ -96,7 +96,16 @@ describe('createI18n', () => {
     expect(i18n.t('common.greeting.user', { name: 'Айгүл' })).toBe('Сәлем, Айгүл');
   });
 
-  it('loads a language when the user picks it, and reports the change once it shows', async () => {
+  it('reports a change before anything re-renders in the new language', async () => {
+    const reported: Language[] = [];
+    const app = await createI18n({ language: 'kk', onLanguageChanged: (lng) => reported.push(lng) });
+    const seenByRenders: Language[][] = [];
+    app.i18n.on('languageChanged', () => seenByRenders.push([...reported]));
+    await app.setLanguage('ru');
+    expect(seenByRenders).toEqual([['ru']]);
+  });
+
+  it('loads a language when the user picks it, and reports the change', async () => {
     const { calls, load } = countingLoader();
     const changed: Language[] = [];
     const app = await createI18n({ language: 'kk', load, onLanguageChanged: (lng) => changed.push(lng) });

@@ -15,7 +15,11 @@ export interface I18nOptions {
   currency?: Currency;
   /** Zone of `{{time, time}}` texts; default: the device's. */
   timeZone?: string;
-  /** Called after the user's language change took effect, e.g. to store it under 'lang'. */
+  /**
+   * Called when a language change is about to show: its catalogue is here, and nothing has re-rendered in it
+   * yet. Requests that a re-render sends (a menu asked again in the new language) must already go out in it,
+   * so whatever tells the API the language follows here, before i18next's 'languageChanged'.
+   */
   onLanguageChanged?: (language: Language) => void;
   /** Where catalogues come from; tests give their own. Default: the bundled chunks. */
   load?: (language: Language) => Promise<LanguageCatalogue>;
@@ -105,8 +109,8 @@ export async function createI18n({
     async setLanguage(next) {
       if (next === instance.language) return;
       await ensureLoaded(next);
-      await instance.changeLanguage(next);
       onLanguageChanged?.(next);
+      await instance.changeLanguage(next);
     },
     setCurrency(next) {
       if (next === money) return;

@@ -41,6 +41,12 @@ interface CartState {
   carts: Record<string, Cart>;
 }
 
+/** Names of products and additives by id, in one language. */
+export interface LineNames {
+  products: ReadonlyMap<number, string>;
+  additives: ReadonlyMap<number, string>;
+}
+
 export type CartDetails = Partial<Pick<Cart, 'comment' | 'name' | 'paymentType' | 'table'>>;
 
 export interface CartStore {
@@ -53,6 +59,11 @@ export interface CartStore {
   remove(filialId: number, service: OrderKind, line: string): void;
   update(filialId: number, service: OrderKind, details: CartDetails): void;
   clear(filialId: number, service: OrderKind): void;
+  /**
+   * Writes the names the menu gives now over the lines' own (a line keeps the name of the language it was
+   * added in); a product or additive the names do not hold keeps its name.
+   */
+  rename(filialId: number, service: OrderKind, names: LineNames): void;
   /**
    * The guest changed the service in the cart: the lines move to the venue's cart of the new service,
    * adding up with what that cart held; its own details (table, payment) win, the wishes and name follow
@@ -211,6 +222,16 @@ export function createCartStore(options: { local: SafeStorage }): CartStore {
     },
     clear(filialId, service) {
       delete state.carts[cartKey(filialId, service)];
+    },
+    rename(filialId, service, names) {
+      for (const item of state.carts[cartKey(filialId, service)]?.items ?? []) {
+        const name = names.products.get(item.productId);
+        if (name && name !== item.name) item.name = name;
+        for (const additive of item.additives) {
+          const additiveName = names.additives.get(additive.id);
+          if (additiveName && additiveName !== additive.name) additive.name = additiveName;
+        }
+      }
     },
     move(filialId, from, to) {
       const source = state.carts[cartKey(filialId, from)];

@@ -1,13 +1,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
+import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { MountContext, type MountScope } from '../mount-context.ts';
 import { useRequest } from './use-request.ts';
 import { sameValue } from './use-value-deps.ts';
 
 const scope = { signal: new AbortController().signal } as MountScope;
+let texts: AppI18n;
+beforeAll(async () => {
+  texts = await createI18n({ language: 'en' });
+});
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MountContext.Provider value={scope}>{children}</MountContext.Provider>
+  <MountContext.Provider value={scope}>
+    <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
+  </MountContext.Provider>
 );
 
 /**
@@ -46,6 +54,29 @@ describe('useRequest keys its request on the deps as data', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     rerender({ query: { list: 'popular', town: 2 } });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks again in a new language, showing the last answer until the new one comes', async () => {
+    let answer = (_language: string) => {};
+    const load = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useRequest(load, []), { wrapper });
+    await act(async () => answer(`in ${texts.language}`));
+    expect(result.current.data).toBe('in en');
+    await act(async () => {
+      await texts.setLanguage('ru');
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ status: 'loading', data: 'in en' });
+    await act(async () => answer(`in ${texts.language}`));
+    expect(result.current).toMatchObject({ status: 'success', data: 'in ru' });
+    await act(async () => {
+      await texts.setLanguage('en');
+    });
   });
 
   it('an answer kept as state that rebuilds the query settles instead of asking forever', async () => {

@@ -1,5 +1,6 @@
 import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors.ts';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { useMountScope } from '../mount-context.ts';
 import { useValueDeps } from './use-value-deps.ts';
 
@@ -22,7 +23,9 @@ function isOffline(error: unknown): boolean {
  * Loads data for a screen: aborted when the deps change, the screen unmounts or the mount goes away; the
  * last answer stays shown while a reload runs; a network failure is told apart from a server error so the
  * screen can say "poor connection" rather than "server error". The deps are compared as data (see
- * useValueDeps): a query object rebuilt equal on a render does not ask again.
+ * useValueDeps): a query object rebuilt equal on a render does not ask again. The language is a dep of every
+ * request: each carries it (X-Language) and the answers' names, addresses and statuses are written in it, so
+ * a guest or host switching language gets them again in the new one.
  *
  * `transition`: the answer renders as a transition, in slices a tap or a key press can cut into rather than
  * one long task, for content beside a screen that already shows (Home's lists: 200-350 ms tasks each at 4x
@@ -45,7 +48,8 @@ export function useRequest<T>(
   loadRef.current = load;
   const transitionRef = useRef(transition);
   transitionRef.current = transition;
-  const version = useValueDeps(deps);
+  const { language } = useTranslation().i18n;
+  const version = useValueDeps([...deps, language]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps (as data) decide when to load again
   useEffect(() => {

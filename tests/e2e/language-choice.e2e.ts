@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clickText, onPayPage, waitForSandboxPage } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
+import { clickInApp } from './discovery-support.ts';
 import { waitForScreen } from './in-app.ts';
 
 /**
@@ -21,6 +22,14 @@ function appLanguage(wanted: string): boolean {
 
 async function waitForLanguage(language: string): Promise<void> {
   await waitForValue(journey.browser, appLanguage, `the app is not in ${language}`, language);
+}
+
+/** Runs in the page: the addresses of Home's venue cards, once every card of the first list has come. */
+function venueAddresses(): string | null {
+  const cards = [
+    ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('article.dkd-venue') ?? []),
+  ];
+  return cards.length > 0 ? cards.map((card) => card.textContent ?? '').join(' | ') : null;
 }
 
 async function freshStart(): Promise<void> {
@@ -85,6 +94,36 @@ describe('the language chosen in the URL, on a .kz host', () => {
     await waitForScreen(journey.browser, 'bill');
     await waitForLanguage('ka');
     expect(await journey.browser.execute(() => localStorage.getItem('lang'))).toBe('ka');
+    expect(journey.consoleErrors).toEqual([]);
+  });
+});
+
+describe('the language picked on Home', () => {
+  it('brings the venues in the new language, as a start in that language shows them', async () => {
+    await freshStart();
+    await journey.browser.url(journey.server.at('/app/?language=kk'));
+    await waitForLanguage('kk');
+    const inKazakh = await waitForValue(journey.browser, venueAddresses, 'no venue on Home in kk');
+    await freshStart();
+    await journey.browser.url(journey.server.at('/app/?language=ru'));
+    await waitForLanguage('ru');
+    const inRussian = await waitForValue(journey.browser, venueAddresses, 'no venue on Home in ru');
+    expect(inRussian).not.toBe(inKazakh);
+
+    await clickInApp(journey.browser, '[data-testid="language-button"]');
+    await clickInApp(journey.browser, '[data-language="kk"]');
+    await waitForLanguage('kk');
+    await waitForValue(
+      journey.browser,
+      (wanted: string) => {
+        const cards = document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelectorAll('article.dkd-venue');
+        return [...(cards ?? [])].map((card) => card.textContent ?? '').join(' | ') === wanted || null;
+      },
+      'Home kept venues of the old language after the switch',
+      inKazakh,
+    );
     expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs } from './delivery-api.ts';
-import { checkStopList, fetchAgeRestricted } from './menu-checks-api.ts';
+import { checkStopList, fetchCartProducts } from './menu-checks-api.ts';
 import { fetchVenueFor, settingsFor } from './venue-api.ts';
 import {
   control,
@@ -71,14 +71,24 @@ describe('menu checks', () => {
     await control('POST', 'stop-list', { filial_id: 12, product_id: second.id, state: null });
   });
 
-  it('finds the 21+ products of a cart', async () => {
+  it('finds the 21+ products of a cart, and names its products and their additives in the request’s language', async () => {
     const products = await productsOf(12);
     const restricted = products.find((p) => p.is_age_restricted);
     const [plainOne] = plain(products) as [Product];
+    const withAdditives = products.find((p) => p.has_additive_categories && !p.is_unavailable);
     expect(restricted).toBeDefined();
-    expect(
-      await fetchAgeRestricted(guest, 12, 'takeaway', [plainOne.id, restricted!.id, restricted!.id]),
-    ).toEqual([restricted!.id]);
+    expect(withAdditives).toBeDefined();
+    const answer = await fetchCartProducts(guest, 12, 'takeaway', [
+      plainOne.id,
+      restricted!.id,
+      restricted!.id,
+      withAdditives!.id,
+    ]);
+    expect(answer.restrictedIds).toEqual([restricted!.id]);
+    expect(answer.names.products.get(plainOne.id)).toBe(plainOne.name);
+    expect(answer.names.products.get(withAdditives!.id)).toBe(withAdditives!.name);
+    expect(answer.names.additives.size).toBeGreaterThan(0);
+    for (const name of answer.names.additives.values()) expect(name).toMatch(/^[\x20-\x7e]+$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
-import { normalizeMany } from '../../../api/json-api.ts';
+import { normalizeMany, type Resource } from '../../../api/json-api.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import type { CartItem } from '../../../state/cart.ts';
+import type { CartItem, LineNames } from '../../../state/cart.ts';
 import { bool, num, numOrNull, str } from '../../../api/answer-fields.ts';
 
 /** The service names the menu endpoints read (vendor delivery is spelled with an underscore there). */
@@ -70,24 +70,57 @@ export function checkStopList(
   );
 }
 
+/** The cart's products as the menu has them now. */
+export interface CartProducts {
+  /** The products that are 21+ (SPEC §5: tobacco, alcohol, energy drinks). */
+  restrictedIds: number[];
+  /** The names the menu gives in the request's language (X-Language): products and additives by id. */
+  names: LineNames;
+}
+
+function parseCartProducts(body: unknown): CartProducts {
+  const products = normalizeMany(body).filter((product) => product.type === 'products');
+  const additives = new Map<number, string>();
+  for (const product of products) {
+    for (const group of list(product.additive_categories)) {
+      for (const additive of list(group.additives)) {
+        const name = str(additive.name);
+        if (name) additives.set(num(additive.id), name);
+      }
+    }
+  }
+  return {
+    restrictedIds: products
+      .filter((product) => bool(product.is_age_restricted) || product.age_restriction != null)
+      .map((product) => num(product.id)),
+    names: {
+      products: new Map(
+        products
+          .filter((product) => str(product.name))
+          .map((product) => [num(product.id), str(product.name)]),
+      ),
+      additives,
+    },
+  };
+}
+
+const list = (value: unknown): Resource[] => (Array.isArray(value) ? (value as Resource[]) : []);
+
 /**
- * The cart's products that are 21+ (SPEC §5: tobacco, alcohol, energy drinks), from
- * GET menu/v2/products/with/additives/. The cart keeps no such flag: the menu is the source.
+ * The cart's products from GET menu/v2/products/with/additives/: which are 21+ (the cart keeps no such flag:
+ * the menu is the source), and their names and their additives' names in the guest's language now, since a
+ * line keeps the name it was added with.
  */
-export function fetchAgeRestricted(
+export function fetchCartProducts(
   client: ApiClient,
   filialId: number,
   kind: OrderKind,
   productIds: readonly number[],
   signal?: AbortSignal,
-): Promise<number[]> {
+): Promise<CartProducts> {
   return client.get('menu/v2/products/with/additives/', {
     query: { filial_id: filialId, products: [...new Set(productIds)], service_type: MENU_SERVICE[kind] },
-    parse: (body) =>
-      normalizeMany(body)
-        .filter((product) => product.type === 'products')
-        .filter((product) => bool(product.is_age_restricted) || product.age_restriction != null)
-        .map((product) => num(product.id)),
+    parse: parseCartProducts,
     ...(signal ? { signal } : {}),
   });
 }

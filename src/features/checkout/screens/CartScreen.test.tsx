@@ -289,6 +289,71 @@ describe('the cart', () => {
     expect(localStorage.getItem('pendingOrder')).toBeNull();
   });
 
+  it('names the lines in the guest’s language now, not the one they were added in', async () => {
+    const names: Record<string, { espresso: string; milk: string }> = {
+      ru: { espresso: 'Эспрессо', milk: 'Овсяное молоко' },
+      kk: { espresso: 'Қою кофе', milk: 'Сұлы сүті' },
+    };
+    // The menu answers in the request's language, as the sandbox does (X-Language).
+    const menuInLanguage: FakeApi = (request) => {
+      if (pathOnly(request.path) !== 'menu/v2/products/with/additives/') return undefined;
+      const name = names[request.headers.get('X-Language') ?? ''];
+      if (!name) return undefined;
+      const milk = { type: 'additives', id: '77', attributes: { id: 77, name: name.milk, price: 150 } };
+      return {
+        body: {
+          data: [
+            {
+              type: 'products',
+              id: '1001',
+              attributes: { id: 1001, name: name.espresso, is_age_restricted: false },
+              relationships: {
+                additive_categories: { data: [{ type: 'additive-categories', id: '7' }] },
+              },
+            },
+          ],
+          included: [
+            {
+              type: 'additive-categories',
+              id: '7',
+              attributes: { id: 7, name: 'Milk' },
+              relationships: { additives: { data: [{ type: 'additives', id: '77' }] } },
+            },
+            milk,
+          ],
+        },
+      };
+    };
+    const oatMilk = { id: 77, name: 'Oat milk', price: 150, quantity: 1 };
+    const added = cartOf('takeaway', {
+      items: [
+        {
+          line: '1001|77x1',
+          productId: 1001,
+          name: 'Espresso',
+          price: 690,
+          quantity: 1,
+          additives: [oatMilk],
+        },
+        { line: '1012|', productId: 1012, name: 'Croissant', price: 890, quantity: 1, additives: [] },
+      ],
+    });
+    app = await renderApp('/cart', { api: api(menuInLanguage), local: { lang: 'ru', cart: added } });
+    expect(await screen.findByText('Эспрессо')).toBeTruthy();
+    expect(screen.getByText('Овсяное молоко')).toBeTruthy();
+    // A product the menu did not name keeps the name it has.
+    expect(screen.getByText('Croissant')).toBeTruthy();
+    const stored = () => JSON.parse(localStorage.getItem('cart') ?? '{}')[`${VENUE}:takeaway`];
+    expect(stored().items[0]).toMatchObject({ name: 'Эспрессо', additives: [{ name: 'Овсяное молоко' }] });
+
+    await act(async () => {
+      await (await app!.runtime.i18n).setLanguage('kk');
+    });
+    expect(await screen.findByText('Қою кофе')).toBeTruthy();
+    expect(screen.getByText('Сұлы сүті')).toBeTruthy();
+    expect(stored().items[0]).toMatchObject({ name: 'Қою кофе', additives: [{ name: 'Сұлы сүті' }] });
+  });
+
   it('an empty cart points back to the menu', async () => {
     app = await renderApp('/cart', { api: api(), local: { lang: 'en' } });
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();

@@ -68,7 +68,12 @@ export function CategorySection({
   const request = useRequest(
     (signal) =>
       visible
-        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
+        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => {
+            // Kept here, under the key of the town and language it was asked in: an effect would run on
+            // the render that changed them, with the last town's or language's answer still in hand.
+            cache.write(cacheKey, page.results);
+            return page.results;
+          })
         : new Promise<Venue[]>(() => {}),
     [visible, payload, context, refreshes],
     // Home already shows (its frame, the other rows): a row's cards arrive in slices, not one long task.
@@ -77,10 +82,8 @@ export function CategorySection({
   const venues = request.data ?? (request.status === 'success' ? [] : cached);
 
   useEffect(() => {
-    if (request.status !== 'success' || !request.data) return;
-    cache.write(cacheKey, request.data);
-    onLoaded?.(request.data);
-  }, [request.status, request.data, cache, cacheKey, onLoaded]);
+    if (request.status === 'success' && request.data) onLoaded?.(request.data);
+  }, [request.status, request.data, onLoaded]);
 
   const title =
     category.kind === 'brand'

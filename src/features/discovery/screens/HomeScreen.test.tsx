@@ -58,10 +58,22 @@ describe('Home', () => {
     (root.querySelector('[data-testid="town-button"]') as HTMLElement).click();
     await waitFor(() => root.querySelector('[data-town="2"]'));
     expect(texts(root, '[data-testid="town-list"] button span:first-child')).not.toContain('Turkestan');
+    const almaty = [...root.querySelectorAll('[data-category="near"] [data-venue]')].map((card) =>
+      Number(card.getAttribute('data-venue')),
+    );
+    const writes = vi.spyOn(localStorage, 'setItem');
     (root.querySelector('[data-town="2"]') as HTMLElement).click();
     await waitFor(() => root.querySelector('[data-category="near"] [data-venue="31"]'));
     expect(localStorage.getItem('townId')).toBe('2');
     expect(root.querySelector('[data-testid="town-button"]')?.textContent).toContain('Astana');
+    // What is kept for Astana's next visit was never Almaty's list, not even for a moment.
+    const keptForAstana = writes.mock.calls
+      .filter(([key]) => key.includes('dk-venues:') && key.includes(':2:') && key.endsWith(':near'))
+      .map(([, value]) =>
+        (JSON.parse(value) as { venues: { id: number }[] }).venues.map((venue) => venue.id),
+      );
+    expect(keptForAstana.length).toBeGreaterThan(0);
+    for (const ids of keptForAstana) expect(ids.filter((id) => almaty.includes(id))).toEqual([]);
   });
 
   it('offers only the towns the host allows', async () => {
@@ -90,6 +102,10 @@ describe('Home', () => {
     (await waitFor(() => root.querySelector<HTMLElement>('[data-language="ru"]'))).click();
     await waitFor(() => root.querySelector('[data-position="1"]')?.textContent === 'Акции');
     expect(localStorage.getItem('lang')).toBe('ru');
+    // The venues too: asked again in Russian, their addresses are written in it.
+    await waitFor(() =>
+      texts(root, '[data-category="near"] [data-venue]').some((card) => /проспект|улица/.test(card)),
+    );
     expect(root.querySelector('[data-language="ka"]')).toBeNull();
   });
 

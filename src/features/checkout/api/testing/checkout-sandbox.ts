@@ -46,6 +46,7 @@ function client(token: string | null): ApiClient {
 
 export interface Product {
   id: number;
+  name: string;
   price: number;
   is_unavailable: boolean;
   is_age_restricted: boolean;

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import { useMountScope } from '../../../../mount-context.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { type Cart, cartTotal } from '../../../../state/cart.ts';
 import { type RequestState, useRequest } from '../../../../ui/use-request.ts';
 import { fetchBonusInfo } from '../../api/bonus-api.ts';
-import { fetchAgeRestricted } from '../../api/menu-checks-api.ts';
+import { type CartProducts, fetchCartProducts } from '../../api/menu-checks-api.ts';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { fetchVenueFor, type ServiceSettings, settingsFor, type Venue } from '../../api/venue-api.ts';
 import { type DeliveryQuote, useDeliveryQuote } from '../../hooks/use-delivery-quote.ts';
 import { useMoney } from '../../hooks/use-money.ts';
@@ -40,6 +41,8 @@ export interface CartPricing {
   issues: CheckoutIssue[];
 }
 
+const NO_PRODUCTS: CartProducts = { restrictedIds: [], names: { products: new Map(), additives: new Map() } };
+
 /** What the cart costs and what stops it: the venue's settings, delivery, bonuses, the sums and the issues. */
 export function useCartPricing(input: {
   filialId: number;
@@ -57,17 +60,23 @@ export function useCartPricing(input: {
   const settings = venue.data ? settingsFor(venue.data, kind) : null;
   const money = useMoney(venue.data?.currency);
 
-  const restricted = useRequest(
+  // Asked again in a new language: the lines' names come from this answer (a line keeps the name it was added with).
+  const { i18n } = useTranslation();
+  const products = useRequest(
     (abort) =>
       productIds.length === 0
-        ? Promise.resolve([])
-        : fetchAgeRestricted(core.client, filialId, kind, productIds, abort).catch((error: unknown) => {
+        ? Promise.resolve(NO_PRODUCTS)
+        : fetchCartProducts(core.client, filialId, kind, productIds, abort).catch((error: unknown) => {
             if (abort.aborted) throw error;
-            // Unknown here: the order call asks for the 21+ confirmation itself when it is needed.
-            return [] as number[];
+            // Unknown here: the order call asks for the 21+ confirmation itself when it is needed, and the
+            // lines keep the names they have.
+            return NO_PRODUCTS;
           }),
-    [filialId, kind, productIds.join(',')],
+    [filialId, kind, productIds.join(','), i18n.language],
   );
+  useEffect(() => {
+    if (products.data) core.state.cart.rename(filialId, kind, products.data.names);
+  }, [core, filialId, kind, products.data]);
 
   const deliveryQuote = useDeliveryQuote({ kind, venue: venue.data, settings, address, subtotal });
   const [transport, setTransport] = useState<DeliveryTariff['transportType'] | null>(null);
@@ -120,7 +129,7 @@ export function useCartPricing(input: {
     venue,
     settings,
     money,
-    restrictedIds: restricted.data ?? [],
+    restrictedIds: products.data?.restrictedIds ?? [],
     deliveryQuote,
     tariff,
     setTransport,
