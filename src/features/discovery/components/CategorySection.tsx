@@ -103,7 +103,9 @@ export function CategorySection({
     >
       <div className="dkd-section-head">
         <h2 id={titleId}>{title}</h2>
-        {shown ? (
+        {/* There from the first paint, not when the venues come: where the title and the link do not fit
+            on one line (Kazakh at 412 px) the link's arrival pushed the row below it down. */}
+        {empty ? null : (
           <Link
             href={categoryHref(category)}
             className="dkd-link"
@@ -111,7 +113,7 @@ export function CategorySection({
           >
             {t('common.actions.showAll')}
           </Link>
-        ) : null}
+        )}
       </div>
       {shown ? (
         <ul className="dkd-carousel" aria-busy={request.status === 'loading'}>
