@@ -61,11 +61,12 @@ export function useKioskSession(filialId: number) {
 }
 
 /** The venue's menu as a touch can order it, in the language shown. */
-export function useKioskMenu(filialId: number, language: string) {
+export function useKioskMenu(filialId: number) {
   const { runtime } = useMountScope();
   const client = runtime.core.client;
+  // Asked again in a new language by useRequest itself.
   return useRequest<KioskCategory[]>(
     (signal) => fetchKioskMenu(client, filialId, signal),
-    [client, filialId, language],
+    [client, filialId],
   );
 }

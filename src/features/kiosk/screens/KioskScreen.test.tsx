@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../../../bridge/testing/wait-for.ts';
 import { byText, clickText, field, typeInto } from '../../../testing/dom.ts';
 import { type MountedScreen, setUpScreens } from '../../../testing/mount-screen.ts';
@@ -78,6 +78,26 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     (await button('English')).click();
     (await button('Tap to order')).click();
     await waitFor(() => byText(root(), '.ks-categories button', 'Coffee'));
+  });
+
+  it('greets in the venue’s language, and keeps the guest’s pick when the session is asked again in it', async () => {
+    const language = () => root().querySelector('.dk-root')?.getAttribute('lang');
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    // A resume of the session: its own path, not its orders'.
+    const sessions = () =>
+      fetches.mock.calls.filter(([input]) => /\/sessions\/[^/?]+$/.test(String(input).split('?')[0] ?? ''))
+        .length;
+    mounted = await screens.mount('/kiosk/11', { language: undefined });
+    await button('Коснитесь, чтобы заказать');
+    expect(language()).toBe('ru');
+    const before = sessions();
+    (await button('English')).click();
+    await button('Tap to order');
+    // The session's answer comes again in English; the venue's greeting must not take the pick back.
+    await waitFor(() => sessions() > before);
+    for (let turn = 0; turn < 5; turn++) await new Promise((done) => setTimeout(done, 0));
+    expect(language()).toBe('en');
+    expect(byText(root(), 'button', 'Tap to order')).toBeTruthy();
   });
 
   it('refuses cash where the venue takes none, and a venue without a tablet', async () => {

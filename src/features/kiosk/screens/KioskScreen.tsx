@@ -38,10 +38,7 @@ export default function KioskScreen() {
   const search = useSearch();
   const timing = useMemo(() => kioskTimingOf(search), [search]);
   const session = useKioskSession(filialId);
-  // The language the API speaks once a switch has finished (the runtime learns it after the texts change):
-  // the menu is asked again then, not at the texts' first re-render, which still sends the old language.
-  const [apiLanguage, setApiLanguage] = useState(i18n.language);
-  const menu = useKioskMenu(filialId, apiLanguage);
+  const menu = useKioskMenu(filialId);
   const data = session.data;
   const [step, setStep] = useState<Step>('start');
   const [draft, setDraft] = useState<KioskDraft>(EMPTY_DRAFT);
@@ -55,8 +52,7 @@ export default function KioskScreen() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'kk';
 
   const setLanguage = useCallback(
-    (next: Language) =>
-      void runtime.i18n.then((texts) => texts.setLanguage(next)).then(() => setApiLanguage(next)),
+    (next: Language) => void runtime.i18n.then((texts) => texts.setLanguage(next)),
     [runtime],
   );
   const checkout = useKioskCheckout({
@@ -80,9 +76,12 @@ export default function KioskScreen() {
   }, [checkout.clear, defaultLanguage, setLanguage]);
 
   // The venue's language greets each guest; a language in the URL or the host's config wins.
+  // Keyed on the language itself, not on the session's answer: that is asked again at every language change,
+  // and greeting again then would undo the guest's own pick.
+  const venueLanguage = data?.venue.defaultLanguage;
   useEffect(() => {
-    if (data && !startLanguage.current) setLanguage(data.venue.defaultLanguage);
-  }, [data, setLanguage]);
+    if (venueLanguage && !startLanguage.current) setLanguage(venueLanguage);
+  }, [venueLanguage, setLanguage]);
 
   // Back from the hosted payment page: the order and the guest's language, then the number to remember.
   useEffect(() => {
