@@ -10,6 +10,9 @@ import type { MountHandle } from '../mount-handle.ts';
 /** Tuesday 17 November 2026, 12:00 in Almaty: the wall clock startTestSandbox freezes its sandbox at. */
 export const SANDBOX_NOW = Date.UTC(2026, 10, 17, 7, 0, 0);
 
+/** A host's config for the test's mount; `language: null` mounts with none, as a host that names none. */
+type ScreenConfig = Omit<Partial<HostConfig>, 'language'> & { language?: HostConfig['language'] | null };
+
 export interface MountedScreen {
   el: HTMLElement;
   handle: MountHandle;
@@ -29,16 +32,17 @@ export interface MountedScreen {
 async function mountScreen(
   path: string,
   sandbox: Pick<TestSandbox, 'url'>,
-  config: Partial<HostConfig> = {},
+  config: ScreenConfig = {},
 ): Promise<MountedScreen> {
+  const { language = 'en', ...rest } = config;
   window.history.replaceState(null, '', path);
   const el = document.createElement('div');
   document.body.append(el);
   const handle = mount(el, {
     apiBase: `${sandbox.url}/proxy/`,
-    language: 'en',
     routing: 'browser',
-    ...config,
+    ...(language ? { language } : {}),
+    ...rest,
   });
   await handle.ready;
   const root = el.querySelector('dastarkhan-app')?.shadowRoot;
@@ -69,7 +73,7 @@ export interface ScreenSandbox {
   /** The screen the running test mounted. */
   readonly mounted: MountedScreen;
   /** Mounts the app at `path` against the file's sandbox (see mountScreen); unmounted after the test. */
-  mount(path: string, config?: Partial<HostConfig>): Promise<MountedScreen>;
+  mount(path: string, config?: ScreenConfig): Promise<MountedScreen>;
 }
 
 /**

@@ -87,7 +87,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     const sessions = () =>
       fetches.mock.calls.filter(([input]) => /\/sessions\/[^/?]+$/.test(String(input).split('?')[0] ?? ''))
         .length;
-    mounted = await screens.mount('/kiosk/11', { language: undefined });
+    mounted = await screens.mount('/kiosk/11', { language: null });
     await button('Коснитесь, чтобы заказать');
     expect(language()).toBe('ru');
     const before = sessions();
