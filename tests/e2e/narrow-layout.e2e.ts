@@ -130,6 +130,15 @@ function shortcutRow() {
   };
 }
 
+/** Home's venue rows that sit scrolled on their own: the first card then starts at the screen's edge, cut. */
+function scrolledRows(): string[] {
+  const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+  if (!root) return ['no app'];
+  return [...root.querySelectorAll('.dkd-section')]
+    .filter((section) => (section.querySelector('.dkd-carousel')?.scrollLeft ?? 0) > 0)
+    .map((section) => section.getAttribute('data-category') ?? '?');
+}
+
 describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
   it('Home: every shortcut can be reached, the row shows that it scrolls, no name is clipped', async () => {
     await viewport(320);
@@ -158,9 +167,12 @@ describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
     expect(row?.hint).toBe(true);
     expect(await journey.browser.execute(cutOff, '.dkd-shortcut')).toEqual([]);
     expect(await journey.browser.execute(clippedTexts)).toEqual([]);
+    // The rows start where the guest left them, at their first card, inset like the rest of the screen.
+    expect(await journey.browser.execute(scrolledRows)).toEqual([]);
 
     await viewport(390);
     await saveScreenshot(journey.browser, `${SHOTS}/home-390.png`);
+    expect(await journey.browser.execute(scrolledRows)).toEqual([]);
   });
 
   it('Cart (also at 200 px): the quantity buttons are whole and a long dish name wraps', async () => {
