@@ -8,8 +8,8 @@ const APP_BASE = '/app';
  * and the same page without them for every other route, whose guests would download the frames only for
  * the inline script to remove them.
  */
-export const HOME_PAGE = 'app/index.html';
-export const OTHER_ROUTES_PAGE = 'app/other-routes.html';
+const HOME_PAGE = 'app/index.html';
+const OTHER_ROUTES_PAGE = 'app/other-routes.html';
 
 /**
  * The page for a request's path below the app's base: Home's for Home (with any query, so a language or a
