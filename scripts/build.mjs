@@ -80,6 +80,8 @@ async function writeBrotliCopies(dir) {
  * Home's first frame in each language, prerendered into the app shell's page inside a declarative shadow
  * root, with the inline script that keeps the page's language's copy (ADR 0012). That script's exact text
  * goes to dist/app/inline-scripts.json: a server allows it in its CSP by hash (docs/integration-web.md).
+ * Every other route gets the same page without them (other-routes.html): the frames are Home's only, and
+ * on a Menu or a Cart they were ~10 KB gzip on the first screen's path for the script to remove.
  */
 async function writeHomeFrames() {
   const page = 'dist/app/index.html';
@@ -112,6 +114,7 @@ async function writeHomeFrames() {
   if (!html.includes('<!--home-frame-->'))
     throw new Error('prerender: no <!--home-frame--> in the app shell');
   writeFileSync(page, html.replace('<!--home-frame-->', host));
+  writeFileSync('dist/app/other-routes.html', html.replace('<!--home-frame-->', ''));
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
 }
 

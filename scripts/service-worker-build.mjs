@@ -35,7 +35,8 @@ export function serviceWorker({ entry, firstChunks, plugins }) {
   return {
     name: 'service-worker',
     async generateBundle(_options, bundle) {
-      // './' is the page itself: every route of the shell is the same HTML.
+      // './' is Home's page, which serves every route offline (its inline script removes Home's frames on the
+      // other routes, whose own page online is other-routes.html: ADR 0012).
       const precache = ['./', ...staticClosure(bundle, firstChunks)];
       const virtual = {
         name: 'service-worker-build',

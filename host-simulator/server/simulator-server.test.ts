@@ -19,7 +19,11 @@ beforeAll(async () => {
   await mkdir(join(dir, 'dist', 'app'), { recursive: true });
   await writeFile(
     join(dir, 'dist', 'app', 'index.html'),
-    '<!doctype html><html><head><title>shell</title></head></html>',
+    '<!doctype html><html><head><title>shell</title></head><body>Home frames</body></html>',
+  );
+  await writeFile(
+    join(dir, 'dist', 'app', 'other-routes.html'),
+    '<!doctype html><html><head><title>shell</title></head><body>no frames</body></html>',
   );
   await mkdir(join(dir, 'dist', 'simulator'), { recursive: true });
   await writeFile(join(dir, 'dist', 'simulator', 'index.html'), '<!doctype html><title>simulator</title>');
@@ -44,6 +48,23 @@ describe('simulator server', () => {
     expect(await deep.text()).toContain('<title>shell</title>');
     expect(await (await fetch(`${server.url}/proxy/health`)).json()).toEqual({ status: 'ok' });
     expect((await fetch(`${server.url}/nowhere`)).status).toBe(404);
+  });
+
+  it('serves Home’s page, with the prerendered frames, for Home only, and the page without them for every other route (ADR 0012)', async () => {
+    const bodyOf = async (path: string) =>
+      /<body>(.*)<\/body>/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
+    for (const path of ['/app/', '/app', '/app/?language=ru', '/app/?sim_runtime=ios', '/app//'])
+      expect(await bodyOf(path), path).toBe('Home frames');
+    for (const path of [
+      '/app/filials/24?language=en',
+      '/app/cart',
+      '/app/cart/',
+      '/app/venue/24',
+      '/app/index.html',
+      '/app/other-routes.html',
+      '/app/nowhere/',
+    ])
+      expect(await bodyOf(path), path).toBe('no frames');
   });
 
   it('gives the app shell in the simulator its sandbox telemetry config and native shim, and nothing outside it', async () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appShellPageOf, isAppShellPage } from './app-shell-pages.ts';
 import { createConformanceRoutes } from './conformance-routes.ts';
 import { appShellPolicy, examplesPolicy, simulatorPagePolicy } from './content-security.ts';
 import { API_PREFIX, SANDBOX_PREFIX } from './paths.ts';
@@ -141,7 +142,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (path === '/app' || path.startsWith('/app/')) {
       const rest = path.slice('/app/'.length);
       // The page itself, under any route, gets its CSP with the hashes of this build's inline scripts.
-      if (rest && rest !== 'index.html' && (await dist.serve(req, res, `app/${rest}`))) return;
+      if (rest && !isAppShellPage(rest) && (await dist.serve(req, res, `app/${rest}`))) return;
       await serveAppShell(req, res, url);
       return;
     }
@@ -160,13 +161,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   }
 
   /**
-   * The app shell for any route below /app/. In the simulator's native runtimes the page first gets the
-   * fake native objects (window.webkit..., the Android interface, window.ReactNativeWebView) that relay to
-   * the simulator page, installed by a classic script that runs before the app's module script.
+   * The app shell for any route below /app/: Home's page with its prerendered frames for Home, the page
+   * without them for the other routes (appShellPageOf). In the simulator's native runtimes the page first
+   * gets the fake native objects (window.webkit..., the Android interface, window.ReactNativeWebView) that
+   * relay to the simulator page, installed by a classic script that runs before the app's module script.
    */
   async function serveAppShell(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const runtime = url.searchParams.get(RUNTIME_PARAM);
-    let html = await dist.readText('app/index.html');
+    let html = await dist.readText(appShellPageOf(url.pathname));
     if (html === null) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The app shell is not built: run npm run build');

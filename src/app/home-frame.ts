@@ -3,7 +3,7 @@ import { parseLanguage } from '../i18n/languages.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { DEFAULT_TOWN_ID, isKnownTown } from '../state/towns.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../ui/prerender-marks.ts';
-import { barePath } from './route-path.ts';
+import { isHomePath } from './route-path.ts';
 
 /**
  * The app shell's prerendered Home frames (ADR 0012): the build writes Home's first frame in each language
@@ -44,7 +44,7 @@ export function firstTownId(injected: { townId?: unknown } | undefined, stored: 
  * blank until the app renders it.
  */
 export function frameLanguage(start: FrameStart): Language | null {
-  if (barePath(start.path) !== '/') return null;
+  if (!isHomePath(start.path)) return null;
   const hostLanguage = parseLanguage(start.injected?.language);
   return resolveLanguage({
     query: start.query,

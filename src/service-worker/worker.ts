@@ -101,7 +101,8 @@ async function pageFirstFromNetwork(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    // Every route of the shell is the same page (it routes in the browser): the precached one serves all.
+    // Home's page, the precached one, serves every route offline: the shell routes in the browser, and the
+    // page's inline script removes Home's frames on the other routes (which online get a page without them).
     const page = await caches.match(new URL('./', scope).href, { cacheName: SHELL_CACHE });
     if (page) return page;
     throw error;

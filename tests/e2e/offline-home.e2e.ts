@@ -43,11 +43,26 @@ afterAll(async () => {
 const LANGUAGES_EN_LAST = [...LANGUAGES.filter((language) => language !== 'en'), 'en'];
 
 const home = (language: string) => new URL(`/app/?language=${language}`, server.url).href;
+const cart = () => new URL('/app/cart?language=en', server.url).href;
 
 /** Runs in the page: Home shows venues of its nearby list; the page's clock then, from navigation start. */
 function nearbyShown(): number | null {
   const root = document.querySelector('dastarkhan-app')?.shadowRoot;
   return root?.querySelector('[data-category="near"] [data-venue]') ? performance.now() : null;
+}
+
+/**
+ * Runs in the page: once the Cart is on screen, how many hosts the page has, and the Home frames and screens
+ * left in its shadow root (none: the Cart's page online has no frames, the offline one has them removed).
+ */
+function cartShown(): { hosts: number; frames: number; homeScreens: number } | null {
+  const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+  if (!root?.querySelector('[data-screen="cart"]')) return null;
+  return {
+    hosts: document.querySelectorAll('dastarkhan-app').length,
+    frames: root.querySelectorAll('[data-prerendered]').length,
+    homeScreens: root.querySelectorAll('[data-screen="home"]').length,
+  };
 }
 
 /**
@@ -96,7 +111,7 @@ async function setOffline(offline: boolean): Promise<void> {
 }
 
 describe('Home for a returning guest on a dead network', () => {
-  it('comes from the worker, marked and announced, and is refreshed when the network returns', async () => {
+  it('comes from the worker, marked and announced, and is refreshed when the network returns; so does a Cart seen before', async () => {
     await cdp(journey.browser, 'Emulation.setDeviceMetricsOverride', {
       width: 320,
       height: 760,
@@ -121,6 +136,10 @@ describe('Home for a returning guest on a dead network', () => {
       // Online through the worker, beside the offline figures below (ADR 0007).
       console.info(`offline-home: Home (${language}) online in ${Math.round(shownAt)} ms`);
     }
+    // A route other than Home, opened once online: its page is the one without Home's frames (ADR 0012),
+    // and the worker keeps its screen's chunks as they load.
+    await journey.browser.url(cart());
+    await waitForValue(journey.browser, cartShown, 'the Cart never showed online');
     // Three lists or more per language (promo, near, popular load at once).
     await waitForValue(journey.browser, storedAnswers, 'the worker kept no lists of Home', API_CACHE, 3 * 4);
     console.info('offline-home: caches', JSON.stringify(await journey.browser.execute(cacheSizes)));
@@ -128,6 +147,13 @@ describe('Home for a returning guest on a dead network', () => {
     // Chromium's emulated offline state does not outlive a navigation the worker answers: the server stopped
     // is the dead network for the reloads, and Chromium is told again once the last page is open.
     await server.close();
+    // The Cart on the dead network: the worker serves Home's page for it, whose script removes the frames.
+    await journey.browser.url(cart());
+    expect(await waitForValue(journey.browser, cartShown, 'no Cart offline')).toEqual({
+      hosts: 1,
+      frames: 0,
+      homeScreens: 0,
+    });
     for (const language of LANGUAGES_EN_LAST) {
       await journey.browser.url(home(language));
       const shownAt = await waitForValue(journey.browser, nearbyShown, `no Home offline in ${language}`);

@@ -48,22 +48,22 @@ export interface Shown {
   height: number;
 }
 
-/** Runs in the holder: what the app's page at `path` shows, once its shadow root is parsed; else null. */
+/** Runs in the holder: what the app's page at `path` shows, once it is parsed; else null. */
 export function shownAt(path: string): Shown | null {
   const doc = document.querySelector('iframe')?.contentDocument;
   // Parsed to its end: the inline script after the frames has run (the app's scripts are held or done).
   if (!doc || doc.readyState === 'loading' || doc.documentElement.hasAttribute('data-replaced')) return null;
   if (`${doc.location.pathname}${doc.location.search}` !== path) return null;
+  // Parsed whole, so a page without a host (another route's, which carries no frame) has none to come.
   const root = doc.querySelector('dastarkhan-app')?.shadowRoot;
-  if (!root) return null;
-  const shown = root.querySelector<HTMLElement>('.dk-root');
+  const shown = root?.querySelector<HTMLElement>('.dk-root');
   return {
-    roots: root.querySelectorAll('.dk-root').length,
+    roots: root?.querySelectorAll('.dk-root').length ?? 0,
     hosts: doc.querySelectorAll('dastarkhan-app').length,
-    screens: root.querySelectorAll('[data-screen]').length,
+    screens: root?.querySelectorAll('[data-screen]').length ?? 0,
     language: shown?.getAttribute('lang') ?? null,
     htmlLanguage: doc.documentElement.lang,
-    allVenues: root.querySelector('.dkd-toolbar a')?.textContent ?? null,
+    allVenues: root?.querySelector('.dkd-toolbar a')?.textContent ?? null,
     height: shown?.getBoundingClientRect().height ?? 0,
   };
 }

@@ -57,10 +57,10 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
     expect(shown).toMatchObject({ roots: 1, language: 'en', allVenues: en.allVenues });
   });
 
-  it('shows no Home frame on a Cart deep link', async () => {
+  it('sends no Home frame with a Cart deep link: its page has no frames for the script to remove', async () => {
     await journey.browser.execute(openInFrame, '/app/cart?language=en');
     const shown = await waitForValue(journey.browser, shownAt, 'no app page', '/app/cart?language=en');
-    expect(shown).toMatchObject({ roots: 0, screens: 0, allVenues: null });
+    expect(shown).toMatchObject({ roots: 0, hosts: 0, screens: 0, allVenues: null });
   });
 
   it('fits the frame to the guest: the repeat shortcut when signed in, the stored town in the header', async () => {

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DIRS,
+  type SimulatorServer,
+  startSimulatorServer,
+} from '../../host-simulator/server/simulator-server.ts';
+
+// ADR 0012's addendum: Home's prerendered frames go with Home's page only; every other route of the app
+// shell gets the same page without them, so a Menu or a Cart does not download ~10 KB gzip of Home.
+const app = resolve(import.meta.dirname, '../../dist/app');
+const home = readFileSync(join(app, 'index.html'), 'utf8');
+const other = readFileSync(join(app, 'other-routes.html'), 'utf8');
+const FRAMES =
+  /<dastarkhan-app data-prerendered><template shadowrootmode="open">[\s\S]*?<\/template><\/dastarkhan-app><script>[\s\S]*?<\/script>/;
+
+describe('the app shell’s page for routes other than Home', () => {
+  it('is Home’s page without the frames’ host and their inline script', () => {
+    expect(home).toMatch(FRAMES);
+    expect(other).toBe(home.replace(FRAMES, ''));
+    expect(other).toContain('<div id="dastarkhan"></div>');
+    for (const frameMark of ['data-prerendered', '<template', '<dastarkhan-app', 'data-screen'])
+      expect(other).not.toContain(frameMark);
+    // No inline script: every script of the page is the build's, by its src.
+    expect(other.match(/<script\b[^>]*>/g)?.every((tag) => /\ssrc="[^"]+"/.test(tag))).toBe(true);
+    expect(other.length).toBeLessThan(2048);
+  });
+
+  describe('served by the simulator', () => {
+    let server: SimulatorServer;
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-pages-dist-'));
+      server = await startSimulatorServer({ port: 0, distDir: DEFAULT_DIRS.distDir, dataDir });
+    });
+    afterAll(async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const pageAt = async (path: string) => {
+      const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers.get('content-encoding'), path).toBe('gzip');
+      return answer.text();
+    };
+
+    it('gives every way into Home the frames, and the Menu, the Cart and any other route the page without', async () => {
+      for (const path of ['/app/', '/app', '/app/?language=ru', '/app/?table_id=3&filial_id=24'])
+        expect(await pageAt(path), path).toBe(home);
+      for (const path of ['/app/filials/24?language=en', '/app/cart', '/app/venue/24', '/app/orders/1'])
+        expect(await pageAt(path), path).toBe(other);
+    });
+  });
+});
