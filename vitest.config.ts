@@ -12,6 +12,8 @@ const MOCKING_MODULES = UNIT_FILES.flatMap((pattern) =>
 
 const unit = {
   environment: 'happy-dom' as const,
+  // Vitest's default is a worker less than the cores: one here, which left a core idle (ADR 0021).
+  maxWorkers: 2,
   setupFiles: ['tests/unit-setup.ts'],
   // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
   css: { include: [/\.css(\?|$)/] },
@@ -57,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          maxWorkers: 2,
           // As the unit project (ADR 0015): 11 s against 44 s with a fresh module graph per file.
           isolate: false,
           include: ['host-simulator/**/*.test.ts', 'scripts/**/*.test.ts'],
