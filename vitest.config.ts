@@ -60,6 +60,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           maxWorkers: 2,
+          // A sandbox test seeds a sandbox two or three times (0.3 s each, quiet): vitest's 5 s ran out at load
+          // 7-34 (contract-control, reset; ADR 0021).
+          testTimeout: 20_000,
           // As the unit project (ADR 0015): 11 s against 44 s with a fresh module graph per file.
           isolate: false,
           include: ['host-simulator/**/*.test.ts', 'scripts/**/*.test.ts'],
