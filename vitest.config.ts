@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/longest-first-sequencer.ts';
 
 const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'bridge/**/*.test.{ts,tsx}'];
 
@@ -11,6 +12,8 @@ const MOCKING_MODULES = UNIT_FILES.flatMap((pattern) =>
 
 const unit = {
   environment: 'happy-dom' as const,
+  // Vitest's default is a worker less than the cores: one here, which left a core idle (ADR 0021).
+  maxWorkers: 2,
   setupFiles: ['tests/unit-setup.ts'],
   // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
   css: { include: [/\.css(\?|$)/] },
@@ -30,6 +33,8 @@ const e2e = {
 // One config, six projects: the test script picks them one by one so a failure names its layer.
 export default defineConfig({
   test: {
+    // The longest journey files first, so that the three workers end together (ADR 0021).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -41,7 +46,8 @@ export default defineConfig({
           // A worker runs its files one after another in one page and module graph (ADR 0015): ~110 s
           // against ~250 s with fresh ones per file. unit-setup.ts puts the page back between files.
           isolate: false,
-          typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          // The *.test-d.ts files' type assertions are checked by `npm run typecheck`: vitest's typecheck ran
+          // the same tsc over the same tsconfig.json a second time (ADR 0021).
         },
       },
       {
@@ -53,6 +59,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          maxWorkers: 2,
+          // A sandbox test seeds a sandbox two or three times (0.3 s each, quiet): vitest's 5 s ran out at load
+          // 7-34 (contract-control, reset; ADR 0021).
+          testTimeout: 20_000,
           // As the unit project (ADR 0015): 11 s against 44 s with a fresh module graph per file.
           isolate: false,
           include: ['host-simulator/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -72,7 +72,9 @@ describe('iframe transport', () => {
     const post = vi.spyOn(hostProxy, 'postMessage');
     const bridge = await createBridge({ window: appWindow, hostOrigins: ['https://other.example', HOST] });
     cleanups.push(() => bridge.destroy());
-    expect(post.mock.calls.map(([, origin]) => origin)).toEqual([HOST]);
+    // The hello is sent again until a welcome comes: on a loaded machine a second one may go before this
+    // line runs. Each goes to the parent's origin only.
+    expect(new Set(post.mock.calls.map(([, origin]) => origin))).toEqual(new Set([HOST]));
   });
 
   it('does not even wait for a parent whose origin is known and not allowed', async () => {

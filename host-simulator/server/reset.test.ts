@@ -10,7 +10,8 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-reset-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run sandbox:reset', () => {
+// Each test starts a Node of its own that seeds a sandbox: over vitest's 5 s at load ~15 (ADR 0021).
+describe('npm run sandbox:reset', { timeout: 30_000 }, () => {
   it('wipes the sandbox files of the folder, keeps others, and seeds afresh', async () => {
     const { sql } = openDatabase(dataDir, Date.now(), 1);
     sql.run("UPDATE users SET name = 'changed' WHERE id = 1");

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
 
@@ -145,7 +145,8 @@ describe('client over real sockets', () => {
     await expect(client({ timeoutMs: 100, retries: 2 }).get('slow')).rejects.toSatisfy((error) =>
       isApiError(error, 'timeout'),
     );
-    expect(hits.get('slow')).toBe(3);
+    // The third attempt's request may reach the server after the client has given up on it (load ~15).
+    await vi.waitFor(() => expect(hits.get('slow')).toBe(3), { timeout: 5_000 });
   });
 
   it('makes one order when the answer to the first send is lost', async () => {

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The journey files' wall seconds in a whole quiet run (ADR 0021), by path from the root. Without it a fresh
+ * clone (no vitest cache: CI, `npm ci`) runs the largest files first, and the longest journeys, a11y-discovery
+ * among them, started last and ran alone while the other workers had ended. A file missing here runs first.
+ */
+const SECONDS: Record<string, number> = JSON.parse(
+  readFileSync(new URL('e2e/durations.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * Vitest's order (projects one after another, isolated files first, failed files first), then the longest
+ * file first: by the last run's duration where vitest's cache has one, else by the table above, so that the
+ * workers end together. The cache's figure wins: it is this machine's.
+ */
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const ordered = await super.sort(files);
+    const cache = this.ctx.cache;
+    const seconds = (spec: TestSpecification) => {
+      const cached = cache.getTestSpecificationResult(spec);
+      if (cached) return { failed: cached.failed, seconds: cached.duration / 1000 };
+      const path = relative(spec.project.config.root, spec.moduleId);
+      return { failed: false, seconds: SECONDS[path] ?? Number.POSITIVE_INFINITY };
+    };
+    return ordered
+      .map((spec, index) => ({ spec, index, ...seconds(spec) }))
+      .sort((a, b) => {
+        if (a.spec.project.name !== b.spec.project.name) return a.index - b.index;
+        if (a.failed !== b.failed) return a.failed ? -1 : 1;
+        return b.seconds - a.seconds || a.index - b.index;
+      })
+      .map(({ spec }) => spec);
+  }
+}
