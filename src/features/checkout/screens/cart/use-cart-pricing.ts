@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import { useMountScope } from '../../../../mount-context.ts';
 import type { Address } from '../../../../state/addresses.ts';
@@ -6,7 +6,6 @@ import { type Cart, cartTotal } from '../../../../state/cart.ts';
 import { type RequestState, useRequest } from '../../../../ui/use-request.ts';
 import { fetchBonusInfo } from '../../api/bonus-api.ts';
 import { type CartProducts, fetchCartProducts } from '../../api/menu-checks-api.ts';
-import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { fetchVenueFor, type ServiceSettings, settingsFor, type Venue } from '../../api/venue-api.ts';
 import { type DeliveryQuote, useDeliveryQuote } from '../../hooks/use-delivery-quote.ts';
 import { useMoney } from '../../hooks/use-money.ts';
@@ -60,23 +59,26 @@ export function useCartPricing(input: {
   const settings = venue.data ? settingsFor(venue.data, kind) : null;
   const money = useMoney(venue.data?.currency);
 
-  // Asked again in a new language: the lines' names come from this answer (a line keeps the name it was added with).
-  const { i18n } = useTranslation();
+  // useRequest asks again in a new language: the lines' names come from this answer (a line keeps the name it
+  // was added with), renamed in the request's continuation, for the venue and service it was asked for.
   const products = useRequest(
     (abort) =>
       productIds.length === 0
         ? Promise.resolve(NO_PRODUCTS)
-        : fetchCartProducts(core.client, filialId, kind, productIds, abort).catch((error: unknown) => {
-            if (abort.aborted) throw error;
-            // Unknown here: the order call asks for the 21+ confirmation itself when it is needed, and the
-            // lines keep the names they have.
-            return NO_PRODUCTS;
-          }),
-    [filialId, kind, productIds.join(','), i18n.language],
+        : fetchCartProducts(core.client, filialId, kind, productIds, abort).then(
+            (answer) => {
+              core.state.cart.rename(filialId, kind, answer.names);
+              return answer;
+            },
+            (error: unknown) => {
+              if (abort.aborted) throw error;
+              // Unknown here: the order call asks for the 21+ confirmation itself when it is needed, and the
+              // lines keep the names they have.
+              return NO_PRODUCTS;
+            },
+          ),
+    [filialId, kind, productIds.join(',')],
   );
-  useEffect(() => {
-    if (products.data) core.state.cart.rename(filialId, kind, products.data.names);
-  }, [core, filialId, kind, products.data]);
 
   const deliveryQuote = useDeliveryQuote({ kind, venue: venue.data, settings, address, subtotal });
   const [transport, setTransport] = useState<DeliveryTariff['transportType'] | null>(null);
