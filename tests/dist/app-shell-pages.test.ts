@@ -1,12 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DIRS,
-  type SimulatorServer,
-  startSimulatorServer,
-} from '../../host-simulator/server/simulator-server.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpDistSimulator } from './dist-simulator.ts';
 
 // ADR 0012's addendum: Home's prerendered frames go with Home's page only; every other route of the app
 // shell gets the same page without them, so a Menu or a Cart does not download ~10 KB gzip of Home.
@@ -29,16 +24,7 @@ describe('the app shell’s page for routes other than Home', () => {
   });
 
   describe('served by the simulator', () => {
-    let server: SimulatorServer;
-    let dataDir: string;
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-pages-dist-'));
-      server = await startSimulatorServer({ port: 0, distDir: DEFAULT_DIRS.distDir, dataDir });
-    });
-    afterAll(async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const server = setUpDistSimulator('pages');
 
     const pageAt = async (path: string) => {
       const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,12 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DIRS,
-  type SimulatorServer,
-  startSimulatorServer,
-} from '../../host-simulator/server/simulator-server.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpDistSimulator } from './dist-simulator.ts';
 
 // The offline worker as the build writes it and the simulator serves it (ADR 0007).
 const app = resolve(import.meta.dirname, '../../dist/app');
@@ -38,16 +33,7 @@ describe('dist/app/sw.js', () => {
   });
 
   describe('served by the simulator', () => {
-    let server: SimulatorServer;
-    let dataDir: string;
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'dastarkhan-sw-dist-'));
-      server = await startSimulatorServer({ port: 0, distDir: DEFAULT_DIRS.distDir, dataDir });
-    });
-    afterAll(async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const server = setUpDistSimulator('sw');
 
     it('at a stable URL beside the page, revalidated on every check, as JavaScript', async () => {
       const answer = await fetch(`${server.url}/app/sw.js?api=%2Fproxy%2F`);

@@ -24,12 +24,17 @@ async function waitForLanguage(language: string): Promise<void> {
   await waitForValue(journey.browser, appLanguage, `the app is not in ${language}`, language);
 }
 
-/** Runs in the page: the addresses of Home's venue cards, once every card of the first list has come. */
-function venueAddresses(): string | null {
+/**
+ * Runs in the page: the text of Home's venue cards (names and addresses) once there are some, or, given
+ * `wanted`, once they read exactly that.
+ */
+function venueCards(wanted: string | null): string | null {
   const cards = [
     ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('article.dkd-venue') ?? []),
   ];
-  return cards.length > 0 ? cards.map((card) => card.textContent ?? '').join(' | ') : null;
+  const text = cards.map((card) => card.textContent ?? '').join(' | ');
+  if (wanted !== null) return text === wanted ? text : null;
+  return cards.length > 0 ? text : null;
 }
 
 async function freshStart(): Promise<void> {
@@ -103,11 +108,11 @@ describe('the language picked on Home', () => {
     await freshStart();
     await journey.browser.url(journey.server.at('/app/?language=kk'));
     await waitForLanguage('kk');
-    const inKazakh = await waitForValue(journey.browser, venueAddresses, 'no venue on Home in kk');
+    const inKazakh = await waitForValue(journey.browser, venueCards, 'no venue on Home in kk', null);
     await freshStart();
     await journey.browser.url(journey.server.at('/app/?language=ru'));
     await waitForLanguage('ru');
-    const inRussian = await waitForValue(journey.browser, venueAddresses, 'no venue on Home in ru');
+    const inRussian = await waitForValue(journey.browser, venueCards, 'no venue on Home in ru', null);
     expect(inRussian).not.toBe(inKazakh);
 
     await clickInApp(journey.browser, '[data-testid="language-button"]');
@@ -115,12 +120,7 @@ describe('the language picked on Home', () => {
     await waitForLanguage('kk');
     await waitForValue(
       journey.browser,
-      (wanted: string) => {
-        const cards = document
-          .querySelector('dastarkhan-app')
-          ?.shadowRoot?.querySelectorAll('article.dkd-venue');
-        return [...(cards ?? [])].map((card) => card.textContent ?? '').join(' | ') === wanted || null;
-      },
+      venueCards,
       'Home kept venues of the old language after the switch',
       inKazakh,
     );
