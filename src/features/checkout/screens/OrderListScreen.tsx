@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../i18n/format-date.ts';
@@ -12,9 +12,23 @@ import { BillStyles } from '../components/BillStyles.tsx';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 
+/** The list as shown: every page up to `page`, asked in `language`, without an order twice. */
+interface ShownOrders {
+  language: string;
+  page: number;
+  lastPage: number;
+  orders: Order[];
+}
+
+function withoutRepeats(orders: Order[]): Order[] {
+  const seen = new Set<number>();
+  return orders.filter((order) => !seen.has(order.id) && seen.add(order.id));
+}
+
 /**
  * SPEC §2 /orders: the guest's orders, newest first, 20 a page (SPEC §9). "Show more" loads page+1 while
- * page < lastPage; the pages already shown stay when a later one fails.
+ * page < lastPage; the pages already shown stay when a later one fails. A language switch asks every page
+ * shown again, so that no order keeps the venue names of the language before (ADR 0022).
  */
 export default function OrderListScreen() {
   const { t, i18n } = useTranslation();
@@ -22,19 +36,30 @@ export default function OrderListScreen() {
   const { currency } = runtime.core.state.restrictions.state;
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const [page, setPage] = useState(1);
-  const [orders, setOrders] = useState<Order[]>([]);
-  const request = useRequest((signal) => fetchOrders(runtime.core.client, page, signal), [page]);
-
-  useEffect(() => {
-    const data = request.data;
-    if (!data) return;
-    setOrders((shown) => {
-      const seen = new Set(shown.map((order) => order.id));
-      return data.page === 1
-        ? data.results
-        : [...shown, ...data.results.filter((order) => !seen.has(order.id))];
-    });
-  }, [request.data]);
+  // The last list built, read by the next request: it adds a page to it, or builds it again in a new language.
+  const built = useRef<ShownOrders | null>(null);
+  const request = useRequest(
+    async (signal): Promise<ShownOrders> => {
+      const before = built.current;
+      const adding = before !== null && before.language === language && before.page < page;
+      const first = adding ? before.page + 1 : 1;
+      const numbers = Array.from({ length: page - first + 1 }, (_, index) => first + index);
+      const pages = await Promise.all(
+        numbers.map((number) => fetchOrders(runtime.core.client, number, signal)),
+      );
+      const orders = pages.flatMap((answer) => answer.results);
+      const list = {
+        language,
+        page,
+        lastPage: pages.at(-1)?.lastPage ?? page,
+        orders: withoutRepeats(adding ? [...before.orders, ...orders] : orders),
+      };
+      if (!signal.aborted) built.current = list;
+      return list;
+    },
+    [page],
+  );
+  const orders = request.data?.orders ?? [];
 
   const more = request.data ? request.data.page < request.data.lastPage : false;
   return (

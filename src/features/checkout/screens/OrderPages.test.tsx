@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderDocument, pathOnly, TOKEN, VENUE } from '../testing/fixtures.ts';
 import { type RenderedApp, renderApp } from '../testing/render-app.tsx';
@@ -86,6 +86,77 @@ describe('the order list and details', () => {
     ]);
     fireEvent.click(screen.getByRole('link', { name: /Order № 001/ }));
     await waitFor(() => expect(app?.path()).toBe('/orders/100001'));
+  });
+
+  it('keeps the orders shown when "Show more" fails, and adds the page on Retry', async () => {
+    let failing = true;
+    app = await renderApp('/orders', {
+      api: (request) => {
+        if (!request.path.startsWith('takeaway/v2/user/orders')) return undefined;
+        const number = request.path.includes('page=2') ? 2 : 1;
+        // 501: a server error the client does not ask again for itself (ADR 0300).
+        if (number === 2 && failing) return { status: 501, body: { message: 'Not Implemented' } };
+        const document = orderDocument({ number: `00${number}`, id: 100000 + number });
+        return {
+          body: {
+            data: [{ ...document.data, id: String(100000 + number) }],
+            meta: { current_page: number, last_page: 2, total: 2 },
+          },
+        };
+      },
+      local: signedIn,
+    });
+    await screen.findByText('Order № 001');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Order № 001')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Order № 002');
+    expect(screen.getAllByRole('link', { name: /Order № 00[12]/ })).toHaveLength(2);
+    expect(app.requests.map((request) => request.path)).toEqual([
+      'takeaway/v2/user/orders?page=1&limit=20',
+      'takeaway/v2/user/orders?page=2&limit=20',
+      'takeaway/v2/user/orders?page=2&limit=20',
+    ]);
+  });
+
+  it('names the venues of every page shown in the language switched to, and keeps the pages', async () => {
+    const titles: Record<string, string> = { en: 'Dala Coffee, Dostyk', ru: 'Дала Кофе, Достык' };
+    // The orders answer in the request's language, as the sandbox does (X-Language).
+    const page = (number: number, language: string) => {
+      const document = orderDocument({ number: `00${number}`, id: 100000 + number });
+      const venue = document.included[0];
+      return {
+        data: [{ ...document.data, id: String(100000 + number) }],
+        included: [{ ...venue, attributes: { ...venue?.attributes, title: titles[language] } }],
+        meta: { current_page: number, last_page: 2, total: 2 },
+      };
+    };
+    app = await renderApp('/orders', {
+      api: (request) => {
+        if (!request.path.startsWith('takeaway/v2/user/orders')) return undefined;
+        const number = request.path.includes('page=2') ? 2 : 1;
+        return { body: page(number, request.headers.get('X-Language') ?? 'en') };
+      },
+      local: signedIn,
+    });
+    await screen.findByText('Order № 001');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText('Order № 002');
+    expect(screen.getAllByText('Dala Coffee, Dostyk')).toHaveLength(2);
+
+    await act(async () => {
+      await (await app!.runtime.i18n).setLanguage('ru');
+    });
+    await waitFor(() => expect(screen.getAllByText('Дала Кофе, Достык')).toHaveLength(2));
+    expect(screen.queryByText('Dala Coffee, Dostyk')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Заказ № 00[12]/ })).toHaveLength(2);
+    const inRussian = app.requests.filter((request) => request.headers.get('X-Language') === 'ru');
+    expect(inRussian.map((request) => request.path)).toEqual([
+      'takeaway/v2/user/orders?page=1&limit=20',
+      'takeaway/v2/user/orders?page=2&limit=20',
+    ]);
   });
 
   it('lists the order’s fields', async () => {
