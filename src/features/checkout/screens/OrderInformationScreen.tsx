@@ -4,12 +4,12 @@ import { Link, useParams } from 'wouter';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
-import { LoadState } from '../../../ui/LoadState.tsx';
 import type { Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { OrderContent } from '../components/OrderContent.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
+import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 
 const REFRESH_MS = 30_000;
@@ -115,14 +115,8 @@ export default function OrderInformationScreen() {
               </Link>
             ) : null}
           </>
-        ) : live.status === 'not-found' ? (
-          <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState
-            status={live.status === 'success' ? 'loading' : live.status}
-            onRetry={live.reload}
-            whole
-          />
+          <LiveOrderPending live={live} />
         )}
       </main>
     </>

@@ -3,13 +3,13 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
-import { LoadState } from '../../../ui/LoadState.tsx';
 import { type Courier, fetchCourier, type Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { CourierSection } from '../components/CourierSection.tsx';
 import { OrderStatusSteps } from '../components/OrderStatusSteps.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
+import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
 
 /** How often a live order is asked for again; the courier's position with it. */
 const STATUS_POLL_MS = 10_000;
@@ -98,14 +98,8 @@ export default function OrderStatusesScreen() {
               {t('typ.details')}
             </Link>
           </>
-        ) : live.status === 'not-found' ? (
-          <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState
-            status={live.status === 'success' ? 'loading' : live.status}
-            onRetry={live.reload}
-            whole
-          />
+          <LiveOrderPending live={live} />
         )}
       </main>
     </>

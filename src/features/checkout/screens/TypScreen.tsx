@@ -4,7 +4,6 @@ import { Link, useParams } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { SignedInBirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
-import { LoadState } from '../../../ui/LoadState.tsx';
 import type { Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { OrderContent } from '../components/OrderContent.tsx';
@@ -12,6 +11,7 @@ import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { cartQuery, isOrderKind } from '../model/cart-selection.ts';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
+import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 import { awaitingPaymentStore, firstPaidNotice } from '../state/awaiting-payment.ts';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -127,14 +127,8 @@ export default function TypScreen() {
               <SignedInBirthdayInvite />
             ) : null}
           </>
-        ) : live.status === 'not-found' ? (
-          <p className="dk-empty">{t('typ.notFound')}</p>
         ) : (
-          <LoadState
-            status={live.status === 'success' ? 'loading' : live.status}
-            onRetry={live.reload}
-            whole
-          />
+          <LiveOrderPending live={live} />
         )}
       </main>
     </>
