@@ -49,7 +49,10 @@ describe('the profile, signed in', () => {
       await journey.browser.url(journey.server.at('/app/profile'));
       await waitForScreen(journey.browser, 'profile');
       if (language.code !== 'en') {
-        await (await inApp(journey.browser, 'select')).selectByAttribute('value', language.code);
+        const picker = await inApp(journey.browser, 'select');
+        // WebKit's driver does not scroll an element of a shadow root into view before it clicks.
+        await picker.scrollIntoView({ block: 'center' });
+        await picker.selectByAttribute('value', language.code);
         await waitForText(journey.browser, language.edit);
       }
       await clickText(journey.browser, language.edit, 'a');
