@@ -93,6 +93,9 @@ describe('the thank-you page', () => {
       },
     });
     expect(await screen.findByText('Reason: The payment was canceled')).toBeTruthy();
+    // No thanks for an order that did not go through.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order canceled');
+    expect(screen.queryByText('Thank you for your order!')).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Back to the cart to order again' }).getAttribute('href'),
     ).toContain(`/cart?filial_id=${VENUE}&service=takeaway`);

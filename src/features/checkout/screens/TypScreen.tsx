@@ -68,7 +68,11 @@ export default function TypScreen() {
   return (
     <>
       <CheckoutStyles />
-      <ScreenHeader title={t('typ.title')} backHref="/" />
+      {/* The payment failed or the venue declined it: no thanks for an order that did not go through. */}
+      <ScreenHeader
+        title={order?.status === 'canceled' ? t('orders.cancel.title') : t('typ.title')}
+        backHref="/"
+      />
       <main className="dk-main" data-screen="typ">
         {order ? (
           <>
