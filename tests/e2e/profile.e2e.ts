@@ -120,7 +120,7 @@ describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
     await clickText(journey.browser, profileEn.restore.confirm);
     await waitForScreen(journey.browser, 'profile');
     await waitForText(journey.browser, greeting);
-    await waitForText(journey.browser, '+77010000006');
+    await waitForText(journey.browser, '+7 701 000 00 06');
     expect((await journey.server.api('GET', 'api/v3/user', { token: access_token })).status).toBe(200);
   });
 

@@ -28,6 +28,7 @@ import {
   writeDraft,
 } from '../model/profile-draft.ts';
 import { ProfileTextField } from '../components/ProfileTextField.tsx';
+import { formatPhone } from '../../../i18n/format-phone.ts';
 
 const GENDERS: Gender[] = ['male', 'female'];
 
@@ -223,7 +224,7 @@ function ProfileForm({ user }: { user: User }) {
         </div>
       </fieldset>
       <p className="dk-muted">
-        {t('profile.fields.phone')}: <span dir="ltr">{user.phone}</span>
+        {t('profile.fields.phone')}: <span dir="ltr">{formatPhone(user.phone)}</span>
       </p>
       <button type="submit" className="dk-button" disabled={saving}>
         {saving ? t('common.states.saving') : t('common.actions.save')}

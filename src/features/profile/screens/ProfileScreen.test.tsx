@@ -42,7 +42,7 @@ describe('Profile', { timeout: 20_000 }, () => {
     const { root } = await screens.mount('/profile');
     await waitFor(() => root.querySelector('[data-testid="profile-greeting"]'));
     expect(root.querySelector('[data-testid="profile-greeting"]')?.textContent).toBe('Hi, Айгерим');
-    expect(root.textContent).toContain('+77010000001');
+    expect(root.textContent).toContain('+7 701 000 00 01');
     const balance = await waitFor(() => byText(root, '[data-testid="profile-balance"] span', /cashback/));
     expect(balance.textContent).toBe(`${grade.name} level: ${grade.cashback_percent}% cashback`);
     expect(root.querySelector('[data-testid="profile-balance"] strong')?.textContent).toMatch(/12\s?500/);

@@ -32,6 +32,7 @@ import pencil from 'lucide/dist/esm/icons/pencil.mjs';
 import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';
 import trash from 'lucide/dist/esm/icons/trash.mjs';
 import userIcon from 'lucide/dist/esm/icons/user-round.mjs';
+import { formatPhone } from '../../../i18n/format-phone.ts';
 
 /** SPEC §1: kk, ru and en everywhere; Georgian where it is the country's language, or when already in use. */
 export function offeredLanguages(country: string, current: string): Language[] {
@@ -123,7 +124,7 @@ export default function ProfileScreen() {
               {data.phone ? (
                 <span className="dk-muted">
                   <span className="dk-visually-hidden">{t('profile.fields.phone')}: </span>
-                  <span dir="ltr">{data.phone}</span>
+                  <span dir="ltr">{formatPhone(data.phone)}</span>
                 </span>
               ) : null}
               <Link className="pf-edit" href="/profile/form">
