@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sandboxGrant } from '../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { buildFloorPage } from './floor-page.ts';
 import { withHomeBench } from './home-bench-page.ts';
 import { IDLE_WINDOW_MS, loadOnce, type PageVitals, prepareSession, THROTTLING } from './page-vitals.ts';
@@ -72,13 +73,7 @@ export async function cartStorage(serverUrl: string): Promise<Record<string, str
  * (Almaty) makes Home ask whether the guest is in another city, and that prompt, at ~9 s, was the LCP.
  */
 async function memberStorage(serverUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${serverUrl}/sandbox/control/grants`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: 1, client_id: 'dastarkhan', redirect_uri: `${serverUrl}/app/auth` }),
-  });
-  if (response.status !== 201) throw new Error(`bench: no token for the signed-in Home (${response.status})`);
-  const { access_token: accessToken } = (await response.json()) as { access_token: string };
+  const { access_token: accessToken } = await sandboxGrant(serverUrl, { userId: 1 });
   return { accessToken, lang: 'en' };
 }
 

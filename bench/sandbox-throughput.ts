@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../host-simulator/server/sandbox/index.ts';
 import { LARGE_VENUE_ID } from '../host-simulator/server/sandbox/seed/venues.ts';
+import { sandboxGrant } from '../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { openHoursClock } from './open-hours-clock.ts';
 
 const HEADERS = {
@@ -88,12 +89,7 @@ async function load(count: number, status: number, call: () => Promise<number>) 
 
 /** A signed-in guest's one-espresso takeaway order at venue 11, paid online, each with its own key. */
 async function orderPoster(base: string, agent: Agent) {
-  const grant = await fetch(new URL('../sandbox/control/grants', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: 1 }),
-  });
-  const { access_token } = (await grant.json()) as { access_token: string };
+  const { access_token } = await sandboxGrant(base, { userId: 1 });
   const menu = await fetch(`${base}menu/v2/category/products?filial_id=11`, {
     headers: { ...HEADERS, 'accept-encoding': 'identity' },
   });

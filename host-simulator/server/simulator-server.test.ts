@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGrant } from './sandbox/test-support/sandbox-grant.ts';
 import {
   DEFAULT_DIRS,
   PortInUseError,
@@ -141,12 +142,7 @@ describe('simulator server', () => {
     expect(
       (await fetch(`${server.url}/examples/mini-app/mini-app.js`)).headers.get('x-content-type-options'),
     ).toBe('nosniff');
-    const grant = await fetch(`${server.url}/sandbox/control/grants`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 1 }),
-    });
-    const { access_token } = (await grant.json()) as { access_token: string };
+    const { access_token } = await sandboxGrant(server.url, { userId: 1 });
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',

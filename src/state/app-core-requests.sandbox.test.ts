@@ -150,13 +150,12 @@ describe('against the sandbox', () => {
 
   it('aborts a slow request at once', async () => {
     const { app } = await signedIn();
-    await fault({ kind: 'latency', latency_ms: 3000, route: 'api/v3/user' });
+    // Held until the rules are cleared after the test: only the abort can end the call.
+    await fault({ kind: 'hold', route: 'api/v3/user' });
     const controller = new AbortController();
-    const started = performance.now();
     const pending = fetchUser(app.client, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toSatisfy((error) => isApiError(error, 'aborted'));
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('times out a trickling body on every attempt', async () => {

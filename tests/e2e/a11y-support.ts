@@ -179,7 +179,10 @@ export async function closeDialog(browser: Browser): Promise<void> {
 
 /**
  * Scrolls the first element inside the shadow root matching `selector` to the middle of the view, scrolling
- * the app's frame down step by step until a virtualised list has rendered it; then clicks it if asked.
+ * the app's frame down step by step until a windowed list or a lazy section has rendered it; then clicks it
+ * if asked. A step is taken only once the page has handled the last one (its scroll event, where the menu's
+ * list renders its rows, and the frame after it, where lazy sections see they are in view): steps taken on a
+ * clock outran a loaded page, whose scroll events then merged them and skipped the rows between.
  */
 export async function revealInApp(browser: Browser, selector: string, click = false): Promise<void> {
   await waitForValue(
@@ -187,13 +190,26 @@ export async function revealInApp(browser: Browser, selector: string, click = fa
     (css: string, andClick: boolean) => {
       const root = document.querySelector('dastarkhan-app')?.shadowRoot;
       const target = root?.querySelector<HTMLElement>(css);
-      if (!target) {
-        root?.querySelector('.dk-frame')?.scrollBy({ top: 400 });
-        return false;
+      if (target) {
+        target.scrollIntoView({ block: 'center' });
+        if (andClick) target.click();
+        return true;
       }
-      target.scrollIntoView({ block: 'center' });
-      if (andClick) target.click();
-      return true;
+      const frame = root?.querySelector<HTMLElement & { revealStepPending?: boolean }>('.dk-frame');
+      // At the end nothing scrolls (and no scroll event comes): wait there for a paged list's next page.
+      if (!frame || frame.revealStepPending || frame.scrollTop + frame.clientHeight >= frame.scrollHeight - 1)
+        return false;
+      frame.revealStepPending = true;
+      frame.addEventListener(
+        'scroll',
+        () =>
+          requestAnimationFrame(() => {
+            frame.revealStepPending = false;
+          }),
+        { once: true },
+      );
+      frame.scrollBy({ top: 400 });
+      return false;
     },
     `nothing at ${selector}`,
     selector,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxGrant } from '../../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { clickText, grant, inApp, onPayPage, waitForSandboxPage } from './checkout-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
@@ -110,14 +111,9 @@ describe('a table bill paid from a mount embedded in a partner’s page (memory 
   it('comes back to the partner’s page, and the mount there shows the paid bill', async () => {
     const opened = await sharedControl('bills', { table_id: 5 });
     expect([201, 409]).toContain(opened.status);
-    const guest = await sharedControl<{ access_token: string }>('grants', {
-      phone: '+77051230013',
-      name: 'Partner Guest',
-      client_id: 'dastarkhan',
-      redirect_uri: simulatorUrl('/app/auth'),
-    });
+    const guest = await sandboxGrant(simulatorUrl(), { phone: '+77051230013', name: 'Partner Guest' });
     await journey.browser.url(simulatorUrl('/test-fixtures/embed.html?partner=1'));
-    await storeSignIn(journey.browser, guest.body.access_token, null);
+    await storeSignIn(journey.browser, guest.access_token, null);
     await mountEmbedded('/filials/11/bill?table_id=5');
     await waitForScreen(journey.browser, 'bill');
     await clickText(journey.browser, 'Pay ');

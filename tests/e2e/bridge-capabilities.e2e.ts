@@ -138,11 +138,10 @@ describe('host capabilities in the simulator', () => {
       { accessToken: guest.access_token },
     );
     await journey.browser.url(journey.server.at('/'));
-    // The order call takes eight seconds: long enough to try closing the mini-app meanwhile. Four ran out
-    // before the prompt came in two whole runs at load ~20 (ADR 0020): the prompt was gone, or never came.
-    await journey.server.control('POST', 'faults', {
-      kind: 'latency',
-      latency_ms: 8000,
+    // The order call is held at the sandbox until the guest has chosen to stay: a fixed latency (4 s, then
+    // 8 s) ran out before Stay was clicked at load ~20-24 (ADR 0020, 0021), and the prompt was gone.
+    const held = await journey.server.control<{ data: { id: string } }>('POST', 'faults', {
+      kind: 'hold',
       route: 'takeaway/v1/takeaway/order',
       method: 'POST',
       count: 1,
@@ -156,7 +155,8 @@ describe('host capabilities in the simulator', () => {
     await journey.browser.waitUntil(
       async () => (await asking.getText()) === 'the app asks to confirm closing',
       {
-        timeout: 5_000,
+        // The stop-list check comes first: on a loaded machine the harness's 20 s, as any screen's wait.
+        timeout: 20_000,
         timeoutMsg: 'the app did not ask for a closing confirmation while sending',
       },
     );
@@ -165,8 +165,10 @@ describe('host capabilities in the simulator', () => {
     await prompt.waitForExist({ timeout: 2_000 });
     await (await prompt.$('button=Stay')).click();
     expect(await (await journey.browser.$('output[aria-label="Last close"]')).getText()).toBe('stayed');
+    expect(await asking.getText()).toBe('the app asks to confirm closing');
 
     // Sent: the pay sheet opens, and closing needs no question any more.
+    await journey.server.control('DELETE', `faults/${held.body.data.id}`);
     const pay = await journey.browser.$('article[aria-label^="pay.open"]');
     await pay.waitForExist({ timeout: 20_000 });
     expect(await asking.getText()).toBe('closing needs no confirmation');

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sandboxGrant } from '../../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 
@@ -95,12 +96,7 @@ describe('a host written from docs/protocol.md', () => {
   });
 
   it('logs in with launch.trackId', async () => {
-    const answer = await fetch(simulatorUrl('/sandbox/control/grants'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 2 }),
-    });
-    const { track_id: trackId } = (await answer.json()) as { track_id: string };
+    const { track_id: trackId } = await sandboxGrant(simulatorUrl(), { userId: 2 });
     await openDocHost({ config: {}, launch: { trackId } });
     await waitForValue(
       journey.browser,

@@ -6,6 +6,10 @@ import {
   type SimulatorServer,
   startSimulatorServer,
 } from '../../host-simulator/server/simulator-server.ts';
+import {
+  type SandboxGrant,
+  sandboxGrant,
+} from '../../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { menuItems } from '../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { appState, type Browser, waitForValue } from './harness.ts';
 
@@ -76,11 +80,6 @@ export async function startCheckoutServer(): Promise<CheckoutServer> {
   };
 }
 
-export interface Grant {
-  user_id: number;
-  access_token: string;
-}
-
 /** Puts `items` back on sale at their seeded prices: what a fault journey changed must not reach its next test. */
 export async function restoreItems(
   server: CheckoutServer,
@@ -94,17 +93,11 @@ export async function restoreItems(
 }
 
 /** A token for a seeded user (by id) or a new one (by phone), as the sandbox login page would give. */
-export async function grant(
+export function grant(
   server: CheckoutServer,
   who: { userId: number } | { phone: string },
-): Promise<Grant> {
-  const answer = await server.control<Grant>('POST', 'grants', {
-    ...('userId' in who ? { user_id: who.userId } : { phone: who.phone, name: 'Checkout Guest' }),
-    client_id: 'dastarkhan',
-    redirect_uri: server.at('/app/auth'),
-  });
-  if (answer.status !== 201) throw new Error(`grant failed: ${answer.status}`);
-  return answer.body;
+): Promise<SandboxGrant> {
+  return sandboxGrant(server.url, 'userId' in who ? who : { ...who, name: 'Checkout Guest' });
 }
 
 export interface MenuItem {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGrant } from '../../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { closeDialog, expectAccessible, revealInApp, waitForDialog } from './a11y-support.ts';
 import { openFresh } from './discovery-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
@@ -10,22 +11,8 @@ import { saveScreenshot } from './screenshot.ts';
 const SHOTS = '/tmp/shots';
 const journey = setUpJourney();
 
-async function tokenOf(userId: number): Promise<string> {
-  const response = await fetch(simulatorUrl('/sandbox/control/grants'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user_id: userId,
-      client_id: 'dastarkhan',
-      redirect_uri: simulatorUrl('/app/auth'),
-    }),
-  });
-  if (!response.ok) throw new Error(`grant ${userId}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function openSignedIn(path: string, language: string, userId: number): Promise<void> {
-  const token = await tokenOf(userId);
+  const { access_token: token } = await sandboxGrant(simulatorUrl(), { userId });
   await openFresh(journey.browser, path, language, async () => {
     await journey.browser.execute((value: string) => localStorage.setItem('accessToken', value), token);
   });

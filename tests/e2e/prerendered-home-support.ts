@@ -1,5 +1,6 @@
 // What the prerendered-Home journeys run in their holder page, about the app's page in its frame.
 import { afterAll, beforeAll } from 'vitest';
+import { sandboxGrant } from '../../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { simulatorUrl } from './harness.ts';
 import { type HeldScriptsProxy, startHeldScriptsProxy } from './held-scripts-proxy.ts';
 import type { Journey } from './journey.ts';
@@ -98,13 +99,7 @@ export function headerAndShortcuts(): { positions: string[]; town: string[] } | 
 
 /** A token of a seeded guest, from the shared simulator's sandbox (what its login page would give). */
 export async function signedInToken(): Promise<string> {
-  const answer = await fetch(simulatorUrl('/sandbox/control/grants'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: 1, client_id: 'dastarkhan', redirect_uri: simulatorUrl('/app/auth') }),
-  });
-  if (answer.status !== 201) throw new Error(`grant failed: ${answer.status}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
+  return (await sandboxGrant(simulatorUrl(), { userId: 1 })).access_token;
 }
 
 /** The parts of Home's frame a guest sees first: the header, the shortcuts, the toolbar, each section's title. */

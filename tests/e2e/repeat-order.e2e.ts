@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxGrant } from '../../host-simulator/server/sandbox/test-support/sandbox-grant.ts';
 import { expectAccessible } from './a11y-support.ts';
 import {
   clickText,
   ensureOpen,
-  type Grant,
   grant,
   type MenuItem,
   menuOf,
@@ -47,7 +47,7 @@ const dish = (key: string): MenuItem => {
 };
 
 async function placeOrder(
-  guest: Grant,
+  guest: SandboxGrant,
   items: Record<string, unknown>[],
 ): Promise<{ id: number; number: string }> {
   const placed = await journey.server.api<{ data: { id: string; attributes: { number: string } } }>(
@@ -65,7 +65,7 @@ async function placeOrder(
 
 const plain = (item: MenuItem, count = 1) => ({ product_id: item.id, count, price: item.price });
 
-async function openAs(guest: Grant, path: string, language: string): Promise<void> {
+async function openAs(guest: SandboxGrant, path: string, language: string): Promise<void> {
   await journey.browser.url(journey.server.at('/app/blank'));
   await storeSignIn(journey.browser, guest.access_token, language);
   await journey.browser.url(journey.server.at(`/app${path}`));

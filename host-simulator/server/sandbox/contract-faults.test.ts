@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Resource } from './http/jsonapi.ts';
 import {
   firstError,
@@ -26,6 +26,9 @@ const addFault = async (rule: Record<string, unknown>) => {
   expect(answer.status).toBe(201);
   return answer.body.data.id;
 };
+
+/** Waiting for a call to reach its hold rule: up to the shared tests' 8 s on a loaded machine. */
+const HELD = { timeout: 8_000, interval: 20 };
 
 const croissantOrder = () => {
   const croissant = coffee.get('dala-coffee-croissant-kzt') as MenuItem;
@@ -158,6 +161,48 @@ describe('fault rules', () => {
     const elapsed = performance.now() - started;
     expect(answer.body.data.id).toBe('11');
     expect(elapsed).toBeGreaterThanOrEqual(Math.floor(answer.text.length / 200) * 40 - 20);
+  });
+
+  it('hold a call before its handler until the rule is removed, even once its count is spent', async () => {
+    const id = await addFault({
+      kind: 'hold',
+      route: 'takeaway/v1/takeaway/order',
+      method: 'POST',
+      count: 1,
+    });
+    const before = await orderIds();
+    let settled = false;
+    const held = sb
+      .api('POST', 'takeaway/v1/takeaway/order', { token, body: croissantOrder(), idempotencyKey: 'hold' })
+      .finally(() => {
+        settled = true;
+      });
+    // The one hit spends the count: the rule leaves the list while its call is still held.
+    await vi.waitFor(
+      async () => expect((await sb.control('GET', 'control/faults')).body).toEqual({ data: [] }),
+      HELD,
+    );
+    expect((await sb.api('GET', 'terminals/terminals/11')).status).toBe(200);
+    expect(await orderIds()).toEqual(before);
+    expect(settled).toBe(false);
+    expect((await sb.control('DELETE', `control/faults/${id}`)).status).toBe(204);
+    expect((await held).status).toBe(201);
+    expect(await orderIds()).toHaveLength(before.length + 1);
+    expect((await sb.control('DELETE', `control/faults/${id}`)).status).toBe(404);
+  });
+
+  it('release every held call when all rules are removed', async () => {
+    await addFault({ kind: 'hold', route: 'terminals/terminals/*' });
+    const held = [11, 12].map((venue) => sb.api('GET', `terminals/terminals/${venue}`));
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await sb.control<{ data: { hits: number }[] }>('GET', 'control/faults')).body.data[0]?.hits,
+        ).toBe(2),
+      HELD,
+    );
+    expect((await sb.control('DELETE', 'control/faults')).status).toBe(204);
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
   });
 
   it('never touch the sandbox pages and controls', async () => {

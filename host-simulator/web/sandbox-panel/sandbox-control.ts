@@ -1,5 +1,5 @@
 /** The sandbox's JSON controls (docs/sandbox.md "Fault injection", "Telemetry sinks"), as the panel uses them. */
-export type FaultKind = 'latency' | 'error' | 'unauthorized' | 'drop' | 'slow-body';
+export type FaultKind = 'latency' | 'hold' | 'error' | 'unauthorized' | 'drop' | 'slow-body';
 
 export interface FaultInput {
   kind: FaultKind;

@@ -133,6 +133,7 @@ export function createApiDispatcher(app: SandboxApp, routes: readonly ApiRoute[]
       ? { 'x-sandbox-fault': plan.ruleIds.join(',') }
       : {};
     if (plan.latencyMs > 0) await sleep(plan.latencyMs);
+    await Promise.all(plan.holds);
     if (plan.before?.kind === 'drop') {
       req.socket.destroy();
       return;

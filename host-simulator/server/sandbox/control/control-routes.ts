@@ -45,7 +45,7 @@ export function controlIndex(ctx: ControlContext): Reply {
       'GET /sandbox/control/faults': 'list fault rules',
       'POST /sandbox/control/faults':
         'add a rule {kind, route, method, rate, count, latency_ms, status, when, chunk_bytes, interval_ms}',
-      'DELETE /sandbox/control/faults[/{id}]': 'remove one rule or all',
+      'DELETE /sandbox/control/faults[/{id}]': 'remove one rule or all (a hold rule lets its held calls go)',
       'GET /sandbox/control/journal': 'control calls that changed something (?since=<ms>), for recordings',
       'POST /sandbox/control/reset': 'wipe and reseed the data (faults cleared too)',
       'GET|POST /sandbox/control/clock': 'read or set {speed, advance_ms, advance_minutes}',

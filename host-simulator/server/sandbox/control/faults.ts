@@ -1,6 +1,6 @@
 import type { Prng } from '../prng.ts';
 
-const FAULT_KINDS = ['latency', 'error', 'unauthorized', 'drop', 'slow-body'] as const;
+const FAULT_KINDS = ['latency', 'hold', 'error', 'unauthorized', 'drop', 'slow-body'] as const;
 type FaultKind = (typeof FAULT_KINDS)[number];
 // 501 is the one a client does not retry (ADR 0300): a server error that reaches the guest at once.
 const ERROR_STATUSES = [500, 501, 502, 503] as const;
@@ -29,6 +29,8 @@ export type FaultInput = Partial<Omit<FaultRule, 'id' | 'hits' | 'created_at'>> 
 
 export interface FaultPlan {
   latencyMs: number;
+  /** Hold rules hit: the handler waits until each is removed. */
+  holds: Promise<void>[];
   before: { kind: 'drop' } | { kind: 'error'; status: number } | { kind: 'unauthorized' } | null;
   after: { kind: 'drop' } | { kind: 'slow-body'; chunkBytes: number; intervalMs: number } | null;
   ruleIds: string[];
@@ -93,18 +95,37 @@ function validate(input: FaultInput): Omit<FaultRule, 'id' | 'hits' | 'created_a
   };
 }
 
+interface Gate {
+  closed: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let open = () => {};
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { closed, open };
+}
+
 /**
  * Fault rules for the API, kept in memory (a restart clears them). Rules apply in the order they were
- * added: every matching latency rule adds its delay; the first matching rule that ends the request before
- * the handler, and the first that spoils the answer after it, win. The dice come from a seeded PRNG so a
- * test with rate 0.5 is repeatable.
+ * added: every matching latency rule adds its delay, every matching hold rule holds the call until the rule
+ * is removed; the first matching rule that ends the request before the handler, and the first that spoils
+ * the answer after it, win. The dice come from a seeded PRNG so a test with rate 0.5 is repeatable.
  */
 export function createFaults(prng: Prng) {
-  let rules: (FaultRule & { pattern: RegExp })[] = [];
+  let rules: (FaultRule & { pattern: RegExp; gate: Gate | null })[] = [];
   let counter = 0;
+  // A hold rule's gate outlives the rule once its count is spent: removing it by id still lets its calls go.
+  const gates = new Map<string, Gate>();
+  const openGate = (id: string) => {
+    gates.get(id)?.open();
+    return gates.delete(id);
+  };
 
-  const view = (rule: FaultRule & { pattern: RegExp }): FaultRule => {
-    const { pattern: _pattern, ...rest } = rule;
+  const view = (rule: FaultRule & { pattern: RegExp; gate: Gate | null }): FaultRule => {
+    const { pattern: _pattern, gate: _gate, ...rest } = rule;
     return rest;
   };
 
@@ -118,20 +139,24 @@ export function createFaults(prng: Prng) {
         hits: 0,
         created_at: new Date().toISOString(),
         pattern: globToRegExp(valid.route),
+        gate: valid.kind === 'hold' ? createGate() : null,
       };
       rules.push(rule);
+      if (rule.gate) gates.set(rule.id, rule.gate);
       return view(rule);
     },
     remove(id: string): boolean {
       const before = rules.length;
       rules = rules.filter((rule) => rule.id !== id);
-      return rules.length < before;
+      return openGate(id) || rules.length < before;
     },
     clear(): void {
       rules = [];
+      for (const gate of gates.values()) gate.open();
+      gates.clear();
     },
     plan(method: string, path: string, needsUser: boolean): FaultPlan {
-      const plan: FaultPlan = { latencyMs: 0, before: null, after: null, ruleIds: [] };
+      const plan: FaultPlan = { latencyMs: 0, holds: [], before: null, after: null, ruleIds: [] };
       const clean = path.replace(/^\/+/, '').replace(/\/+$/, '');
       for (const rule of rules) {
         if (rule.method && rule.method !== method) continue;
@@ -149,6 +174,7 @@ export function createFaults(prng: Prng) {
         if (rule.remaining !== null) rule.remaining--;
         plan.ruleIds.push(rule.id);
         if (rule.kind === 'latency') plan.latencyMs += rule.latency_ms;
+        else if (rule.gate) plan.holds.push(rule.gate.closed);
         else if (rule.kind === 'error') plan.before = { kind: 'error', status: rule.status };
         else if (rule.kind === 'unauthorized') plan.before = { kind: 'unauthorized' };
         else if (rule.kind === 'drop') {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../index.ts';
+import { type SandboxGrant, sandboxGrant } from './sandbox-grant.ts';
 
 export const API_HEADERS = {
   accept: 'application/vnd.api+json',
@@ -39,14 +40,8 @@ export interface TestSandbox {
   ): Promise<ApiAnswer<T>>;
   /** Calls a JSON control or telemetry endpoint below /sandbox/. */
   control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>>;
-  /** An access token (and code and track id) for a user. */
-  grant(userId: number): Promise<{
-    access_token: string;
-    code: string;
-    track_id: string;
-    redirect_uri: string;
-    client_id: string;
-  }>;
+  /** An access token (and code and track id) for a user, for the sandbox's own client. */
+  grant(userId: number): Promise<SandboxGrant>;
   /** Moves the wall clock the sandbox runs on (token expiry and sandbox time alike). */
   advanceWall(ms: number): void;
   /** Stops the server and the sandbox; keeps the data folder unless `removeData`. */
@@ -121,17 +116,7 @@ export async function startTestSandbox(
     sandbox,
     api,
     control,
-    async grant(userId) {
-      const answer = await control<{
-        access_token: string;
-        code: string;
-        track_id: string;
-        redirect_uri: string;
-        client_id: string;
-      }>('POST', 'control/grants', { user_id: userId });
-      if (answer.status !== 201) throw new Error(`grant failed: ${answer.text}`);
-      return answer.body;
-    },
+    grant: (userId) => sandboxGrant(url, { userId }, { forApp: false }),
     advanceWall(ms) {
       wall += ms;
     },

@@ -25,10 +25,10 @@ describe('Home’s recent orders', () => {
 
   it('holds two rows’ room while the orders load, so Home’s lists below it do not move when they come', async () => {
     await signIn(screens.sandbox, 1);
+    // Held until the placeholders are checked: a latency could run out first on a loaded machine.
     await screens.sandbox.control('POST', 'control/faults', {
-      kind: 'latency',
+      kind: 'hold',
       route: 'takeaway/v2/user/orders',
-      latency_ms: 1500,
     });
     const { root } = await screens.mount('/');
     const section = await waitFor(() => root.querySelector('[data-testid="recent-orders"]'));
@@ -40,7 +40,8 @@ describe('Home’s recent orders', () => {
     expect(section.getAttribute('aria-busy')).toBe('true');
     // Only a signed-in guest has it: the app shell's prerendered Home drops it for the others.
     expect(section.hasAttribute('data-signed-in-only')).toBe(true);
-    await waitFor(() => section.querySelector('a.dkd-recent-repeat'), 5_000);
+    await screens.sandbox.control('DELETE', 'control/faults');
+    await waitFor(() => section.querySelector('a.dkd-recent-repeat'));
     expect(section.querySelectorAll('li.dkd-recent-order')).toHaveLength(2);
     expect(section.querySelector('[data-placeholder]')).toBeNull();
     expect(section.getAttribute('aria-busy')).toBe('false');

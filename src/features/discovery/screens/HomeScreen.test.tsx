@@ -1,9 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../../../bridge/testing/wait-for.ts';
 import { clickText, texts } from '../../../testing/dom.ts';
 import { SANDBOX_NOW, setUpScreens } from '../../../testing/mount-screen.ts';
 
 const screens = setUpScreens();
+
+/**
+ * Each test ends once the rows Home asks for at once have come (the rows below wait to be in view, which
+ * happy-dom never reports). A test that saw what it checks sooner ended with them loading, and the unmount
+ * aborted their calls, each printed by happy-dom as a "socket hang up". After-hooks run last registered
+ * first: this one before setUpScreens' unmount.
+ */
+afterEach(() =>
+  waitFor(
+    () =>
+      !screens.mounted.root.querySelector(
+        ['near', 'promo', 'popular'].map((row) => `[data-category="${row}"] .dk-loading`).join(', '),
+      ),
+  ),
+);
 
 describe('Home', () => {
   it('shows the shortcuts by position, the brands of the best rated venues, and the categories in order', async () => {
