@@ -14,6 +14,10 @@ const unit = {
   environment: 'happy-dom' as const,
   // Vitest's default is a worker less than the cores: one here, which left a core idle (ADR 0021).
   maxWorkers: 2,
+  // Vitest's 5 s for a whole test ran out at load ~20 (the address map's three waits, 5.08 s; ADR 0021's
+  // addendum): each wait inside has its own bound (testing-library's 5 s, waitFor's 8 s), so this one is
+  // only the outer guard.
+  testTimeout: 15_000,
   setupFiles: ['tests/unit-setup.ts'],
   // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
   css: { include: [/\.css(\?|$)/] },
