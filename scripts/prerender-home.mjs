@@ -10,9 +10,9 @@ const pending = () => new Promise(() => {});
 
 /**
  * Globals the page's own replace even where Node has one. The timers among them: the app left mounted with
- * its requests pending sets their 30 s timeouts (and the bridge its 15 s handshake ones); on Node's timers
- * they kept the build's process alive ~20-30 s after dist/ was written, on `npm test`'s path. On the page's,
- * `happyDOM.abort()` clears them.
+ * its requests pending sets their 30 s timeouts (and the bridge its 15 s ones for the position); on Node's
+ * timers they kept the build's process alive ~20-30 s after dist/ was written, on `npm test`'s path. On the
+ * page's, `happyDOM.abort()` clears them.
  */
 const PAGE_OWNED = [
   'window',
