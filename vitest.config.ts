@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync, realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/longest-first-sequencer.ts';
 
@@ -36,6 +36,10 @@ const e2e = {
 
 // One config, six projects: the test script picks them one by one so a failure names its layer.
 export default defineConfig({
+  // Vite refuses a `?inline` import from outside the folders it may serve (`Denied ID .../leaflet.css?inline`,
+  // the address map's test in a worktree whose node_modules links to another checkout's). The real folder of
+  // node_modules is allowed too: in a clone with its own it is inside this one, and nothing changes.
+  server: { fs: { allow: [import.meta.dirname, realpathSync(`${import.meta.dirname}/node_modules`)] } },
   test: {
     // The longest journey files first, so that the three workers end together (ADR 0021).
     sequence: { sequencer: LongestFirstSequencer },
