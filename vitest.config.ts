@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync, realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/longest-first-sequencer.ts';
 
@@ -14,6 +14,10 @@ const unit = {
   environment: 'happy-dom' as const,
   // Vitest's default is a worker less than the cores: one here, which left a core idle (ADR 0021).
   maxWorkers: 2,
+  // Vitest's 5 s for a whole test ran out at load ~20 (the address map's three waits, 5.08 s; ADR 0021's
+  // addendum): each wait inside has its own bound (testing-library's 5 s, waitFor's 8 s), so this one is
+  // only the outer guard.
+  testTimeout: 15_000,
   setupFiles: ['tests/unit-setup.ts'],
   // Our stylesheets are imported as text (`?inline`) into shadow roots: tests must see the real CSS.
   css: { include: [/\.css(\?|$)/] },
@@ -32,6 +36,10 @@ const e2e = {
 
 // One config, six projects: the test script picks them one by one so a failure names its layer.
 export default defineConfig({
+  // Vite refuses a `?inline` import from outside the folders it may serve (`Denied ID .../leaflet.css?inline`,
+  // the address map's test in a worktree whose node_modules links to another checkout's). The real folder of
+  // node_modules is allowed too: in a clone with its own it is inside this one, and nothing changes.
+  server: { fs: { allow: [import.meta.dirname, realpathSync(`${import.meta.dirname}/node_modules`)] } },
   test: {
     // The longest journey files first, so that the three workers end together (ADR 0021).
     sequence: { sequencer: LongestFirstSequencer },

@@ -8,12 +8,29 @@ import { Window } from 'happy-dom';
 /** Never answers: Home's lists stay loading, as they are when the app's first commit replaces the frame. */
 const pending = () => new Promise(() => {});
 
+/**
+ * Globals the page's own replace even where Node has one. The timers among them: the app left mounted with
+ * its requests pending sets their 30 s timeouts (and the bridge its 15 s ones for the position); on Node's
+ * timers they kept the build's process alive ~20-30 s after dist/ was written, on `npm test`'s path. On the
+ * page's, `happyDOM.abort()` clears them.
+ */
+const PAGE_OWNED = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+];
+
 /** The page's globals the app's modules read when imported or mounted. */
 function installGlobals(window) {
   const saved = new Map();
   for (const key of Object.getOwnPropertyNames(window)) {
-    if (key in globalThis && !['window', 'document', 'navigator', 'location', 'localStorage'].includes(key))
-      continue;
+    if (key in globalThis && !PAGE_OWNED.includes(key)) continue;
     saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key));
     Object.defineProperty(globalThis, key, { configurable: true, writable: true, value: window[key] });
   }

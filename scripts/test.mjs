@@ -1,10 +1,10 @@
 // npm test: every layer, side by side where one does not need another and the two do not fight for the CPU
 // (ADR 0021). One after another they left a core idle most of the time: the unit projects' one worker used
-// ~90 CPU-s in ~120-170 s of wall, lint and typecheck one thread each. So lint runs beside the build; then
-// typecheck (it reads dist/types: the package's own exports), the built-bundle checks and the unit and
-// server tests run together; the journeys last, alone: beside them, at load 13-15, four unit tests that
-// measure real time failed (ADR 0021). The first step to fail stops every other and is named:
-// `npm test: <layer> failed`.
+// ~90 CPU-s in ~120-170 s of wall, lint and typecheck one thread each. So lint, the build and the unit and
+// server tests (they read no dist/) start together; typecheck (it reads dist/types: the package's own
+// exports) and the built-bundle checks after the build; the journeys last, alone: beside them, at load 13-15,
+// four unit tests that measure real time failed (ADR 0021). The first step to fail stops every other and is
+// named: `npm test: <layer> failed`.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -13,7 +13,7 @@ const STEPS = {
   lint: [],
   build: [],
   typecheck: ['build'],
-  'test:unit': ['build'],
+  'test:unit': [],
   'test:dist': ['build'],
   'ensure-chromium': ['build'],
   'ensure-webkit': ['ensure-chromium'],

@@ -160,7 +160,8 @@ describe('the address map', () => {
     expect(asked.map((request) => request.path)).toEqual([
       'geo-service/suggestions/?address=Dostyk 100, Kazakhstan, Almaty&limit=3',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm the address' }));
+    // Shown once the chosen place is drawn: at load ~20 not yet when the click above returned.
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm the address' }));
     await waitFor(() => expect(app?.path()).toBe('/address-form?back=%2Fcart'));
     expect(stored('tempAddress')).toMatchObject({
       id: -1,
