@@ -1,5 +1,0 @@
-// The Chromium journey file run in WebKit (MiniBrowser), the engine of iOS WKWebView: same code, other browser.
-import { runJourneysIn } from '../harness.ts';
-
-runJourneysIn('webkit');
-await import('../language-choice.e2e.ts');
