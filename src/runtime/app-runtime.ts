@@ -80,7 +80,10 @@ export function createAppRuntime({
   const paths = createPagePaths({ routing, basePath: config.basePath ?? '', location: win.location });
   const redirectUri = paths.loginCallbackUrl();
   let language = resolveLanguage({ query: win.location.search, hostConfig: config });
+  // Set once the texts are here: a new address's city is the town's name in the guest's language.
+  let texts: AppI18n | null = null;
   const core = createAppCore({
+    cityName: (townId) => (texts ? townNameIn(texts, townId) : undefined),
     hostConfig: config,
     hostname: win.location.hostname,
     onlineEvents: win,
@@ -119,6 +122,13 @@ export function createAppRuntime({
         if (next !== hostLanguage) core.state.stored.language.set(next);
       },
     }),
+  );
+  // A failed load is the first render's to show (mount.tsx): here the city keeps its English name.
+  void i18n.then(
+    (loaded) => {
+      texts = loaded;
+    },
+    () => {},
   );
 
   /**
@@ -199,4 +209,14 @@ export function createAppRuntime({
       void telemetry.dispose();
     },
   };
+}
+
+/** The catalogue's name of a town (SPEC §3's list, then the extended one), in the language shown now. */
+function townNameIn(texts: AppI18n, townId: number): string | undefined {
+  const translate = texts.i18n.t as unknown as (key: string) => string;
+  for (const group of ['places.towns', 'places.otherTowns']) {
+    const key = `${group}.${townId}`;
+    if (texts.i18n.exists(key)) return translate(key);
+  }
+  return undefined;
 }

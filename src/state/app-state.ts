@@ -27,8 +27,11 @@ export interface AppStateOptions {
   sessionStorage?: StorageOpener;
   /** Prefix of every storage key; empty keeps the SPEC §3 names. */
   storagePrefix?: string;
-  /** Localised town name for the default address's city; default the English name. */
-  cityName?: (townId: number) => string;
+  /**
+   * The town's name in the guest's language for a new address's city; undefined (the texts not loaded yet)
+   * or left out gives the English name.
+   */
+  cityName?: (townId: number) => string | undefined;
   createId?: () => string;
   /** Where failures that must not stop the flow go (throwing listeners, a failed silent re-login). */
   logError?: (error: unknown) => void;

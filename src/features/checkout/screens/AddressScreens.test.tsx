@@ -21,6 +21,14 @@ const addressResource = (id: number, attributes: Record<string, unknown>) => ({
 });
 
 describe('the address form', () => {
+  it('starts a new address in the guest’s town, named in the guest’s language', async () => {
+    app = await renderApp('/address-form?back=%2Fcart%3Ffilial_id%3D12', {
+      api: () => undefined,
+      local: { lang: 'kk', townId: '2' },
+    });
+    expect(((await screen.findByLabelText('Қала')) as HTMLInputElement).value).toBe('Астана');
+  });
+
   it('asks for the required fields, then keeps a guest’s address on the device as their one address', async () => {
     app = await renderApp('/address-form?back=%2Fcart%3Ffilial_id%3D12', {
       api: () => undefined,
