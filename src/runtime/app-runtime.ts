@@ -8,6 +8,7 @@ import {
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { languageFromQuery, resolveLanguage } from '../i18n/resolve-language.ts';
+import { townNames } from '../i18n/town-names.ts';
 import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
@@ -83,7 +84,7 @@ export function createAppRuntime({
   // Set once the texts are here: a new address's city is the town's name in the guest's language.
   let texts: AppI18n | null = null;
   const core = createAppCore({
-    cityName: (townId) => (texts ? townNameIn(texts, townId) : undefined),
+    cityName: (townId) => (texts ? townNames(texts.i18n.t)[String(townId)] : undefined),
     hostConfig: config,
     hostname: win.location.hostname,
     onlineEvents: win,
@@ -209,14 +210,4 @@ export function createAppRuntime({
       void telemetry.dispose();
     },
   };
-}
-
-/** The catalogue's name of a town (SPEC §3's list, then the extended one), in the language shown now. */
-function townNameIn(texts: AppI18n, townId: number): string | undefined {
-  const translate = texts.i18n.t as unknown as (key: string) => string;
-  for (const group of ['places.towns', 'places.otherTowns']) {
-    const key = `${group}.${townId}`;
-    if (texts.i18n.exists(key)) return translate(key);
-  }
-  return undefined;
 }
