@@ -19,7 +19,7 @@ function basePlugins({ target = 'es2020' } = {}) {
       values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-    commonjs(),
+    commonjs({ strictRequires: 'auto' }),
     esbuild({
       target,
       jsx: 'automatic',
