@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { rememberedT } from './remembered-t.ts';
 
 /**
  * The two pieces of react-i18next the app uses, over the mount's own i18next instance, in the same shape:
@@ -35,8 +36,8 @@ export function useTranslation(): { t: I18n['t']; i18n: I18n } {
   if (!i18n) throw new Error('useTranslation: no I18nextProvider above this component');
   const listen = useCallback((onChange: () => void) => subscribe(i18n, onChange), [i18n]);
   const version = useSyncExternalStore(listen, () => versions.get(i18n) ?? 0);
-  // A new function per version (the texts it gives changed), bound so it can be passed around like i18n.t.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reason to make a new t.
-  const t = useMemo(() => i18n.t.bind(i18n) as I18n['t'], [i18n, version]);
+  // A new function per version (the texts it gives changed), bound so it can be passed around like i18n.t,
+  // and remembering the texts it gave (remembered-t.ts).
+  const t = useMemo(() => rememberedT(i18n, version), [i18n, version]);
   return { t, i18n };
 }
