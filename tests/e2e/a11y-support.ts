@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { appState, type Browser, isChromium, waitForValue } from './harness.ts';
+import { AXE_FILE, AXE_PREFIX, AXE_SOURCE } from './axe-script.ts';
+import { appState, type Browser, isChromium, otherOriginUrl, simulatorUrl, waitForValue } from './harness.ts';
 
 /**
  * Shared by the accessibility journeys (tests/e2e/a11y-*.e2e.ts): axe-core runs inside the page over the
@@ -11,7 +10,6 @@ import { appState, type Browser, isChromium, waitForValue } from './harness.ts';
  */
 export { LANGUAGES };
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export interface Violation {
@@ -65,18 +63,36 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
 export type Scope = 'page' | 'dialogs';
 
 /**
- * Puts axe into the page, once per document. Its ~650 KB source through WebDriver BiDi (webdriverio, then
- * ChromeDriver's BiDi mapper, a page of its own, then CDP) cost ~1 CPU-s and 1.5-3 s a time; straight
- * through CDP's Runtime.evaluate about half (ADR 0020). CDP evaluates in the tab's top document: inside a
- * frame WebDriver's current context is the frame's, and WebKit has no CDP, so those keep WebDriver's way.
+ * Puts axe into the page, once per document. On a page of the journeys' simulators (a frame's too) the page
+ * loads it by URL (axe-script.ts): 70-90 ms and ~0.3-0.4 CPU-s less than sending its ~650 KB source through
+ * CDP's Runtime.evaluate (300-450 ms), itself half of WebDriver BiDi's cost (ADR 0020, 0021). A page elsewhere
+ * (offline-home's own server, stopped while the page is offline) gets the source sent: through CDP in a
+ * Chromium tab's top document, which is where CDP evaluates, else through WebDriver.
  */
 async function injectAxe(browser: Browser): Promise<void> {
-  const { present, top } = await browser.execute(() => ({
-    present: typeof (window as { axe?: unknown }).axe === 'object',
-    top: window === window.top,
-  }));
-  if (present) return;
-  if (top && isChromium(browser)) {
+  const state = await browser.execute(
+    async (origins: string[], src: string) => {
+      const hasAxe = () => typeof (window as { axe?: unknown }).axe === 'object';
+      if (hasAxe()) return 'present';
+      if (!origins.includes(window.location.origin)) return window === window.top ? 'top' : 'frame';
+      const script = document.createElement('script');
+      script.src = src;
+      const loaded = new Promise<boolean>((done) => {
+        script.onload = () => done(true);
+        script.onerror = () => done(false);
+      });
+      (document.head ?? document.documentElement).append(script);
+      const ok = await loaded;
+      // axe stays on window; the element goes, so that the document axe checks is the app's own.
+      script.remove();
+      return ok && hasAxe() ? 'present' : 'failed';
+    },
+    [new URL(simulatorUrl()).origin, new URL(otherOriginUrl()).origin],
+    `${AXE_PREFIX}${AXE_FILE}`,
+  );
+  if (state === 'present') return;
+  if (state === 'failed') throw new Error(`axe did not load from ${AXE_PREFIX}${AXE_FILE}`);
+  if (state === 'top' && isChromium(browser)) {
     const { exceptionDetails } = (await browser.sendCommandAndGetResult('Runtime.evaluate', {
       expression: AXE_SOURCE,
     })) as { exceptionDetails?: { text: string } };

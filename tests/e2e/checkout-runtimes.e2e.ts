@@ -52,7 +52,9 @@ async function answerPay(answer: 'Approve' | 'Dismiss'): Promise<string> {
   await call.waitForExist({ timeout: 10_000 });
   const params = await (await call.$('.hp-params')).getText();
   await (await call.$(`button=${answer}`)).click();
-  await call.waitForExist({ reverse: true, timeout: 5_000 });
+  // The panel drops the answered call: over 5 s in WebKit at load ~10-12 (a whole npm test, ADR 0021's
+  // round-3 addendum). A wait costs its bound only when it fails.
+  await call.waitForExist({ reverse: true, timeout: 20_000 });
   await journey.browser.switchFrame(await journey.browser.$('iframe[title="Mini-app"]'));
   return params;
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_DIRS, startSimulatorServer } from '../../host-simulator/server/simulator-server.ts';
 import { startVirtualDisplay } from '../webkit.ts';
+import { AXE_FILE, AXE_PREFIX, AXE_SOURCE } from './axe-script.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,12 +22,19 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-'));
+  // axe for the accessibility journeys, under its hashed name (axe-script.ts): the pages load it by URL.
+  const axeDir = await mkdtemp(join(tmpdir(), 'dastarkhan-e2e-axe-'));
+  await writeFile(join(axeDir, AXE_FILE), AXE_SOURCE);
+  const extraStatic = {
+    '/test-fixtures/': resolve(import.meta.dirname, 'fixtures'),
+    [AXE_PREFIX]: axeDir,
+  };
   const server = await startSimulatorServer({
     port: 0,
     distDir: DEFAULT_DIRS.distDir,
     examplesDir: DEFAULT_DIRS.examplesDir,
     dataDir,
-    extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
+    extraStatic,
   });
   // The same server content on 127.0.0.2 and the same port is another origin: cross-origin embeds and
   // hostile frames need one (bridge-iframe.e2e.ts).
@@ -37,7 +45,7 @@ export default async function setup(project: TestProject) {
     distDir: DEFAULT_DIRS.distDir,
     examplesDir: DEFAULT_DIRS.examplesDir,
     dataDir: otherDataDir,
-    extraStatic: { '/test-fixtures/': resolve(import.meta.dirname, 'fixtures') },
+    extraStatic,
   });
   // WebKitGTK draws into an X display even under automation: one virtual display for every WebKit session,
   // started for the project that has them (each e2e project runs this setup of its own).
@@ -51,5 +59,6 @@ export default async function setup(project: TestProject) {
     await Promise.all([server.close(), other.close()]);
     await rm(dataDir, { recursive: true, force: true });
     await rm(otherDataDir, { recursive: true, force: true });
+    await rm(axeDir, { recursive: true, force: true });
   };
 }
