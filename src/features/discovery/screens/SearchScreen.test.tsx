@@ -44,6 +44,9 @@ describe('search', () => {
     expect(dish?.textContent?.toLowerCase()).toContain('khinkali');
     dish?.click();
     await waitFor(() => window.location.pathname === `/filials/${venueId}`);
+    // The venue's menu shows: its screen's code is in before the test ends, not still loading into the next
+    // file of the worker (an EnvironmentTeardownError in a clean clone's run).
+    await waitFor(() => root.querySelector(`[data-screen="menu"][data-filial="${venueId}"]`));
   });
 
   it('keeps three searches, newest first, without duplicates, and clears them', async () => {
