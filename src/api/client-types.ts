@@ -103,6 +103,11 @@ export interface ApiClientOptions {
    * of a request with this URL and these headers; null to send it as usual.
    */
   adoptEarly?: (url: string, headers: Headers) => Promise<{ status: number; text: string }> | null;
+  /**
+   * The same request's successful answer if it is already in (early-requests.ts takeSettledEarly), taken
+   * for `peek`; null otherwise.
+   */
+  takeSettled?: (url: string, headers: Headers) => { status: number; text: string } | null;
 }
 
 export interface ApiClient {
@@ -119,6 +124,12 @@ export interface ApiClient {
   patch(path: string, body?: unknown, options?: ApiRequestOptions): Promise<unknown>;
   delete<T>(path: string, options: ParsedRequestOptions<T>): Promise<T>;
   delete(path: string, options?: ApiRequestOptions): Promise<unknown>;
+  /**
+   * A GET's parsed answer without waiting: what the page's first script asked for and already has (ADR
+   * 0025), for a screen's first render; undefined when there is none yet, and for an answer that does not
+   * parse (the screen's own GET then asks the server, and reports what it gets).
+   */
+  peek<T>(path: string, options: Pick<ParsedRequestOptions<T>, 'query' | 'headers' | 'parse'>): T | undefined;
   /** Aborts every request in flight and refuses new ones (unmount). */
   dispose(): void;
 }

@@ -266,6 +266,48 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function peek<T>(
+    path: string,
+    request: Pick<ApiRequestOptions, 'query' | 'headers'> & { parse: BodyParser<T> },
+  ): T | undefined {
+    if (!options.takeSettled) return undefined;
+    const url = resolveUrl(path);
+    const headers = buildHeaders(request, createId(), false);
+    const early = options.takeSettled(withQueryString(url, request.query), headers);
+    if (!early) return undefined;
+    const context = { method: 'GET' as const, url };
+    // The Debugbar lists it like any other exchange: it is one, only answered before the app asked.
+    const finished = options.monitor?.started({
+      ...context,
+      query: request.query,
+      headers: safeHeaders(headers, 'mask'),
+      body: undefined,
+      startedAt: now(),
+      attempt: 1,
+    });
+    const outcome: ApiExchangeOutcome = {
+      status: early.status,
+      response: early.text,
+      durationMs: 0,
+      error: undefined,
+    };
+    try {
+      const body = answerBody(early.status, early.text, context);
+      outcome.response = body;
+      const failure = errorFromAnswer(early.status, body, context);
+      if (failure) {
+        outcome.error = failure.code;
+        return undefined;
+      }
+      return request.parse(body);
+    } catch (error) {
+      outcome.error = error instanceof ApiError ? error.code : 'malformed';
+      return undefined;
+    } finally {
+      finished?.(outcome);
+    }
+  }
+
   type Options = ApiRequestOptions & { parse?: BodyParser<unknown> };
   const withBody = (method: HttpMethod, path: string, body: unknown, extra: Options = {}) =>
     send(method, path, body === undefined ? extra : { ...extra, body });
@@ -282,6 +324,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: ((path: string, body?: unknown, extra?: Options) =>
       withBody('PATCH', path, body, extra)) as ApiClient['patch'],
     delete: ((path: string, extra?: Options) => send('DELETE', path, extra)) as ApiClient['delete'],
+    peek,
     dispose: () => lifetime.abort(new DOMException('The API client was disposed', 'AbortError')),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adoptEarly, EARLY_ANSWER_TTL_MS, sendEarly } from './early-requests.ts';
+import { adoptEarly, EARLY_ANSWER_TTL_MS, sendEarly, takeSettledEarly } from './early-requests.ts';
 import { ok, setup } from './testing/client-fixtures.ts';
-import { createFakeFetch, type FakeHandler } from './testing/fake-fetch.ts';
+import { createFakeFetch, type FakeHandler, type FakeReply } from './testing/fake-fetch.ts';
 
 const BASE = 'http://app.test/proxy/';
 let venue = 0;
@@ -98,5 +98,80 @@ describe('a first request sent before the app, adopted by the API client', () =>
     sendEarly(BASE, { path }, { language: 'en', token: null, fetch: fake.fetch });
     sendEarly(BASE, { path }, { language: 'en', token: null, fetch: fake.fetch });
     expect(fake.seen).toHaveLength(1);
+  });
+});
+
+describe('a first request’s answer read by a first render without waiting (ADR 0025)', () => {
+  /** Sends `path` early with an answer the test releases, and gives the release. */
+  function held(path: string, reply: FakeReply, options: { token?: string | null } = {}) {
+    let release = () => {};
+    const answered = new Promise<void>((done) => {
+      release = done;
+    });
+    const answer = sendEarly(
+      BASE,
+      { path, query: { include: 'extra' } },
+      {
+        language: 'ru',
+        token: options.token ?? null,
+        fetch: createFakeFetch(async () => {
+          await answered;
+          return reply;
+        }).fetch,
+      },
+    );
+    return async () => {
+      release();
+      await answer?.catch(() => {});
+      // The answer is marked as in by a reaction registered after the caller's.
+      await Promise.resolve();
+    };
+  }
+
+  it('gives nothing while the answer is on its way, then the parsed answer once, with the Debugbar told', async () => {
+    const path = freshPath();
+    const release = held(path, ok({ data: { id: '7', type: 'venues', attributes: { title: 'Dala' } } }));
+    const exchanges: unknown[] = [];
+    const api = setup(() => ok({ data: 'from the server' }), {
+      adoptEarly,
+      takeSettled: takeSettledEarly,
+      monitor: { started: (exchange) => (outcome) => exchanges.push({ ...exchange, ...outcome }) },
+    });
+    const parse = (body: unknown) =>
+      (body as { data: { attributes: { title: string } } }).data.attributes.title;
+    expect(api.client.peek(path, { query: { include: 'extra' }, parse })).toBeUndefined();
+    await release();
+    expect(api.client.peek(path, { query: { include: 'extra' }, parse })).toBe('Dala');
+    expect(exchanges).toEqual([expect.objectContaining({ method: 'GET', status: 200, attempt: 1 })]);
+    // Taken once: the next read finds nothing, and the screen's GET goes to the server.
+    expect(api.client.peek(path, { query: { include: 'extra' }, parse })).toBeUndefined();
+    await api.client.get(path, { query: { include: 'extra' } });
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('leaves an error answer for the client’s own request, which adopts it and retries by its rules', async () => {
+    const path = freshPath();
+    const release = held(path, { status: 503, body: { errors: [{ status: '503' }] } });
+    await release();
+    const api = setup(() => ok({ data: 'after the retry' }), { adoptEarly, takeSettled: takeSettledEarly });
+    expect(api.client.peek(path, { query: { include: 'extra' }, parse: (body) => body })).toBeUndefined();
+    await expect(api.client.get(path, { query: { include: 'extra' } })).resolves.toEqual({
+      data: 'after the retry',
+    });
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('gives nothing for another token, and nothing for an answer that does not parse', async () => {
+    const [other, broken] = [freshPath(), freshPath()];
+    const releases = [held(other, ok(), { token: 'jwt-old' }), held(broken, ok({ data: [] }))];
+    for (const release of releases) await release();
+    const api = setup(() => ok(), { adoptEarly, takeSettled: takeSettledEarly });
+    api.setToken('jwt-new');
+    expect(api.client.peek(other, { query: { include: 'extra' }, parse: (body) => body })).toBeUndefined();
+    api.setToken(null);
+    const parse = () => {
+      throw new Error('no venue');
+    };
+    expect(api.client.peek(broken, { query: { include: 'extra' }, parse })).toBeUndefined();
   });
 });

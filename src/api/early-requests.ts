@@ -36,6 +36,8 @@ interface Sent {
   headers: Headers;
   answer: Promise<EarlyAnswer>;
   sentAt: number;
+  /** The answer once it is in: what a screen's first render may read without waiting (takeSettledEarly). */
+  settled?: EarlyAnswer;
 }
 
 /** An answer older than this is not the first screen's any more: the client asks afresh. */
@@ -101,8 +103,14 @@ export function sendEarly(
       headers: response.headers,
     }),
   );
-  sent.set(url, { headers, answer, sentAt: Date.now() });
-  answer.catch(() => sent.delete(url));
+  const entry: Sent = { headers, answer, sentAt: Date.now() };
+  sent.set(url, entry);
+  answer.then(
+    (settled) => {
+      entry.settled = settled;
+    },
+    () => sent.delete(url),
+  );
   return answer;
 }
 
@@ -117,4 +125,20 @@ export function adoptEarly(url: string, headers: Headers, now = Date.now()): Pro
   if (!found) return null;
   sent.delete(url);
   return sameRequest(found.headers, headers) ? found.answer : null;
+}
+
+/**
+ * The successful answer of an early request for `url` with these headers, taken out of the page's list, if
+ * it is already in: a screen's first render reads it at once instead of committing a loading state first and
+ * its content a task later (ADR 0025). Null while it is on its way, for a failure (left for the client's own
+ * request to adopt: it reports and retries it by its rules), or for anything adoptEarly would not give.
+ */
+export function takeSettledEarly(url: string, headers: Headers, now = Date.now()): EarlyAnswer | null {
+  forgetStale(now);
+  const found = sent.get(url);
+  const answer = found?.settled;
+  if (!found || !answer || answer.status < 200 || answer.status >= 300) return null;
+  if (!sameRequest(found.headers, headers)) return null;
+  sent.delete(url);
+  return answer;
 }

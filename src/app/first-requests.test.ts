@@ -4,6 +4,8 @@ import { setUpScreens, signIn } from '../testing/mount-screen.ts';
 import { preloadFirstScreen, preloadScreen, routeParams } from './first-screen.ts';
 
 const screens = setUpScreens();
+/** The page's own fetch, which a test's spy hands each request on to. */
+const pageFetch = globalThis.fetch;
 
 // Every request of the test answered before its page goes: with the menu deferred, a request of the Menu was
 // still on its way at a test's end, and the sandbox's stop cut it ("socket hang up" in the run's output).
@@ -134,6 +136,54 @@ describe('the first screen’s requests, sent before the app and adopted by its 
       .map((card) => [card.querySelector('img')?.src, 'high']);
     expect(shown).toHaveLength(3);
     expect(preloaded()).toEqual(shown);
+  });
+
+  it('shows the venue and its popular strip in the Menu’s first commit when their answers are already in (ADR 0025)', async () => {
+    // Venue 24 has no promotion: its strips need no menu (a venue with one keeps them for the menu, ADR 0016).
+    // Each early answer's text as the first script reads it: once all are read, the answers are in.
+    const reads: Promise<string>[] = [];
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const response = await pageFetch(input, init);
+      const read = response.text.bind(response);
+      response.text = () => {
+        const text = read();
+        reads.push(text);
+        return text;
+      };
+      return response;
+    });
+    preload('/filials/24');
+    await waitFor(() => reads.length === 3);
+    await Promise.all(reads);
+    await new Promise((done) => setTimeout(done));
+    // What the shadow root holds each time the Menu's screen changes, from the mount on.
+    const commits: { title: string; strips: number; cards: number }[] = [];
+    const watchScreen = (root: ShadowRoot) =>
+      new MutationObserver(() => {
+        const screen = root.querySelector('[data-screen="menu"]');
+        if (!screen) return;
+        commits.push({
+          title: screen.querySelector('h1')?.textContent ?? '',
+          strips: screen.querySelectorAll('.dkm-strip').length,
+          cards: screen.querySelectorAll('.dkm-strip .dkm-card').length,
+        });
+      }).observe(root, { childList: true, subtree: true });
+    const hosts = new MutationObserver(() => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      if (!root) return;
+      hosts.disconnect();
+      watchScreen(root);
+    });
+    hosts.observe(document.body, { childList: true, subtree: true });
+    const { root } = await screens.mount('/filials/24');
+    await waitFor(() => root.querySelector('[data-screen="menu"] .dkm-list'));
+    hosts.disconnect();
+    expect(commits[0]?.title).toBe(root.querySelector('[data-screen="menu"] h1')?.textContent);
+    expect(commits[0]?.title).not.toBe('');
+    expect(commits[0]?.cards).toBeGreaterThan(0);
+    expect(count(watchApi()(), 'takeaway/locations/card/terminal/24?')).toBe(1);
+    expect(count(watchApi()(), 'menu/v3/popular/products?')).toBe(1);
+    expect(count(watchApi()(), 'menu-promos/api/v2/promos?')).toBe(1);
   });
 
   it('sends nothing for a screen that declares no first requests, or a path no screen has', () => {

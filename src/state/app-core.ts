@@ -4,7 +4,7 @@ import {
   type ApiErrorReport,
   createApiClient,
 } from '../api/client.ts';
-import { adoptEarly } from '../api/early-requests.ts';
+import { adoptEarly, takeSettledEarly } from '../api/early-requests.ts';
 import { ApiAccountDeletedError } from '../api/errors.ts';
 import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submission.ts';
 import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
@@ -82,6 +82,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ...(options.createId ? { createId: options.createId } : {}),
     // The first screen's GETs the app shell sent before the app ran (ADR 0005).
     adoptEarly: freshness.watchEarly(adoptEarly),
+    takeSettled: freshness.watchSettled(takeSettledEarly),
   });
 
   auth = createAuth({

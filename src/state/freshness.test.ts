@@ -29,6 +29,15 @@ describe('freshness of what the screens show', () => {
     expect(freshness.watchEarly(() => null)('/proxy/x', new Headers())).toBeNull();
   });
 
+  it('reads the same mark on an answer a first render took without waiting (ADR 0025)', () => {
+    const freshness = createFreshness();
+    const early = answer(STORED);
+    const take = freshness.watchSettled(() => ({ status: 200, text: '{}', headers: early.headers }));
+    take('/proxy/menu/v3/popular/products', new Headers());
+    expect(freshness.state.storedAt).toBe(Date.parse(STORED));
+    expect(freshness.watchSettled(() => null)('/proxy/x', new Headers())).toBeNull();
+  });
+
   it('asks the screens to load again when the browser is back online, and clears the mark', () => {
     const events = new EventTarget();
     const freshness = createFreshness({ events });

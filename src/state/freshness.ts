@@ -15,6 +15,7 @@ interface FreshnessState {
 }
 
 type AdoptEarly = (url: string, headers: Headers) => Promise<EarlyAnswer> | null;
+type TakeSettled = (url: string, headers: Headers) => EarlyAnswer | null;
 
 export interface Freshness {
   readonly state: FreshnessState;
@@ -24,6 +25,8 @@ export interface Freshness {
   noteAnswer(storedAt: string | null): void;
   /** The client's adoption of early answers, reading the same mark on each answer it adopts. */
   watchEarly(adopt: AdoptEarly): AdoptEarly;
+  /** The same for the early answers a first render takes without waiting (ADR 0025). */
+  watchSettled(take: TakeSettled): TakeSettled;
   dispose(): void;
 }
 
@@ -78,6 +81,11 @@ export function createFreshness(
           return answer;
         }) ?? null
       );
+    },
+    watchSettled: (take) => (url, headers) => {
+      const answer = take(url, headers);
+      if (answer) noteAnswer(answer.headers.get(STORED_AT_HEADER));
+      return answer;
     },
     dispose: () => options.events?.removeEventListener('online', online),
   };

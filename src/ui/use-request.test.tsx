@@ -101,6 +101,36 @@ describe('useRequest keys its request on the deps as data', () => {
   });
 });
 
+describe('useRequest with an answer already at hand (ADR 0025)', () => {
+  it('shows it in the first render and does not load it, then loads when the deps change', async () => {
+    const load = cappedLoad(['fresh']);
+    const renders: (string[] | undefined)[] = [];
+    const { result, rerender } = renderHook(
+      ({ town }) => {
+        const request = useRequest(load, [town], { initial: () => ['at hand'] });
+        renders.push(request.data);
+        return request;
+      },
+      { wrapper, initialProps: { town: 1 } },
+    );
+    expect(renders[0]).toEqual(['at hand']);
+    expect(result.current.status).toBe('success');
+    for (let turn = 0; turn < 3; turn++) await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    rerender({ town: 2 });
+    await waitFor(() => expect(result.current.data).toEqual(['fresh']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads as usual when there is none', async () => {
+    const load = cappedLoad(['fresh']);
+    const { result } = renderHook(() => useRequest(load, [], { initial: () => undefined }), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.data).toEqual(['fresh']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('sameValue', () => {
   it('compares arrays and plain objects by their items, anything else by identity', () => {
     expect(sameValue({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBe(true);

@@ -31,18 +31,23 @@ function isOffline(error: unknown): boolean {
  * one long task, for content beside a screen that already shows (Home's lists: 200-350 ms tasks each at 4x
  * CPU, ADR 0005). Not for a screen's main content: painted later, it moved what was painted before it
  * (the Menu's CLS went from 0 to 0.18 and its LCP from 2.8 to 3.3 s when every answer was a transition).
+ *
+ * `initial`: the answer when it is already at hand as the screen mounts (an early answer already in, ADR
+ * 0025): the first render shows it and the first load is not made. Undefined: load as usual.
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { transition = false }: { transition?: boolean } = {},
+  { transition = false, initial }: { transition?: boolean; initial?: () => T | undefined } = {},
 ): RequestState<T> {
   const { signal: mountSignal } = useMountScope();
-  const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
-    status: 'loading',
-    data: undefined,
-    error: null,
+  const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>(() => {
+    const data = initial?.();
+    return data === undefined
+      ? { status: 'loading', data: undefined, error: null }
+      : { status: 'success', data, error: null };
   });
+  const hadInitial = useRef(state.status === 'success');
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -53,6 +58,10 @@ export function useRequest<T>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps (as data) decide when to load again
   useEffect(() => {
+    if (hadInitial.current) {
+      hadInitial.current = false;
+      return;
+    }
     const controller = new AbortController();
     const abort = () => controller.abort();
     mountSignal.addEventListener('abort', abort);

@@ -1,4 +1,6 @@
 import type { ApiClient } from '../../../api/client.ts';
+import type { BodyParser } from '../../../api/client-types.ts';
+import type { QueryParams } from '../../../api/query-string.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { type AdditiveGroup, parseAdditiveGroups } from '../model/additive-groups.ts';
@@ -30,33 +32,42 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
+/** A GET as the client takes it: sent (`get`), or read from an answer the page already has (`peek`). */
+interface Call<T> {
+  path: string;
+  query: QueryParams;
+  parse: BodyParser<T>;
+}
+
+const get = <T>(client: ApiClient, { path, ...call }: Call<T>, signal?: AbortSignal): Promise<T> =>
+  client.get(path, { ...call, ...withSignal(signal) });
+
+/** The answer if the app shell's first script already has it in (ADR 0025), for a first render. */
+const peek = <T>(client: ApiClient, { path, ...call }: Call<T>): T | undefined => client.peek(path, call);
+
 /** The venue card with its per-service terminals (SPEC §7 "terminal card"). */
-export function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
-  const { path, query } = venueRequest(filialId);
-  return client.get(path, {
-    query,
-    parse: (body) => required(parseVenue(body), 'venue'),
-    ...withSignal(signal),
-  });
-}
+const venueCall = (filialId: number): Call<Venue> => ({
+  ...venueRequest(filialId),
+  parse: (body) => required(parseVenue(body), 'venue'),
+});
 
-export function fetchMenu(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Menu> {
-  const { path, query } = menuRequest(filialId);
-  return client.get(path, {
-    query,
-    parse: parseMenu,
-    ...withSignal(signal),
-  });
-}
+export const fetchVenue = (client: ApiClient, filialId: number, signal?: AbortSignal) =>
+  get(client, venueCall(filialId), signal);
 
-export function fetchPopular(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<MenuItem[]> {
-  const { path, query } = popularRequest(filialId);
-  return client.get(path, {
-    query,
-    parse: parseItems,
-    ...withSignal(signal),
-  });
-}
+export const peekVenue = (client: ApiClient, filialId: number) => peek(client, venueCall(filialId));
+
+export const fetchMenu = (client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Menu> =>
+  get(client, { ...menuRequest(filialId), parse: parseMenu }, signal);
+
+const popularCall = (filialId: number): Call<MenuItem[]> => ({
+  ...popularRequest(filialId),
+  parse: parseItems,
+});
+
+export const fetchPopular = (client: ApiClient, filialId: number, signal?: AbortSignal) =>
+  get(client, popularCall(filialId), signal);
+
+export const peekPopular = (client: ApiClient, filialId: number) => peek(client, popularCall(filialId));
 
 /** Signed in only (SPEC §6): the guest's favourites at this venue, for the 'My Favourites' category. */
 export function fetchFavourites(
@@ -124,19 +135,21 @@ function parsePromos(body: unknown): Promo[] {
     .filter((promo) => promo.title !== '' && promo.productIds.length > 0);
 }
 
-/** The venue's active promotions with their products (SPEC §7; the user id lets a new user see theirs). */
-export function fetchPromos(
-  client: ApiClient,
-  { filialId, userId }: { filialId: number; userId: string | null },
-  signal?: AbortSignal,
-): Promise<Promo[]> {
-  const { path, query } = promosRequest(filialId, userId);
-  return client.get(path, {
-    query,
-    parse: parsePromos,
-    ...withSignal(signal),
-  });
+interface PromosOf {
+  filialId: number;
+  userId: string | null;
 }
+
+/** The venue's active promotions with their products (SPEC §7; the user id lets a new user see theirs). */
+const promosCall = ({ filialId, userId }: PromosOf): Call<Promo[]> => ({
+  ...promosRequest(filialId, userId),
+  parse: parsePromos,
+});
+
+export const fetchPromos = (client: ApiClient, of: PromosOf, signal?: AbortSignal) =>
+  get(client, promosCall(of), signal);
+
+export const peekPromos = (client: ApiClient, of: PromosOf) => peek(client, promosCall(of));
 
 /** SPEC §7 "filial settings banner": a delivery delay or closure notice, or null. */
 export function fetchBanner(

@@ -4,7 +4,7 @@ import type { Menu } from '../model/menu.ts';
 import type { Venue } from '../model/venue.ts';
 import { createImageQueue, type ImageQueue } from '../components/image-queue.ts';
 import { type AdditiveLoader, createAdditiveLoader } from './additive-loader.ts';
-import { fetchMenu, fetchVenue } from './menu-api.ts';
+import { fetchMenu, fetchVenue, peekVenue } from './menu-api.ts';
 
 /** Who reads: the menu differs per language and per signed-in guest (is_favorite). */
 export interface Reader {
@@ -22,6 +22,8 @@ export interface MenuStore {
     options: { force?: boolean; signal?: AbortSignal },
   ): Promise<Menu>;
   peekVenue(filialId: number, language: string): Venue | undefined;
+  /** The venue read before, or else the one the page's first script already has in (ADR 0025). */
+  settledVenue(filialId: number, language: string): Venue | undefined;
   loadVenue(
     filialId: number,
     language: string,
@@ -53,6 +55,12 @@ export function createMenuStore(client: ApiClient): MenuStore {
       return menu;
     },
     peekVenue: (filialId, language) => venues.get(`${filialId}|${language}`),
+    settledVenue(filialId, language) {
+      const key = `${filialId}|${language}`;
+      const venue = venues.get(key) ?? peekVenue(client, filialId);
+      if (venue) venues.set(key, venue);
+      return venue;
+    },
     async loadVenue(filialId, language, { force = false, signal }) {
       const key = `${filialId}|${language}`;
       const cached = venues.get(key);

@@ -53,6 +53,7 @@ export function useVenueMenu(filialId: number): VenueMenu {
   const venueRequest = useRequest(
     (signal) => store.loadVenue(filialId, language, { force: force.current, signal }),
     [filialId, language, generation],
+    { initial: () => store.settledVenue(filialId, language) },
   );
   const menuRequest = useRequest(
     async (signal) => {

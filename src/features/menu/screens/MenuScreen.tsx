@@ -12,7 +12,15 @@ import searchIcon from 'lucide/dist/esm/icons/search.mjs';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchBill } from '../api/bill-api.ts';
-import { fetchBanner, fetchFrequent, fetchPopular, fetchPromos, setFavourite } from '../api/menu-api.ts';
+import {
+  fetchBanner,
+  fetchFrequent,
+  fetchPopular,
+  fetchPromos,
+  peekPopular,
+  peekPromos,
+  setFavourite,
+} from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
 import { cartKindFor, serviceOfKind } from '../../../state/cart-kind.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
@@ -104,22 +112,28 @@ function VenueMenu({ filialId }: { filialId: number }) {
     })().catch(quietly);
   }, [venue, search, filialId, client, signal, navigate, applyTable]);
 
+  // Each request's answer, when the page's first script already has it, is in the screen's first render:
+  // the venue with its strips in one commit, no loading frame before them (ADR 0025).
   const promos = useRequest(
     (requestSignal) => fetchPromos(client, { filialId, userId: auth.userId }, requestSignal),
     [client, filialId, auth.userId],
+    { initial: () => peekPromos(client, { filialId, userId: auth.userId }) },
   );
   const popular = useRequest(
     (requestSignal) => fetchPopular(client, filialId, requestSignal),
     [client, filialId],
+    { initial: () => peekPopular(client, filialId) },
   );
   const frequent = useRequest(
     (requestSignal) => (signedIn ? fetchFrequent(client, filialId, requestSignal) : Promise.resolve([])),
     [client, filialId, signedIn],
+    { initial: () => (signedIn ? undefined : []) },
   );
   const deliveryKind = kind === 'delivery' || kind === 'vendor-delivery';
   const banner = useRequest(
     (requestSignal) => (deliveryKind ? fetchBanner(client, filialId, requestSignal) : Promise.resolve(null)),
     [client, filialId, deliveryKind],
+    { initial: () => (deliveryKind ? undefined : null) },
   );
 
   const openProduct = useCallback(
