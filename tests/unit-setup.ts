@@ -12,8 +12,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// And what a file left on the page goes before the next file: its DOM, its storage, its URL, its stubs.
-afterAll(() => {
+// And what a file left on the page goes before the next file: its DOM, its storage, its URL, its stubs; and a
+// screen's code still on its way comes in first (first-screen.ts screensSettled).
+afterAll(async () => {
+  if (typeof document !== 'undefined') await (await import('../src/app/first-screen.ts')).screensSettled();
   cleanup();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

@@ -70,6 +70,16 @@ export function loadScreen(load: FeatureRoute['load']): Promise<ScreenModule> {
 }
 
 /**
+ * Every route chunk asked for so far, once each has settled. A unit-test worker runs its files in one module
+ * graph (ADR 0015): a file that ends while a screen's chunk is still loading (a link the test followed last)
+ * tore that import down mid-way, and the next file to show that screen waited for it until its time ran out.
+ * tests/unit-setup.ts waits for this at each file's end.
+ */
+export function screensSettled(): Promise<unknown> {
+  return Promise.allSettled(loading.values());
+}
+
+/**
  * Starts downloading the chunk of the screen `path` shows, and gives its promise (null for a path no route
  * of the table matches). A failed download here is the app's to report when it asks again
  * (lazy-screen.tsx), so it is ignored.
