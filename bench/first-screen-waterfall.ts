@@ -3,9 +3,9 @@ import { withHomeBench } from './home-bench-page.ts';
 import { loadOnce, prepareSession } from './page-vitals.ts';
 
 /**
- * One throttled cold load of Home, the Menu and the Cart (the first-screens bench's pages and throttling), and
- * when each request of it started and ended, beside the first paint, the screen's arrival in the DOM and
- * the LCP: what a first screen waits for (ADR 0014). `WATERFALL_PAGES=menu` loads the named ones only;
+ * One throttled cold load of Home, the Menu, the Cart and Home mounted by a partner page (the first-screens
+ * bench's pages and throttling), and when each request of it started and ended, beside the first paint, the
+ * screen's arrival in the DOM and the LCP: what a first screen waits for (ADR 0014). `WATERFALL_PAGES=menu` loads the named ones only;
  * `WATERFALL_PROFILE=1` adds where the main thread's time went over the whole load (a CPU profile's self
  * time by function, throttled as the load).
  */
@@ -18,6 +18,7 @@ const pages = [
     cart: false,
   },
   { name: 'cart', path: '/app/cart', selector: '[data-screen="cart"][data-cart]', cart: true },
+  { name: 'embedded', path: '/bench-pages/embed.html', selector: '[data-screen="home"]', cart: false },
 ];
 
 /** Read inside the page once it settled: the requests in the order they started, and the paints. */
