@@ -5,9 +5,9 @@ import { loadOnce, prepareSession } from './page-vitals.ts';
 /**
  * One throttled cold load of Home, the Menu, the Cart and Home mounted by a partner page (the first-screens
  * bench's pages and throttling), and when each request of it started and ended, beside the first paint, the
- * screen's arrival in the DOM and the LCP: what a first screen waits for (ADR 0014). `WATERFALL_PAGES=menu` loads the named ones only;
- * `WATERFALL_PROFILE=1` adds where the main thread's time went over the whole load (a CPU profile's self
- * time by function, throttled as the load).
+ * screen's arrival in the DOM and the LCP: what a first screen waits for (ADR 0014).
+ * `WATERFALL_PAGES=menu,embedded` loads the named ones only; `WATERFALL_PROFILE=1` adds where the main
+ * thread's time went over the whole load (a CPU profile's self time by function, throttled as the load).
  */
 const pages = [
   { name: 'home', path: '/app/?language=en', selector: '[data-screen="home"]', cart: false },

@@ -52,6 +52,33 @@ function fromEarly(
   );
 }
 
+const newOutcome = (): ApiExchangeOutcome => ({
+  status: undefined,
+  response: undefined,
+  durationMs: 0,
+  error: undefined,
+});
+
+/**
+ * An answer's body, with the exchange's outcome filled in for the Debugbar; throws the API error a failure
+ * (a status, an error_code in a 200, HTML or truncated JSON) stands for.
+ */
+function readAnswer(
+  status: number,
+  text: string,
+  context: { method: HttpMethod; url: string },
+  outcome: ApiExchangeOutcome,
+): unknown {
+  outcome.status = status;
+  // Until the text reads as a body, the report shows the text itself.
+  outcome.response = text;
+  const body = answerBody(status, text, context);
+  outcome.response = body;
+  const failure = errorFromAnswer(status, body, context);
+  if (failure) throw failure;
+  return body;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = apiBaseUrl(options.baseUrl, typeof location === 'undefined' ? undefined : location.href);
   const retries = options.retries ?? 3;
@@ -124,12 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         attempt,
       });
       const startedAt = now();
-      const outcome: ApiExchangeOutcome = {
-        status: undefined,
-        response: undefined,
-        durationMs: 0,
-        error: undefined,
-      };
+      const outcome = newOutcome();
       const attemptScope = linkSignals(scope.signal);
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -164,15 +186,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             cause,
           });
         }
-        outcome.status = response.status;
         const text = typeof response._data === 'string' ? response._data : '';
-        // Until the text reads as a body, the report shows the text itself.
-        outcome.response = text;
-        const body = answerBody(response.status, text, context);
-        outcome.response = body;
-        const failure = errorFromAnswer(response.status, body, context);
-        if (failure) throw failure;
-        return body;
+        return readAnswer(response.status, text, context, outcome);
       } catch (error) {
         outcome.error = error instanceof ApiError ? error.code : 'network';
         throw error;
@@ -285,21 +300,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       startedAt: now(),
       attempt: 1,
     });
-    const outcome: ApiExchangeOutcome = {
-      status: early.status,
-      response: early.text,
-      durationMs: 0,
-      error: undefined,
-    };
+    const outcome = newOutcome();
     try {
-      const body = answerBody(early.status, early.text, context);
-      outcome.response = body;
-      const failure = errorFromAnswer(early.status, body, context);
-      if (failure) {
-        outcome.error = failure.code;
-        return undefined;
-      }
-      return request.parse(body);
+      return request.parse(readAnswer(early.status, early.text, context, outcome));
     } catch (error) {
       outcome.error = error instanceof ApiError ? error.code : 'malformed';
       return undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURE_ROUTES, firstRouteOf, routeMatches } from './first-screen.ts';
+import { FEATURE_ROUTES, firstRouteOf, loadScreen, routeMatches, screensSettled } from './first-screen.ts';
 
 describe('the first screen of a path, as the router will pick it', () => {
   it.each([
@@ -57,5 +57,26 @@ describe('the app shell’s first script (ADR 0014)', () => {
     built.mockClear();
     expect(formatNumber(12500, 'ka')).toBe('12\u00A0500');
     expect(built).not.toHaveBeenCalled();
+  });
+});
+
+describe('screensSettled (what a unit-test file waits for before it ends, ADR 0015)', () => {
+  it('holds while a screen’s code is on its way and settles once it is in, or failed', async () => {
+    let arrive = (_module: { default: () => null }) => {};
+    let fail = (_error: Error) => {};
+    const slow = () => new Promise<{ default: () => null }>((done) => (arrive = done));
+    const broken = () => new Promise<{ default: () => null }>((_, reject) => (fail = reject));
+    loadScreen(slow);
+    loadScreen(broken).catch(() => {});
+    let settled = false;
+    const waited = screensSettled().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive({ default: () => null });
+    fail(new Error('offline'));
+    await waited;
+    expect(settled).toBe(true);
   });
 });
