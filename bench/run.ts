@@ -51,12 +51,15 @@ for (const run of await measureFirstScreen()) {
 }
 
 await optional<{
-  measureSandboxThroughput: () => Promise<
-    Array<{ route: string; requests: number; rps: number; p50Ms: number; p99Ms: number }>
-  >;
+  measureSandboxThroughput: () => Promise<{
+    seedMs: number;
+    rows: Array<{ route: string; requests: number; rps: number; p50Ms: number; p99Ms: number }>;
+  }>;
 }>('sandbox-throughput.ts', async ({ measureSandboxThroughput }) => {
   console.log('\nSandbox throughput (this machine, loopback)');
-  for (const row of await measureSandboxThroughput()) {
+  const { seedMs, rows } = await measureSandboxThroughput();
+  console.log(`  ${pad('seeding a fresh data folder', 58)}${seedMs.toFixed(0)} ms`);
+  for (const row of rows) {
     console.log(
       `  ${pad(row.route, 58)}${row.requests} req, ${row.rps.toFixed(0)} req/s, p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms`,
     );

@@ -141,12 +141,48 @@ describe('client over real sockets', () => {
   });
 
   it('times out each attempt and sends every retry for real', async () => {
+    // The client's timers run on a controlled clock that moves only while no attempt is on its way to the
+    // server: each attempt times out once the server has it. On real time a loaded machine let the 100 ms
+    // run out before an attempt's request was sent, and the server saw 2 attempts of 3.
     hits.delete('slow');
-    await expect(client({ timeoutMs: 100, retries: 2 }).get('slow')).rejects.toSatisfy((error) =>
-      isApiError(error, 'timeout'),
-    );
-    // The third attempt's request may reach the server after the client has given up on it (load ~15).
-    await vi.waitFor(() => expect(hits.get('slow')).toBe(3), { timeout: 5_000 });
+    let inFlight = 0;
+    const monitor = {
+      started: () => {
+        inFlight += 1;
+        return () => {
+          inFlight -= 1;
+        };
+      },
+    };
+    /** Runs the clock to the next retry while none is in flight; resolves once the server has `count`. */
+    const serverHas = async (count: number) => {
+      while ((hits.get('slow') ?? 0) < count) {
+        if (inFlight === 0) await vi.advanceTimersToNextTimerAsync();
+        await new Promise((turn) => setImmediate(turn));
+      }
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const outcome = createApiClient({
+        baseUrl: base,
+        getLanguage: () => 'kk',
+        getAccessToken: () => null,
+        timeoutMs: 100,
+        retries: 2,
+        retryDelayMs: 10,
+        monitor,
+      })
+        .get('slow')
+        .catch((error: unknown) => error);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await serverHas(attempt);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(await outcome).toSatisfy((error) => isApiError(error, 'timeout'));
+      expect(hits.get('slow')).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes one order when the answer to the first send is lost', async () => {

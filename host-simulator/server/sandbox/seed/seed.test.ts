@@ -9,22 +9,19 @@ import type { Sql } from '../store/sql.ts';
 
 const NOW = Date.UTC(2026, 10, 17, 7, 0, 0);
 const folders: string[] = [];
-function seeded(now = NOW, seed = 1): { sql: Sql; ms: number } {
+function seeded(now = NOW, seed = 1): Sql {
   const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
   folders.push(dir);
-  const { sql, seeded: report } = openDatabase(dir, now, seed);
-  return { sql, ms: report?.ms ?? Number.NaN };
+  return openDatabase(dir, now, seed).sql;
 }
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('seed', () => {
-  const { sql, ms } = seeded();
-
-  it('is fast', () => {
-    expect(ms).toBeLessThan(2000);
-  });
+  // How long seeding takes is a figure of `npm run bench` (sandbox), not a timed test: at load 7+ a
+  // `< 2000 ms` here failed a whole run.
+  const sql = seeded();
 
   it('has 3+ brands and 25+ venues across Almaty, Astana and Tbilisi, GEL in Tbilisi', () => {
     const venues = loadVenues(sql);
@@ -107,7 +104,7 @@ describe('seed', () => {
   it('is deterministic for a seed and a clock, and differs for another seed', () => {
     const dump = (db: Sql) =>
       JSON.stringify(db.all('SELECT * FROM filials')) + JSON.stringify(db.all('SELECT * FROM stop_list'));
-    expect(dump(seeded().sql)).toBe(dump(sql));
-    expect(dump(seeded(NOW, 2).sql)).not.toBe(dump(sql));
+    expect(dump(seeded())).toBe(dump(sql));
+    expect(dump(seeded(NOW, 2))).not.toBe(dump(sql));
   });
 });
