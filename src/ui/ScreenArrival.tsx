@@ -6,7 +6,11 @@ import { watchScreenArrival } from './screen-arrival.ts';
  * app's frame at each path, the kiosk at each step of its one route. `at` names the screen shown; the first
  * one is left alone, since it is read with the page. Renders the polite live region the heading's text goes to.
  */
-export function ScreenArrival(props: { screen: RefObject<HTMLElement | null>; at: string; heading?: string }) {
+export function ScreenArrival(props: {
+  screen: RefObject<HTMLElement | null>;
+  at: string;
+  heading?: string;
+}) {
   const { screen, at, heading } = props;
   const shown = useRef<string | null>(null);
   // Each announcement is a new node, so a screen titled like the last one is still announced.

@@ -86,7 +86,8 @@ describe('kiosk mode', () => {
     await waitForScreen(journey.browser, 'kiosk-menu');
     await waitForValue(
       journey.browser,
-      () => document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.id === 'ks-menu-title' || null,
+      () =>
+        document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.id === 'ks-menu-title' || null,
       'the focus did not move to the menu’s heading',
     );
     await (await inApp(journey.browser, '.ks-product')).click();

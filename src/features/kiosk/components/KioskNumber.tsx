@@ -12,9 +12,7 @@ export function KioskNumber(props: {
   return (
     <main className="ks-main" data-screen="kiosk-number">
       <section className="ks-card ks-number" aria-labelledby="ks-number-title">
-        <h2 id="ks-number-title">
-          {t('kiosk.number.title')}
-        </h2>
+        <h2 id="ks-number-title">{t('kiosk.number.title')}</h2>
         <p className="ks-number-value" data-testid="kiosk-order-number">
           {props.order.number}
         </p>
