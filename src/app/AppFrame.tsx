@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
+import { ScreenArrival } from '../ui/ScreenArrival.tsx';
 import { useUiScope } from '../ui/ui-context.ts';
 import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';
 import { NavBar } from './NavBar.tsx';
@@ -9,7 +10,6 @@ import { createBackNavigator } from './navigation/back-navigator.ts';
 import { normalisePath } from './navigation/normalise-path.ts';
 import { routeFor } from './route-meta.ts';
 import { ROUTES } from './routes.ts';
-import { watchScreenArrival } from './screen-arrival.ts';
 import { SheetHost } from './SheetHost.tsx';
 
 /**
@@ -26,9 +26,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
   const scroller = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
-  const shownPath = useRef<string | null>(null);
-  // Each announcement is a new node, so a screen titled like the last one is still announced.
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const route = routeFor(router.parser, ROUTES, location);
   const current = useRef('');
   current.current = search ? `${location}?${search}` : location;
@@ -63,16 +60,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
     if (route?.storesRedirect) runtime.core.state.stored.redirectUrl.set(current.current);
   }, [location, search, navigate, back, route, runtime]);
 
-  // The first screen is read with the page; each later one takes the focus and is announced.
-  useEffect(() => {
-    const previous = shownPath.current;
-    shownPath.current = location;
-    if (previous === null || previous === location || !screen.current) return;
-    return watchScreenArrival(screen.current, (text) =>
-      setAnnouncement((last) => ({ text, count: last.count + 1 })),
-    );
-  }, [location]);
-
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
@@ -96,9 +83,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <div className="dk-screen" data-width={route?.fullWidth ? 'full' : undefined} ref={screen}>
         {children}
       </div>
-      <p className="dk-visually-hidden" role="status" aria-live="polite" data-testid="screen-announcement">
-        <span key={announcement.count}>{announcement.text}</span>
-      </p>
+      <ScreenArrival screen={screen} at={location} />
       {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
       <SheetHost />
       <TermsSlot />

@@ -75,8 +75,21 @@ describe('kiosk mode', () => {
     await shot('kiosk-start-ru');
     await expectAccessible(journey.browser, 'kiosk start (ru)');
 
-    await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
+    // By keyboard: Enter on "tap to order" leaves the focus on the menu's heading, not on <body>.
+    await journey.browser.execute(() =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector<HTMLElement>('[data-testid="kiosk-tap"]')
+        ?.focus(),
+    );
+    await journey.browser.keys('Enter');
     await waitForScreen(journey.browser, 'kiosk-menu');
+    await waitForValue(
+      journey.browser,
+      () =>
+        document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.id === 'ks-menu-title' || null,
+      'the focus did not move to the menu’s heading',
+    );
     await (await inApp(journey.browser, '.ks-product')).click();
     await (await inApp(journey.browser, '.ks-product')).click();
     await waitForText(journey.browser, '2 шт.');
@@ -87,6 +100,11 @@ describe('kiosk mode', () => {
     await waitForScreen(journey.browser, 'kiosk-details');
     await clickText(journey.browser, 'Оформить заказ');
     await waitForText(journey.browser, 'Введите не меньше 2 символов');
+    // The first field to correct has the focus, its error read with it.
+    const focused = await journey.browser.execute(
+      () => document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.getAttribute('name') ?? null,
+    );
+    expect(focused).toBe('name');
     await (await inApp(journey.browser, 'input[name="name"]')).setValue('Айгерим');
     await clickText(journey.browser, 'В зале');
     await clickText(journey.browser, 'Картой');

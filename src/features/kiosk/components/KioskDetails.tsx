@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PaymentType } from '../../../state/cart.ts';
 import { type DetailsProblem, type Dining, detailsProblems, type KioskDraft } from '../model/kiosk-order.ts';
@@ -18,15 +18,36 @@ export function KioskDetails(props: {
   const { draft, paymentTypes } = props;
   const [checked, setChecked] = useState(false);
   const nameId = useId();
+  const diningErrorId = useId();
+  const paymentErrorId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const diningRef = useRef<HTMLFieldSetElement>(null);
+  const paymentRef = useRef<HTMLFieldSetElement>(null);
   const problems = detailsProblems(draft, paymentTypes);
   const shown = (problem: DetailsProblem) =>
     (checked || problem === 'cashRefused') && problems.includes(problem);
+  const diningError = shown('diningRequired');
+  const paymentError = shown('paymentRequired') || shown('cashRefused');
   const cashTaken = paymentTypes.includes('cash');
-  const choice = <T extends string>(value: T, current: T | null, label: string, pick: (value: T) => void) => (
+  /** As the birthday form: the first field to correct takes the focus, where its error is read with it. */
+  const focusFirstProblem = () => {
+    const [first] = problems;
+    if (first === 'nameTooShort') nameRef.current?.focus();
+    else if (first === 'diningRequired') diningRef.current?.querySelector('button')?.focus();
+    else if (first) paymentRef.current?.querySelector('button')?.focus();
+  };
+  const choice = <T extends string>(
+    value: T,
+    current: T | null,
+    label: string,
+    pick: (value: T) => void,
+    errorId: string | undefined,
+  ) => (
     <button
       type="button"
       className="ks-button"
       aria-pressed={current === value}
+      aria-describedby={errorId}
       data-choice={value}
       onClick={() => pick(value)}
     >
@@ -43,12 +64,14 @@ export function KioskDetails(props: {
           event.preventDefault();
           setChecked(true);
           if (problems.length === 0) props.onPlace();
+          else focusFirstProblem();
         }}
       >
         <h2 id="ks-details-title">{t('kiosk.details.title')}</h2>
         <div className="ks-field">
           <label htmlFor={nameId}>{t('kiosk.details.name')}</label>
           <input
+            ref={nameRef}
             id={nameId}
             name="name"
             autoComplete="off"
@@ -57,35 +80,66 @@ export function KioskDetails(props: {
             aria-describedby={`${nameId}-hint`}
             onChange={(event) => props.onChange({ name: event.target.value })}
           />
-          <p id={`${nameId}-hint`} className={shown('nameTooShort') ? 'ks-error' : 'ks-muted'}>
-            {shown('nameTooShort') ? t('kiosk.details.nameTooShort') : t('kiosk.details.nameHint')}
-          </p>
+          {/* The hint gives way to the error under the same id; keyed apart so the alert is a new node. */}
+          {shown('nameTooShort') ? (
+            <p key="error" id={`${nameId}-hint`} className="ks-error" role="alert">
+              {t('kiosk.details.nameTooShort')}
+            </p>
+          ) : (
+            <p key="hint" id={`${nameId}-hint`} className="ks-muted">
+              {t('kiosk.details.nameHint')}
+            </p>
+          )}
         </div>
-        <fieldset className="ks-choices">
+        <fieldset ref={diningRef} className="ks-choices">
           <legend>{t('kiosk.details.dining')}</legend>
           <div className="ks-choice-row">
-            {choice<Dining>('takeaway', draft.dining, t('kiosk.details.takeaway'), (dining) =>
-              props.onChange({ dining }),
+            {choice<Dining>(
+              'takeaway',
+              draft.dining,
+              t('kiosk.details.takeaway'),
+              (dining) => props.onChange({ dining }),
+              diningError ? diningErrorId : undefined,
             )}
-            {choice<Dining>('hall', draft.dining, t('kiosk.details.hall'), (dining) =>
-              props.onChange({ dining }),
+            {choice<Dining>(
+              'hall',
+              draft.dining,
+              t('kiosk.details.hall'),
+              (dining) => props.onChange({ dining }),
+              diningError ? diningErrorId : undefined,
             )}
           </div>
-          {shown('diningRequired') ? <p className="ks-error">{t('kiosk.details.diningRequired')}</p> : null}
+          {diningError ? (
+            <p id={diningErrorId} className="ks-error" role="alert">
+              {t('kiosk.details.diningRequired')}
+            </p>
+          ) : null}
         </fieldset>
-        <fieldset className="ks-choices">
+        <fieldset ref={paymentRef} className="ks-choices">
           <legend>{t('kiosk.details.payment')}</legend>
           <div className="ks-choice-row">
-            {choice<PaymentType>('online', draft.payment, t('kiosk.details.online'), (payment) =>
-              props.onChange({ payment }),
+            {choice<PaymentType>(
+              'online',
+              draft.payment,
+              t('kiosk.details.online'),
+              (payment) => props.onChange({ payment }),
+              paymentError ? paymentErrorId : undefined,
             )}
-            {choice<PaymentType>('cash', draft.payment, t('kiosk.details.cash'), (payment) =>
-              props.onChange({ payment }),
+            {choice<PaymentType>(
+              'cash',
+              draft.payment,
+              t('kiosk.details.cash'),
+              (payment) => props.onChange({ payment }),
+              paymentError ? paymentErrorId : undefined,
             )}
           </div>
-          {shown('paymentRequired') ? <p className="ks-error">{t('kiosk.details.paymentRequired')}</p> : null}
+          {shown('paymentRequired') ? (
+            <p id={paymentErrorId} className="ks-error" role="alert">
+              {t('kiosk.details.paymentRequired')}
+            </p>
+          ) : null}
           {shown('cashRefused') ? (
-            <p className="ks-error" role="alert" data-testid="kiosk-cash-refused">
+            <p id={paymentErrorId} className="ks-error" role="alert" data-testid="kiosk-cash-refused">
               {t('kiosk.details.cashRefused')}
             </p>
           ) : !cashTaken ? (

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { KioskOrder } from '../api/kiosk-api.ts';
 
@@ -10,14 +9,10 @@ export function KioskNumber(props: {
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <main className="ks-main" data-screen="kiosk-number">
       <section className="ks-card ks-number" aria-labelledby="ks-number-title">
-        <h2 id="ks-number-title" ref={heading} tabIndex={-1}>
-          {t('kiosk.number.title')}
-        </h2>
+        <h2 id="ks-number-title">{t('kiosk.number.title')}</h2>
         <p className="ks-number-value" data-testid="kiosk-order-number">
           {props.order.number}
         </p>

@@ -17,6 +17,20 @@ const choose = async (text: string) => {
 const nameField = () => waitFor(() => root().querySelector<HTMLInputElement>('input[name="name"]'));
 /** Portalled dialogs render beside the screen, in the same shadow root. */
 const idleDialog = () => root().querySelector('[data-testid="kiosk-idle"]');
+/** A key press on a focused button: Enter or Space activates it, which the browser turns into its click. */
+const press = (target: HTMLElement) => {
+  target.focus();
+  target.click();
+};
+const focused = () => root().activeElement;
+/** The step's heading, where the focus should stand after a move. */
+const heading = (text: string | RegExp) => byText(root(), 'main h2', text);
+/** The text the focused element is described by: its error, read with it. */
+const description = () =>
+  (focused()?.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root().getElementById(id))
+    .filter((node) => node !== null);
 
 describe('kiosk mode', { timeout: 40_000 }, () => {
   it('takes a cash order by touch without a login and shows its number, then starts over', async () => {
@@ -50,6 +64,57 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     (await button('Done')).click();
     await shown('kiosk-start');
     await waitFor(() => root().querySelector(`[data-order-number="${number}"]`));
+  });
+
+  it('moves the focus to each new step’s heading, from the start to the menu, the details and back', async () => {
+    mounted = await screens.mount('/kiosk/11');
+    press(await button('Tap to order'));
+    await shown('kiosk-menu');
+    expect(focused()).toBe(heading('Menu'));
+    expect(focused()?.getAttribute('tabindex')).toBe('-1');
+    press(await firstProduct());
+    press(await button('Continue'));
+    await shown('kiosk-details');
+    expect(focused()).toBe(heading('Your details'));
+    await waitFor(() => byText(root(), '[role="status"]', 'Your details'));
+    press(await button('Start over'));
+    await shown('kiosk-start');
+    expect(focused()).toBe(heading(/^Welcome to /));
+  });
+
+  it('says what is missing in the details and takes the focus to the first field that lacks it', async () => {
+    mounted = await screens.mount('/kiosk/11');
+    press(await button('Tap to order'));
+    press(await firstProduct());
+    press(await button('Continue'));
+    await shown('kiosk-details');
+    const place = () => byText<HTMLButtonElement>(root(), 'button', /^Place order/) as HTMLButtonElement;
+    press(place());
+    await waitFor(() => byText(root(), '.ks-error', 'Enter at least 2 characters'));
+    expect(focused()).toBe(field(root(), 'Your name'));
+    expect(description().map((node) => node.textContent)).toEqual(['Enter at least 2 characters']);
+    expect(description()[0]?.getAttribute('role')).toBe('alert');
+    expect(byText(root(), '[role="alert"]', 'Choose take away or in the hall')).toBeTruthy();
+    expect(byText(root(), '[role="alert"]', 'Choose how to pay')).toBeTruthy();
+
+    typeInto(field(root(), 'Your name'), 'Aruzhan');
+    press(place());
+    await waitFor(() => byText(root(), '.ks-error', 'Enter at least 2 characters') === undefined);
+    expect(focused()).toBe(byText(root(), 'button', 'Take away'));
+    expect(description().map((node) => node.textContent)).toEqual(['Choose take away or in the hall']);
+    expect(description()[0]?.getAttribute('role')).toBe('alert');
+
+    await choose('In the hall');
+    press(place());
+    expect(focused()).toBe(byText(root(), 'button', 'By card'));
+    expect(description().map((node) => node.textContent)).toEqual(['Choose how to pay']);
+    expect(description()[0]?.getAttribute('role')).toBe('alert');
+
+    await choose('Cash at the counter');
+    press(place());
+    await shown('kiosk-number');
+    // The number follows the sandbox's answer, not the key press: its effects run a moment after it shows.
+    await waitFor(() => focused() === heading('Your order number'));
   });
 
   it('warns an idle guest, then clears the cart and the name for the next one', async () => {

@@ -6,6 +6,7 @@ import { isLanguage, type Language, parseLanguage } from '../../../i18n/language
 import { languageFromQuery } from '../../../i18n/resolve-language.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
+import { ScreenArrival } from '../../../ui/ScreenArrival.tsx';
 import { type KioskOrder, refusalOf } from '../api/kiosk-api.ts';
 import { IdleWarning } from '../components/IdleWarning.tsx';
 import { KioskDetails } from '../components/KioskDetails.tsx';
@@ -184,6 +185,8 @@ export default function KioskScreen() {
         <KioskNumber order={placed.order} paid={placed.paid} secondsLeft={numberLeft} onDone={reset} />
       ) : null}
       <IdleWarning secondsLeft={idle.secondsLeft} onStay={idle.stay} onLeave={reset} />
+      {/* The steps are screens of one route: each takes the focus to its heading, as the app's screens do. */}
+      <ScreenArrival screen={root} at={step} heading="main h2" />
     </div>
   );
 }

@@ -5,18 +5,23 @@
  *
  * The screen may not be there yet when this starts: its code loads lazily (React keeps the old screen
  * hidden with display:none meanwhile) and some screens show their heading only once their data came. So it
- * waits for a shown, non-empty h1 inside `screen`, and gives up only when `stop` is called (the next change).
+ * waits for a shown, non-empty `heading` inside `screen`, and gives up only when `stop` is called (the next
+ * change). The app's screens title themselves with an h1; the kiosk's steps, under the venue's h1, with an h2.
  */
-export function watchScreenArrival(screen: HTMLElement, announce: (text: string) => void): () => void {
+export function watchScreenArrival(
+  screen: HTMLElement,
+  announce: (text: string) => void,
+  heading = 'h1',
+): () => void {
   const root = screen.getRootNode() as Document | ShadowRoot;
 
   const arrive = (): boolean => {
-    const heading = [...screen.querySelectorAll<HTMLElement>('h1')].find(isShown);
-    const text = heading?.textContent?.trim();
-    if (!heading || !text) return false;
+    const title = [...screen.querySelectorAll<HTMLElement>(heading)].find(isShown);
+    const text = title?.textContent?.trim();
+    if (!title || !text) return false;
     if (!focusPlaced(root.activeElement, screen)) {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+      if (!title.hasAttribute('tabindex')) title.tabIndex = -1;
+      title.focus({ preventScroll: true });
     }
     announce(text);
     return true;

@@ -86,6 +86,15 @@ describe('watchScreenArrival', () => {
     expect(shadow.activeElement?.textContent).toBe('Orders');
   });
 
+  it('focuses the heading it is told of, as the kiosk’s step under the venue’s h1', () => {
+    const { shadow, screen } = setUp();
+    screen.innerHTML = '<header><h1>Dala Coffee</h1></header><main><h2>Menu</h2></main>';
+    const announce = vi.fn();
+    watchScreenArrival(screen, announce, 'main h2');
+    expect(shadow.activeElement?.textContent).toBe('Menu');
+    expect(announce).toHaveBeenCalledWith('Menu');
+  });
+
   it('skips a hidden heading and gives up when stopped', async () => {
     const { shadow, screen } = setUp();
     screen.innerHTML = '<div hidden><h1>Old screen</h1></div>';
