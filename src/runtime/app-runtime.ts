@@ -15,6 +15,7 @@ import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
 import { knownPromise } from './known-promise.ts';
+import { type OwnHistory, trackOwnHistory } from './own-history.ts';
 import { createPagePaths, type PagePaths } from './page-path.ts';
 
 export interface RuntimeOptions {
@@ -44,6 +45,8 @@ export interface AppRuntime {
   readonly layers: LayerStack;
   /** Routes as addresses on the page, for every URL that leaves the app and comes back (payment, login). */
   readonly paths: PagePaths;
+  /** Which page-history entries are the app's, with browser routing; null with memory routing (its own trail). */
+  readonly ownHistory: OwnHistory | null;
   readonly bridge: Promise<Bridge | null>;
   /** The host's share sheet and closing confirmation, for the screens that use them. */
   readonly host: HostCapabilities;
@@ -201,6 +204,7 @@ export function createAppRuntime({
     telemetry,
     layers: createLayerStack(),
     paths,
+    ownHistory: routing === 'browser' ? trackOwnHistory(win, signal) : null,
     bridge: bridgeReady,
     host: createHostCapabilities(bridgeReady),
     currentBridge: () => bridge,
