@@ -159,9 +159,11 @@ export function createAppRuntime({
     void i18n.then((texts) => texts.setLanguage(next)).catch(() => {});
   }
 
+  // The partner pages allowed to host the app in an iframe; none named: only the app's own origin.
+  const hostOrigins = [...(config.hostOrigin ? [config.hostOrigin] : []), ...(config.hostOrigins ?? [])];
   const bridgeReady = createBridge({
     window: win,
-    ...(config.hostOrigin ? { hostOrigins: [config.hostOrigin] } : {}),
+    ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
     app: { name: 'dastarkhan', version: APP_VERSION },
     // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
     web: {
