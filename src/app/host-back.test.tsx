@@ -50,7 +50,9 @@ describe("the host's back button", () => {
 
   it("leaves the page history alone on the screen's own back button too, and goes Home", async () => {
     const { mounted } = await openedOn('/filials/12/details');
-    const button = await waitFor(() => mounted.root.querySelector<HTMLButtonElement>('.dkd-header-row button'));
+    const button = await waitFor(() =>
+      mounted.root.querySelector<HTMLButtonElement>('.dkd-header-row button'),
+    );
     const historyBack = vi.spyOn(window.history, 'back');
     button.click();
     await waitFor(() => mounted.path() === '/');

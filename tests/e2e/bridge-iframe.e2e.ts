@@ -180,7 +180,8 @@ describe('the app shell in a partner page', () => {
       APP_ORIGIN,
     );
     await waitInMiniApp(
-      () => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-screen="filial-details"]'),
+      () =>
+        document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-screen="filial-details"]'),
       'the venue details did not open',
     );
     await journey.browser.execute(() => document.getElementById('back')?.click());
