@@ -33,7 +33,7 @@ beforeAll(async () => {
     distDir: join(dir, 'dist'),
     dataDir: join(dir, 'data'),
     examplesDir: DEFAULT_DIRS.examplesDir,
-    frameAncestors: ['https://partner.example'],
+    frameAncestors: ['https://partner.example', 'https://*.partner.example'],
   });
 });
 
@@ -112,7 +112,11 @@ describe('simulator server', () => {
       expect(shell.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(shell.get('worker-src')).toEqual(["'self'"]);
       expect(shell.get('object-src')).toEqual(["'none'"]);
-      expect(shell.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
+      expect(shell.get('frame-ancestors')).toEqual([
+        "'self'",
+        'https://partner.example',
+        'https://*.partner.example',
+      ]);
     }
     // The simulator's inline config script is allowed by its hash, and nothing else inline.
     const ios = await fetch(`${server.url}/app/?sim_runtime=ios`);

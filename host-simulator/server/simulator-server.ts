@@ -79,7 +79,9 @@ function configScript(config: Record<string, unknown>): string {
  * one list for both. Exact origins only; a CSP pattern (`https://*.partner.example`) cannot name a host.
  */
 function exactOrigins(sources: readonly string[]): string[] {
-  return sources.filter((source) => URL.canParse(source) && new URL(source).origin === source);
+  return sources.filter(
+    (source) => !source.includes('*') && URL.canParse(source) && new URL(source).origin === source,
+  );
 }
 
 function frameAncestorsFromEnv(): string[] {
