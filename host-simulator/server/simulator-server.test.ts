@@ -33,7 +33,7 @@ beforeAll(async () => {
     distDir: join(dir, 'dist'),
     dataDir: join(dir, 'data'),
     examplesDir: DEFAULT_DIRS.examplesDir,
-    frameAncestors: ['https://partner.example'],
+    frameAncestors: ['https://partner.example', 'https://*.partner.example'],
   });
 });
 
@@ -68,18 +68,21 @@ describe('simulator server', () => {
       expect(await bodyOf(path), path).toBe('no frames');
   });
 
-  it('gives the app shell in the simulator its sandbox telemetry config and native shim, and nothing outside it', async () => {
+  it('gives the app shell in the simulator its sandbox telemetry config and native shim, and outside it only its partner origins', async () => {
+    const configOf = (html: string) =>
+      JSON.parse(/__DASTARKHAN_CONFIG__=(\{.*?\});/.exec(html)?.[1] ?? 'null') as unknown;
     const plain = await (await fetch(`${server.url}/app/`)).text();
-    expect(plain).not.toContain('__DASTARKHAN_CONFIG__');
+    expect(plain).not.toContain('runtime-shim.js');
+    expect(configOf(plain)).toEqual({ hostOrigins: ['https://partner.example'] });
     const ios = await (await fetch(`${server.url}/app/?sim_runtime=ios&sim_debug=1`)).text();
     expect(ios).toContain('/dist/simulator/runtime-shim.js');
-    const config = JSON.parse(/__DASTARKHAN_CONFIG__=(\{.*?\});/.exec(ios)?.[1] ?? 'null');
-    expect(config).toEqual({
+    expect(configOf(ios)).toEqual({
       environment: 'stage',
       sentryDsn: `http://public@${new URL(server.url).host}/sandbox/telemetry/sentry/1`,
       amplitudeApiKey: 'sandbox-simulator',
       amplitudeServerUrl: `${server.url}/sandbox/telemetry/amplitude/2/httpapi`,
       debug: true,
+      hostOrigins: ['https://partner.example'],
     });
     const iframe = await (await fetch(`${server.url}/app/?sim_runtime=iframe`)).text();
     expect(iframe).not.toContain('runtime-shim.js');
@@ -96,13 +99,24 @@ describe('simulator server', () => {
           .map(([name, ...sources]) => [name, sources] as const),
       );
     for (const path of ['/app/', '/app/filials/11', '/app/index.html']) {
-      const shell = directives(await fetch(`${server.url}${path}`));
-      expect(shell.get('script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      const response = await fetch(`${server.url}${path}`);
+      const shell = directives(response);
+      // The partner origin named once (frameAncestors, APP_FRAME_ANCESTORS) is also the shell's bridge host.
+      const config = /<script>(.*?)<\/script>/.exec(await response.text())?.[1] ?? '';
+      expect(config, path).toBe(
+        `window.__DASTARKHAN_CONFIG__=${JSON.stringify({ hostOrigins: ['https://partner.example'] })};`,
+      );
+      const hash = `'sha256-${createHash('sha256').update(config).digest('base64')}'`;
+      expect(shell.get('script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'", hash]);
       expect(shell.get('connect-src')).toEqual(["'self'"]);
       expect(shell.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(shell.get('worker-src')).toEqual(["'self'"]);
       expect(shell.get('object-src')).toEqual(["'none'"]);
-      expect(shell.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
+      expect(shell.get('frame-ancestors')).toEqual([
+        "'self'",
+        'https://partner.example',
+        'https://*.partner.example',
+      ]);
     }
     // The simulator's inline config script is allowed by its hash, and nothing else inline.
     const ios = await fetch(`${server.url}/app/?sim_runtime=ios`);
@@ -128,7 +142,7 @@ describe('simulator server', () => {
       for (const path of ['/app/', '/app/index.html', '/app/cart']) {
         const shell = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
         expect(shell.headers.get('content-security-policy'), path).toContain(
-          `script-src 'self' 'wasm-unsafe-eval' ${hash};`,
+          `script-src 'self' 'wasm-unsafe-eval' ${hash} 'sha256-`,
         );
         expect(shell.headers.get('content-encoding')).toBe('gzip');
         expect(await shell.text()).toContain('<title>shell</title>');

@@ -23,7 +23,8 @@ export interface SimulatorServerOptions {
   extraStatic?: Record<string, string>;
   /**
    * Partner origins allowed to frame the app shell and the examples besides this server's own (CSP
-   * frame-ancestors). Default: the space- or comma-separated APP_FRAME_ANCESTORS environment variable.
+   * frame-ancestors); the exact origins among them are also the app shell's bridge hosts (its config's
+   * `hostOrigins`). Default: the space- or comma-separated APP_FRAME_ANCESTORS environment variable.
    */
   frameAncestors?: readonly string[];
   /** The wall clock the sandbox runs on (SandboxOptions.now); the bench pins it to an hour venues are open. */
@@ -55,19 +56,32 @@ const DEBUG_PARAM = 'sim_debug';
 
 /**
  * Inside the simulator the app shell reports to the sandbox's telemetry sinks (listed on the simulator
- * page): Sentry in 'stage' with a DSN on this origin, Amplitude to the sandbox's HTTP API. The config goes
- * in the way a native shell passes it, as window.__DASTARKHAN_CONFIG__ before the app loads.
+ * page): Sentry in 'stage' with a DSN on this origin, Amplitude to the sandbox's HTTP API.
  */
-function simulatorConfigScript(url: URL): string {
-  const config = {
+function simulatorConfig(url: URL): Record<string, unknown> {
+  return {
     environment: 'stage',
     sentryDsn: `${url.protocol}//public@${url.host}/sandbox/telemetry/sentry/1`,
     amplitudeApiKey: 'sandbox-simulator',
     amplitudeServerUrl: `${url.origin}/sandbox/telemetry/amplitude/2/httpapi`,
     debug: url.searchParams.get(DEBUG_PARAM) === '1',
   };
+}
+
+/** The config goes in the way a native shell passes it, as window.__DASTARKHAN_CONFIG__ before the app loads. */
+function configScript(config: Record<string, unknown>): string {
   // '<' escaped so nothing in a value can close the script element.
   return `window.__DASTARKHAN_CONFIG__=${JSON.stringify(config).replaceAll('<', '\\u003c')};`;
+}
+
+/**
+ * The partner pages allowed to frame the app shell are the hosts its bridge talks to (docs/integration-web.md):
+ * one list for both. Exact origins only; a CSP pattern (`https://*.partner.example`) cannot name a host.
+ */
+function exactOrigins(sources: readonly string[]): string[] {
+  return sources.filter(
+    (source) => !source.includes('*') && URL.canParse(source) && new URL(source).origin === source,
+  );
 }
 
 function frameAncestorsFromEnv(): string[] {
@@ -87,6 +101,7 @@ function notFound(res: ServerResponse): void {
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<SimulatorServer> {
   const host = options.host ?? '127.0.0.1';
   const frameAncestors = options.frameAncestors ?? frameAncestorsFromEnv();
+  const hostOrigins = exactOrigins(frameAncestors);
   const dist = createStaticFiles(options.distDir, {
     pageHeaders: (path) => ({
       'content-security-policy': path.startsWith('app/')
@@ -177,7 +192,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (runtime && SHIMMED_RUNTIMES.has(runtime)) {
       html = html.replace('<head>', '<head><script src="/dist/simulator/runtime-shim.js"></script>');
     }
-    const config = runtime ? simulatorConfigScript(url) : null;
+    const config =
+      runtime || hostOrigins.length > 0
+        ? configScript({
+            ...(runtime ? simulatorConfig(url) : {}),
+            ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
+          })
+        : null;
     if (config) html = html.replace('<head>', `<head><script>${config}</script>`);
     // The build's inline scripts (the prerendered frame's pick, ADR 0012) and the config this server wrote
     // are allowed by their hashes; no other inline script runs.

@@ -19,7 +19,7 @@ import { SheetHost } from './SheetHost.tsx';
  * the app's own back.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { runtime, routing } = useMountScope();
+  const { runtime } = useMountScope();
   const { layers } = useUiScope();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -35,10 +35,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
       createBackNavigator({
         current: () => current.current,
         navigate,
-        ...(routing === 'browser' ? { historyBack: () => window.history.back() } : {}),
+        ...(runtime.ownHistory
+          ? { history: { back: () => window.history.back(), canGoBack: runtime.ownHistory.canGoBack } }
+          : {}),
         cameFromPayment: () => runtime.core.state.session.get(SESSION_KEYS.fromPayment) === '1',
       }),
-    [navigate, routing, runtime],
+    [navigate, runtime],
   );
   useEffect(() => back.dispose, [back]);
 
@@ -67,7 +69,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       if (cancelled || !bridge) return;
       unsubscribe = bridge.on('back', () => {
         if (layers.closeTop()) return true;
-        if (current.current === '/') return false;
+        // Home, or no entry of the app's own to go back to: the host goes back or closes the mini-app.
+        if (current.current === '/' || !back.canGoBack()) return false;
         back.back();
         return true;
       });

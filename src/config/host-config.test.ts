@@ -27,6 +27,7 @@ describe('validateHostConfig', () => {
       primaryColor: '#0a6e4f',
       brand: { id: 4, services: ['express'] },
       hostOrigin: 'https://partner.example',
+      hostOrigins: ['https://partner.example', 'https://shop.partner.example'],
       clientId: 'partner-app',
       debug: true,
     };
@@ -40,6 +41,7 @@ describe('validateHostConfig', () => {
     [{ allowedServices: [] }, 'allowedServices', 'a non-empty array'],
     [{ allowedServices: ['delivery', 'teleport'] }, 'allowedServices[1]', "one of 'takeaway'"],
     [{ hostOrigin: 'https://partner.example/page' }, 'hostOrigin', 'an exact origin'],
+    [{ hostOrigins: ['https://partner.example/food'] }, 'hostOrigins[0]', 'an exact origin'],
     [{ primaryColor: 'red; background:url(x)' }, 'primaryColor', 'a CSS colour'],
     [{ brand: { id: 1 } }, 'brand.services', 'a non-empty array'],
     [{ initialPath: 'filials' }, 'initialPath', "a path starting with '/'"],

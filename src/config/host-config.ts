@@ -34,6 +34,11 @@ export interface HostConfig {
   brand?: { id: number; services: ServiceId[] };
   /** Exact origin of the parent page when embedded in an iframe; required for the iframe bridge. */
   hostOrigin?: string;
+  /**
+   * Exact origins of the partner pages that may frame the app shell and host it over the bridge, as the
+   * server that serves the shell names them (docs/integration-web.md: the same list as its frame-ancestors).
+   */
+  hostOrigins?: string[];
   /** OAuth client id for the login redirect. */
   clientId?: string;
   /** Telemetry sinks; both stay off when absent. */
@@ -159,6 +164,7 @@ const CHECKS: { [K in keyof Required<HostConfig>]: Check } = {
   primaryColor: colour,
   brand,
   hostOrigin: origin,
+  hostOrigins: listOf(origin, 'exact origins'),
   clientId: text,
   sentryDsn: url,
   amplitudeApiKey: text,

@@ -15,6 +15,7 @@ import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
 import { knownPromise } from './known-promise.ts';
+import { type OwnHistory, trackOwnHistory } from './own-history.ts';
 import { createPagePaths, type PagePaths } from './page-path.ts';
 
 export interface RuntimeOptions {
@@ -44,6 +45,8 @@ export interface AppRuntime {
   readonly layers: LayerStack;
   /** Routes as addresses on the page, for every URL that leaves the app and comes back (payment, login). */
   readonly paths: PagePaths;
+  /** Which page-history entries are the app's, with browser routing; null with memory routing (its own trail). */
+  readonly ownHistory: OwnHistory | null;
   readonly bridge: Promise<Bridge | null>;
   /** The host's share sheet and closing confirmation, for the screens that use them. */
   readonly host: HostCapabilities;
@@ -156,9 +159,11 @@ export function createAppRuntime({
     void i18n.then((texts) => texts.setLanguage(next)).catch(() => {});
   }
 
+  // The partner pages allowed to host the app in an iframe; none named: only the app's own origin.
+  const hostOrigins = [...(config.hostOrigin ? [config.hostOrigin] : []), ...(config.hostOrigins ?? [])];
   const bridgeReady = createBridge({
     window: win,
-    ...(config.hostOrigin ? { hostOrigins: [config.hostOrigin] } : {}),
+    ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
     app: { name: 'dastarkhan', version: APP_VERSION },
     // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
     web: {
@@ -201,6 +206,7 @@ export function createAppRuntime({
     telemetry,
     layers: createLayerStack(),
     paths,
+    ownHistory: routing === 'browser' ? trackOwnHistory(win, signal) : null,
     bridge: bridgeReady,
     host: createHostCapabilities(bridgeReady),
     currentBridge: () => bridge,

@@ -26,8 +26,10 @@ export interface AuthStore {
   setSession(session: { accessToken: string; trackId?: string | null }): void;
   clear(): void;
   /**
-   * From now on the token lives in `vault`, not in local storage: a token already in local storage moves
-   * there (and leaves local storage), else the vault's token is taken. Resolves when that is done.
+   * From now on the token lives in `vault`, never in local storage: a token already in local storage moves
+   * there (and leaves local storage at once), else the vault's token is taken. When the vault's read fails
+   * or takes longer than VAULT_WAIT_MS, the token is kept in memory only, for this session. Resolves when
+   * that is decided.
    */
   keepTokenIn(vault: TokenVault): Promise<void>;
   /**
@@ -50,6 +52,15 @@ function fingerprint(text: string): string {
 
 const nonEmpty = (value: string | null): string | null => (value ? value : null);
 
+/**
+ * How long the store waits for the host's `secure.get` (docs/protocol.md). Hosts answer in milliseconds; one
+ * that has not answered by then is not waited for: the token stays in memory for the session.
+ */
+export const VAULT_WAIT_MS = 3000;
+
+/** Where the token is kept: local storage (no host vault), the host's vault, or memory only (a vault that failed). */
+type TokenHome = 'local' | 'vault' | 'memory';
+
 export function createAuthStore(options: {
   local: SafeStorage;
   session: SafeStorage;
@@ -57,16 +68,19 @@ export function createAuthStore(options: {
 }): AuthStore {
   const { local, session } = options;
   let vault: TokenVault | null = null;
+  let home: TokenHome = 'local';
   // A logout before the vault is known must reach the vault too, or its old token would come back.
   let clearedBeforeVault = false;
   const logVaultError = (error: unknown) =>
     console.error('Dastarkhan: the host secure storage failed', error);
+  // The token itself is always in `state`: memory is where it stays when the vault fails.
   const keep = (token: string | null) => {
-    if (vault) {
-      void vault.set(token).catch(logVaultError);
-      local.remove(LOCAL_KEYS.accessToken);
-    } else if (token) local.set(LOCAL_KEYS.accessToken, token);
-    else local.remove(LOCAL_KEYS.accessToken);
+    if (home === 'local' && token) {
+      local.set(LOCAL_KEYS.accessToken, token);
+      return;
+    }
+    local.remove(LOCAL_KEYS.accessToken);
+    if (home === 'vault') void vault?.set(token).catch(logVaultError);
   };
   const accessToken = nonEmpty(local.get(LOCAL_KEYS.accessToken));
   const state = proxy<AuthState>({
@@ -97,14 +111,27 @@ export function createAuthStore(options: {
       session.remove(SESSION_KEYS.authIdempotencyKey);
     },
     async keepTokenIn(next) {
+      // The host offers a safer place: from this moment the token never touches local storage again.
+      home = 'memory';
+      local.remove(LOCAL_KEYS.accessToken);
       let stored: string | null = null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        stored = nonEmpty(await next.get());
+        const late = new Promise<never>((_, fail) => {
+          timer = setTimeout(
+            () => fail(new Error(`secure.get did not answer in ${VAULT_WAIT_MS} ms`)),
+            VAULT_WAIT_MS,
+          );
+        });
+        stored = nonEmpty(await Promise.race([next.get(), late]));
       } catch (error) {
         logVaultError(error);
         return;
+      } finally {
+        clearTimeout(timer);
       }
       vault = next;
+      home = 'vault';
       // A token of this page (local storage's, or a login meanwhile) is the newest: it moves to the vault.
       if (state.accessToken) keep(state.accessToken);
       else if (clearedBeforeVault) keep(null);

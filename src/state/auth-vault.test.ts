@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthStore, type TokenVault } from './auth-state.ts';
+import { createAuthStore, type TokenVault, VAULT_WAIT_MS } from './auth-state.ts';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { fakeJwt } from './testing/fake-jwt.ts';
@@ -65,14 +65,58 @@ describe('the access token in the host’s secure storage', () => {
     expect(vault.token()).toBeNull();
   });
 
-  it('keeps local storage when the vault cannot be read', async () => {
+  it('keeps the token in memory only when the vault cannot be read, never in local storage', async () => {
     const token = fakeJwt({ sub: '5' });
     const { auth, localStorage } = store(token);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await auth.keepTokenIn({ get: async () => Promise.reject(new Error('locked')), set: vi.fn() });
-    auth.setSession({ accessToken: token });
-    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBe(token);
+    const set = vi.fn();
+    await auth.keepTokenIn({ get: async () => Promise.reject(new Error('locked')), set });
+    expect(auth.state).toMatchObject({ accessToken: token, userId: '5' });
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+    const next = fakeJwt({ sub: '6' });
+    auth.setSession({ accessToken: next });
+    expect(auth.state.accessToken).toBe(next);
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+    expect(set).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it(`waits ${VAULT_WAIT_MS} ms for a vault that never answers, and keeps the token in memory only meanwhile and after`, async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { auth, localStorage } = store();
+      const set = vi.fn(async () => {});
+      let settled = false;
+      void auth.keepTokenIn({ get: () => new Promise(() => {}), set }).then(() => {
+        settled = true;
+      });
+      const token = fakeJwt({ sub: '8' });
+      auth.setSession({ accessToken: token });
+      expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+      await vi.advanceTimersByTimeAsync(VAULT_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      expect(auth.state).toMatchObject({ accessToken: token, userId: '8' });
+      expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+      expect(set).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the token in memory when the vault fails to store it', async () => {
+    const { auth, localStorage } = store();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await auth.keepTokenIn({ get: async () => null, set: async () => Promise.reject(new Error('full')) });
+    const token = fakeJwt({ sub: '2' });
+    auth.setSession({ accessToken: token });
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(auth.state.accessToken).toBe(token);
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
     error.mockRestore();
   });
 });

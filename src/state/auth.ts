@@ -101,6 +101,15 @@ export function createAuth(options: AuthOptions): Auth {
   const logoutListeners = new Set<() => void>();
   const lifetime = new AbortController();
   let reauthorizing: Promise<boolean> | null = null;
+  /**
+   * Track id exchanges on their way (the host's launch.trackId, above all). A login the app asks for
+   * meanwhile (a login-required route, a 401) waits for them first: asking the host too would show its
+   * sign-in for a guest the exchange is about to sign in.
+   */
+  const exchanges = new Set<Promise<unknown>>();
+  async function exchangesSettled(): Promise<void> {
+    while (exchanges.size > 0) await Promise.allSettled([...exchanges]);
+  }
 
   function emit<A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A): void {
     for (const listener of [...listeners]) {
@@ -146,15 +155,21 @@ export function createAuth(options: AuthOptions): Auth {
     { signal, force = false }: { signal?: AbortSignal; force?: boolean } = {},
   ): Promise<boolean> {
     if (!force && trackId === store.state.trackId && store.state.accessToken) return false;
-    const grant = await withLinkedSignal([signal, lifetime.signal], (linked) =>
+    // Up to the sign-in itself; what runs after it (afterLogin's calls) may 401, and that must not wait here.
+    const exchange = withLinkedSignal([signal, lifetime.signal], (linked) =>
       exchangeTrackId(client, {
         clientId: options.clientId,
         trackId,
         idempotencyKey: store.intentKey(`track:${trackId}`),
         signal: linked,
       }),
-    );
-    signedIn(grant.accessToken, trackId);
+    ).then((grant) => signedIn(grant.accessToken, trackId));
+    exchanges.add(exchange);
+    try {
+      await exchange;
+    } finally {
+      exchanges.delete(exchange);
+    }
     await afterLogin(signal);
     return true;
   }
@@ -168,6 +183,10 @@ export function createAuth(options: AuthOptions): Auth {
   } = {}): Promise<'success' | 'dismissed' | 'redirecting'> {
     const host = options.getHost();
     if (!host) throw new AuthError('no-host', 'The host offers no login here');
+    if (exchanges.size > 0) {
+      await exchangesSettled();
+      if (store.state.accessToken) return 'success';
+    }
     const result = await withLinkedSignal([signal, lifetime.signal], (linked) =>
       host.start({ signal: linked }),
     );
@@ -253,6 +272,8 @@ export function createAuth(options: AuthOptions): Auth {
         options.reload();
         return false;
       }
+      // A track id exchange on its way brings the token this request should have had.
+      await exchangesSettled();
       const current = store.state.accessToken;
       // Another request re-authorized while this one was on the way: just replay with the new token.
       if (current && current !== context.token) return true;

@@ -159,6 +159,41 @@ describe('cross-origin iframe host', () => {
   });
 });
 
+/**
+ * The real app shell from 127.0.0.2 in the partner page on 127.0.0.1, named once to its server (its
+ * frameAncestors, global-setup.ts), opened on a deep route after another page of the partner's.
+ */
+describe('the app shell in a partner page', () => {
+  const PARTNER = simulatorUrl('/examples/web-iframe/index.html');
+
+  it('connects with the partner origin named once, and leaves the partner’s history alone on back', async () => {
+    await journey.browser.url(simulatorUrl('/examples/web-iframe/index.html?earlier-page'));
+    await journey.browser.url(PARTNER);
+    await journey.browser.execute((url) => {
+      (document.getElementById('app-url') as HTMLInputElement).value = url;
+      (document.querySelector('#embed button') as HTMLButtonElement).click();
+    }, otherOriginUrl('/app/filials/12/details'));
+    await waitForValue(
+      journey.browser,
+      (origin) => document.getElementById('connection')?.textContent === `Connected to ${origin}`,
+      'the app shell did not connect to the partner page',
+      APP_ORIGIN,
+    );
+    await waitInMiniApp(
+      () =>
+        document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('[data-screen="filial-details"]'),
+      'the venue details did not open',
+    );
+    await journey.browser.execute(() => document.getElementById('back')?.click());
+    await waitForValue(
+      journey.browser,
+      () => document.getElementById('traffic')?.textContent?.includes('back not handled'),
+      'the mini-app should leave back to the host on the route it was opened on',
+    );
+    expect(await journey.browser.execute(() => location.href)).toBe(PARTNER);
+  });
+});
+
 describe('hostile frames', () => {
   beforeAll(openPartnerPage);
 

@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
   const other = await startSimulatorServer({
     port: server.port,
     host: '127.0.0.2',
+    // The partner page on 127.0.0.1 may frame this app shell and host it over the bridge: one setting.
+    frameAncestors: [new URL(server.url).origin],
     distDir: DEFAULT_DIRS.distDir,
     examplesDir: DEFAULT_DIRS.examplesDir,
     dataDir: otherDataDir,

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup({ browser = true, fromPayment = false } = {}) {
+function setup({ browser = true, fromPayment = false, ownEntries = true } = {}) {
   let current = '/filials/3';
   const navigate = vi.fn((path: string) => {
     current = path;
@@ -14,7 +14,7 @@ function setup({ browser = true, fromPayment = false } = {}) {
   const back = createBackNavigator({
     current: () => current,
     navigate,
-    ...(browser ? { historyBack } : {}),
+    ...(browser ? { history: { back: historyBack, canGoBack: () => ownEntries } } : {}),
     cameFromPayment: () => fromPayment,
   });
   return {
@@ -69,6 +69,17 @@ describe('back navigator', () => {
     moveTo('/');
     back.back();
     expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+  });
+
+  it('can go back only where an entry or route of its own is behind, or Home after a payment', () => {
+    expect(setup({ ownEntries: false }).back.canGoBack()).toBe(false);
+    expect(setup({ ownEntries: true }).back.canGoBack()).toBe(true);
+    expect(setup({ ownEntries: false, fromPayment: true }).back.canGoBack()).toBe(true);
+    const memory = setup({ browser: false });
+    memory.moveTo('/filials/3');
+    expect(memory.back.canGoBack()).toBe(false);
+    memory.moveTo('/filials/3/details');
+    expect(memory.back.canGoBack()).toBe(true);
   });
 
   it('dispose cancels a pending fallback', () => {

@@ -5,8 +5,8 @@ export interface BackNavigatorOptions {
   /** The route shown now (path and query). */
   current: () => string;
   navigate: (path: string, options?: { replace?: boolean }) => void;
-  /** The page history's back, for browser routing; absent for memory routing. */
-  historyBack?: () => void;
+  /** The page history, for browser routing; absent for memory routing. */
+  history?: { back(): void; canGoBack(): boolean };
   /** True when the guest came back from a payment app (SPEC §2: back then goes Home). */
   cameFromPayment: () => boolean;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -15,8 +15,8 @@ export interface BackNavigatorOptions {
 
 /**
  * The app's Back. With browser routing it asks the page history and goes Home when the history had
- * nowhere to go (a deep link opened in a fresh webview). With memory routing it keeps its own trail of
- * visited routes, since the embedding page's history is not ours.
+ * nowhere to go. With memory routing it keeps its own trail of visited routes, since the embedding page's
+ * history is not ours. `canGoBack` tells the host's back button whether Back stays in the app (ADR 0204).
  */
 export function createBackNavigator(options: BackNavigatorOptions) {
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
@@ -30,6 +30,11 @@ export function createBackNavigator(options: BackNavigatorOptions) {
   };
 
   return {
+    /** True when Back moves within the app: to an entry or route of its own, or Home after a payment. */
+    canGoBack(): boolean {
+      if (options.cameFromPayment()) return true;
+      return options.history ? options.history.canGoBack() : trail.length > 1;
+    },
     /** Tell it about every route shown, in order (replacements replace the last entry). */
     visited(route: string, replace = false) {
       cancelFallback();
@@ -42,14 +47,14 @@ export function createBackNavigator(options: BackNavigatorOptions) {
         options.navigate('/', { replace: true });
         return;
       }
-      if (options.historyBack) {
+      if (options.history) {
         const before = options.current();
         cancelFallback();
         fallback = setTimer(() => {
           fallback = null;
           if (options.current() === before) options.navigate('/', { replace: true });
         }, BACK_FALLBACK_MS);
-        options.historyBack();
+        options.history.back();
         return;
       }
       trail.pop();

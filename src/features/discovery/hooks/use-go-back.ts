@@ -22,13 +22,14 @@ export function useRecordVisit(): void {
 
 /**
  * The header's back button (SPEC §2 "history back, with a fallback to Home after 500 ms"): the browser's back
- * when the app owns the page; in an embedded mount, the previous route this mount showed, else Home.
+ * when the entry before is the app's own (never a page from before the app: a partner's page framing the
+ * shell shares its history, ADR 0204); else the previous route this mount showed, else Home.
  */
 export function useGoBack(): () => void {
-  const { runtime, routing } = useMountScope();
+  const { runtime } = useMountScope();
   const [, navigate] = useLocation();
   return useCallback(() => {
-    if (routing === 'browser' && window.history.length > 1) {
+    if (runtime.ownHistory?.canGoBack()) {
       const before = window.location.href;
       window.history.back();
       setTimeout(() => {
@@ -40,5 +41,5 @@ export function useGoBack(): () => void {
     list.pop();
     const previous = list.pop();
     navigate(previous ?? '/', { replace: true });
-  }, [routing, runtime, navigate]);
+  }, [runtime, navigate]);
 }

@@ -93,6 +93,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     layers,
     // Returns from the host's pages as the app shell under /app builds them (the screens route in memory here).
     paths: createPagePaths({ routing: 'browser', basePath: '/app', location: window.location }),
+    ownHistory: null,
     bridge: Promise.resolve(bridge),
     host: createHostCapabilities(Promise.resolve(bridge)),
     currentBridge: () => bridge,
