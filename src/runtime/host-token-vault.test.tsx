@@ -45,3 +45,19 @@ describe('a host whose secure storage fails', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });
+
+describe('a host that keeps the token in its secure storage', () => {
+  it('reads it before any sign-in: a login-required route makes no auth.* call', async () => {
+    const { access_token } = await screens.sandbox.grant(1);
+    native = installNativeHost({
+      // The Keychain answers a moment later, as a native store does, after the login guard has run.
+      'secure.get': () =>
+        new Promise((answer) => setTimeout(() => answer({ value: access_token }), 200)),
+    });
+    const mounted = await screens.mount('/orders');
+    await waitFor(() => mounted.screen() === 'orders');
+    expect(native.calls).toContain('secure.get');
+    expect(native.calls.filter((method) => method.startsWith('auth.'))).toEqual([]);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});

@@ -33,6 +33,11 @@ export interface AuthStore {
    */
   keepTokenIn(vault: TokenVault): Promise<void>;
   /**
+   * Resolves once the token is known: at once without a vault, else once keepTokenIn has read the vault (or
+   * given up on it). A sign-in must wait for it, or it asks the host for a guest its vault already holds.
+   */
+  tokenKnown(): Promise<void>;
+  /**
    * The idempotency key of one login intent (one code or one track id), kept in session storage so that a
    * retry, or a reload of the callback page, sends the same key; a new grant gets a new key.
    */
@@ -68,6 +73,7 @@ export function createAuthStore(options: {
 }): AuthStore {
   const { local, session } = options;
   let vault: TokenVault | null = null;
+  let reading: Promise<void> = Promise.resolve();
   let home: TokenHome = 'local';
   // A logout before the vault is known must reach the vault too, or its old token would come back.
   let clearedBeforeVault = false;
@@ -88,6 +94,37 @@ export function createAuthStore(options: {
     accessToken,
     userId: userIdFromToken(accessToken),
   });
+
+  async function readVault(next: TokenVault): Promise<void> {
+    // The host offers a safer place: from this moment the token never touches local storage again.
+    home = 'memory';
+    local.remove(LOCAL_KEYS.accessToken);
+    let stored: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const late = new Promise<never>((_, fail) => {
+        timer = setTimeout(
+          () => fail(new Error(`secure.get did not answer in ${VAULT_WAIT_MS} ms`)),
+          VAULT_WAIT_MS,
+        );
+      });
+      stored = nonEmpty(await Promise.race([next.get(), late]));
+    } catch (error) {
+      logVaultError(error);
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+    vault = next;
+    home = 'vault';
+    // A token of this page (local storage's, or a login meanwhile) is the newest: it moves to the vault.
+    if (state.accessToken) keep(state.accessToken);
+    else if (clearedBeforeVault) keep(null);
+    else if (stored) {
+      state.accessToken = stored;
+      state.userId = userIdFromToken(stored);
+    }
+  }
 
   return {
     state,
@@ -110,36 +147,11 @@ export function createAuthStore(options: {
       local.remove(LOCAL_KEYS.trackId);
       session.remove(SESSION_KEYS.authIdempotencyKey);
     },
-    async keepTokenIn(next) {
-      // The host offers a safer place: from this moment the token never touches local storage again.
-      home = 'memory';
-      local.remove(LOCAL_KEYS.accessToken);
-      let stored: string | null = null;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      try {
-        const late = new Promise<never>((_, fail) => {
-          timer = setTimeout(
-            () => fail(new Error(`secure.get did not answer in ${VAULT_WAIT_MS} ms`)),
-            VAULT_WAIT_MS,
-          );
-        });
-        stored = nonEmpty(await Promise.race([next.get(), late]));
-      } catch (error) {
-        logVaultError(error);
-        return;
-      } finally {
-        clearTimeout(timer);
-      }
-      vault = next;
-      home = 'vault';
-      // A token of this page (local storage's, or a login meanwhile) is the newest: it moves to the vault.
-      if (state.accessToken) keep(state.accessToken);
-      else if (clearedBeforeVault) keep(null);
-      else if (stored) {
-        state.accessToken = stored;
-        state.userId = userIdFromToken(stored);
-      }
+    keepTokenIn(next) {
+      reading = readVault(next);
+      return reading;
     },
+    tokenKnown: () => reading,
     intentKey(grant) {
       const grantId = fingerprint(grant);
       const stored = session.getJson(SESSION_KEYS.authIdempotencyKey, (value) => {

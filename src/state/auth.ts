@@ -183,10 +183,12 @@ export function createAuth(options: AuthOptions): Auth {
   } = {}): Promise<'success' | 'dismissed' | 'redirecting'> {
     const host = options.getHost();
     if (!host) throw new AuthError('no-host', 'The host offers no login here');
-    if (exchanges.size > 0) {
-      await exchangesSettled();
-      if (store.state.accessToken) return 'success';
-    }
+    // The host's vault may hold the guest's token, and a track id exchange may be signing them in: a token
+    // that arrives while they settle makes the host's sign-in needless.
+    const before = store.state.accessToken;
+    await store.tokenKnown();
+    await exchangesSettled();
+    if (store.state.accessToken && store.state.accessToken !== before) return 'success';
     const result = await withLinkedSignal([signal, lifetime.signal], (linked) =>
       host.start({ signal: linked }),
     );
