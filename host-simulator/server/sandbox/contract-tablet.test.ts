@@ -182,7 +182,7 @@ describe('orders by touch', () => {
     expect(answer.status).toBe(422);
     expect(firstError(answer.body)).toMatchObject({
       code: 'invalid_characters',
-      title: 'The name can have letters, digits, spaces and punctuation only',
+      title: 'The name has invisible or control characters: remove them',
       source: { pointer: '/data/attributes/name' },
     });
   });

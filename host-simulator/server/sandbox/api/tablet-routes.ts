@@ -13,7 +13,7 @@ import {
 import { paymentTypesOf } from '../domain/filial-settings.ts';
 import { paymentUrl } from '../domain/payments.ts';
 import { ApiError } from '../http/api-error.ts';
-import { attributesOf, boolField, numberField } from '../http/body-fields.ts';
+import { attributesOf, boolField, nameField, numberField } from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import { localiseJson } from '../http/language.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
@@ -65,7 +65,7 @@ function readSession(req: ApiRequest, app: SandboxApp): Reply {
 function createTabletOrder(req: ApiRequest, app: SandboxApp): Reply {
   const session = authorisedSession(app, req.params.sessionId ?? '', req.headers[TABLET_TOKEN_HEADER]);
   const attributes = attributesOf(req.body);
-  const name = typeof attributes.name === 'string' ? attributes.name.trim() : '';
+  const name = nameField(attributes, 'name') ?? '';
   if (name.length < NAME_MIN)
     throw new ApiError(422, {
       code: 'name_too_short',

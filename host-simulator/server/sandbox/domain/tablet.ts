@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SandboxApp } from '../app.ts';
 import { ApiError } from '../http/api-error.ts';
+import { newStartToken } from './accounts.ts';
 import type { UserRow } from '../store/rows.ts';
 import { ORDER_COLUMNS, type OrderRow } from './order-types.ts';
 import type { Venue } from './venues.ts';
@@ -54,7 +55,7 @@ function kioskUser(app: SandboxApp, venue: Venue, now: number): number {
     `Kiosk ${venue.row.id}`,
     venue.currency === 'GEL' ? 'ka' : 'ru',
     now,
-    `st_tablet_${venue.row.id}`,
+    newStartToken(),
     now,
     'The venue tablet (kiosk mode): orders placed by touch, no guest login',
   );
