@@ -44,14 +44,24 @@ function sessionResource(req: ApiRequest, app: SandboxApp, session: TabletSessio
   });
 }
 
-/** POST takeaway/v1/tablet/sessions: a venue tablet starts kiosk mode (no guest login; docs/api/kiosk.md). */
+/**
+ * POST takeaway/v1/tablet/sessions: a tablet the venue enrolled starts kiosk mode (no guest login; the
+ * venue's one-time enrolment code instead; docs/api/kiosk.md).
+ */
 function createSession(req: ApiRequest, app: SandboxApp): Reply {
+  const body = req.body as { data?: { type?: unknown } } | undefined;
+  if (body?.data?.type !== undefined && body.data.type !== 'tablet-sessions')
+    throw new ApiError(422, {
+      code: 'invalid_type',
+      title: 'data.type must be tablet-sessions',
+      source: { pointer: '/data/type' },
+    });
   const attributes = attributesOf(req.body);
   const venue = venueOrThrow(
     app,
     numberField(attributes, 'filial_id', { required: true, integer: true }) as number,
   );
-  const session = createTabletSession(app, venue);
+  const session = createTabletSession(app, venue, attributes.enrolment_code);
   return jsonApi(201, document(sessionResource(req, app, session, true)));
 }
 
