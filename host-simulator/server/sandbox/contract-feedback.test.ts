@@ -181,7 +181,10 @@ describe('tips', () => {
     const feedback = await sb.api<{ data: Resource }>('GET', `takeaway/v1/orders/${express.id}/feedback`, {
       token: aigerim,
     });
-    const attributes = feedback.body.data.attributes as { base_amount: number; tip: { waiter: { id: number } } };
+    const attributes = feedback.body.data.attributes as {
+      base_amount: number;
+      tip: { waiter: { id: number } };
+    };
     return { orderId: express.id, waiterId: attributes.tip.waiter.id, total: attributes.base_amount };
   };
 
@@ -236,7 +239,11 @@ describe('tips', () => {
     ['a negative sum', -5, 'invalid_amount'],
   ])('refuses %s', async (_what, amount, code) => {
     const { orderId, waiterId, total } = await expressTip();
-    const answer = await tip(aigerim, { waiter_id: waiterId, order_id: orderId, amount: amount ?? total + 1 });
+    const answer = await tip(aigerim, {
+      waiter_id: waiterId,
+      order_id: orderId,
+      amount: amount ?? total + 1,
+    });
     expect(answer.status).toBe(422);
     expect(firstError(answer.body)).toMatchObject({ code, source: { pointer: '/data/attributes/amount' } });
   });

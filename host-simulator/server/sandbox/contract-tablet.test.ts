@@ -115,7 +115,10 @@ describe('tablet sessions', () => {
   it('answers a body of another type with 422', async () => {
     const answer = await sessionCall({ filial_id: 11, enrolment_code: await enrolmentCode(11) }, 'orders');
     expect(answer.status).toBe(422);
-    expect(firstError(answer.body)).toMatchObject({ code: 'invalid_type', source: { pointer: '/data/type' } });
+    expect(firstError(answer.body)).toMatchObject({
+      code: 'invalid_type',
+      source: { pointer: '/data/type' },
+    });
   });
 
   it('starts at most 10 sessions a venue a minute: the 11th is 429 with Retry-After until the next minute', async () => {

@@ -69,7 +69,11 @@ function tipAmount(attributes: Fields, subject: FeedbackSubject): number {
   const major = numberField(attributes, 'amount', { required: true }) as number;
   const pointer = { pointer: '/data/attributes/amount' };
   if (major <= 0 || Math.abs(major * 100 - Math.round(major * 100)) > 1e-6)
-    throw new ApiError(422, { code: 'invalid_amount', title: FEEDBACK_MESSAGES.tipAmountInvalid, source: pointer });
+    throw new ApiError(422, {
+      code: 'invalid_amount',
+      title: FEEDBACK_MESSAGES.tipAmountInvalid,
+      source: pointer,
+    });
   const amount = toMinor(major);
   if (amount > subject.baseAmount)
     throw new ApiError(422, {

@@ -101,7 +101,7 @@ export function orderSubject(sql: Sql, userId: number, orderId: number): Feedbac
 }
 
 /** A bill the user paid: only its payer rates it, and only once it is paid. */
-export function billSubject(sql: Sql, userId: number, billId: number): FeedbackSubject | null {
+function billSubject(sql: Sql, userId: number, billId: number): FeedbackSubject | null {
   const bill = sql.get<{
     id: number;
     filial_id: number;
@@ -124,7 +124,12 @@ export function billSubject(sql: Sql, userId: number, billId: number): FeedbackS
 }
 
 /** The user's order or paid bill, else 404 alike for one of another user and one that does not exist. */
-export function subjectOrThrow(sql: Sql, userId: number, kind: 'order' | 'bill', id: number): FeedbackSubject {
+export function subjectOrThrow(
+  sql: Sql,
+  userId: number,
+  kind: 'order' | 'bill',
+  id: number,
+): FeedbackSubject {
   const subject = kind === 'order' ? orderSubject(sql, userId, id) : billSubject(sql, userId, id);
   if (subject) return subject;
   throw kind === 'order'

@@ -116,7 +116,7 @@ export function issueEnrolment(app: SandboxApp, filialId: number): TabletEnrolme
  * Uses up the venue's enrolment code: none is 403 tablet_enrolment_required; an unknown, used or expired one,
  * or another venue's, is 403 tablet_enrolment_invalid (one answer, so codes cannot be probed).
  */
-function useEnrolment(app: SandboxApp, venue: Venue, code: unknown, now: number): void {
+function spendEnrolment(app: SandboxApp, venue: Venue, code: unknown, now: number): void {
   if (code === undefined || code === null || code === '')
     throw new ApiError(403, {
       code: 'tablet_enrolment_required',
@@ -170,7 +170,7 @@ export function createTabletSession(app: SandboxApp, venue: Venue, enrolmentCode
     });
   const now = app.clock.now();
   refuseTooManySessions(app, venue, now);
-  useEnrolment(app, venue, enrolmentCode, now);
+  spendEnrolment(app, venue, enrolmentCode, now);
   const row: TabletSessionRow = {
     id: `tab_${randomBytes(9).toString('base64url')}`,
     filial_id: venue.row.id,

@@ -125,7 +125,12 @@ export function nameField(fields: Fields, key: string): string | undefined {
   const raw = fields[key];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string')
-    throw invalid(key, MESSAGES.invalidField, undefined, `${key} must be a string, not ${JSON.stringify(raw)}`);
+    throw invalid(
+      key,
+      MESSAGES.invalidField,
+      undefined,
+      `${key} must be a string, not ${JSON.stringify(raw)}`,
+    );
   if (UNPRINTABLE.test(raw))
     throw new ApiError(422, {
       code: 'invalid_characters',

@@ -198,7 +198,7 @@ const maskPhone = (phone: string) =>
 export function listChats(sql: Sql): ChatSummary[] {
   return sql
     .all<ChatSummary>(
-    `SELECT u.telegram_chat_id AS chat_id, u.id AS user_id, u.name, u.phone, u.language,
+      `SELECT u.telegram_chat_id AS chat_id, u.id AS user_id, u.name, u.phone, u.language,
        (SELECT COUNT(*) FROM messenger_messages m WHERE m.chat_id = u.telegram_chat_id) AS messages
      FROM users u WHERE u.telegram_chat_id IS NOT NULL AND u.deleted_at IS NULL ORDER BY u.id`,
     )
