@@ -4,6 +4,7 @@ import { HostPanel } from './host-panel/HostPanel.tsx';
 import { MessengerPanel } from './messenger-panel/MessengerPanel.tsx';
 import type { HostSession } from './host-panel/host-session.ts';
 import { type Device, KIOSK_ROUTE, PhoneFrame } from './PhoneFrame.tsx';
+import { sandboxControl } from './sandbox-panel/sandbox-control.ts';
 import { SandboxPanel } from './sandbox-panel/SandboxPanel.tsx';
 import { ScenarioPanel } from './scenario/ScenarioPanel.tsx';
 import type { ScenarioSettings } from './scenario/scenario-format.ts';
@@ -46,6 +47,25 @@ function appShellUrl(
   url.searchParams.set('sim_runtime', runtime);
   if (debug) url.searchParams.set('sim_debug', '1');
   return url.pathname + url.search;
+}
+
+/**
+ * A kiosk tablet's route with a one-time enrolment code from the sandbox control, as a venue's back office
+ * enrols its tablet (docs/api/kiosk.md): the developer opens a kiosk in one click, and each load gets its own
+ * code, so that a reload after a sandbox reset still starts. Other routes (the QR's phone page too) as they are.
+ */
+async function enrolledRoute(route: string): Promise<string> {
+  const filialId = /^\/kiosk\/(\d+)(?=[?#]|$)/.exec(route)?.[1];
+  if (!filialId) return route;
+  try {
+    const code = await sandboxControl.enrolTablet(Number(filialId));
+    const url = new URL(route, window.location.origin);
+    url.searchParams.set('enrol', code);
+    return url.pathname + url.search + url.hash;
+  } catch {
+    // Without a code the kiosk says it cannot start, which tells the developer more than a frame left unloaded.
+    return route;
+  }
 }
 
 /**
@@ -93,10 +113,15 @@ export function SimulatorPage() {
       setGeneration((value) => value + 1);
     });
 
-  const reload = (nextRuntime: Runtime) => {
-    setSrc(appShellUrl(route, language, nextRuntime, base, debug));
-    setGeneration((value) => value + 1);
+  /** Loads a route in the frame; a kiosk's goes with a fresh enrolment code, asked for before anything shows. */
+  const load = (nextRoute: string, nextRuntime: Runtime, then?: () => void) => {
+    void enrolledRoute(nextRoute).then((shown) => {
+      then?.();
+      setSrc(appShellUrl(shown, language, nextRuntime, base, debug));
+      setGeneration((value) => value + 1);
+    });
   };
+  const reload = (nextRuntime: Runtime) => load(route, nextRuntime);
   const open = (event: FormEvent) => {
     event.preventDefault();
     reload(runtime);
@@ -104,10 +129,8 @@ export function SimulatorPage() {
   // A kiosk frame opens a kiosk's route unless one is already asked for.
   const chooseDevice = (next: Device) => {
     const nextRoute = next === 'kiosk' && !route.startsWith('/kiosk/') ? KIOSK_ROUTE : route;
-    setDevice(next);
     setRoute(nextRoute);
-    setSrc(appShellUrl(nextRoute, language, runtime, base, debug));
-    setGeneration((value) => value + 1);
+    load(nextRoute, runtime, () => setDevice(next));
   };
   const switchRuntime = (next: Runtime) => {
     setRuntime(next);

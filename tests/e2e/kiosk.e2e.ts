@@ -24,7 +24,7 @@ import { saveScreenshot } from './screenshot.ts';
  */
 const SHOTS = 'tests/e2e/artifacts/screens';
 const journey = setUpJourney({ server: true });
-const KIOSK = '/app/kiosk/11?idle=8&language=ru';
+const KIOSK_QUERY = 'idle=8&language=ru';
 /** The kiosk's own timers run 8 s each: a screen they bring is waited for longer than the usual 10 s. */
 const TIMED_WAIT = 30_000;
 
@@ -41,6 +41,17 @@ const timedScreen = (screen: string) =>
       ),
     { timeout: TIMED_WAIT, interval: 100, timeoutMsg: `the kiosk did not return to ${screen}` },
   );
+
+/**
+ * The kiosk of a venue, at an address the simulator's server serves, with a one-time code from the sandbox
+ * control: the venue enrols its tablet (docs/api/kiosk.md). A tablet that kept its session resumes it instead.
+ */
+async function kiosk(filialId: number, query: string): Promise<string> {
+  const enrolment = await journey.server.control<{ data: { code: string } }>('POST', 'tablet-enrolments', {
+    filial_id: filialId,
+  });
+  return journey.server.at(`/app/kiosk/${filialId}?${query}&enrol=${enrolment.body.data.code}`);
+}
 
 const shot = (name: string) => saveScreenshot(journey.browser, `${SHOTS}/${name}.png`);
 
@@ -60,7 +71,7 @@ beforeAll(async () => {
 
 describe('kiosk mode', () => {
   it('takes a touch order in Russian, paid by card, shows its number and starts over by itself', async () => {
-    await journey.browser.url(journey.server.at(KIOSK));
+    await journey.browser.url(await kiosk(11, KIOSK_QUERY));
     await waitForScreen(journey.browser, 'kiosk-start');
     // The whole landscape tablet, not the phone-width column other screens take from 640 px on.
     const widths = await journey.browser.execute(() => ({
@@ -169,7 +180,7 @@ describe('kiosk mode', () => {
   });
 
   it('shows an order placed from a phone that scanned the kiosk’s QR', async () => {
-    await journey.browser.url(journey.server.at(KIOSK));
+    await journey.browser.url(await kiosk(11, KIOSK_QUERY));
     await waitForScreen(journey.browser, 'kiosk-start');
     const qr = await waitForValue(
       journey.browser,
@@ -222,7 +233,7 @@ describe('kiosk mode', () => {
     const number = phoneOrders.body.data[0]?.number ?? '';
 
     // Back on the kiosk: the phone's order is listed with its number, marked as from a phone.
-    await journey.browser.url(journey.server.at(KIOSK));
+    await journey.browser.url(await kiosk(11, KIOSK_QUERY));
     await waitForScreen(journey.browser, 'kiosk-start');
     const listed = await waitForValue(
       journey.browser,
@@ -239,7 +250,7 @@ describe('kiosk mode', () => {
 
   it('greets in Georgian at the Tbilisi kiosk and refuses cash there, which the venue does not take', async () => {
     await ensureOpen(journey.server, 41);
-    await journey.browser.url(journey.server.at('/app/kiosk/41?idle=60'));
+    await journey.browser.url(await kiosk(41, 'idle=60'));
     await waitForScreen(journey.browser, 'kiosk-start');
     await waitForText(journey.browser, 'შეეხეთ შესაკვეთად');
     expect(await languageShown()).toBe('ka');
@@ -262,6 +273,9 @@ describe('kiosk mode', () => {
     expect(await frame.getSize()).toEqual({ width: 1180, height: 820 });
     await journey.browser.switchFrame(frame);
     expect(await waitForValue(journey.browser, currentScreen, 'no kiosk in the frame')).toBe('kiosk-start');
+    // Started, not refused: the simulator enrolled the tablet (the stored session was the Tbilisi kiosk's).
+    expect(await journey.browser.execute(() => location.href)).toMatch(/\/app\/kiosk\/11\?enrol=enr_/);
+    await inApp(journey.browser, '[data-testid="kiosk-tap"]');
     await journey.browser.switchFrame(null);
     await shot('kiosk-simulator-frame-en');
   });

@@ -178,14 +178,29 @@ describe('bills, waiter calls and tips', () => {
     ).toBe(422);
   });
 
-  it('takes a tip for a waiter through the hosted page', async () => {
+  it('takes a tip for the waiter of an order through the hosted page', async () => {
+    const orders = await sb.control<{ data: { id: number; service: string; status: string }[] }>(
+      'GET',
+      'control/orders?user_id=1',
+    );
+    const express = orders.body.data.find((o) => o.service === 'express' && o.status === 'completed');
+    if (!express) throw new Error('the seed has no completed express order of user 1');
+    const feedback = await sb.api<{ data: Resource }>('GET', `takeaway/v1/orders/${express.id}/feedback`, {
+      token: aigerim,
+    });
+    const waiterId = (feedback.body.data.attributes.tip as { waiter: { id: number } }).waiter.id;
+    const body = (amount: number) => ({ waiter_id: waiterId, order_id: express.id, amount });
     const tip = await sb.api<{ data: Resource }>('POST', 'takeaway/v1/tips', {
       token: aigerim,
       idempotencyKey: 'tip-1',
-      body: { waiter_id: 1, amount: 1000 },
+      body: body(1000),
     });
     expect(tip.status).toBe(201);
-    expect(tip.body.data.attributes).toMatchObject({ amount: 1000, status: 'pending', waiter: { id: 1 } });
+    expect(tip.body.data.attributes).toMatchObject({
+      amount: 1000,
+      status: 'pending',
+      waiter: { id: waiterId },
+    });
     const page = await fetch(`${tip.body.data.attributes.payment_url}&language=en`);
     expect(await page.text()).toContain('Tip for the waiter');
     expect(
@@ -193,13 +208,10 @@ describe('bills, waiter calls and tips', () => {
         await sb.api('POST', 'takeaway/v1/tips', {
           token: aigerim,
           idempotencyKey: 'tip-2',
-          body: { waiter_id: 1, amount: 0 },
+          body: body(0),
         })
       ).status,
     ).toBe(422);
-    expect(
-      (await sb.api('POST', 'takeaway/v1/tips', { token: aigerim, body: { waiter_id: 1, amount: 100 } }))
-        .status,
-    ).toBe(400);
+    expect((await sb.api('POST', 'takeaway/v1/tips', { token: aigerim, body: body(100) })).status).toBe(400);
   });
 });

@@ -39,6 +39,23 @@ describe('user', () => {
     expect(ok.body.data.attributes).toMatchObject({ name: 'Daniyar', bday: '2000-05-01', gender: 'male' });
   });
 
+  it.each([
+    ['null', null, 'invalid_field'],
+    ['a number', 42, 'invalid_field'],
+    ['a right-to-left override', 'Dani\u202Eyar', 'invalid_characters'],
+    ['a NUL', 'Dani\u0000yar', 'invalid_characters'],
+    ['a zero-width space', 'Dani\u200Byar', 'invalid_characters'],
+  ])('refuses a name that is %s and keeps the stored one', async (_what, name, code) => {
+    const answer = await sb.api('PUT', 'api/v3/user', {
+      token: daniyar,
+      body: { data: { type: 'user', attributes: { name } } },
+    });
+    expect(answer.status).toBe(422);
+    expect(firstError(answer.body)).toMatchObject({ code, source: { pointer: '/data/attributes/name' } });
+    const me = await sb.api<{ data: Resource }>('GET', 'api/v3/user', { token: daniyar });
+    expect(me.body.data.attributes.name).not.toBe(name);
+  });
+
   it('uploads an avatar as raw bytes with its content type, serves and deletes it', async () => {
     const upload = await sb.api<{ data: Resource }>('POST', 'api/v3/user/avatar', {
       token: daniyar,

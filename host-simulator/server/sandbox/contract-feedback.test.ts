@@ -167,3 +167,84 @@ describe('feedback on a bill', () => {
     expect((await review(daniyar, { bill_id: billId, rating: 4, text: '' })).status).toBe(201);
   });
 });
+
+describe('tips', () => {
+  const tip = (token: string, attributes: Record<string, unknown>) =>
+    sb.api<{ data: Resource }>('POST', 'takeaway/v1/tips', {
+      token,
+      idempotencyKey: crypto.randomUUID(),
+      body: { data: { type: 'tips', attributes } },
+    });
+  /** Aigerim's completed express order: its table's waiter and the sum tips are capped at. */
+  const expressTip = async () => {
+    const express = find((order) => order.service === 'express' && order.status === 'completed');
+    const feedback = await sb.api<{ data: Resource }>('GET', `takeaway/v1/orders/${express.id}/feedback`, {
+      token: aigerim,
+    });
+    const attributes = feedback.body.data.attributes as {
+      base_amount: number;
+      tip: { waiter: { id: number } };
+    };
+    return { orderId: express.id, waiterId: attributes.tip.waiter.id, total: attributes.base_amount };
+  };
+
+  it('takes a tip for the waiter of the guest’s own order, up to the order’s total', async () => {
+    const { orderId, waiterId, total } = await expressTip();
+    const taken = await tip(aigerim, { waiter_id: waiterId, order_id: orderId, amount: total });
+    expect(taken.status).toBe(201);
+    expect(taken.body.data.attributes).toMatchObject({ amount: total, status: 'pending' });
+    expect((await tip(aigerim, { waiter_id: waiterId, order_id: orderId, amount: 10.55 })).status).toBe(201);
+  });
+
+  it('answers 404 for another user’s order and for an unknown one, as reviews do', async () => {
+    const { orderId, waiterId } = await expressTip();
+    const theirs = await tip(daniyar, { waiter_id: waiterId, order_id: orderId, amount: 100 });
+    expect(theirs.status).toBe(404);
+    expect(firstError(theirs.body).code).toBe('order_not_found');
+    const unknown = await tip(aigerim, { waiter_id: waiterId, order_id: 999_999, amount: 100 });
+    expect(unknown.status).toBe(404);
+    expect(firstError(unknown.body).code).toBe('order_not_found');
+    const bill = await tip(aigerim, { waiter_id: waiterId, bill_id: 999_999, amount: 100 });
+    expect(bill.status).toBe(404);
+    expect(firstError(bill.body).code).toBe('bill_not_found');
+  });
+
+  it('needs either an order or a bill', async () => {
+    const { waiterId } = await expressTip();
+    const neither = await tip(aigerim, { waiter_id: waiterId, amount: 100 });
+    expect(neither.status).toBe(422);
+    expect(firstError(neither.body)).toMatchObject({
+      code: 'invalid_field',
+      source: { pointer: '/data/attributes/order_id' },
+    });
+  });
+
+  it('refuses a waiter of another venue', async () => {
+    const { orderId, waiterId } = await expressTip();
+    // The seed gives each venue with tables three waiters with consecutive ids.
+    const elsewhere = waiterId > 3 ? waiterId - 3 : waiterId + 3;
+    const answer = await tip(aigerim, { waiter_id: elsewhere, order_id: orderId, amount: 100 });
+    expect(answer.status).toBe(422);
+    expect(firstError(answer.body)).toMatchObject({
+      code: 'waiter_not_at_venue',
+      source: { pointer: '/data/attributes/waiter_id' },
+    });
+  });
+
+  it.each([
+    ['a trillion', 1e12, 'tip_too_large'],
+    ['more than the order’s total', null, 'tip_too_large'],
+    ['three decimals', 10.555, 'invalid_amount'],
+    ['zero', 0, 'invalid_amount'],
+    ['a negative sum', -5, 'invalid_amount'],
+  ])('refuses %s', async (_what, amount, code) => {
+    const { orderId, waiterId, total } = await expressTip();
+    const answer = await tip(aigerim, {
+      waiter_id: waiterId,
+      order_id: orderId,
+      amount: amount ?? total + 1,
+    });
+    expect(answer.status).toBe(422);
+    expect(firstError(answer.body)).toMatchObject({ code, source: { pointer: '/data/attributes/amount' } });
+  });
+});

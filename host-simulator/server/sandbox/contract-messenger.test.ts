@@ -161,3 +161,56 @@ describe('the messenger bot', () => {
     );
   });
 });
+
+describe('what the messenger control gives away', () => {
+  const startToken = async (userId: number) =>
+    (
+      await sb.api<{ data: { start_token: string } }>('GET', 'telegram-user-notifications/v1/chat', {
+        token: (await sb.grant(userId)).access_token,
+      })
+    ).body.data.start_token;
+
+  it.each([
+    'javascript:alert(1)//?start=',
+    'data:text/html,<a href="?start=',
+    'http://t.me/dastarkhan_sandbox_bot?start=',
+    'https://evil.example/dastarkhan_sandbox_bot?start=',
+  ])('refuses a link that is not the bot’s own (%s…) with 422', async (prefix) => {
+    const answer = await sb.control<{ error: { status: number; title: string } }>(
+      'POST',
+      'control/messenger/start',
+      { link: `${prefix}${await startToken(4)}` },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.title).toMatch(/https:\/\/t\.me\//);
+  });
+
+  it('lists linked chats with the name the chat shows and a masked phone, never the whole number', async () => {
+    const chats = await sb.control<{ data: { user_id: number; name: string; phone: string }[] }>(
+      'GET',
+      'control/messenger/chats',
+    );
+    const aigerim = chats.body.data.find((chat) => chat.user_id === 1);
+    expect(aigerim?.phone).toBe('+7••••••••01');
+    expect(chats.text).not.toContain('+77010000001');
+    expect(Object.keys(aigerim ?? {}).sort()).toEqual([
+      'chat_id',
+      'language',
+      'messages',
+      'name',
+      'phone',
+      'user_id',
+    ]);
+  });
+
+  // Last in the file: it reseeds this file's sandbox.
+  it('gives every guest a random start token, a new one at each reseed', async () => {
+    const before = await startToken(5);
+    expect(before).not.toMatch(/^st_\d+_\d{6}$/);
+    expect(before).toMatch(/^st_[\w-]{22,}$/);
+    expect(await sb.control('POST', 'control/reset')).toMatchObject({ status: 200 });
+    const after = await startToken(5);
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/^st_[\w-]{22,}$/);
+  });
+});

@@ -83,6 +83,15 @@ describe('the preorder bill', () => {
     expect((await bill('abc', aigerim)).status).toBe(400);
   });
 
+  it.each(['0x10', '1e3', '1.0', '+16', ' 16'])(
+    'answers 400 invalid_parameter for the id %j, which is not written as a whole number',
+    async (id) => {
+      const answer = await bill(encodeURIComponent(id), aigerim);
+      expect(answer.status).toBe(400);
+      expect(firstError(answer.body)).toMatchObject({ code: 'invalid_parameter' });
+    },
+  );
+
   it('counts a completed express order as paid and offers the review', async () => {
     const seeded = (
       await sb.control<{ data: { id: number; service: string; status: string; payment_status: string }[] }>(

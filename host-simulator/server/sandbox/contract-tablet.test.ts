@@ -30,10 +30,22 @@ interface Session {
   filial_id: number;
 }
 
-const startSession = (filialId: number) =>
-  sb.api<{ data: Resource }>('POST', 'takeaway/v1/tablet/sessions', {
-    body: { data: { type: 'tablet-sessions', attributes: { filial_id: filialId } } },
+/** An enrolment code the venue gives its tablet (the sandbox control issues it, docs/api/kiosk.md). */
+const enrolmentCode = async (filialId: number): Promise<string> => {
+  const answer = await sb.control<{ data: { code: string } }>('POST', 'control/tablet-enrolments', {
+    filial_id: filialId,
   });
+  expect(answer.status).toBe(201);
+  return answer.body.data.code;
+};
+
+const sessionCall = (attributes: Record<string, unknown>, type = 'tablet-sessions') =>
+  sb.api<{ data: Resource }>('POST', 'takeaway/v1/tablet/sessions', {
+    body: { data: { type, attributes } },
+  });
+
+const startSession = async (filialId: number) =>
+  sessionCall({ filial_id: filialId, enrolment_code: await enrolmentCode(filialId) });
 
 const espresso = () => {
   const found = coffee.get('dala-coffee-espresso-kzt');
@@ -75,6 +87,55 @@ describe('tablet sessions', () => {
       title: 'This venue has no tablet mode',
     });
   });
+
+  it('is enrolled by the venue: no code, a made-up one, a used one or another venue’s is 403', async () => {
+    const none = await sessionCall({ filial_id: 11 });
+    expect(none.status).toBe(403);
+    expect(firstError(none.body)).toMatchObject({
+      code: 'tablet_enrolment_required',
+      title: 'This tablet is not enrolled by the venue',
+    });
+    expect((await sessionCall({ filial_id: 11, enrolment_code: 'enr_guess' })).status).toBe(403);
+    const code = await enrolmentCode(11);
+    expect((await sessionCall({ filial_id: 41, enrolment_code: code })).status).toBe(403);
+    expect((await sessionCall({ filial_id: 11, enrolment_code: code })).status).toBe(201);
+    const again = await sessionCall({ filial_id: 11, enrolment_code: code });
+    expect(again.status).toBe(403);
+    expect(firstError(again.body).code).toBe('tablet_enrolment_invalid');
+  });
+
+  it('expires an enrolment code an hour after it was issued (sandbox clock)', async () => {
+    const code = await enrolmentCode(41);
+    await sb.control('POST', 'control/clock', { advance_ms: 60 * 60_000 + 1 });
+    const late = await sessionCall({ filial_id: 41, enrolment_code: code });
+    expect(late.status).toBe(403);
+    expect(firstError(late.body).code).toBe('tablet_enrolment_invalid');
+  });
+
+  it('answers a body of another type with 422', async () => {
+    const answer = await sessionCall({ filial_id: 11, enrolment_code: await enrolmentCode(11) }, 'orders');
+    expect(answer.status).toBe(422);
+    expect(firstError(answer.body)).toMatchObject({
+      code: 'invalid_type',
+      source: { pointer: '/data/type' },
+    });
+  });
+
+  it('starts at most 10 sessions a venue a minute: the 11th is 429 with Retry-After until the next minute', async () => {
+    // A fresh minute of the sandbox clock, so that the sessions of the tests above do not count.
+    const clock = await sb.control<{ now_ms: number }>('GET', 'control/clock');
+    await sb.control('POST', 'control/clock', { advance_ms: 60_000 - (clock.body.now_ms % 60_000) });
+    for (let started = 0; started < 10; started++) expect((await startSession(41)).status).toBe(201);
+    const code = await enrolmentCode(41);
+    const refused = await sessionCall({ filial_id: 41, enrolment_code: code });
+    expect(refused.status).toBe(429);
+    expect(firstError(refused.body).code).toBe('tablet_sessions_rate_limited');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await startSession(11)).status).toBe(201);
+    await sb.control('POST', 'control/clock', { advance_ms: 60_000 });
+    // The refused call did not use the code up.
+    expect((await sessionCall({ filial_id: 41, enrolment_code: code })).status).toBe(201);
+  });
 });
 
 describe('orders by touch', () => {
@@ -114,6 +175,21 @@ describe('orders by touch', () => {
     const short = await touchOrder(session, { name: ' A ' }, 'kiosk-key-3');
     expect(short.status).toBe(422);
     expect(firstError(short.body)).toMatchObject({ code: 'name_too_short' });
+  });
+
+  it.each([
+    ['a NUL', 'Aru\u0000zhan'],
+    ['a right-to-left override', 'Aru\u202Ezhan'],
+    ['a zero-width space', 'Aru\u200Bzhan'],
+  ])('refuses a name with %s, which would reach the kitchen ticket', async (_what, name) => {
+    const session = await sessionOf(11);
+    const answer = await touchOrder(session, { name }, `kiosk-name-${crypto.randomUUID()}`);
+    expect(answer.status).toBe(422);
+    expect(firstError(answer.body)).toMatchObject({
+      code: 'invalid_characters',
+      title: 'The name has invisible or control characters: remove them',
+      source: { pointer: '/data/attributes/name' },
+    });
   });
 
   it('refuses cash at a kiosk whose venue takes none (Tbilisi, online only)', async () => {

@@ -24,6 +24,7 @@ import {
 import { createControlJournal } from './control/control-journal.ts';
 import { bumpTerms, readTerms } from './control/terms-control.ts';
 import { listMessengerChats, readMessengerChat, startMessengerBot } from './control/messenger-routes.ts';
+import { enrolTablet } from './control/tablet-control.ts';
 import type { Faults } from './control/faults.ts';
 import { ApiError } from './http/api-error.ts';
 import { readBody } from './http/body.ts';
@@ -130,6 +131,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { method: 'POST', path: 'control/messenger/start', body: 'json', handle: control(startMessengerBot) },
   { method: 'GET', path: 'control/messenger/chats', handle: control(listMessengerChats) },
   { method: 'GET', path: 'control/messenger/chats/:chat_id/messages', handle: control(readMessengerChat) },
+  { method: 'POST', path: 'control/tablet-enrolments', body: 'json', handle: control(enrolTablet) },
   {
     method: 'POST',
     path: 'telemetry/sentry/api/:project/envelope',

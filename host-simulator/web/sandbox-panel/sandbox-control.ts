@@ -48,4 +48,15 @@ export const sandboxControl = {
   async telemetry(): Promise<TelemetryRecords> {
     return json<TelemetryRecords>(await fetch('/sandbox/telemetry'));
   },
+  /** A one-time code that enrols a kiosk tablet of the venue (docs/api/kiosk.md). */
+  async enrolTablet(filialId: number): Promise<string> {
+    const answer = await json<{ data: { code: string } }>(
+      await fetch('/sandbox/control/tablet-enrolments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ filial_id: filialId }),
+      }),
+    );
+    return answer.data.code;
+  },
 };

@@ -1,32 +1,22 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
 import {
   addReview,
-  billSubject,
   FEEDBACK_MESSAGES,
   type FeedbackSubject,
-  orderSubject,
   reviewOf,
+  subjectOrThrow,
   TIP_PRESETS,
 } from '../domain/feedback.ts';
 import { toMajor } from '../domain/money.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attributesOf, numberField, stringField } from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
-import { MESSAGES } from '../http/messages.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
 import { intParam } from './venue-params.ts';
 
 /** Reviews keep to what a phone's text box holds comfortably; longer is 422. */
 const REVIEW_TEXT_MAX = 1000;
-
-function subjectOrThrow(app: SandboxApp, user: UserRow, kind: 'order' | 'bill', id: number): FeedbackSubject {
-  const subject = kind === 'order' ? orderSubject(app.sql, user.id, id) : billSubject(app.sql, user.id, id);
-  if (subject) return subject;
-  throw kind === 'order'
-    ? new ApiError(404, { code: 'order_not_found', title: MESSAGES.orderNotFound })
-    : new ApiError(404, { code: 'bill_not_found', title: FEEDBACK_MESSAGES.billNotFound });
-}
 
 function paidTips(app: SandboxApp, subject: FeedbackSubject): number {
   const column = subject.kind === 'order' ? 'order_id' : 'bill_id';
@@ -63,7 +53,7 @@ function feedbackResource(app: SandboxApp, subject: FeedbackSubject) {
 function feedbackOf(kind: 'order' | 'bill') {
   return (req: ApiRequest, app: SandboxApp): Reply => {
     const id = intParam(req, kind === 'order' ? 'orderId' : 'billId');
-    const subject = subjectOrThrow(app, req.user as UserRow, kind, id);
+    const subject = subjectOrThrow(app.sql, (req.user as UserRow).id, kind, id);
     return jsonApi(200, document(feedbackResource(app, subject)));
   };
 }
@@ -90,8 +80,8 @@ function postReview(req: ApiRequest, app: SandboxApp): Reply {
   const text = stringField(attributes, 'text', { max: REVIEW_TEXT_MAX }) ?? '';
   const subject =
     orderId !== undefined
-      ? subjectOrThrow(app, user, 'order', orderId)
-      : subjectOrThrow(app, user, 'bill', billId as number);
+      ? subjectOrThrow(app.sql, user.id, 'order', orderId)
+      : subjectOrThrow(app.sql, user.id, 'bill', billId as number);
   if (reviewOf(app.sql, subject))
     throw new ApiError(409, { code: 'already_reviewed', title: FEEDBACK_MESSAGES.alreadyReviewed });
   if (subject.notReviewable)

@@ -13,7 +13,7 @@ import {
 import { paymentTypesOf } from '../domain/filial-settings.ts';
 import { paymentUrl } from '../domain/payments.ts';
 import { ApiError } from '../http/api-error.ts';
-import { attributesOf, boolField, numberField } from '../http/body-fields.ts';
+import { attributesOf, boolField, nameField, numberField } from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import { localiseJson } from '../http/language.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
@@ -44,14 +44,24 @@ function sessionResource(req: ApiRequest, app: SandboxApp, session: TabletSessio
   });
 }
 
-/** POST takeaway/v1/tablet/sessions: a venue tablet starts kiosk mode (no guest login; docs/api/kiosk.md). */
+/**
+ * POST takeaway/v1/tablet/sessions: a tablet the venue enrolled starts kiosk mode (no guest login; the
+ * venue's one-time enrolment code instead; docs/api/kiosk.md).
+ */
 function createSession(req: ApiRequest, app: SandboxApp): Reply {
+  const body = req.body as { data?: { type?: unknown } } | undefined;
+  if (body?.data?.type !== undefined && body.data.type !== 'tablet-sessions')
+    throw new ApiError(422, {
+      code: 'invalid_type',
+      title: 'data.type must be tablet-sessions',
+      source: { pointer: '/data/type' },
+    });
   const attributes = attributesOf(req.body);
   const venue = venueOrThrow(
     app,
     numberField(attributes, 'filial_id', { required: true, integer: true }) as number,
   );
-  const session = createTabletSession(app, venue);
+  const session = createTabletSession(app, venue, attributes.enrolment_code);
   return jsonApi(201, document(sessionResource(req, app, session, true)));
 }
 
@@ -65,7 +75,7 @@ function readSession(req: ApiRequest, app: SandboxApp): Reply {
 function createTabletOrder(req: ApiRequest, app: SandboxApp): Reply {
   const session = authorisedSession(app, req.params.sessionId ?? '', req.headers[TABLET_TOKEN_HEADER]);
   const attributes = attributesOf(req.body);
-  const name = typeof attributes.name === 'string' ? attributes.name.trim() : '';
+  const name = nameField(attributes, 'name') ?? '';
   if (name.length < NAME_MIN)
     throw new ApiError(422, {
       code: 'name_too_short',

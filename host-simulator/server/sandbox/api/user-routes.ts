@@ -10,7 +10,7 @@ import { isLanguage, LANGUAGES, localiseJson } from '../http/language.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { json, jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
-import { attributesOf, stringField } from '../http/body-fields.ts';
+import { attributesOf, nameField, stringField } from '../http/body-fields.ts';
 
 export const AVATAR_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
   'image/png': {
@@ -86,7 +86,7 @@ function putUser(req: ApiRequest, app: SandboxApp): Reply {
   }
   const attributes = attributesOf(req.body);
   const problems: { field: string; title: typeof MESSAGES.nameTooShort }[] = [];
-  const name = stringField(attributes, 'name', { max: 60 });
+  const name = nameField(attributes, 'name');
   if (name !== undefined && name.length < 2) problems.push({ field: 'name', title: MESSAGES.nameTooShort });
   const bday = stringField(attributes, 'bday', { max: 10 });
   if (bday !== undefined && bday !== '' && !validBday(bday, app.clock.now()))

@@ -34,8 +34,14 @@ export function serviceFromQuery(req: ApiRequest, key = 'service_type'): Service
   return service;
 }
 
+/**
+ * A path id written in decimal digits only: Number() alone would also read `0x10`, `1e3`, `1.0` or ` 16` as
+ * whole numbers and answer for an id the client never meant (400, not the 404 of a real id).
+ */
 export function intParam(req: ApiRequest, name: string): number {
-  const value = Number(req.params[name]);
-  if (!Number.isInteger(value)) throw badRequest('invalid_parameter', `${name} must be a whole number`, name);
+  const raw = req.params[name] ?? '';
+  const value = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(value))
+    throw badRequest('invalid_parameter', `${name} must be a whole number`, name);
   return value;
 }

@@ -1,8 +1,9 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
-import { toMajor } from '../domain/money.ts';
+import { FEEDBACK_MESSAGES, type FeedbackSubject, subjectOrThrow } from '../domain/feedback.ts';
+import { toMajor, toMinor } from '../domain/money.ts';
 import { createPayment, paymentUrl } from '../domain/payments.ts';
 import { ApiError } from '../http/api-error.ts';
-import { attributesOf, moneyField, numberField, stringField } from '../http/body-fields.ts';
+import { attributesOf, type Fields, numberField, stringField } from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
@@ -60,23 +61,62 @@ function callWaiter(req: ApiRequest, app: SandboxApp): Reply {
   );
 }
 
-/** POST takeaway/v1/tips: a tip for a waiter, paid on the hosted payment page. */
+/**
+ * The tip's sum in minor units: more than zero, at most two decimals, and at most the total of the order or
+ * bill it thanks for (docs/api/bills.md), so that a slip of the finger never charges a trillion.
+ */
+function tipAmount(attributes: Fields, subject: FeedbackSubject): number {
+  const major = numberField(attributes, 'amount', { required: true }) as number;
+  const pointer = { pointer: '/data/attributes/amount' };
+  if (major <= 0 || Math.abs(major * 100 - Math.round(major * 100)) > 1e-6)
+    throw new ApiError(422, {
+      code: 'invalid_amount',
+      title: FEEDBACK_MESSAGES.tipAmountInvalid,
+      source: pointer,
+    });
+  const amount = toMinor(major);
+  if (amount > subject.baseAmount)
+    throw new ApiError(422, {
+      code: 'tip_too_large',
+      title: FEEDBACK_MESSAGES.tipTooLarge,
+      source: pointer,
+      meta: { max_amount: toMajor(subject.baseAmount), currency: subject.currency },
+    });
+  return amount;
+}
+
+/**
+ * POST takeaway/v1/tips: a tip for the waiter of one of the guest's orders or paid bills, paid on the hosted
+ * payment page. Another guest's order or bill is the same 404 as an unknown one (as for reviews).
+ */
 function tip(req: ApiRequest, app: SandboxApp): Reply {
   const user = req.user as UserRow;
   const attributes = attributesOf(req.body);
   const waiterId = numberField(attributes, 'waiter_id', { required: true, integer: true }) as number;
+  const orderId = numberField(attributes, 'order_id', { integer: true });
+  const billId = numberField(attributes, 'bill_id', { integer: true });
+  if ((orderId === undefined) === (billId === undefined))
+    throw new ApiError(422, {
+      code: 'invalid_field',
+      title: 'Give either order_id or bill_id',
+      source: { pointer: '/data/attributes/order_id' },
+    });
+  const subject =
+    orderId !== undefined
+      ? subjectOrThrow(app.sql, user.id, 'order', orderId)
+      : subjectOrThrow(app.sql, user.id, 'bill', billId as number);
   const waiter = app.sql.get<{ id: number; name: string; filial_id: number }>(
     'SELECT * FROM waiters WHERE id = ?',
     waiterId,
   );
   if (!waiter) throw new ApiError(404, { code: 'waiter_not_found', title: 'The waiter was not found' });
-  const amount = moneyField(attributes, 'amount', { required: true }) as number;
-  if (amount <= 0)
+  if (waiter.filial_id !== subject.filialId)
     throw new ApiError(422, {
-      code: 'invalid_field',
-      title: 'amount must be a positive number',
-      source: { pointer: '/data/attributes/amount' },
+      code: 'waiter_not_at_venue',
+      title: FEEDBACK_MESSAGES.waiterNotAtVenue,
+      source: { pointer: '/data/attributes/waiter_id' },
     });
+  const amount = tipAmount(attributes, subject);
   const venue = venueOrThrow(app, waiter.filial_id);
   const now = app.clock.now();
   const trackId = createPayment(app.sql, 'tip', waiterId, user.id, amount, venue.currency, now);
@@ -86,8 +126,8 @@ function tip(req: ApiRequest, app: SandboxApp): Reply {
     user.id,
     amount,
     venue.currency,
-    numberField(attributes, 'bill_id', { integer: true }) ?? null,
-    numberField(attributes, 'order_id', { integer: true }) ?? null,
+    billId ?? null,
+    orderId ?? null,
     trackId,
     now,
   );

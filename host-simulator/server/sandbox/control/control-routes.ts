@@ -58,6 +58,8 @@ export function controlIndex(ctx: ControlContext): Reply {
       'POST /sandbox/control/prices': 'change a price {product_id, price, old_price}',
       'POST /sandbox/control/bills': 'open a bill on a table {table_id}',
       'GET|POST /sandbox/control/terms': 'the terms version in force; POST publishes the next one',
+      'POST /sandbox/control/tablet-enrolments':
+        'a one-time code {filial_id} that enrols a kiosk tablet (docs/api/kiosk.md)',
       '/sandbox/control/messenger/…': 'the simulated messenger bot (docs/api/notifications.md)',
       'GET|DELETE /sandbox/telemetry': 'recorded Sentry envelopes and Amplitude batches',
     },

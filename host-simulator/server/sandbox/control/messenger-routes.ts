@@ -1,5 +1,12 @@
 import { json, type Reply } from '../http/reply.ts';
-import { BOT_NAME, chatMessages, listChats, startBot, startTokenOf } from '../messenger/messenger.ts';
+import {
+  BOT_NAME,
+  chatMessages,
+  isAllowedStartLink,
+  listChats,
+  startBot,
+  startTokenOf,
+} from '../messenger/messenger.ts';
 import type { ControlContext } from './control-routes.ts';
 
 const problem = (status: number, title: string) => json(status, { error: { status, title } });
@@ -12,6 +19,8 @@ export function startMessengerBot(ctx: ControlContext): Reply {
   const body = typeof ctx.body === 'object' && ctx.body !== null ? (ctx.body as Record<string, unknown>) : {};
   const given =
     typeof body.start_token === 'string' ? body.start_token : typeof body.link === 'string' ? body.link : '';
+  if (!isAllowedStartLink(given))
+    return problem(422, `A link must be the bot's own: https://t.me/${BOT_NAME}?start=<start_token>`);
   const token = startTokenOf(given);
   if (token === '') return problem(400, 'Give start_token, or link: the bot link the app showed');
   const result = startBot(ctx.app.sql, token, ctx.app.clock.now());
@@ -26,7 +35,7 @@ export function startMessengerBot(ctx: ControlContext): Reply {
   });
 }
 
-/** GET /sandbox/control/messenger/chats: every linked chat. */
+/** GET /sandbox/control/messenger/chats: every linked chat, phones masked (docs/api/notifications.md). */
 export function listMessengerChats(ctx: ControlContext): Reply {
   ctx.app.progressOrders();
   return json(200, { data: listChats(ctx.app.sql) });

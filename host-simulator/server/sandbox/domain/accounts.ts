@@ -14,6 +14,14 @@ export function normalisePhone(raw: string): string {
 }
 
 /**
+ * A guest's messenger start token (the `start` of the bot link): 128 random bits, never derived from the
+ * user id or the seed, so that nobody links another guest's chat by guessing it.
+ */
+export function newStartToken(): string {
+  return `st_${randomBytes(16).toString('base64url')}`;
+}
+
+/**
  * The user with this phone, created when new. An account deleted more than 90 days ago is gone for good:
  * its phone is released and a fresh account takes it (SPEC §1: restorable within 90 days only).
  */
@@ -37,7 +45,7 @@ export function findOrCreateUser(
     name,
     language,
     now,
-    `st_${randomBytes(6).toString('hex')}`,
+    newStartToken(),
     now,
     'Created on the sandbox login page.',
   );

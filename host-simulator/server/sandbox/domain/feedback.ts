@@ -1,4 +1,6 @@
+import { ApiError } from '../http/api-error.ts';
 import type { LocalText } from '../http/language.ts';
+import { MESSAGES } from '../http/messages.ts';
 import type { Sql } from '../store/sql.ts';
 import type { Currency } from './money.ts';
 import { getOrder } from './order-lifecycle.ts';
@@ -45,6 +47,24 @@ export const FEEDBACK_MESSAGES = {
     'აირჩიეთ შეფასება 1-დან 5-მდე',
   ),
   billNotFound: t('Шот табылмады', 'Счёт не найден', 'The bill was not found', 'ანგარიში ვერ მოიძებნა'),
+  tipAmountInvalid: t(
+    'Шайпұл сомасы нөлден көп болуы керек, үтірден кейін ең көбі екі таңба',
+    'Сумма чаевых должна быть больше нуля, не больше двух знаков после запятой',
+    'The tip must be more than zero, with at most two decimals',
+    'ჩაის ფულის თანხა ნულზე მეტი უნდა იყოს, მაქსიმუმ ორი ათწილადი ნიშნით',
+  ),
+  tipTooLarge: t(
+    'Шайпұл тапсырыс немесе шот сомасынан аспауы керек',
+    'Чаевые не могут быть больше суммы заказа или счёта',
+    'The tip cannot be more than the order or bill total',
+    'ჩაის ფული ვერ იქნება შეკვეთის ან ანგარიშის თანხაზე მეტი',
+  ),
+  waiterNotAtVenue: t(
+    'Бұл даяшы осы мекемеде жұмыс істемейді',
+    'Этот официант не работает в этом заведении',
+    'This waiter does not work at this venue',
+    'ეს მიმტანი ამ დაწესებულებაში არ მუშაობს',
+  ),
   noTipRecipient: t(
     'Бұл тапсырыстың даяшысы жоқ',
     'У этого заказа нет официанта',
@@ -81,7 +101,7 @@ export function orderSubject(sql: Sql, userId: number, orderId: number): Feedbac
 }
 
 /** A bill the user paid: only its payer rates it, and only once it is paid. */
-export function billSubject(sql: Sql, userId: number, billId: number): FeedbackSubject | null {
+function billSubject(sql: Sql, userId: number, billId: number): FeedbackSubject | null {
   const bill = sql.get<{
     id: number;
     filial_id: number;
@@ -101,6 +121,20 @@ export function billSubject(sql: Sql, userId: number, billId: number): FeedbackS
     waiter: waiterById(sql, bill.waiter_id),
     notReviewable: bill.status === 'paid' ? null : 'not_completed',
   };
+}
+
+/** The user's order or paid bill, else 404 alike for one of another user and one that does not exist. */
+export function subjectOrThrow(
+  sql: Sql,
+  userId: number,
+  kind: 'order' | 'bill',
+  id: number,
+): FeedbackSubject {
+  const subject = kind === 'order' ? orderSubject(sql, userId, id) : billSubject(sql, userId, id);
+  if (subject) return subject;
+  throw kind === 'order'
+    ? new ApiError(404, { code: 'order_not_found', title: MESSAGES.orderNotFound })
+    : new ApiError(404, { code: 'bill_not_found', title: FEEDBACK_MESSAGES.billNotFound });
 }
 
 export function reviewOf(sql: Sql, subject: FeedbackSubject): ReviewRow | null {

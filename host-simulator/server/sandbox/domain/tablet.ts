@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SandboxApp } from '../app.ts';
 import { ApiError } from '../http/api-error.ts';
+import { newStartToken } from './accounts.ts';
 import type { UserRow } from '../store/rows.ts';
 import { ORDER_COLUMNS, type OrderRow } from './order-types.ts';
 import type { Venue } from './venues.ts';
@@ -10,6 +11,16 @@ export const TABLET_TOKEN_HEADER = 'x-tablet-token';
 
 /** How many of a session's orders its list shows: a kiosk's screen holds about this many numbers. */
 const TABLET_ORDERS_LIMIT = 20;
+
+/** How long an enrolment code stays good on the sandbox clock: time to carry it to the tablet, not to keep it. */
+const ENROLMENT_TTL_MS = 60 * 60_000;
+
+/**
+ * Sessions one venue may start in one minute of the sandbox clock (a fixed window): a real venue enrols a
+ * tablet now and then, never a thousand at once.
+ */
+const SESSIONS_PER_WINDOW = 10;
+const SESSION_WINDOW_MS = 60_000;
 
 export interface TabletSessionRow {
   id: string;
@@ -33,6 +44,24 @@ const TABLET_MESSAGES = {
     en: 'Tablet session not found',
     ka: 'პლანშეტის სესია ვერ მოიძებნა',
   },
+  enrolmentRequired: {
+    kk: 'Бұл планшетті мекеме тіркемеген',
+    ru: 'Этот планшет не подключён заведением',
+    en: 'This tablet is not enrolled by the venue',
+    ka: 'ეს პლანშეტი დაწესებულებას არ დაურეგისტრირებია',
+  },
+  enrolmentInvalid: {
+    kk: 'Тіркеу коды жарамсыз, пайдаланылған немесе мерзімі өткен',
+    ru: 'Код подключения неверен, уже использован или истёк',
+    en: 'The enrolment code is wrong, used or expired',
+    ka: 'რეგისტრაციის კოდი არასწორია, გამოყენებულია ან ვადაგასულია',
+  },
+  tooManySessions: {
+    kk: 'Тым көп планшет сессиясы: бір минуттан кейін қайталаңыз',
+    ru: 'Слишком много сессий планшета: повторите через минуту',
+    en: 'Too many tablet sessions: try again in a minute',
+    ka: 'პლანშეტის ძალიან ბევრი სესია: სცადეთ ერთ წუთში',
+  },
   tokenInvalid: {
     kk: 'Планшет құрылғысының белгісі жарамсыз',
     ru: 'Неверный токен устройства планшета',
@@ -54,15 +83,84 @@ function kioskUser(app: SandboxApp, venue: Venue, now: number): number {
     `Kiosk ${venue.row.id}`,
     venue.currency === 'GEL' ? 'ka' : 'ru',
     now,
-    `st_tablet_${venue.row.id}`,
+    newStartToken(),
     now,
     'The venue tablet (kiosk mode): orders placed by touch, no guest login',
   );
   return lastId;
 }
 
-/** POST takeaway/v1/tablet/sessions: a new session for a venue whose settings have has_tablet. */
-export function createTabletSession(app: SandboxApp, venue: Venue): TabletSessionRow {
+export interface TabletEnrolment {
+  code: string;
+  filial_id: number;
+  expires_at: number;
+}
+
+/** POST /sandbox/control/tablet-enrolments: the one-time code a venue gives the tablet it enrols. */
+export function issueEnrolment(app: SandboxApp, filialId: number): TabletEnrolment {
+  const enrolment = {
+    code: `enr_${randomBytes(16).toString('base64url')}`,
+    filial_id: filialId,
+    expires_at: app.clock.now() + ENROLMENT_TTL_MS,
+  };
+  app.sql.run(
+    'INSERT INTO tablet_enrolments VALUES (?, ?, ?, NULL)',
+    enrolment.code,
+    enrolment.filial_id,
+    enrolment.expires_at,
+  );
+  return enrolment;
+}
+
+/**
+ * Uses up the venue's enrolment code: none is 403 tablet_enrolment_required; an unknown, used or expired one,
+ * or another venue's, is 403 tablet_enrolment_invalid (one answer, so codes cannot be probed).
+ */
+function spendEnrolment(app: SandboxApp, venue: Venue, code: unknown, now: number): void {
+  if (code === undefined || code === null || code === '')
+    throw new ApiError(403, {
+      code: 'tablet_enrolment_required',
+      title: TABLET_MESSAGES.enrolmentRequired,
+      source: { pointer: '/data/attributes/enrolment_code' },
+    });
+  const { changes } = app.sql.run(
+    'UPDATE tablet_enrolments SET used_at = ? WHERE code = ? AND filial_id = ? AND used_at IS NULL AND expires_at >= ?',
+    now,
+    typeof code === 'string' ? code : '',
+    venue.row.id,
+    now,
+  );
+  if (changes !== 1)
+    throw new ApiError(403, {
+      code: 'tablet_enrolment_invalid',
+      title: TABLET_MESSAGES.enrolmentInvalid,
+      source: { pointer: '/data/attributes/enrolment_code' },
+    });
+}
+
+/** 429 once the venue started its SESSIONS_PER_WINDOW sessions in this minute of the sandbox clock. */
+function refuseTooManySessions(app: SandboxApp, venue: Venue, now: number): void {
+  const windowStart = now - (now % SESSION_WINDOW_MS);
+  const started = app.sql.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM tablet_sessions WHERE filial_id = ? AND created_at >= ?',
+    venue.row.id,
+    windowStart,
+  );
+  if ((started?.n ?? 0) < SESSIONS_PER_WINDOW) return;
+  const wait = Math.ceil((windowStart + SESSION_WINDOW_MS - now) / 1000);
+  throw new ApiError(429, {
+    code: 'tablet_sessions_rate_limited',
+    title: TABLET_MESSAGES.tooManySessions,
+    headers: { 'retry-after': String(wait) },
+    meta: { retry_after_seconds: wait, limit: SESSIONS_PER_WINDOW },
+  });
+}
+
+/**
+ * POST takeaway/v1/tablet/sessions: a new session for a venue whose settings have has_tablet, started by the
+ * tablet the venue enrolled (its one-time code), at most SESSIONS_PER_WINDOW a minute.
+ */
+export function createTabletSession(app: SandboxApp, venue: Venue, enrolmentCode: unknown): TabletSessionRow {
   if (!venue.settings.has_tablet)
     throw new ApiError(422, {
       code: 'tablet_not_enabled',
@@ -71,6 +169,8 @@ export function createTabletSession(app: SandboxApp, venue: Venue): TabletSessio
       meta: { filial_id: venue.row.id },
     });
   const now = app.clock.now();
+  refuseTooManySessions(app, venue, now);
+  spendEnrolment(app, venue, enrolmentCode, now);
   const row: TabletSessionRow = {
     id: `tab_${randomBytes(9).toString('base64url')}`,
     filial_id: venue.row.id,

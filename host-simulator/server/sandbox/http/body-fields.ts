@@ -107,6 +107,41 @@ export function stringField(
   return value;
 }
 
+/**
+ * Characters a name never needs and a kitchen ticket or a receipt must not print: controls (NUL, line
+ * breaks), format characters (the bidi override U+202E, the zero-width space U+200B), line and paragraph
+ * separators, private-use and lone surrogate code points.
+ */
+/** The longest name the profile and the kiosk keep: what a ticket line and a greeting hold. */
+const NAME_MAX = 60;
+
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A person's name as guests type it: a JSON string, trimmed, at most NAME_MAX characters, without unprintable
+ * characters (422 invalid_characters). Absent is undefined; null or another type is 422, never "unchanged".
+ */
+export function nameField(fields: Fields, key: string): string | undefined {
+  const raw = fields[key];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string')
+    throw invalid(
+      key,
+      MESSAGES.invalidField,
+      undefined,
+      `${key} must be a string, not ${JSON.stringify(raw)}`,
+    );
+  if (UNPRINTABLE.test(raw))
+    throw new ApiError(422, {
+      code: 'invalid_characters',
+      title: MESSAGES.nameInvisibleCharacters,
+      source: { pointer: `/data/attributes/${key}` },
+    });
+  const value = raw.trim();
+  if (value.length > NAME_MAX) throw invalid(key, `${key} is longer than ${NAME_MAX} characters`);
+  return value;
+}
+
 export function boolField(fields: Fields, key: string): boolean | undefined {
   const raw = fields[key];
   if (raw === undefined || raw === null) return undefined;

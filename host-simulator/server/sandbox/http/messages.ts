@@ -235,6 +235,12 @@ export const MESSAGES = {
     'Enter at least 2 characters',
     'შეიყვანეთ მინიმუმ 2 სიმბოლო',
   ),
+  nameInvisibleCharacters: t(
+    'Атыңызда көрінбейтін немесе басқару таңбалары бар: оларды өшіріңіз',
+    'В имени есть невидимые или управляющие символы: удалите их',
+    'The name has invisible or control characters: remove them',
+    'სახელში არის უხილავი ან მმართველი სიმბოლოები: წაშალეთ ისინი',
+  ),
   invalidDate: t(
     'Дұрыс ақпарат енгізіңіз',
     'Введите корректные данные',

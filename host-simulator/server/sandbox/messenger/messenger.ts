@@ -85,6 +85,19 @@ export function startBot(sql: Sql, startToken: string, at: number): StartResult 
   return { kind: 'linked', chatId, userId: user.id, alreadyLinked: false };
 }
 
+/**
+ * Whether what was pasted as a link may be read as one: a text with a URL scheme must be the bot's own link
+ * `https://t.me/<bot>?start=…`; `javascript:`, `data:`, plain http or another host never are. A text without
+ * a scheme is a token or a `/start` command.
+ */
+export function isAllowedStartLink(input: string): boolean {
+  const text = input.trim();
+  if (!/^[a-z][a-z\d+.-]*:/i.test(text)) return true;
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.protocol === 'https:' && url.hostname === 't.me' && url.pathname === `/${BOT_NAME}`;
+}
+
 /** The start token out of what the developer pasted: the whole link, `/start <token>`, or the token itself. */
 export function startTokenOf(input: string): string {
   const text = input.trim();
@@ -174,11 +187,20 @@ export interface ChatSummary {
   messages: number;
 }
 
-/** Every linked chat, for the simulator's messenger panel to pick from. */
+/** A phone as a chat list may show it: the country's first digit and the last two, e.g. `+7••••••••01`. */
+const maskPhone = (phone: string) =>
+  phone.length <= 4 ? '••••' : `${phone.slice(0, 2)}${'•'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+
+/**
+ * Every linked chat, for the simulator's messenger panel to pick from: what the messenger's own chat list
+ * shows (the guest's first name) and a masked phone to tell two namesakes apart, never the whole number.
+ */
 export function listChats(sql: Sql): ChatSummary[] {
-  return sql.all<ChatSummary>(
-    `SELECT u.telegram_chat_id AS chat_id, u.id AS user_id, u.name, u.phone, u.language,
+  return sql
+    .all<ChatSummary>(
+      `SELECT u.telegram_chat_id AS chat_id, u.id AS user_id, u.name, u.phone, u.language,
        (SELECT COUNT(*) FROM messenger_messages m WHERE m.chat_id = u.telegram_chat_id) AS messages
      FROM users u WHERE u.telegram_chat_id IS NOT NULL AND u.deleted_at IS NULL ORDER BY u.id`,
-  );
+    )
+    .map((chat) => ({ ...chat, phone: maskPhone(chat.phone) }));
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus, StoredAddress, StoredOrderItem } from '../domain/order-types.ts';
 import { ORDER_COLUMNS, orderNumber } from '../domain/order-types.ts';
+import { newStartToken } from '../domain/accounts.ts';
 import { floorBonus, percentOf, toMinor } from '../domain/money.ts';
 import type { ServiceKey } from '../domain/services.ts';
 import { quadText } from './dish-types.ts';
@@ -208,7 +209,9 @@ export function seedPeople(ctx: SeedContext): void {
       user.id === UNDERAGE_USER_ID
         ? new Date(now - (19 * 365 + 40) * DAY).toISOString().slice(0, 10)
         : user.bday;
-    const startToken = `st_${user.id}_${prng.int(100000, 999999)}`;
+    // The draw the start token once took from the seed's generator, kept so that the data seeded after the
+    // users (orders, couriers) stays the same for the same seed.
+    prng.int(100000, 999999);
     sql.run(
       `INSERT INTO users VALUES (${Array(17).fill('?').join(', ')})`,
       user.id,
@@ -222,7 +225,8 @@ export function seedPeople(ctx: SeedContext): void {
       user.language,
       user.gradeId,
       now,
-      startToken,
+      // Random, not from the seed's generator: a reseed gives every guest a new one (docs/api/notifications.md).
+      newStartToken(),
       user.telegramLinked ? String(700000000 + user.id) : null,
       now - 400 * DAY,
       user.deletedDaysAgo === undefined ? null : now - user.deletedDaysAgo * DAY,

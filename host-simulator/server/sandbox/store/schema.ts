@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -230,4 +230,10 @@ CREATE TABLE tablet_orders (
   order_id INTEGER PRIMARY KEY, session_id TEXT NOT NULL, source TEXT NOT NULL, dine_in INTEGER NOT NULL
 );
 CREATE INDEX tablet_orders_session ON tablet_orders (session_id, order_id);
+-- A venue enrols its tablet with a one-time code (issue 28 item 7): issued by the sandbox control, used up by
+-- the session it starts.
+CREATE TABLE tablet_enrolments (
+  code TEXT PRIMARY KEY, filial_id INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE INDEX tablet_sessions_venue ON tablet_sessions (filial_id, created_at);
 `;

@@ -15,6 +15,8 @@ export let cappuccino: MenuItem;
 export let sizeM: { id: number; price: number };
 export let addressId: number;
 export let burger: MenuItem;
+/** The guest's completed express order and its table's waiter: what a tip may thank for. */
+export let expressTip: { orderId: number; waiterId: number };
 
 /** Starts the file's sandbox with a signed-in guest and the menu items the cases send. Call once at the top of a test file. */
 export function setUpStrictNumbersSandbox(): void {
@@ -35,6 +37,17 @@ export function setUpStrictNumbersSandbox(): void {
     sizeM = { id: Number(medium.id), price: Number(medium.attributes.price) };
     const addresses = await sb.api<{ data: Resource[] }>('GET', 'profile/api/v1/address', { token });
     addressId = Number((addresses.body.data[0] as Resource).id);
+    const orders = await sb.control<{ data: { id: number; service: string; status: string }[] }>(
+      'GET',
+      'control/orders?user_id=1',
+    );
+    const express = orders.body.data.find((o) => o.service === 'express' && o.status === 'completed');
+    if (!express) throw new Error('the seed has no completed express order of user 1');
+    const feedback = await sb.api<{ data: Resource }>('GET', `takeaway/v1/orders/${express.id}/feedback`, {
+      token,
+    });
+    const tip = feedback.body.data.attributes.tip as { waiter: { id: number } };
+    expressTip = { orderId: express.id, waiterId: tip.waiter.id };
   });
 
   afterAll(() => sb.stop());

@@ -65,15 +65,20 @@ function orderOf(resource: Record<string, unknown>): KioskOrder {
   };
 }
 
-/** Starts kiosk mode for a venue: 422 tablet_not_enabled when the venue has no tablet. */
+/**
+ * Starts kiosk mode for a venue with the one-time code the venue enrolled this tablet with: 422
+ * tablet_not_enabled when the venue has no tablet, 403 without a good code.
+ */
 export async function startSession(
   client: ApiClient,
   filialId: number,
+  enrolmentCode: string | null,
   signal: AbortSignal,
 ): Promise<{ device: DeviceSession; venue: KioskVenue }> {
+  const attributes = { filial_id: filialId, ...(enrolmentCode ? { enrolment_code: enrolmentCode } : {}) };
   const answer = await client.post(
     SESSIONS_PATH,
-    { data: { type: 'tablet-sessions', attributes: { filial_id: filialId } } },
+    { data: { type: 'tablet-sessions', attributes } },
     { parse: venueOf, signal, idempotent: false },
   );
   const { id, token, filialId: venueId, ...venue } = answer;

@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { SafeStorage } from '../../../state/storage.ts';
@@ -25,10 +26,14 @@ function readDevice(value: unknown): DeviceSession | undefined {
     : undefined;
 }
 
+/** The query parameter that carries the venue's one-time enrolment code to the tablet (docs/features/kiosk.md). */
+const ENROL_PARAM = 'enrol';
+
 async function deviceFor(
   client: Parameters<typeof startSession>[0],
   storage: SafeStorage,
   filialId: number,
+  enrolmentCode: string | null,
   signal: AbortSignal,
 ): Promise<{ device: DeviceSession; venue: KioskVenue }> {
   const stored = storage.getJson(DEVICE_KEY, readDevice);
@@ -40,7 +45,7 @@ async function deviceFor(
       if (!isApiError(error, 'not-found') && !isApiError(error, 'http')) throw error;
     }
   }
-  const started = await startSession(client, filialId, signal);
+  const started = await startSession(client, filialId, enrolmentCode, signal);
   storage.setJson(DEVICE_KEY, started.device);
   return started;
 }
@@ -50,13 +55,17 @@ export interface KioskSession {
   venue: KioskVenue;
 }
 
-/** The kiosk's session, started or resumed once per venue (the venue's title is its brand's name). */
+/**
+ * The kiosk's session, started or resumed once per venue (the venue's title is its brand's name). A new one
+ * needs the code the venue enrolled the tablet with, `?enrol=` in the kiosk's URL; a stored one does not.
+ */
 export function useKioskSession(filialId: number) {
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
+  const enrolmentCode = new URLSearchParams(useSearch()).get(ENROL_PARAM);
   return useRequest<KioskSession>(
-    (signal) => deviceFor(client, state.session, filialId, signal),
-    [client, state, filialId],
+    (signal) => deviceFor(client, state.session, filialId, enrolmentCode, signal),
+    [client, state, filialId, enrolmentCode],
   );
 }
 

@@ -15,6 +15,15 @@ const choose = async (text: string) => {
   await waitFor(() => byText(root(), 'button[aria-pressed="true"]', text));
 };
 const nameField = () => waitFor(() => root().querySelector<HTMLInputElement>('input[name="name"]'));
+/** The kiosk's route with a one-time code from the sandbox control, as a venue enrols its tablet. */
+const enrolled = async (filialId: number, query = '') => {
+  const enrolment = await screens.sandbox.control<{ data: { code: string } }>(
+    'POST',
+    'control/tablet-enrolments',
+    { filial_id: filialId },
+  );
+  return `/kiosk/${filialId}?enrol=${enrolment.body.data.code}${query}`;
+};
 /** Portalled dialogs render beside the screen, in the same shadow root. */
 const idleDialog = () => root().querySelector('[data-testid="kiosk-idle"]');
 /** A key press on a focused button: Enter or Space activates it, which the browser turns into its click. */
@@ -34,7 +43,7 @@ const description = () =>
 
 describe('kiosk mode', { timeout: 40_000 }, () => {
   it('takes a cash order by touch without a login and shows its number, then starts over', async () => {
-    mounted = await screens.mount('/kiosk/11');
+    mounted = await screens.mount(await enrolled(11));
     await shown('kiosk-start');
     expect(localStorage.getItem('accessToken')).toBeNull();
     const qr = await waitFor(() => root().querySelector('[data-testid="kiosk-qr"]'));
@@ -118,7 +127,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
   });
 
   it('warns an idle guest, then clears the cart and the name for the next one', async () => {
-    mounted = await screens.mount('/kiosk/11?idle=3');
+    mounted = await screens.mount(await enrolled(11, '&idle=3'));
     (await button('Tap to order')).click();
     (await firstProduct()).click();
     (await button('Continue')).click();
@@ -135,7 +144,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
   });
 
   it('shows the menu in the language the guest picks', async () => {
-    mounted = await screens.mount('/kiosk/11');
+    mounted = await screens.mount(await enrolled(11));
     (await button('Русский')).click();
     (await button('Коснитесь, чтобы заказать')).click();
     await waitFor(() => byText(root(), '.ks-categories button', 'Кофе'));
@@ -152,7 +161,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     const sessions = () =>
       fetches.mock.calls.filter(([input]) => /\/sessions\/[^/?]+$/.test(String(input).split('?')[0] ?? ''))
         .length;
-    mounted = await screens.mount('/kiosk/11', { language: null });
+    mounted = await screens.mount(await enrolled(11), { language: null });
     await button('Коснитесь, чтобы заказать');
     expect(language()).toBe('ru');
     const before = sessions();
@@ -166,7 +175,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
   });
 
   it('refuses cash where the venue takes none, and a venue without a tablet', async () => {
-    mounted = await screens.mount('/kiosk/41');
+    mounted = await screens.mount(await enrolled(41));
     (await button('Tap to order')).click();
     (await firstProduct()).click();
     (await button('Continue')).click();
