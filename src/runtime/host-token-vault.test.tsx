@@ -51,8 +51,7 @@ describe('a host that keeps the token in its secure storage', () => {
     const { access_token } = await screens.sandbox.grant(1);
     native = installNativeHost({
       // The Keychain answers a moment later, as a native store does, after the login guard has run.
-      'secure.get': () =>
-        new Promise((answer) => setTimeout(() => answer({ value: access_token }), 200)),
+      'secure.get': () => new Promise((answer) => setTimeout(() => answer({ value: access_token }), 200)),
     });
     const mounted = await screens.mount('/orders');
     await waitFor(() => mounted.screen() === 'orders');
