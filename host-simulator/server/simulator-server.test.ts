@@ -185,7 +185,7 @@ describe('simulator server', () => {
       '/sandbox/control',
     ]) {
       const answer = await fetch(`${server.url}${path}`);
-      expect(answer.headers.get('referrer-policy'), path).toMatch(
+      expect(answer.headers.get('referrer-policy') ?? 'none', path).toMatch(
         /^(no-referrer|strict-origin-when-cross-origin)$/,
       );
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
