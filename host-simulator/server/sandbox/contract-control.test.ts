@@ -191,7 +191,7 @@ describe('controls answer the machine the sandbox runs on only', () => {
           expect(answer.body).toMatchObject({ error: { status: 403, title: expect.any(String) } });
         }
       }
-      for (const origin of ['null', 'http://127.0.0.2:' + new URL(sb.url).port]) {
+      for (const origin of ['null', `http://127.0.0.2:${new URL(sb.url).port}`]) {
         expect((await rawRequest(`${sb.url}/sandbox/control/users`, 'GET', { origin })).status, origin).toBe(
           403,
         );
