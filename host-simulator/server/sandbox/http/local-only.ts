@@ -24,6 +24,7 @@ function ownOrigin(req: IncomingMessage): string | null {
   } catch {
     return null;
   }
+  // A plain host[:port] only: user info or a path, which the parser would drop, is not a name of this machine.
   if (url.host !== host.toLowerCase() && `${url.host}:80` !== host.toLowerCase()) return null;
   const port = Number(url.port || 80);
   if (port !== req.socket.localPort) return null;
