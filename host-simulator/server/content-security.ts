@@ -114,3 +114,23 @@ export function conformanceKitPolicy(options: {
     ],
   });
 }
+
+/**
+ * The sandbox's own pages (pay, login, terms): no script at all. Framed only by the simulator (this origin)
+ * and the mini-app's origins, so no other site can lay Pay or a test sign-in under its own page and have them
+ * clicked (clickjacking). Their forms post to the page itself, and the redirect that follows, which browsers
+ * check against form-action too, only to the origins the guest returns to (`returnTo`).
+ */
+export function sandboxPagePolicy(options: {
+  frameAncestors: readonly string[];
+  returnTo: readonly string[];
+}): string {
+  return policy({
+    'default-src': [NONE],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': [SELF, 'data:'],
+    'base-uri': [NONE],
+    'form-action': [SELF, ...new Set(options.returnTo)],
+    'frame-ancestors': [SELF, ...options.frameAncestors],
+  });
+}

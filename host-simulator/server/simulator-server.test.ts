@@ -181,6 +181,32 @@ describe('simulator server', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  // Issue 28 item 11: no page said what it sends as Referer (the login's code and state, the pay page's track),
+  // and the health route alone went without nosniff.
+  it('sends a Referrer-Policy with every page and API answer, and nosniff with the health route too', async () => {
+    const login = `/sandbox/login?client_id=dastarkhan&redirect_uri=${encodeURIComponent(`${server.url}/app/auth`)}`;
+    for (const path of [
+      '/',
+      '/app/',
+      '/app/cart',
+      '/app/index.html',
+      '/examples/mini-app/',
+      login,
+      '/sandbox/pay?track_id=none&environment=stage',
+      '/sandbox/terms',
+      '/proxy/health',
+      '/proxy/terminals/terminals/11',
+      '/sandbox/control',
+    ]) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.headers.get('referrer-policy') ?? 'none', path).toMatch(
+        /^(no-referrer|strict-origin-when-cross-origin)$/,
+      );
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    expect((await fetch(`${server.url}${login}`)).headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('says which port is taken, with the way out', async () => {
     const blocker = createServer();
     await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));

@@ -123,6 +123,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
     const path = url.pathname;
+    // On every answer, unless one sets its own: nothing is read as another type than it says, and another
+    // origin (a map tile server, a telemetry service) learns this origin from a page, never its path and query
+    // (the login callback's code, an order's route). The sandbox's own pages send no Referer at all.
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     if (path === `${API_PREFIX}health`) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ status: 'ok' }));

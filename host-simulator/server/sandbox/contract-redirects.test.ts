@@ -111,32 +111,33 @@ describe('login redirects', () => {
   });
 });
 
+async function pendingTrack(): Promise<string> {
+  const espresso = (await menuItems(sb, 11)).get('dala-coffee-espresso-kzt');
+  if (!espresso) throw new Error('no espresso');
+  const order = await sb.api<{ data: Resource }>('POST', 'takeaway/v1/takeaway/order', {
+    token,
+    idempotencyKey: `pay-${Math.random()}`,
+    body: orderBody({
+      filial_id: 11,
+      payment_type: 'online',
+      items: [{ product_id: espresso.id, count: 1, price: espresso.price }],
+    }),
+  });
+  const payment = order.body.data.attributes.payment as { track_id: string };
+  return payment.track_id;
+}
+const query = (track: string, extra: Record<string, string>) =>
+  new URLSearchParams({
+    track_id: track,
+    paymentUrl: 'https://psp.example/1',
+    environment: 'stage',
+    sucessUrl: `${sb.url}/app/typ/11/order/1`,
+    failureUrl: `${sb.url}/app/cart`,
+    language: 'en',
+    ...extra,
+  });
+
 describe('payment returns', () => {
-  async function pendingTrack(): Promise<string> {
-    const espresso = (await menuItems(sb, 11)).get('dala-coffee-espresso-kzt');
-    if (!espresso) throw new Error('no espresso');
-    const order = await sb.api<{ data: Resource }>('POST', 'takeaway/v1/takeaway/order', {
-      token,
-      idempotencyKey: `pay-${Math.random()}`,
-      body: orderBody({
-        filial_id: 11,
-        payment_type: 'online',
-        items: [{ product_id: espresso.id, count: 1, price: espresso.price }],
-      }),
-    });
-    const payment = order.body.data.attributes.payment as { track_id: string };
-    return payment.track_id;
-  }
-  const query = (track: string, extra: Record<string, string>) =>
-    new URLSearchParams({
-      track_id: track,
-      paymentUrl: 'https://psp.example/1',
-      environment: 'stage',
-      sucessUrl: `${sb.url}/app/typ/11/order/1`,
-      failureUrl: `${sb.url}/app/cart`,
-      language: 'en',
-      ...extra,
-    });
   const submit = (fields: URLSearchParams) =>
     fetch(`${sb.url}/sandbox/pay`, {
       method: 'POST',
@@ -177,6 +178,54 @@ describe('payment returns', () => {
       ).text();
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(REFUSAL.pay[language]);
+    }
+  });
+});
+
+/** A Content-Security-Policy header as its directives. */
+function directives(response: Response): Map<string, string[]> {
+  return new Map(
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((part) => part[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+// Issue 28 item 11: any site could frame Pay and the test sign-in (clickjacking), and their forms could go anywhere.
+describe('headers of the pay and login pages', () => {
+  it('may be framed by the simulator and the app only, and send their forms back to the app only', async () => {
+    const login = await fetch(
+      `${sb.url}/sandbox/login?${new URLSearchParams({ client_id: 'dastarkhan', redirect_uri: `${PARTNER}/auth` })}`,
+    );
+    expect(login.status).toBe(200);
+    expect(directives(login).get('frame-ancestors')).toEqual(["'self'", PARTNER]);
+    expect(directives(login).get('form-action')).toEqual(["'self'", PARTNER]);
+    expect(login.headers.get('referrer-policy')).toBe('no-referrer');
+    const own = await fetch(
+      `${sb.url}/sandbox/login?${new URLSearchParams({ client_id: 'dastarkhan', redirect_uri: `${sb.url}/app/auth` })}`,
+    );
+    expect(directives(own).get('form-action')).toEqual(["'self'", sb.url]);
+
+    const track = await pendingTrack();
+    const pay = await fetch(
+      `${sb.url}/sandbox/pay?${query(track, { sucessUrl: `${PARTNER}/m/typ`, failureUrl: `${sb.url}/app/cart` })}`,
+    );
+    expect(pay.status).toBe(200);
+    expect(directives(pay).get('frame-ancestors')).toEqual(["'self'", PARTNER]);
+    expect(directives(pay).get('form-action')).toEqual(["'self'", PARTNER, sb.url]);
+    expect(pay.headers.get('referrer-policy')).toBe('no-referrer');
+    // Refusals and payments without a return address: the form posts here and nowhere further.
+    for (const page of [
+      await fetch(`${sb.url}/sandbox/pay?${query(track, { sucessUrl: 'https://evil.test/ok' })}`),
+      await fetch(`${sb.url}/sandbox/login?client_id=dastarkhan&redirect_uri=https://evil.test/auth`),
+      await fetch(`${sb.url}/sandbox/pay?track_id=${track}&environment=stage`),
+    ]) {
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(directives(page).get('frame-ancestors')).toEqual(["'self'", PARTNER]);
+      expect(directives(page).get('form-action')).toEqual(["'self'"]);
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
 });

@@ -70,6 +70,28 @@ describe('Sentry sink', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.test');
   });
+
+  // Issue 28 item 10: the app reports from wherever it is embedded (Sentry posts text/plain envelopes), but only
+  // the machine the sandbox runs on reads or clears what it reported.
+  it('takes reports from an app on another origin, and lists them to this machine only', async () => {
+    const report = await fetch(`${sb.url}/sandbox/telemetry/sentry/api/1/envelope/`, {
+      method: 'POST',
+      body: envelope('c'.repeat(32)),
+      headers: { origin: 'http://app.test', 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(report.status).toBe(200);
+    expect(report.headers.get('access-control-allow-origin')).toBe('http://app.test');
+    for (const method of ['GET', 'DELETE']) {
+      const read = await fetch(`${sb.url}/sandbox/telemetry`, {
+        method,
+        headers: { origin: 'http://app.test' },
+      });
+      expect(read.status, method).toBe(403);
+      expect(read.headers.get('access-control-allow-origin'), method).toBeNull();
+    }
+    const list = await sb.control<{ sentry: { event_id: string }[] }>('GET', 'telemetry?kind=sentry');
+    expect(list.body.sentry.map((r) => r.event_id)).toEqual(['c'.repeat(32)]);
+  });
 });
 
 describe('Amplitude sink', () => {

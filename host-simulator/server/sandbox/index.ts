@@ -14,7 +14,7 @@ import { progressDueOrders } from './domain/order-lifecycle.ts';
 import { createPrng } from './prng.ts';
 import { createPageDispatcher } from './sandbox-pages.ts';
 import type { SeedReport } from './seed/seed.ts';
-import { openDatabase, rebuildDatabase } from './store/database.ts';
+import { openDatabase, readClockOffset, rebuildDatabase, saveClockOffset } from './store/database.ts';
 import { createTelemetrySink } from './telemetry/telemetry-sink.ts';
 
 export interface SandboxOptions {
@@ -81,9 +81,15 @@ function speedFromEnv(): number {
  */
 export function createSandbox(options: SandboxOptions): Sandbox {
   const seed = options.seed ?? 1;
-  const clock = createClock(options.now ?? Date.now, options.speed ?? speedFromEnv());
+  const wall = options.now ?? Date.now;
   mkdirSync(options.dataDir, { recursive: true });
-  const { sql, seeded } = openDatabase(options.dataDir, clock.now(), seed);
+  const { sql, seeded } = openDatabase(options.dataDir, wall(), seed);
+  // The clock resumes where the data left it: time never goes back across a restart.
+  const saveClock = () => saveClockOffset(sql, clock.offset());
+  const clock = createClock(wall, options.speed ?? speedFromEnv(), {
+    offset: readClockOffset(sql),
+    onChange: saveClock,
+  });
   const log = options.log ?? console.log;
   if (seeded) log(`sandbox: seeded ${options.dataDir} in ${seeded.ms} ms (${describeCounts(seeded)})`);
   const uploadsDir = join(options.dataDir, 'uploads');
@@ -108,6 +114,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const telemetry = createTelemetrySink();
   const reset = (): SeedReport => {
     const report = rebuildDatabase(sql, clock.now(), seed);
+    saveClock();
     rmSync(uploadsDir, { recursive: true, force: true });
     app.generation++;
     app.menuCache.clear();
@@ -123,6 +130,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ? setInterval(() => {
           try {
             app.progressOrders();
+            // A clock faster or slower than the wall moves its offset: saved as it goes, not only on close.
+            if (clock.speed() !== 1) saveClock();
           } catch (error) {
             console.error('sandbox: status update failed', error);
           }
@@ -149,6 +158,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (closed) return;
       closed = true;
       if (ticker) clearInterval(ticker);
+      saveClock();
       sql.db.close();
     },
   };

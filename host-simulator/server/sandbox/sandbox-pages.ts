@@ -29,7 +29,8 @@ import type { Faults } from './control/faults.ts';
 import { ApiError } from './http/api-error.ts';
 import { readBody } from './http/body.ts';
 import { corsHeaders, preflight } from './http/cors.ts';
-import { json, type Reply } from './http/reply.ts';
+import { isLocalOnly, localOnlyRefusal } from './http/local-only.ts';
+import { json, noContent, type Reply } from './http/reply.ts';
 import { createRouter, type Method } from './http/router.ts';
 import { sendReply } from './http/send.ts';
 import { parseImagePath, renderSvg } from './images/svg-images.ts';
@@ -204,9 +205,19 @@ export function createPageDispatcher(side: SandboxSide) {
     url: URL,
     path: string,
   ): Promise<boolean> {
-    const cors = corsHeaders(req);
+    const localOnly = isLocalOnly(path);
+    if (localOnly) {
+      // No CORS at all here: a page of another origin may neither call these nor read their answers.
+      const refused = localOnlyRefusal(req);
+      if (refused) {
+        req.resume();
+        await sendReply(req, res, refused, {});
+        return true;
+      }
+    }
+    const cors = localOnly ? {} : corsHeaders(req);
     if (req.method === 'OPTIONS') {
-      await sendReply(req, res, preflight(req), {});
+      await sendReply(req, res, localOnly ? noContent() : preflight(req), {});
       return true;
     }
     if (path.startsWith('img/') && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -26,14 +26,14 @@ export function json(status: number, value: unknown, headers: Record<string, str
   };
 }
 
-export function html(status: number, markup: string): Reply {
+/** A page of the sandbox's with its Content-Security-Policy (content-security.ts, sandboxPagePolicy). */
+export function html(status: number, markup: string, contentSecurityPolicy: string): Reply {
   return {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action *",
+      'content-security-policy': contentSecurityPolicy,
       'x-content-type-options': 'nosniff',
     },
     body: markup,

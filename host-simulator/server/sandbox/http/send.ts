@@ -53,9 +53,11 @@ export async function sendReply(
   }
   const raw = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
   const withBody = req.method !== 'HEAD' && reply.status !== 204 && reply.status !== 304;
-  // nosniff on every answer: an uploaded avatar or a generated image is never read as a script or page.
+  // nosniff on every answer: an uploaded avatar or a generated image is never read as a script or page. No
+  // Referer from the pay and login pages, whose URLs carry the track id, the state and the return address.
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
     ...extraHeaders,
     ...reply.headers,
   };

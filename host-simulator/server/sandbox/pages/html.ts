@@ -1,4 +1,7 @@
+import { sandboxPagePolicy } from '../../content-security.ts';
+import type { SandboxApp } from '../app.ts';
 import { isLanguage, type Language } from '../http/language.ts';
+import { html, type Reply } from '../http/reply.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -83,4 +86,18 @@ export function safeRedirectUrl(value: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A sandbox page, framed by the simulator and the mini-app's origins only, whose forms lead nowhere but to
+ * the origins of `returnTo` (the addresses its form sends the guest back to; none: the page itself only).
+ */
+export function sandboxPage(
+  app: SandboxApp,
+  status: number,
+  markup: string,
+  returnTo: readonly (string | null)[] = [],
+): Reply {
+  const origins = returnTo.filter((url): url is string => url !== null).map((url) => new URL(url).origin);
+  return html(status, markup, sandboxPagePolicy({ frameAncestors: app.origins, returnTo: origins }));
 }

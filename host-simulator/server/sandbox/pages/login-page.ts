@@ -3,9 +3,9 @@ import { RESTORE_WINDOW_MS } from '../auth/authenticate.ts';
 import { registeredRedirect } from '../auth/redirects.ts';
 import { findOrCreateUser, issueCode, normalisePhone, PHONE_PATTERN } from '../domain/accounts.ts';
 import { type Language, type LocalText, localise } from '../http/language.ts';
-import { html, type Reply, redirect } from '../http/reply.ts';
+import { type Reply, redirect } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
-import { escapeHtml, layout, pageLanguage, safeRedirectUrl } from './html.ts';
+import { escapeHtml, layout, pageLanguage, safeRedirectUrl, sandboxPage } from './html.ts';
 
 const t = (kk: string, ru: string, en: string, ka: string): LocalText => ({ kk, ru, en, ka });
 
@@ -150,7 +150,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 </form>
 ${mail}
 <p><a href="${escapeHtml(cancel.href)}">${escapeHtml(localise(TEXT.cancel, lang))}</a></p>`;
-  return html(status, layout(lang, localise(TEXT.title, lang), body));
+  return sandboxPage(app, status, layout(lang, localise(TEXT.title, lang), body), [params.redirectUri]);
 }
 
 /** GET /sandbox/login?client_id&redirect_uri&disable_mail_login&language&state: pick or create a test user. */
@@ -169,7 +169,7 @@ function loginOrRefusal(
   if (params !== null && params !== 'unregistered') return next(params);
   const lang = pageLanguage(source.get('language'));
   const message = localise(params === 'unregistered' ? TEXT.unregistered : TEXT.badParams, lang);
-  return html(400, layout(lang, localise(TEXT.title, lang), `<h1>${escapeHtml(message)}</h1>`));
+  return sandboxPage(app, 400, layout(lang, localise(TEXT.title, lang), `<h1>${escapeHtml(message)}</h1>`));
 }
 
 /** POST /sandbox/login: signs in the chosen user and redirects to redirect_uri with code and state. */

@@ -5,9 +5,9 @@ import { getOrder } from '../domain/order-lifecycle.ts';
 import { paymentByTrack, type PaymentRow } from '../domain/payments.ts';
 import { settlePayment } from '../domain/settle-payment.ts';
 import { type Language, type LocalText, localise, localiseJson } from '../http/language.ts';
-import { html, type Reply, redirect } from '../http/reply.ts';
+import { type Reply, redirect } from '../http/reply.ts';
 import { allowedPayReturn } from '../auth/redirects.ts';
-import { escapeHtml, formatMoney, layout, pageLanguage } from './html.ts';
+import { escapeHtml, formatMoney, layout, pageLanguage, sandboxPage } from './html.ts';
 
 const t = (kk: string, ru: string, en: string, ka: string): LocalText => ({ kk, ru, en, ka });
 
@@ -100,11 +100,17 @@ function purposeOf(
   };
 }
 
-function messagePage(lang: Language, status: number, heading: string, link: string | null): Reply {
+function messagePage(
+  app: SandboxApp,
+  lang: Language,
+  status: number,
+  heading: string,
+  link: string | null,
+): Reply {
   const action = link
     ? `<p><a href="${escapeHtml(link)}">${escapeHtml(localise(TEXT.continue, lang))}</a></p>`
     : '';
-  return html(status, layout(lang, heading, `<h1>${escapeHtml(heading)}</h1>${action}`));
+  return sandboxPage(app, status, layout(lang, heading, `<h1>${escapeHtml(heading)}</h1>${action}`));
 }
 
 function stateHeading(payment: PaymentRow): LocalText {
@@ -129,16 +135,17 @@ export function renderPayPage(app: SandboxApp, url: URL): Reply {
   const success = allowedPayReturn(app, url.origin, q.get('sucessUrl'));
   const failure = allowedPayReturn(app, url.origin, q.get('failureUrl'));
   if ((q.get('sucessUrl') && !success) || (q.get('failureUrl') && !failure)) {
-    return messagePage(lang, 400, localise(TEXT.badReturn, lang), null);
+    return messagePage(app, lang, 400, localise(TEXT.badReturn, lang), null);
   }
   if (!trackId || (environment !== 'stage' && environment !== 'production')) {
-    return messagePage(lang, 400, localise(TEXT.badParams, lang), null);
+    return messagePage(app, lang, 400, localise(TEXT.badParams, lang), null);
   }
   app.progressOrders();
   const payment = paymentByTrack(app.sql, trackId);
-  if (!payment) return messagePage(lang, 404, localise(TEXT.notFound, lang), failure);
+  if (!payment) return messagePage(app, lang, 404, localise(TEXT.notFound, lang), failure);
   if (payment.status !== 'pending') {
     return messagePage(
+      app,
       lang,
       409,
       localise(stateHeading(payment), lang),
@@ -171,7 +178,10 @@ export function renderPayPage(app: SandboxApp, url: URL): Reply {
     <button type="submit" name="action" value="cancel">${escapeHtml(localise(TEXT.cancel, lang))}</button>
   </div>
 </form>`;
-  return html(200, layout(lang, `${localise(TEXT.title, lang)} · ${purpose}`, body));
+  return sandboxPage(app, 200, layout(lang, `${localise(TEXT.title, lang)} · ${purpose}`, body), [
+    success,
+    failure,
+  ]);
 }
 
 /** POST /sandbox/pay: settles the payment and sends the browser to sucessUrl or failureUrl. */
@@ -182,16 +192,18 @@ export function submitPayPage(app: SandboxApp, form: URLSearchParams, url: URL):
   const failure = allowedPayReturn(app, url.origin, form.get('failureUrl'));
   // Checked before settling: a forged form must neither move the payment nor send the guest away.
   if ((form.get('sucessUrl') && !success) || (form.get('failureUrl') && !failure))
-    return messagePage(lang, 400, localise(TEXT.badReturn, lang), null);
+    return messagePage(app, lang, 400, localise(TEXT.badReturn, lang), null);
   const action = form.get('action');
   if (action !== 'pay' && action !== 'cancel')
-    return messagePage(lang, 400, localise(TEXT.badParams, lang), null);
+    return messagePage(app, lang, 400, localise(TEXT.badParams, lang), null);
   const outcome = action === 'cancel' ? 'canceled' : form.get('card') === 'declined' ? 'declined' : 'paid';
   const result = settlePayment(app, trackId, outcome);
   if (!result.ok) {
-    if (result.reason === 'unknown') return messagePage(lang, 404, localise(TEXT.notFound, lang), failure);
+    if (result.reason === 'unknown')
+      return messagePage(app, lang, 404, localise(TEXT.notFound, lang), failure);
     const payment = result.payment as PaymentRow;
     return messagePage(
+      app,
       lang,
       409,
       localise(stateHeading(payment), lang),
@@ -201,6 +213,7 @@ export function submitPayPage(app: SandboxApp, form: URLSearchParams, url: URL):
   const target = outcome === 'paid' ? success : failure;
   if (target) return redirect(target);
   return messagePage(
+    app,
     lang,
     200,
     localise(outcome === 'paid' ? TEXT.paid : outcome === 'declined' ? TEXT.declined : TEXT.canceled, lang),

@@ -1,7 +1,7 @@
 import type { SandboxApp } from '../app.ts';
 import { currentTerms } from '../domain/terms.ts';
-import { html, type Reply } from '../http/reply.ts';
-import { escapeHtml, layout, pageLanguage } from './html.ts';
+import type { Reply } from '../http/reply.ts';
+import { escapeHtml, layout, pageLanguage, sandboxPage } from './html.ts';
 
 const TEXT = {
   kk: {
@@ -32,7 +32,8 @@ export function renderTermsPage(app: SandboxApp, url: URL): Reply {
   const text = TEXT[lang];
   const asked = Number(url.searchParams.get('version'));
   const version = Number.isInteger(asked) && asked > 0 ? asked : currentTerms(app.sql).version;
-  return html(
+  return sandboxPage(
+    app,
     200,
     layout(
       lang,

@@ -51,3 +51,20 @@ export function openDatabase(dataDir: string, now: number, seed: number): Opened
   if (schemaVersion(sql) === SCHEMA_VERSION) return { sql, seeded: null };
   return { sql, seeded: rebuildDatabase(sql, now, seed) };
 }
+
+const CLOCK_OFFSET = 'clock_offset_ms';
+
+/**
+ * The sandbox clock's offset from the wall clock saved with the data, 0 for data that has none. Kept because a
+ * restart that put time back would leave what was done at the later time (terms published, orders due) in
+ * the future.
+ */
+export function readClockOffset(sql: Sql): number {
+  const row = sql.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', CLOCK_OFFSET);
+  const offset = Number(row?.value ?? 0);
+  return Number.isFinite(offset) ? offset : 0;
+}
+
+export function saveClockOffset(sql: Sql, offset: number): void {
+  sql.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', CLOCK_OFFSET, String(offset));
+}

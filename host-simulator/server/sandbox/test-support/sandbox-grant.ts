@@ -1,3 +1,5 @@
+import { localFetch } from './local-fetch.ts';
+
 /** Who a sign-in is for: a seeded user by id, or a guest found (or made) by phone. */
 export type GrantFor = { userId: number } | { phone: string; name?: string };
 
@@ -22,7 +24,7 @@ export async function sandboxGrant(
   who: GrantFor,
   { forApp = true } = {},
 ): Promise<SandboxGrant> {
-  const answer = await fetch(new URL('/sandbox/control/grants', serverUrl), {
+  const answer = await localFetch(new URL('/sandbox/control/grants', serverUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

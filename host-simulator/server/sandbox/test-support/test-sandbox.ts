@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../index.ts';
+import { localFetch } from './local-fetch.ts';
 import { type SandboxGrant, sandboxGrant } from './sandbox-grant.ts';
 
 export const API_HEADERS = {
@@ -38,7 +39,7 @@ export interface TestSandbox {
     path: string,
     options?: CallOptions,
   ): Promise<ApiAnswer<T>>;
-  /** Calls a JSON control or telemetry endpoint below /sandbox/. */
+  /** Calls a JSON control or telemetry endpoint below /sandbox/, as a script on this machine does. */
   control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>>;
   /** An access token (and code and track id) for a user, for the sandbox's own client. */
   grant(userId: number): Promise<SandboxGrant>;
@@ -103,10 +104,11 @@ export async function startTestSandbox(
   };
   const control: TestSandbox['control'] = async (method, path, body) =>
     read(
-      await fetch(`${url}/sandbox/${path}`, {
+      await localFetch(`${url}/sandbox/${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
       }),
     );
 

@@ -6,6 +6,7 @@ import {
   type SimulatorServer,
   startSimulatorServer,
 } from '../../../../../host-simulator/server/simulator-server.ts';
+import { localFetch } from '../../../../../host-simulator/server/sandbox/test-support/local-fetch.ts';
 import { type ApiClient, createApiClient } from '../../../../api/client.ts';
 
 /**
@@ -25,7 +26,7 @@ export let aigerim: ApiClient;
 let aigerimToken = '';
 
 export async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${server.url}/sandbox/control/${path}`, {
+  const answer = await localFetch(`${server.url}/sandbox/control/${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
