@@ -2,7 +2,14 @@ import type { HostSession, PendingCall } from '../host-panel/host-session.ts';
 import { clickText, frameText } from './app-frame.ts';
 import { matches, matchingEntries } from './match.ts';
 import { type AssertContext, checkAssertion } from './scenario-asserts.ts';
-import type { Answer, ControlCall, Scenario, ScenarioSettings, Step } from './scenario-format.ts';
+import {
+  type Answer,
+  type ControlCall,
+  describeStep,
+  type Scenario,
+  type ScenarioSettings,
+  type Step,
+} from './scenario-format.ts';
 import { StepFailure, waitFor } from './wait-for.ts';
 
 /** What the runner needs from the simulator page. */
@@ -43,6 +50,8 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
   let frame: HTMLIFrameElement | null = null;
   let session: HostSession | null = null;
   let userId: number | null = null;
+  /** What ended the app during the step now running: a back it left to the host, or its app.close. */
+  let ending: string | null = null;
 
   async function control(
     call: ControlCall | { method: 'GET'; path: string; body?: undefined },
@@ -155,6 +164,8 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
           }`,
       );
       await answer(host, call, step.answer);
+      if (method === 'app.close' && (step.answer === 'approve' || typeof step.answer === 'object'))
+        ending = 'the app asked the host to close it (app.close), and the host did';
       return `#${call.id} ${JSON.stringify(call.params)}`;
     }
     if ('message' in step) {
@@ -182,9 +193,15 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
       else {
         await host.back();
         const handledBack = host.getSnapshot().lastBack?.handled;
+        // Not handled, the host does its own back (docs/protocol.md): it leaves the mini-app.
+        const handedBack = 'it handed back to the host, which goes back and closes the mini-app';
         if (step.handled !== undefined && handledBack !== step.handled)
-          throw new StepFailure(`back was ${handledBack ? '' : 'not '}handled by the app`);
-        return handledBack ? 'handled by the app' : 'not handled';
+          throw new StepFailure(
+            handledBack ? 'back was handled by the app' : `back was not handled by the app: ${handedBack}`,
+          );
+        if (handledBack) return 'handled by the app';
+        ending = `back was not handled by the app: ${handedBack}`;
+        return `not handled: ${handedBack}`;
       }
       return undefined;
     }
@@ -237,10 +254,14 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
         for (const index of scenario.steps.keys()) progress(index, { status: 'skipped' });
         return false;
       }
+      let ended: string | null = null;
       for (const [index, step] of scenario.steps.entries()) {
         progress(index, { status: 'running' });
         try {
+          // A step after the one that ended the app has no app to run against: it fails at once, naming it.
+          if (ended) throw new StepFailure(ended);
           const detail = await runStep(step, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+          if (ending) ended = `the app ended at step ${index + 1}. ${describeStep(step)}: ${ending}`;
           progress(index, { status: 'passed', ...(detail ? { detail } : {}) });
         } catch (error) {
           progress(index, { status: 'failed', detail: (error as Error).message });
