@@ -8,6 +8,7 @@ import {
   describeStep,
   type Scenario,
   type ScenarioSettings,
+  STEP_TIMEOUT_MS,
   type Step,
 } from './scenario-format.ts';
 import { StepFailure, waitFor } from './wait-for.ts';
@@ -32,8 +33,6 @@ export interface StepReport {
 
 /** Index -1 is the set-up (sandbox, user, storage, frame) before the first step. */
 export type Progress = (index: number, report: StepReport) => void;
-
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 interface Grant {
   user_id: number;
@@ -106,7 +105,7 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
           const current = page.session();
           return current !== before ? current : null;
         },
-        DEFAULT_TIMEOUT_MS,
+        STEP_TIMEOUT_MS,
         () => 'the host panel did not start a session for the new frame',
       );
     // The scenario answers the calls: the panel's auto-answer would approve what a step means to dismiss.
@@ -260,7 +259,7 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
         try {
           // A step after the one that ended the app has no app to run against: it fails at once, naming it.
           if (ended) throw new StepFailure(ended);
-          const detail = await runStep(step, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+          const detail = await runStep(step, step.timeoutMs ?? STEP_TIMEOUT_MS);
           if (ending) ended = `the app ended at step ${index + 1}. ${describeStep(step)}: ${ending}`;
           progress(index, { status: 'passed', ...(detail ? { detail } : {}) });
         } catch (error) {
