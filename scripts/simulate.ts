@@ -6,18 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { remote } from 'webdriverio';
 import { DEFAULT_DIRS, startSimulatorServer } from '../host-simulator/server/simulator-server.ts';
-import {
-  describeStep,
-  parseScenario,
-  type Scenario,
-} from '../host-simulator/web/scenario/scenario-format.ts';
+import { parseScenario, type Scenario } from '../host-simulator/web/scenario/scenario-format.ts';
 import { chromiumCapabilities } from '../tests/chromium.ts';
-
-interface Row {
-  index: number;
-  status: string;
-  detail: string;
-}
+import { type PanelSource, watchScenario } from './scenario-watch.ts';
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (args.length === 0) {
@@ -43,53 +34,72 @@ async function load(file: string): Promise<Scenario> {
   return result.scenario;
 }
 
-/** Reads the Scenario panel: each step's status and detail, and the run's own status. */
-function readPanel(): { state: string | null; rows: Row[] } {
-  const rows = [...document.querySelectorAll('ol[aria-label="Scenario steps"] > li')].map((item) => ({
-    index: Number(item.getAttribute('data-step')),
-    status: item.getAttribute('data-status') ?? '',
-    detail: item.querySelector('.sim-step-detail')?.textContent ?? '',
-  }));
-  const state =
-    document.querySelector('[data-scenario-status]')?.getAttribute('data-scenario-status') ?? null;
-  return { state, rows };
+/**
+ * In the page: the Scenario panel once its text differs from `lastKey`, or as it is after `ms`; with the
+ * document's time origin, which a new document (the page left or reloaded) does not share. Runs in the
+ * browser, so it holds all it needs.
+ */
+function awaitPanel(lastKey: string, ms: number) {
+  const read = () => {
+    const rows = [...document.querySelectorAll('ol[aria-label="Scenario steps"] > li')].map((item) => ({
+      index: Number(item.getAttribute('data-step')),
+      status: item.getAttribute('data-status') ?? '',
+      detail: item.querySelector('.sim-step-detail')?.textContent ?? '',
+    }));
+    const state =
+      document.querySelector('[data-scenario-status]')?.getAttribute('data-scenario-status') ?? null;
+    return { state, rows, key: JSON.stringify([state, rows]), document: performance.timeOrigin };
+  };
+  return new Promise<ReturnType<typeof read>>((resolve) => {
+    const first = read();
+    if (first.key !== lastKey) return resolve(first);
+    const observer = new MutationObserver(() => {
+      const panel = read();
+      if (panel.key !== lastKey) done(panel);
+    });
+    const timer = setTimeout(() => done(read()), ms);
+    function done(panel: ReturnType<typeof read>) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(panel);
+    }
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
 }
 
-/** Replays one scenario in the page and prints its steps as they settle; true when all passed. */
+/** Below the driver's script time-out (30 s): a longer wait for news is several in a row. */
+const LONGEST_SCRIPT_MS = 20_000;
+
+/** The panel of the simulator page at `url`, which `browser` has just opened, read as it changes. */
+function pagePanel(browser: WebdriverIO.Browser, url: string): PanelSource {
+  let origin: number | null = null;
+  return {
+    async next(lastKey, ms) {
+      let panel: Awaited<ReturnType<typeof awaitPanel>>;
+      try {
+        panel = await browser.execute(awaitPanel, lastKey, Math.min(ms, LONGEST_SCRIPT_MS));
+      } catch (error) {
+        // The document went away under the script ("target navigated"): the browser is elsewhere now.
+        const now = await browser.getUrl();
+        if (now === url) throw error;
+        return { left: now };
+      }
+      origin ??= panel.document;
+      return panel.document === origin ? panel : { left: await browser.getUrl() };
+    },
+  };
+}
+
+/** Replays one scenario in a freshly opened simulator page; true when all its steps passed. */
 async function replay(browser: WebdriverIO.Browser, url: string, scenario: Scenario, file: string) {
-  const label = (index: number) =>
-    index < 0
-      ? 'set-up'
-      : `${index + 1}. ${describeStep(scenario.steps[index] as Scenario['steps'][number])}`;
-  // Every step may use its whole time-out, and the set-up reloads and reseeds: a bound, not a pace.
-  const budgetMs = 30_000 + scenario.steps.reduce((sum, step) => sum + (step.timeoutMs ?? 10_000), 0);
   console.log(`scenario: ${scenario.name} (${file})`);
   await browser.url(url);
-  const started = Date.now();
-  let stepStarted = started;
-  const printed = new Set<number>();
-  let panel = await browser.execute(readPanel);
-  while (Date.now() - started < budgetMs) {
-    for (const row of panel.rows) {
-      if (printed.has(row.index) || !['passed', 'failed'].includes(row.status)) continue;
-      printed.add(row.index);
-      const mark = row.status === 'passed' ? 'ok  ' : 'FAIL';
-      const took = `${Date.now() - stepStarted} ms`;
-      stepStarted = Date.now();
-      console.log(`  ${mark} ${label(row.index)} (${took})${row.detail ? `: ${row.detail}` : ''}`);
-    }
-    if (panel.state === 'passed' || panel.state === 'failed') break;
-    await new Promise((done) => setTimeout(done, 100));
-    panel = await browser.execute(readPanel);
-  }
-  const failed = panel.rows.find((row) => row.status === 'failed');
-  if (panel.state === 'passed') {
-    console.log(`PASS ${scenario.name}: ${scenario.steps.length} steps in ${Date.now() - started} ms`);
-    return true;
-  }
-  if (failed) console.log(`FAIL ${scenario.name}: step ${label(failed.index)}`);
-  else console.log(`FAIL ${scenario.name}: no result within ${budgetMs} ms (page state: ${panel.state})`);
-  return false;
+  return watchScenario(pagePanel(browser, await browser.getUrl()), scenario, (line) => console.log(line));
 }
 
 const scenarios = await Promise.all(files.map(load));

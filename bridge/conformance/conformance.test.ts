@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostConnection } from '../host/host-types.ts';
 import {
   type Breakage,
@@ -181,6 +181,31 @@ describe('conformance kit against broken hosts: the named check fails', () => {
     });
   });
 
+  it('a host that answers with a wrong id is told so, not that it gave no answer', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { code?: string } | undefined)?.code === 'unsupported'
+        ? { ...message, id: 'partner-7' }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.unknown')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(
+        /^answered with an unknown id "partner-7", not "kit-call-\d+"; expected the error "unsupported"$/,
+      ),
+    });
+    expect(outcome(report, 'handshake.versions')?.detail).toMatch(/answered with an unknown id "partner-7"/);
+  });
+
+  it('a welcome with a wrong id is told so, not that no welcome came', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      message.kind === 'welcome' ? { ...message, id: 'partner-hello' } : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'handshake.welcome')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/answered with an unknown id "partner-hello", not "kit-hello-1"/),
+    });
+  });
+
   it('a host that never welcomes fails handshake.welcome and stops there', async () => {
     const rewrite = (message: Record<string, unknown>) =>
       message.kind === 'welcome' ? { ...message, kind: 'hi' } : message;
@@ -188,5 +213,41 @@ describe('conformance kit against broken hosts: the named check fails', () => {
     expect(report.checks.map(({ id, outcome: result }) => `${id} ${result}`)).toEqual([
       'handshake.welcome fail',
     ]);
+  });
+});
+
+describe('conformance kit against a host that welcomes and then stays silent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('finishes within 3 minutes with the default waits and reports every check', async () => {
+    const conforming = await check(await nativeHost('android'));
+    vi.useFakeTimers();
+    const { probe } = await nativeHost('android', patientHandlers(), { silent: true });
+    const started = Date.now();
+    let finished: number | null = null;
+    const run = runConformance({ probe, now: () => Date.now() }).then((report) => {
+      finished = Date.now();
+      return report;
+    });
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(finished, 'the run did not end within 180 s').not.toBeNull();
+    const report = await run;
+    expect((finished ?? 0) - started).toBeLessThanOrEqual(180_000);
+    expect(report.checks.map(({ id }) => id)).toEqual(conforming.checks.map(({ id }) => id));
+    // A refusal needs no person: 5 s for it, not the method's time-out.
+    expect(outcome(report, 'method.auth.code.invalid')?.detail).toMatch(/no answer within 5000 ms/);
+    // The first valid call waits until the calls' time is spent; the others are not run, and say why.
+    expect(outcome(report, 'method.auth.code.valid')).toMatchObject({
+      outcome: 'skip',
+      detail: expect.stringMatching(/^not finished: the run ends within 180 s/),
+    });
+    expect(outcome(report, 'method.share.valid')).toMatchObject({
+      outcome: 'skip',
+      detail: expect.stringMatching(/^not run: the run ends within 180 s/),
+    });
+    // The events keep their full wait after the calls.
+    expect(outcome(report, 'event.back')?.detail).toBe('not seen in 30 s of waiting');
   });
 });

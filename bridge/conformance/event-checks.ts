@@ -21,7 +21,7 @@ export const seenEvents = (session: Session) =>
 export async function awaitEvents(session: Session, ms: number): Promise<void> {
   const deadline = session.at() + ms;
   const missing = () => PROTOCOL_EVENTS.filter((name) => !seenEvents(session).has(name));
-  while (missing().length > 0 && session.at() < deadline) {
+  while (missing().length > 0 && session.at() < deadline && !session.timeIsUp()) {
     await session.next((message) => message.kind === 'event', deadline - session.at());
   }
 }
@@ -55,9 +55,10 @@ export async function configReplacesCheck(session: Session): Promise<Verdict> {
   const events = session.inbound.filter((entry) => entry.message && isEvent('config')(entry.message));
   const last = events.at(-1)?.message;
   if (!last || !isRecord(last.data)) return skip('no config event to compare with');
-  const answer = await sayHello(session, 'kit-hello-after-config');
+  const { answer, why } = await sayHello(session, 'kit-hello-after-config');
   const welcome = answer?.message;
-  if (welcome?.kind !== 'welcome') return fail('a new hello after the config event got no welcome');
+  if (welcome?.kind !== 'welcome')
+    return fail(`a new hello after the config event got no welcome: ${why ?? 'an error came'}`);
   const expected = JSON.stringify(sorted(last.data));
   const actual = JSON.stringify(sorted(isRecord(welcome.config) ? welcome.config : {}));
   return expected === actual
@@ -108,7 +109,7 @@ export async function strangerCheck(session: Session, quietMs: number): Promise<
       versions: [1],
       app: { name: 'stranger', version: '1' },
     },
-    quietMs,
+    session.allow(quietMs),
   );
   const here = session.inbound.slice(from).some(({ message }) => message?.id === id);
   if (reached.length > 0) return fail(`the host answered a hello from a foreign frame: ${show(reached[0])}`);

@@ -2,10 +2,10 @@ import { PROTOCOL, PROTOCOL_VERSION, type Runtime } from '../protocol.ts';
 import { HOST_CONFIG_FIELDS, isWireError, LAUNCH_FIELDS } from '../protocol-schemas.ts';
 import { type Guard, isNumber, isRecord, isString, oneOf } from '../schema.ts';
 import { fail, pass, type Verdict } from './check.ts';
-import { answers, type Inbound, type Message, type Session } from './session.ts';
+import type { Message, Reply, Session } from './session.ts';
 
 /** As the app: the hello goes again after 100 ms, 200, then every 400 ms, for 1500 ms (docs/protocol.md). */
-const HANDSHAKE_MS = 1500;
+export const HANDSHAKE_MS = 1500;
 const RETRIES = [100, 300, 700, 1100];
 const KIT_APP = { name: 'dastarkhan-conformance-kit', version: '1' };
 
@@ -19,14 +19,14 @@ const hello = (id: string, versions = [PROTOCOL_VERSION]) => ({
 });
 
 /** Says hello, repeated as the app repeats it, and resolves with the answer (welcome or error) or null. */
-export async function sayHello(session: Session, id: string, repeat = true): Promise<Inbound | null> {
+export async function sayHello(session: Session, id: string, repeat = true): Promise<Reply> {
   const from = session.inbound.length;
   const message = hello(id);
   session.send(message);
   const timers = repeat ? RETRIES.map((delay) => setTimeout(() => session.send(message), delay)) : [];
-  const answer = await session.next(answers(id), HANDSHAKE_MS, from);
+  const reply = await session.reply(id, HANDSHAKE_MS, from);
   for (const timer of timers) clearTimeout(timer);
-  return answer;
+  return reply;
 }
 
 /** What the welcome's platform may be for each runtime. */
@@ -74,8 +74,8 @@ export function welcomeFault(welcome: Message, runtime: Runtime, helloId: string
   );
 }
 
-export function judgeWelcome(answer: Inbound | null, id: string): Verdict {
-  if (!answer) return fail(`no welcome within ${HANDSHAKE_MS} ms: the app would fall back to the polyfill`);
+export function judgeWelcome({ answer, why }: Reply, id: string): Verdict {
+  if (!answer) return fail(`no welcome (${why}): the app would fall back to the polyfill`);
   const { message } = answer;
   if (message?.kind === 'response') {
     const error = isWireError(message.error) ? message.error.code : JSON.stringify(message.error);
@@ -88,8 +88,8 @@ export async function versionsCheck(session: Session): Promise<Verdict> {
   const id = 'kit-hello-v99';
   const from = session.inbound.length;
   session.send(hello(id, [99]));
-  const answer = await session.next(answers(id), HANDSHAKE_MS, from);
-  if (!answer) return fail(`a hello for protocol 99 only got no answer within ${HANDSHAKE_MS} ms`);
+  const { answer, why } = await session.reply(id, HANDSHAKE_MS, from);
+  if (!answer) return fail(`a hello for protocol 99 only: ${why}`);
   const error = answer.message?.error;
   if (answer.message?.kind === 'welcome') return fail('a hello for protocol 99 only got a welcome');
   if (!isWireError(error) || error.code !== 'unsupported')

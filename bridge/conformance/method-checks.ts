@@ -2,7 +2,7 @@ import { DEFAULT_TIMEOUTS, type MethodName, PROTOCOL, PROTOCOL_VERSION } from '.
 import { isWireError, RESULT_SCHEMAS } from '../protocol-schemas.ts';
 import { fail, pass, show, skip, type Verdict } from './check.ts';
 import { ENDS_SESSION, invalidParams, mayRedirect, needsPerson, VALID_PARAMS } from './samples.ts';
-import { answers, type Inbound, type Session } from './session.ts';
+import { answers, type Inbound, type Reply, type Session } from './session.ts';
 
 export interface MethodOptions {
   /** Caps every wait for an answer below the method's own timeout. */
@@ -19,7 +19,15 @@ let seq = 0;
 const nextId = (what: string) => `kit-${what}-${++seq}`;
 
 const waitFor = (method: string, options: MethodOptions) =>
-  Math.min(DEFAULT_TIMEOUTS[method as MethodName] ?? 5000, options.maxWaitMs);
+  Math.min(DEFAULT_TIMEOUTS[method as MethodName] ?? REFUSAL_MS, options.maxWaitMs);
+
+/**
+ * A refusal (`unsupported`, `invalid_params`) comes before anything runs (docs/protocol.md): no screen, no
+ * person. The kit waits for it as long as the app waits for a quick call at most, not a screen's time-out.
+ */
+const REFUSAL_MS = 5000;
+const refusalWait = (method: string, options: MethodOptions) =>
+  Math.min(waitFor(method, options), REFUSAL_MS);
 
 /** Sends one request and waits for its answer; without one in time it cancels, as the app does. */
 async function call(
@@ -27,14 +35,14 @@ async function call(
   method: string,
   params: unknown,
   ms: number,
-): Promise<{ answer: Inbound | null; sentAt: number; id: string }> {
+): Promise<Reply & { sentAt: number }> {
   const id = nextId('call');
   const from = session.inbound.length;
   const sentAt = session.at();
   session.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'request', id, method, params });
-  const answer = await session.next(answers(id), ms, from);
-  if (!answer) session.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'cancel', id });
-  return { answer, sentAt, id };
+  const reply = await session.reply(id, ms, from);
+  if (!reply.answer) session.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'cancel', id });
+  return { ...reply, sentAt };
 }
 
 /** The error code of an answer, or why it is not a valid error answer. */
@@ -50,9 +58,8 @@ export async function unsupportedCheck(
   params: unknown,
   options: MethodOptions,
 ): Promise<Verdict> {
-  const ms = waitFor(method, options);
-  const { answer } = await call(session, method, params, ms);
-  if (!answer) return fail(`no answer within ${ms} ms; expected the error "unsupported"`);
+  const { answer, why } = await call(session, method, params, refusalWait(method, options));
+  if (!answer) return fail(`${why}; expected the error "unsupported"`);
   const code = errorCode(answer);
   return code === 'unsupported'
     ? pass('answered with the error "unsupported"')
@@ -67,10 +74,10 @@ export async function invalidCheck(
   options: MethodOptions,
 ): Promise<Verdict> {
   const samples = invalidParams(method);
-  const ms = waitFor(method, options);
+  const ms = refusalWait(method, options);
   for (const params of samples) {
-    const { answer } = await call(session, method, params, ms);
-    if (!answer) return fail(`params ${show(params)}: no answer within ${ms} ms; expected "invalid_params"`);
+    const { answer, why } = await call(session, method, params, ms);
+    if (!answer) return fail(`params ${show(params)}: ${why}; expected "invalid_params"`);
     const code = errorCode(answer);
     if (code !== 'invalid_params') {
       const got = code ?? `the result ${show(answer.message?.result)}`;
@@ -99,9 +106,9 @@ export async function validCheck(
   const reason = validSkipReason(method, runtime, options);
   if (reason) return skip(reason);
   const ms = waitFor(method, options);
-  const { answer, sentAt } = await call(session, method, VALID_PARAMS[method], ms);
+  const { answer, why, sentAt } = await call(session, method, VALID_PARAMS[method], ms);
   const limit = `the app waits ${DEFAULT_TIMEOUTS[method]} ms`;
-  if (!answer) return fail(`no answer within ${ms} ms (${limit}); every call must settle`);
+  if (!answer) return fail(`${why} (${limit}); every call must settle`);
   const took = `answered in ${answer.at - sentAt} ms (${limit})`;
   const message = answer.message ?? {};
   const hasResult = Object.hasOwn(message, 'result');

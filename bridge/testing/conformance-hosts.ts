@@ -31,6 +31,8 @@ export interface Breakage {
   objects?: boolean;
   /** Never hands the app's cancel to the host: its handlers run on and answer. */
   dropCancel?: boolean;
+  /** Welcomes the app, then says nothing more: no response, no event. */
+  silent?: boolean;
 }
 
 const options = (platform: 'ios' | 'android' | 'web'): HostOptions => ({
@@ -55,6 +57,7 @@ export async function nativeHost(
   const host = createStringHost(handlers, {
     ...options(runtime === 'android' ? 'android' : 'ios'),
     send(json) {
+      if (breakage.silent && JSON.parse(json).kind !== 'welcome') return;
       const message = breakage.rewrite ? breakage.rewrite(JSON.parse(json)) : JSON.parse(json);
       const target = page as Window;
       if (breakage.objects)

@@ -60,6 +60,15 @@ describe('npm run simulate', () => {
     expect(code).toBe(1);
   }, 120_000);
 
+  it('names the step that ended the app instead of waiting out the whole scenario', async () => {
+    const { code, out } = await simulate('tests/e2e/fixtures/back-ends-app.json');
+    // The app hands back to the host (the next step fails at once) or leaves the simulator page.
+    expect(out).toMatch(/^ {2}FAIL .*2\. The guest presses back on the first screen/m);
+    expect(out).toMatch(/^FAIL Back on the first screen ends the app: step [23]\. /m);
+    expect(out).not.toContain('no result within');
+    expect(code).toBe(1);
+  }, 120_000);
+
   it('refuses a file of another format version with exit code 1, before starting anything', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'dastarkhan-simulate-cli-'));
     folders.push(folder);

@@ -29,9 +29,12 @@ export interface ControlCall {
 
 interface StepBase {
   name?: string;
-  /** How long the step may wait for what it expects; default 10 000 ms. */
+  /** How long the step may wait for what it expects; default STEP_TIMEOUT_MS. */
   timeoutMs?: number;
 }
+
+/** A step's time-out when it names none: the page's runner and the CLI's watch both go by it. */
+export const STEP_TIMEOUT_MS = 10_000;
 
 export type Step = StepBase &
   (

@@ -26,7 +26,7 @@ class MemoryStorage implements Storage {
 }
 
 /** A host session as the runner sees it: pending calls and a timeline the test fills, answers it records. */
-function fakeSession() {
+function fakeSession({ backHandled = true } = {}) {
   const answers: string[] = [];
   let state = { connected: true, pending: [], timeline: [], lastBack: null } as unknown as SessionState;
   const drop = (id: string) => {
@@ -53,6 +53,10 @@ function fakeSession() {
     neverAnswer(id: string) {
       answers.push(`never ${id}`);
       drop(id);
+    },
+    async back() {
+      answers.push('back');
+      state = { ...state, lastBack: { handled: backHandled } };
     },
   } as unknown as HostSession;
   return {
@@ -227,6 +231,61 @@ describe('createScenarioRun', () => {
     const { passed, last } = await run(scenario([{ event: 'back' }]), page);
     expect(last.get(-1)).toEqual({ status: 'failed', detail: 'POST reset answered 503: {"error":"busy"}' });
     expect(last.get(0)).toEqual({ status: 'skipped' });
+    expect(passed).toBe(false);
+  });
+
+  it('ends the app at a back it leaves to the host: the next step fails at once, naming that step', async () => {
+    const host = fakeSession({ backHandled: false });
+    const { page } = fakePage(host, { grants: GRANT });
+    host.call('r-1', 'haptic');
+    const started = Date.now();
+    const { passed, last } = await run(
+      scenario([
+        { name: 'The guest presses back on the first screen', event: 'back' },
+        { call: { method: 'haptic' }, answer: 'approve', timeoutMs: 10_000 },
+        { assert: 'screen', screen: 'home' },
+      ]),
+      page,
+    );
+    expect(last.get(0)).toEqual({
+      status: 'passed',
+      detail: 'not handled: it handed back to the host, which goes back and closes the mini-app',
+    });
+    expect(last.get(1)).toEqual({
+      status: 'failed',
+      detail:
+        'the app ended at step 1. The guest presses back on the first screen: back was not handled by the app: it handed back to the host, which goes back and closes the mini-app',
+    });
+    expect(last.get(2)).toEqual({ status: 'skipped' });
+    // Nothing was answered for an app that is gone, and the step did not wait out its time-out.
+    expect(host.answers).toEqual(['auto-answer false', 'back']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(passed).toBe(false);
+  });
+
+  it('passes a back the scenario expects to be left to the host, when nothing follows it', async () => {
+    const host = fakeSession({ backHandled: false });
+    const { page } = fakePage(host, { grants: GRANT });
+    const { passed } = await run(scenario([{ event: 'back', handled: false }]), page);
+    expect(passed).toBe(true);
+  });
+
+  it('ends the app when the host closes it for app.close', async () => {
+    const host = fakeSession();
+    const { page } = fakePage(host, { grants: GRANT });
+    host.call('r-1', 'app.close');
+    const { passed, last } = await run(
+      scenario([
+        { call: { method: 'app.close' }, answer: 'approve' },
+        { event: 'visibility', visible: false },
+      ]),
+      page,
+    );
+    expect(last.get(1)).toEqual({
+      status: 'failed',
+      detail:
+        'the app ended at step 1. app.close → approve: the app asked the host to close it (app.close), and the host did',
+    });
     expect(passed).toBe(false);
   });
 });

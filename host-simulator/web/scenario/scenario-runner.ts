@@ -2,7 +2,15 @@ import type { HostSession, PendingCall } from '../host-panel/host-session.ts';
 import { clickText, frameText } from './app-frame.ts';
 import { matches, matchingEntries } from './match.ts';
 import { type AssertContext, checkAssertion } from './scenario-asserts.ts';
-import type { Answer, ControlCall, Scenario, ScenarioSettings, Step } from './scenario-format.ts';
+import {
+  type Answer,
+  type ControlCall,
+  describeStep,
+  type Scenario,
+  type ScenarioSettings,
+  STEP_TIMEOUT_MS,
+  type Step,
+} from './scenario-format.ts';
 import { StepFailure, waitFor } from './wait-for.ts';
 
 /** What the runner needs from the simulator page. */
@@ -26,8 +34,6 @@ export interface StepReport {
 /** Index -1 is the set-up (sandbox, user, storage, frame) before the first step. */
 export type Progress = (index: number, report: StepReport) => void;
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-
 interface Grant {
   user_id: number;
   access_token: string;
@@ -43,6 +49,8 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
   let frame: HTMLIFrameElement | null = null;
   let session: HostSession | null = null;
   let userId: number | null = null;
+  /** What ended the app during the step now running: a back it left to the host, or its app.close. */
+  let ending: string | null = null;
 
   async function control(
     call: ControlCall | { method: 'GET'; path: string; body?: undefined },
@@ -97,7 +105,7 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
           const current = page.session();
           return current !== before ? current : null;
         },
-        DEFAULT_TIMEOUT_MS,
+        STEP_TIMEOUT_MS,
         () => 'the host panel did not start a session for the new frame',
       );
     // The scenario answers the calls: the panel's auto-answer would approve what a step means to dismiss.
@@ -155,6 +163,8 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
           }`,
       );
       await answer(host, call, step.answer);
+      if (method === 'app.close' && (step.answer === 'approve' || typeof step.answer === 'object'))
+        ending = 'the app asked the host to close it (app.close), and the host did';
       return `#${call.id} ${JSON.stringify(call.params)}`;
     }
     if ('message' in step) {
@@ -182,9 +192,15 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
       else {
         await host.back();
         const handledBack = host.getSnapshot().lastBack?.handled;
+        // Not handled, the host does its own back (docs/protocol.md): it leaves the mini-app.
+        const handedBack = 'it handed back to the host, which goes back and closes the mini-app';
         if (step.handled !== undefined && handledBack !== step.handled)
-          throw new StepFailure(`back was ${handledBack ? '' : 'not '}handled by the app`);
-        return handledBack ? 'handled by the app' : 'not handled';
+          throw new StepFailure(
+            handledBack ? 'back was handled by the app' : `back was not handled by the app: ${handedBack}`,
+          );
+        if (handledBack) return 'handled by the app';
+        ending = `back was not handled by the app: ${handedBack}`;
+        return `not handled: ${handedBack}`;
       }
       return undefined;
     }
@@ -237,10 +253,14 @@ export function createScenarioRun(scenario: Scenario, page: RunnerPage, progress
         for (const index of scenario.steps.keys()) progress(index, { status: 'skipped' });
         return false;
       }
+      let ended: string | null = null;
       for (const [index, step] of scenario.steps.entries()) {
         progress(index, { status: 'running' });
         try {
-          const detail = await runStep(step, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+          // A step after the one that ended the app has no app to run against: it fails at once, naming it.
+          if (ended) throw new StepFailure(ended);
+          const detail = await runStep(step, step.timeoutMs ?? STEP_TIMEOUT_MS);
+          if (ending) ended = `the app ended at step ${index + 1}. ${describeStep(step)}: ${ending}`;
           progress(index, { status: 'passed', ...(detail ? { detail } : {}) });
         } catch (error) {
           progress(index, { status: 'failed', detail: (error as Error).message });
