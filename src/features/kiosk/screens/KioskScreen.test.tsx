@@ -76,7 +76,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
   });
 
   it('moves the focus to each new step’s heading, from the start to the menu, the details and back', async () => {
-    mounted = await screens.mount('/kiosk/11');
+    mounted = await screens.mount(await enrolled(11));
     press(await button('Tap to order'));
     await shown('kiosk-menu');
     expect(focused()).toBe(heading('Menu'));
@@ -92,7 +92,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
   });
 
   it('says what is missing in the details and takes the focus to the first field that lacks it', async () => {
-    mounted = await screens.mount('/kiosk/11');
+    mounted = await screens.mount(await enrolled(11));
     press(await button('Tap to order'));
     press(await firstProduct());
     press(await button('Continue'));
@@ -185,5 +185,23 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     mounted.unmount();
     mounted = await screens.mount('/kiosk/12');
     await waitFor(() => byText(root(), '[role="alert"]', 'This venue has no tablet mode'));
+  });
+
+  it('tells a tablet opened without its enrolment code, or with a spent one, to use the venue’s link', async () => {
+    const notEnrolled =
+      'This tablet is not enrolled yet. Open the kiosk with the enrolment link from the venue.';
+    mounted = await screens.mount('/kiosk/11');
+    await waitFor(() => byText(root(), '[role="alert"]', notEnrolled));
+    expect(byText(root(), 'button', 'Retry')).toBeUndefined();
+    mounted.unmount();
+    sessionStorage.clear();
+    mounted = await screens.mount('/kiosk/11?enrol=not-a-code', { language: 'ru' });
+    await waitFor(() =>
+      byText(
+        root(),
+        '[role="alert"]',
+        'Этот планшет ещё не подключён. Откройте киоск по ссылке подключения от заведения.',
+      ),
+    );
   });
 });

@@ -25,6 +25,9 @@ import { phonePath } from '../model/kiosk-links.ts';
 
 type Step = 'start' | 'menu' | 'details' | 'number';
 
+/** The sandbox's refusals of a new session without a valid enrolment code (docs/api/kiosk.md). */
+const NOT_ENROLLED = new Set(['tablet_enrolment_required', 'tablet_enrolment_invalid']);
+
 /**
  * Kiosk mode (SPEC §1, §2 tablet flow; docs/features/kiosk.md): a venue's tablet where guests order by touch
  * without signing in, or scan a QR to order from their phone. One screen walks the steps so that starting
@@ -120,6 +123,9 @@ export default function KioskScreen() {
           <h1>{t('kiosk.start.title')}</h1>
           {refusal?.code === 'tablet_not_enabled' ? (
             <p role="alert">{t('kiosk.refused')}</p>
+          ) : refusal?.code && NOT_ENROLLED.has(refusal.code) ? (
+            // A tablet without (or with a spent) enrolment code: Retry cannot help, the venue's link can.
+            <p role="alert">{t('kiosk.notEnrolled')}</p>
           ) : (
             <LoadState status={session.status} onRetry={session.reload} />
           )}

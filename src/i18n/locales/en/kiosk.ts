@@ -65,6 +65,7 @@ export default {
   largeText: 'Large text',
   startOver: 'Start over',
   refused: 'This venue has no tablet mode',
+  notEnrolled: 'This tablet is not enrolled yet. Open the kiosk with the enrolment link from the venue.',
   phone: {
     opening: 'Opening the menu…',
   },
