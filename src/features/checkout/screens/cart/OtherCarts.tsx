@@ -20,8 +20,9 @@ export const serviceKey = (kind: OrderKind) => SERVICE_KEYS[kind];
 export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; current: string }) {
   const { t } = useTranslation();
   const { core } = useMountScope().runtime;
-  const shown = carts.length < 2 ? [] : [...new Set(carts.map((cart) => cart.filialId))].sort((a, b) => a - b);
-  const titles = useRequest(
+  const shown =
+    carts.length < 2 ? [] : [...new Set(carts.map((cart) => cart.filialId))].sort((a, b) => a - b);
+  const titles = useRequest<ReadonlyMap<number, string>>(
     (abort) => (shown.length > 0 ? fetchVenueTitles(core.client, shown, abort) : Promise.resolve(new Map())),
     [shown.join(',')],
   );
