@@ -54,13 +54,13 @@ describe('createI18n', () => {
     expect(i18n.t('filials.list.distance', { distance: 1500 })).toBe(`${s('1,5 км')} от вас`);
     expect(i18n.t('filials.details.closesAt', { time: '22:00' })).toBe('Закроется в 22:00');
     setCurrency('GEL');
-    expect(i18n.t('cart.pay', { amount: 40 })).toBe(`Оплатить ${s('40 ₾')}`);
+    expect(i18n.t('cart.pay', { amount: 40 })).toBe(`Оплатить ${s('40,00 ₾')}`);
   });
 
   it('puts a venue’s amount in the currency it names, whatever the mount’s; an unknown one is ignored', async () => {
     const { i18n } = await createI18n({ language: 'en', currency: 'KZT' });
-    expect(i18n.t('menu.price', { amount: 6.5, currency: 'GEL' })).toBe(s('6.5 ₾'));
-    expect(i18n.t('menu.addFor', { amount: 5.5, currency: 'GEL' })).toBe(`Add for ${s('5.5 ₾')}`);
+    expect(i18n.t('menu.price', { amount: 6.5, currency: 'GEL' })).toBe(s('6.50 ₾'));
+    expect(i18n.t('menu.addFor', { amount: 5.5, currency: 'GEL' })).toBe(`Add for ${s('5.50 ₾')}`);
     expect(i18n.t('menu.price', { amount: 990, currency: 'USD' })).toBe(s('990 ₸'));
     expect(i18n.t('menu.price', { amount: 990 })).toBe(s('990 ₸'));
   });

@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { formatDistance } from './format-distance.ts';
+import { formatDistance, isDistanceUnits } from './format-distance.ts';
 import { type Currency, formatMoney, formatNumber, parseCurrency } from './format-number.ts';
 import { formatTime } from './format-date.ts';
 import type {} from './i18next-types.ts';
@@ -96,7 +96,11 @@ export async function createI18n({
   formatter?.add('money', (value: number, lng, options?: { currency?: unknown }) =>
     formatMoney(value, parseCurrency(options?.currency) ?? money, lng as Language),
   );
-  formatter?.add('distance', (value: number, lng) => formatDistance(value, lng as Language));
+  // The catalogue's unit names: the browser's Intl may have none for the language (docs/i18n.md).
+  formatter?.add('distance', (value: number, lng) => {
+    const units: unknown = lng && instance.getResource(lng, NAMESPACE, 'common.units');
+    return formatDistance(value, lng as Language, isDistanceUnits(units) ? units : undefined);
+  });
   formatter?.add('time', (value: Parameters<typeof formatTime>[0], lng) =>
     formatTime(value, lng as Language, timeZone ? { timeZone } : {}),
   );

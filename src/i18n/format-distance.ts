@@ -8,12 +8,26 @@ export function isFar(metres: number): boolean {
   return metres >= FAR_DISTANCE_METRES;
 }
 
+/** The short names of the units, from the catalogue (`common.units`). */
+export interface DistanceUnits {
+  metre: string;
+  kilometre: string;
+}
+
+/** Whether a catalogue's `common.units` is there and whole. */
+export function isDistanceUnits(value: unknown): value is DistanceUnits {
+  if (typeof value !== 'object' || value === null) return false;
+  const { metre, kilometre } = value as Record<string, unknown>;
+  return typeof metre === 'string' && typeof kilometre === 'string';
+}
+
 /**
  * A distance in metres under a kilometre ("850 m"), otherwise in kilometres with at most one decimal
- * ("1,5 км", "12 km"); the unit names are the language's own, from Intl. Not a finite, non-negative
- * number gives ''.
+ * ("1,5 км", "12 km"). The unit names are `units` when given, else Intl's. The texts give the catalogue's:
+ * Chromium's Intl has no Kazakh unit names (it wrote "319 m", Latin) and no Georgian at all. Not a finite,
+ * non-negative number gives ''.
  */
-export function formatDistance(metres: number, language: Language): string {
+export function formatDistance(metres: number, language: Language, units?: DistanceUnits): string {
   if (!Number.isFinite(metres) || metres < 0) return '';
   const rounded = Math.round(metres);
   const [unit, value] =
@@ -25,5 +39,10 @@ export function formatDistance(metres: number, language: Language): string {
     useGrouping: 'always',
     maximumFractionDigits: 1,
   });
-  return joinParts(formatter.formatToParts(value), language);
+  const name = units && (unit === 'meter' ? units.metre : units.kilometre);
+  const parts = formatter.formatToParts(value);
+  return joinParts(
+    name ? parts.map((part) => (part.type === 'unit' ? { ...part, value: name } : part)) : parts,
+    language,
+  );
 }

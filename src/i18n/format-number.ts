@@ -17,6 +17,13 @@ export type Currency = 'KZT' | 'GEL';
 
 const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { KZT: '₸', GEL: '₾' };
 
+/**
+ * Digits after the decimal sign an amount always shows: lari have tetri and Georgian price tags always
+ * write them ("7,50 ₾", "12,00 ₾"); tenge amounts are whole in this product and show a fraction only
+ * when one comes ("12 500 ₸", "99,5 ₸"). docs/i18n.md.
+ */
+const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { KZT: 0, GEL: 2 };
+
 /** A currency code from outside (the API, a t() option); anything else is null. */
 export function parseCurrency(value: unknown): Currency | null {
   return value === 'KZT' || value === 'GEL' ? value : null;
@@ -58,6 +65,8 @@ export function joinParts(parts: Intl.NumberFormatPart[], language: Language): s
 export interface NumberFormatOptions {
   /** Most digits after the decimal sign; fewer are shown when the value has fewer (default 2). */
   maximumFractionDigits?: number;
+  /** Fewest digits after the decimal sign, padded with zeros (default 0). */
+  minimumFractionDigits?: number;
 }
 
 /**
@@ -68,11 +77,12 @@ export interface NumberFormatOptions {
 export function formatNumber(
   value: number,
   language: Language,
-  { maximumFractionDigits = 2 }: NumberFormatOptions = {},
+  { maximumFractionDigits = 2, minimumFractionDigits = 0 }: NumberFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return '';
   const formatter = numberFormatter(language, {
     useGrouping: 'always',
+    minimumFractionDigits,
     maximumFractionDigits,
     signDisplay: 'negative',
   });
@@ -81,10 +91,10 @@ export function formatNumber(
 
 /**
  * An amount with its currency sign after it, as the product shows prices in every language:
- * "12 500 ₸", "12 500 ₾", "99,5 ₸" (en "99.5 ₸"). Not a finite number gives ''.
+ * "12 500 ₸", "99,5 ₸" (en "99.5 ₸"), "12 500,00 ₾", "7,50 ₾" (en "7.50 ₾"). Not a finite number gives ''.
  */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  const number = formatNumber(amount, language);
+  const number = formatNumber(amount, language, { minimumFractionDigits: CURRENCY_DECIMALS[currency] });
   return number && `${number}${SPACE}${CURRENCY_SYMBOLS[currency]}`;
 }
 

@@ -55,13 +55,22 @@ describe('formatMoney', () => {
     expect(formatMoney(12500, 'KZT', 'kk')).toBe(s('12 500 ₸'));
     expect(formatMoney(12500, 'KZT', 'ru')).toBe(s('12 500 ₸'));
     expect(formatMoney(12500, 'KZT', 'en')).toBe(s('12 500 ₸'));
-    expect(formatMoney(12500, 'GEL', 'ka')).toBe(s('12 500 ₾'));
-    expect(formatMoney(12500, 'GEL', 'en')).toBe(s('12 500 ₾'));
+    expect(formatMoney(12500, 'GEL', 'ka')).toBe(s('12 500,00 ₾'));
+    expect(formatMoney(12500, 'GEL', 'en')).toBe(s('12 500.00 ₾'));
   });
 
-  it('shows fractions only when there are some', () => {
+  it('shows tenge fractions only when there are some', () => {
     expect(formatMoney(99.5, 'KZT', 'ru')).toBe(s('99,5 ₸'));
-    expect(formatMoney(0, 'GEL', 'ka')).toBe(s('0 ₾'));
+    expect(formatMoney(12500, 'KZT', 'kk')).toBe(s('12 500 ₸'));
+  });
+
+  it('always shows lari with their two decimals (tetri), as Georgian price tags do', () => {
+    expect(formatMoney(7.5, 'GEL', 'ru')).toBe(s('7,50 ₾'));
+    expect(formatMoney(7.5, 'GEL', 'ka')).toBe(s('7,50 ₾'));
+    expect(formatMoney(7.5, 'GEL', 'en')).toBe(s('7.50 ₾'));
+    expect(formatMoney(12, 'GEL', 'kk')).toBe(s('12,00 ₾'));
+    expect(formatMoney(0, 'GEL', 'ka')).toBe(s('0,00 ₾'));
+    expect(formatMoney(2.345, 'GEL', 'ru')).toBe(s('2,35 ₾'));
   });
 
   it('gives an empty string for a missing amount rather than "NaN ₸"', () => {

@@ -94,7 +94,7 @@ describe('formatting where the browser’s Intl lacks the language', () => {
     // The restore offer's dates (a day with its year) take the same names: it said "15 M11 2026".
     expect(f.formatDate(NOV_24, 'kk', UTC)).toBe(s('24 қараша 2026'));
     expect(f.formatNumber(6.5, 'kk')).toBe('6,5');
-    expect(f.formatMoney(12500.5, 'GEL', 'kk')).toBe(s('12 500,5 ₾'));
+    expect(f.formatMoney(12500.5, 'GEL', 'kk')).toBe(s('12 500,50 ₾'));
     expect(f.formatDistance(1500, 'kk')).toMatch(/^1,5/);
     // Languages Intl does have keep its own data.
     expect(f.formatDateTime(NOV_24, 'ru', UTC)).toBe(dated('24', 'ноября', '09:07'));
@@ -107,7 +107,23 @@ describe('formatting where the browser’s Intl lacks the language', () => {
     expect(f.formatDateTime(NOV_24, 'ka', UTC)).toBe(dated('24', 'ნოემბერი', '09:07'));
     expect(f.formatDate(NOV_24, 'ka', UTC)).toBe(s('24 ნოემბერი 2026'));
     expect(f.formatNumber(6.5, 'ka')).toBe('6,5');
-    expect(f.formatMoney(1234.5, 'GEL', 'ka')).toBe(s('1 234,5 ₾'));
+    expect(f.formatMoney(1234.5, 'GEL', 'ka')).toBe(s('1 234,50 ₾'));
+  });
+
+  it('writes distances with the language’s own unit names, not the root locale’s Latin "319 m"', async () => {
+    await formattersWith(rootDataLanguage('kk'));
+    const { createI18n } = await import('./create-i18n.ts');
+    const kk = (await createI18n({ language: 'kk' })).i18n;
+    expect(kk.t('filials.list.distance', { distance: 319 })).toBe(`Сізден ${s('319 м')}`);
+    expect(kk.t('filials.list.distance', { distance: 1500 })).toBe(`Сізден ${s('1,5 км')}`);
+    const ru = (await createI18n({ language: 'ru' })).i18n;
+    expect(ru.t('filials.list.distance', { distance: 319 })).toBe(`${s('319 м')} от вас`);
+
+    await formattersWith(unknownLanguage('ka'));
+    const { createI18n: createKa } = await import('./create-i18n.ts');
+    const ka = (await createKa({ language: 'ka' })).i18n;
+    expect(ka.t('filials.list.distance', { distance: 319 })).toBe(`თქვენგან ${s('319 მ')}`);
+    expect(ka.t('filials.list.distance', { distance: 12000 })).toBe(`თქვენგან ${s('12 კმ')}`);
   });
 
   it('with full data (Node’s ICU) Intl is used, and it agrees with our own names', async () => {

@@ -95,15 +95,17 @@ describe('decimals and dates in Kazakh, which Chromium’s Intl knows only by na
   it('shows a decimal comma and Kazakh month names', async () => {
     await start(`/app/filials/${TBILISI_VENUE}?language=kk`);
     await waitForScreen(journey.browser, 'menu');
-    // Lari prices with a fractional part (the seed's 4.5, 5.5, 6.5 ...) shown with a comma.
+    // Lari prices with a fractional part (the seed's 4.5, 5.5, 6.5 ...) shown with a comma and both
+    // decimals; whole ones with ",00" (issue 29).
     await waitForValue(
       journey.browser,
       () =>
         [
           ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkm-price') ?? []),
-        ].some((price) => /^\d+,5 ₾$/.test((price.textContent ?? '').replace(/\s+/g, ' '))),
+        ].some((price) => /^\d+,50 ₾$/.test((price.textContent ?? '').replace(/\s+/g, ' '))),
       'no price with a decimal comma',
     );
+    expect((await priceTexts()).filter((price) => !/^(\d+ )*\d+,\d\d ₾/.test(price))).toEqual([]);
     expect((await priceTexts()).filter((price) => /\d\.\d/.test(price))).toEqual([]);
 
     const guest = await grant(journey.server, { userId: 1 });

@@ -111,6 +111,22 @@ function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): 
   });
 }
 
+/**
+ * The names of these venues, in the request's language, for the other carts' tabs. A venue whose card
+ * does not come is left out: its tab keeps its number.
+ */
+export async function fetchVenueTitles(
+  client: ApiClient,
+  filialIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<ReadonlyMap<number, string>> {
+  const answers = await Promise.allSettled(filialIds.map((id) => fetchVenue(client, id, signal)));
+  const titles = new Map<number, string>();
+  for (const answer of answers)
+    if (answer.status === 'fulfilled' && answer.value.title) titles.set(answer.value.id, answer.value.title);
+  return titles;
+}
+
 /** GET terminals/terminals/{id}: the settings of a venue whose main service is not on the card (a fridge). */
 function fetchTerminalSettings(
   client: ApiClient,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { Address } from '../../../state/addresses.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
-import { addressLine } from '../model/address-rules.ts';
+import { addressLine, savedLabelOf } from '../model/address-rules.ts';
 
 /** SPEC §2's delivery address list dialog: pick one, edit one, or add one on the map. */
 export function AddressListSheet({
@@ -31,14 +31,16 @@ export function AddressListSheet({
       <ul className="ck-list" aria-label={t('address.list.title')}>
         {addresses.map((address) => {
           const line = addressLine(address);
+          const label = savedLabelOf(address.title);
+          const title = label ? t(`address.form.${label}`) : address.title;
           const current = address.id === activeId;
           return (
             <li key={address.id} className="ck-card" aria-current={current ? 'true' : undefined}>
               <div className="ck-card-row">
-                <strong>{address.title || line}</strong>
+                <strong>{title || line}</strong>
                 {current ? <span className="dk-muted">{t('address.list.selected')}</span> : null}
               </div>
-              {address.title ? <span className="dk-muted">{line}</span> : null}
+              {title ? <span className="dk-muted">{line}</span> : null}
               <div className="ck-button-row">
                 <button
                   type="button"

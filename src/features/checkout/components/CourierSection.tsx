@@ -39,7 +39,14 @@ export function CourierSection({ courier }: { courier: Courier | null }) {
           {away !== null || courier.etaMinutes ? (
             <p data-testid="courier-progress">
               {[
-                away !== null ? t('orders.courier.away', { distance: formatDistance(away, language) }) : null,
+                away !== null
+                  ? t('orders.courier.away', {
+                      distance: formatDistance(away, language, {
+                        metre: t('common.units.metre'),
+                        kilometre: t('common.units.kilometre'),
+                      }),
+                    })
+                  : null,
                 courier.etaMinutes ? t('orders.courier.eta', { count: courier.etaMinutes }) : null,
               ]
                 .filter(Boolean)

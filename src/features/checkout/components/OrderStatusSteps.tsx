@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Order, OrderStatus } from '../api/order-api.ts';
+import { statusLabelKey } from '../model/status-label.ts';
 
 /** The statuses an order of this service goes through (micromarket skips the kitchen). */
 function stepsFor(service: string): OrderStatus[] {
@@ -18,7 +19,7 @@ export function OrderStatusSteps({ order }: { order: Order }) {
     <ol className="ck-steps" aria-label={t('orders.statuses')}>
       {steps.map((step, index) => (
         <li key={step} data-done={reached >= index} aria-current={index === reached ? 'step' : undefined}>
-          {t(`orders.status.${step}`)}
+          {t(statusLabelKey(step, order))}
         </li>
       ))}
     </ol>

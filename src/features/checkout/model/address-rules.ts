@@ -47,6 +47,16 @@ export function afterDelete(options: {
   return nearestAddress(options.remaining, options.here);
 }
 
+/** The labels the address form offers; the API keeps them as these words (the seed's "home", "work"). */
+export const SAVED_LABELS = ['home', 'work'] as const;
+export type SavedLabel = (typeof SAVED_LABELS)[number];
+
+/** A saved address's title that is one of our labels, in any case, else null: it is shown translated. */
+export function savedLabelOf(title: string): SavedLabel | null {
+  const word = title.trim().toLowerCase();
+  return SAVED_LABELS.find((label) => label === word) ?? null;
+}
+
 /** One line for lists and the cart: street and building, else the label, else the city. */
 export function addressLine(address: Address): string {
   const street = [address.street, address.building].filter((part) => part.trim() !== '').join(', ');

@@ -16,6 +16,7 @@ import {
   isSavedAddress,
   privateHousePatch,
 } from '../model/address-form.ts';
+import { SAVED_LABELS, savedLabelOf } from '../model/address-rules.ts';
 import { backParam } from '../model/back-param.ts';
 
 /**
@@ -51,6 +52,9 @@ export default function AddressFormScreen() {
     store.setTemp({ ...current, ...patch });
   };
   const fieldProps = { formId, draft, touched, onChange: change };
+  // A saved "home" or "work" shows in the guest's language, and is sent back as it is unless edited.
+  const savedLabel = savedLabelOf(draft.title);
+  const shownTitle = savedLabel ? t(`address.form.${savedLabel}`) : draft.title;
 
   return (
     <>
@@ -72,12 +76,12 @@ export default function AddressFormScreen() {
           <fieldset className="ck-choices">
             <legend className="ck-legend">{t('address.form.label')}</legend>
             <div className="ck-button-row">
-              {(['home', 'work'] as const).map((label) => (
+              {SAVED_LABELS.map((label) => (
                 <button
                   key={label}
                   type="button"
                   className="dk-button dk-button-secondary"
-                  aria-pressed={draft.title === t(`address.form.${label}`)}
+                  aria-pressed={shownTitle === t(`address.form.${label}`)}
                   onClick={() => change({ title: t(`address.form.${label}`) })}
                 >
                   {t(`address.form.${label}`)}
@@ -90,7 +94,7 @@ export default function AddressFormScreen() {
               </label>
               <input
                 id={`${formId}-title`}
-                value={draft.title}
+                value={shownTitle}
                 placeholder={t('address.form.labelPlaceholder')}
                 onChange={(event) => change({ title: event.target.value })}
               />

@@ -11,6 +11,7 @@ import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
 import { useMoney } from '../hooks/use-money.ts';
+import { statusLabelKey } from '../model/status-label.ts';
 
 const REFRESH_MS = 30_000;
 
@@ -39,7 +40,7 @@ export default function OrderInformationScreen() {
   const rows = (o: Order) => (
     <dl className="ck-summary" data-testid="order-details">
       <Row label={t('orders.details.number')}>{o.number}</Row>
-      <Row label={t('orders.details.status')}>{t(`orders.status.${o.status}`)}</Row>
+      <Row label={t('orders.details.status')}>{t(statusLabelKey(o.status, o))}</Row>
       {o.tableNumber ? <Row label={t('orders.details.table')}>{o.tableNumber}</Row> : null}
       {o.createdAt ? (
         <Row label={t('orders.details.date')}>{formatDateTime(o.createdAt, language)}</Row>

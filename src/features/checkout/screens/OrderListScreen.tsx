@@ -11,6 +11,7 @@ import { fetchOrders, type Order } from '../api/order-api.ts';
 import { BillStyles } from '../components/BillStyles.tsx';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
+import { statusLabelKey } from '../model/status-label.ts';
 
 /** The list as shown: every page up to `page`, asked in `language`, without an order twice. */
 interface ShownOrders {
@@ -79,7 +80,7 @@ export default function OrderListScreen() {
                   </span>
                   <span className="ck-card-row dk-muted">
                     <span>{order.filialTitle}</span>
-                    <span>{t(`orders.status.${order.status}`)}</span>
+                    <span>{t(statusLabelKey(order.status, order))}</span>
                   </span>
                   {order.createdAt ? (
                     <span className="dk-muted">{formatDateTime(order.createdAt, language)}</span>

@@ -264,8 +264,8 @@ describe('Bill', () => {
     expect(await screen.findByText('Table 2')).toBeTruthy();
     const text = () =>
       document.querySelector('[data-screen="bill"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    expect(text()).toContain('2 400 ₾');
-    expect(screen.getByRole('button', { name: /^Pay 2\s400\s₾/ })).toBeTruthy();
+    expect(text()).toContain('2 400.00 ₾');
+    expect(screen.getByRole('button', { name: /^Pay 2\s400\.00\s₾/ })).toBeTruthy();
     expect(text()).not.toContain('₸');
   });
 

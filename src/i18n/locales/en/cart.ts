@@ -17,6 +17,7 @@ export default {
   table: 'Table',
   howToGet: 'How to get the order',
   pickupAt: 'Pickup at {{address}}',
+  venueAt: 'At the venue, {{address}}',
   addToOrder: 'Add to your order',
   summary: {
     order: 'Order',
@@ -44,7 +45,8 @@ export default {
   decreaseItem: 'One less {{name}}',
   removeItem: 'Remove {{name}} from the cart',
   otherCarts: 'Your other carts',
-  cartTab: '{{service}} · venue {{venue}}',
+  cartTab: '{{service}} · {{venue}}',
+  cartTabUnnamed: '{{service}} · venue {{venue}}',
   detailsTitle: 'Your details',
   deliveryTitle: 'Delivery',
   changeAddress: 'Change the address',

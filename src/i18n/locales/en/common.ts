@@ -52,6 +52,10 @@ export default {
     KZT: 'Tenge',
     GEL: 'Lari',
   },
+  units: {
+    metre: 'm',
+    kilometre: 'km',
+  },
   weekdays: {
     mon: 'Monday',
     tue: 'Tuesday',

@@ -12,6 +12,7 @@ export default {
     completed: 'Delivered',
     canceled: 'Canceled',
     delivery: 'With the courier',
+    awaitingPayment: 'Awaiting payment',
   },
   header: {
     created: 'Order created',

@@ -20,6 +20,7 @@ export default {
   table: 'მაგიდა',
   howToGet: 'როგორ მიიღოთ შეკვეთა',
   pickupAt: 'გატანა მისამართიდან: {{address}}',
+  venueAt: 'დაწესებულებაში, მისამართი: {{address}}',
   addToOrder: 'დაამატეთ შეკვეთას',
   summary: {
     order: 'შეკვეთა',
@@ -47,7 +48,8 @@ export default {
   decreaseItem: 'ერთით ნაკლები: {{name}}',
   removeItem: 'კალათიდან ამოღება: {{name}}',
   otherCarts: 'თქვენი სხვა კალათები',
-  cartTab: '{{service}} · დაწესებულება {{venue}}',
+  cartTab: '{{service}} · {{venue}}',
+  cartTabUnnamed: '{{service}} · დაწესებულება {{venue}}',
   detailsTitle: 'თქვენი მონაცემები',
   deliveryTitle: 'მიწოდება',
   changeAddress: 'მისამართის შეცვლა',

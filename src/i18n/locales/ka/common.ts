@@ -55,6 +55,10 @@ export default {
     KZT: 'ტენგე',
     GEL: 'ლარი',
   },
+  units: {
+    metre: 'მ',
+    kilometre: 'კმ',
+  },
   weekdays: {
     mon: 'ორშაბათი',
     tue: 'სამშაბათი',

@@ -15,6 +15,7 @@ export default {
     completed: 'მიწოდებულია',
     canceled: 'გაუქმებულია',
     delivery: 'კურიერთანაა',
+    awaitingPayment: 'ელოდება გადახდას',
   },
   header: {
     created: 'შეკვეთა შექმნილია',

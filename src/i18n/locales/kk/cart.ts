@@ -20,6 +20,7 @@ export default {
   table: 'Үстел',
   howToGet: 'Тапсырысты қалай алу керек',
   pickupAt: 'Өзі алып кету мекенжайы: {{address}}',
+  venueAt: 'Мекемеде, мекенжайы: {{address}}',
   addToOrder: 'Тапсырысқа қосыңыз',
   summary: {
     order: 'Тапсырыс',
@@ -47,7 +48,8 @@ export default {
   decreaseItem: 'Бір порцияға азайту: {{name}}',
   removeItem: 'Себеттен алып тастау: {{name}}',
   otherCarts: 'Басқа себеттеріңіз',
-  cartTab: '{{service}} · {{venue}} мекеме',
+  cartTab: '{{service}} · {{venue}}',
+  cartTabUnnamed: '{{service}} · {{venue}} мекеме',
   detailsTitle: 'Сіздің деректеріңіз',
   deliveryTitle: 'Жеткізу',
   changeAddress: 'Мекенжайды өзгерту',

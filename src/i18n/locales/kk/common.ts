@@ -55,6 +55,10 @@ export default {
     KZT: 'Теңге',
     GEL: 'Лари',
   },
+  units: {
+    metre: 'м',
+    kilometre: 'км',
+  },
   weekdays: {
     mon: 'Дүйсенбі',
     tue: 'Сейсенбі',

@@ -15,6 +15,7 @@ export default {
     completed: 'Жеткізілді',
     canceled: 'Бас тартылды',
     delivery: 'Курьерде',
+    awaitingPayment: 'Төлем күтілуде',
   },
   header: {
     created: 'Тапсырыс жасалды',

@@ -20,6 +20,7 @@ export default {
   table: 'Стол',
   howToGet: 'Как получить заказ',
   pickupAt: 'Самовывоз по адресу {{address}}',
+  venueAt: 'В заведении по адресу {{address}}',
   addToOrder: 'Добавьте к заказу',
   summary: {
     order: 'Заказ',
@@ -47,7 +48,8 @@ export default {
   decreaseItem: 'Убрать одну порцию: {{name}}',
   removeItem: 'Удалить из корзины: {{name}}',
   otherCarts: 'Другие ваши корзины',
-  cartTab: '{{service}} · заведение {{venue}}',
+  cartTab: '{{service}} · {{venue}}',
+  cartTabUnnamed: '{{service}} · заведение {{venue}}',
   detailsTitle: 'Ваши данные',
   deliveryTitle: 'Доставка',
   changeAddress: 'Изменить адрес',

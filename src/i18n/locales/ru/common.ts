@@ -55,6 +55,10 @@ export default {
     KZT: 'Тенге',
     GEL: 'Лари',
   },
+  units: {
+    metre: 'м',
+    kilometre: 'км',
+  },
   weekdays: {
     mon: 'Понедельник',
     tue: 'Вторник',

@@ -15,6 +15,7 @@ export default {
     completed: 'Доставлен',
     canceled: 'Отменён',
     delivery: 'У курьера',
+    awaitingPayment: 'Ожидает оплаты',
   },
   header: {
     created: 'Заказ создан',

@@ -35,8 +35,12 @@ export function LinesSection({
 }) {
   const { t } = useTranslation();
   const choice = services.length > 1;
+  const address = venue.data?.address;
+  // Where the guest gets the order: a dine-in order is eaten at the venue, not picked up (issue 29).
   const pickupAt =
-    venue.data?.address && !isDeliveryKind(kind) ? t('cart.pickupAt', { address: venue.data.address }) : null;
+    !address || isDeliveryKind(kind)
+      ? null
+      : t(kind === 'express' ? 'cart.venueAt' : 'cart.pickupAt', { address });
   return (
     <section className="ck-section" aria-labelledby="ck-venue-title" aria-busy={venue.status === 'loading'}>
       <h2 id="ck-venue-title">{venue.data?.title || t('cart.title')}</h2>

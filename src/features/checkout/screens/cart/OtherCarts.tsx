@@ -1,6 +1,9 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../../api/order-submission.ts';
+import { useMountScope } from '../../../../mount-context.ts';
+import { useRequest } from '../../../../ui/use-request.ts';
+import { fetchVenueTitles } from '../../api/venue-api.ts';
 import { type CartLike, cartQuery } from '../../model/cart-selection.ts';
 
 const SERVICE_KEYS = {
@@ -16,6 +19,13 @@ export const serviceKey = (kind: OrderKind) => SERVICE_KEYS[kind];
 /** The other non-empty carts (another venue or service), one tap away. */
 export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; current: string }) {
   const { t } = useTranslation();
+  const { core } = useMountScope().runtime;
+  const shown =
+    carts.length < 2 ? [] : [...new Set(carts.map((cart) => cart.filialId))].sort((a, b) => a - b);
+  const titles = useRequest<ReadonlyMap<number, string>>(
+    (abort) => (shown.length > 0 ? fetchVenueTitles(core.client, shown, abort) : Promise.resolve(new Map())),
+    [shown.join(',')],
+  );
   if (carts.length < 2) return null;
   return (
     <nav aria-label={t('cart.otherCarts')}>
@@ -28,7 +38,11 @@ export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; cur
                 href={`/cart?${cartQuery(cart.filialId, cart.service)}`}
                 aria-current={key === current ? 'page' : undefined}
               >
-                {t('cart.cartTab', { service: t(serviceKey(cart.service)), venue: cart.filialId })}
+                {/* The venue's name once its card came; its number meanwhile, or if it does not. */}
+                {t(titles.data?.has(cart.filialId) ? 'cart.cartTab' : 'cart.cartTabUnnamed', {
+                  service: t(serviceKey(cart.service)),
+                  venue: titles.data?.get(cart.filialId) ?? cart.filialId,
+                })}
               </Link>
             </li>
           );
