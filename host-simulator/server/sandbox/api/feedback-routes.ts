@@ -9,7 +9,7 @@ import {
 } from '../domain/feedback.ts';
 import { toMajor } from '../domain/money.ts';
 import { ApiError } from '../http/api-error.ts';
-import { attributesOf, numberField, stringField } from '../http/body-fields.ts';
+import { attributesOf, orderOrBillField, stringField } from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
 import type { UserRow } from '../store/rows.ts';
@@ -62,14 +62,7 @@ function feedbackOf(kind: 'order' | 'bill') {
 function postReview(req: ApiRequest, app: SandboxApp): Reply {
   const user = req.user as UserRow;
   const attributes = attributesOf(req.body);
-  const orderId = numberField(attributes, 'order_id', { integer: true });
-  const billId = numberField(attributes, 'bill_id', { integer: true });
-  if ((orderId === undefined) === (billId === undefined))
-    throw new ApiError(422, {
-      code: 'invalid_field',
-      title: 'Give either order_id or bill_id',
-      source: { pointer: '/data/attributes/order_id' },
-    });
+  const { orderId, billId } = orderOrBillField(attributes);
   const rating = attributes.rating;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
     throw new ApiError(422, {

@@ -3,7 +3,13 @@ import { FEEDBACK_MESSAGES, type FeedbackSubject, subjectOrThrow } from '../doma
 import { toMajor, toMinor } from '../domain/money.ts';
 import { createPayment, paymentUrl } from '../domain/payments.ts';
 import { ApiError } from '../http/api-error.ts';
-import { attributesOf, type Fields, numberField, stringField } from '../http/body-fields.ts';
+import {
+  attributesOf,
+  orderOrBillField,
+  type Fields,
+  numberField,
+  stringField,
+} from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
@@ -93,14 +99,7 @@ function tip(req: ApiRequest, app: SandboxApp): Reply {
   const user = req.user as UserRow;
   const attributes = attributesOf(req.body);
   const waiterId = numberField(attributes, 'waiter_id', { required: true, integer: true }) as number;
-  const orderId = numberField(attributes, 'order_id', { integer: true });
-  const billId = numberField(attributes, 'bill_id', { integer: true });
-  if ((orderId === undefined) === (billId === undefined))
-    throw new ApiError(422, {
-      code: 'invalid_field',
-      title: 'Give either order_id or bill_id',
-      source: { pointer: '/data/attributes/order_id' },
-    });
+  const { orderId, billId } = orderOrBillField(attributes);
   const subject =
     orderId !== undefined
       ? subjectOrThrow(app.sql, user.id, 'order', orderId)

@@ -157,3 +157,16 @@ export function objectField(fields: Fields, key: string): Fields | undefined {
   if (!isObject(raw)) throw invalid(key, `${key} must be an object`);
   return raw;
 }
+
+/** A tip's or a review's subject: exactly one of `order_id` and `bill_id`, whole numbers (422 otherwise). */
+export function orderOrBillField(fields: Fields): { orderId?: number; billId?: number } {
+  const orderId = numberField(fields, 'order_id', { integer: true });
+  const billId = numberField(fields, 'bill_id', { integer: true });
+  if ((orderId === undefined) === (billId === undefined))
+    throw new ApiError(422, {
+      code: 'invalid_field',
+      title: 'Give either order_id or bill_id',
+      source: { pointer: '/data/attributes/order_id' },
+    });
+  return orderId !== undefined ? { orderId } : { billId: billId as number };
+}
