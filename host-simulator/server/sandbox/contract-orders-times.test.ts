@@ -90,6 +90,10 @@ describe('the times an order carries', () => {
       items: [line(coffee, 'dala-coffee-croissant-kzt')],
     });
     await submitPay(trackOf(placed), 'cancel');
-    expect(await order(placed.id)).toMatchObject({ status: 'canceled', ready_at: null, delivery_window: null });
+    expect(await order(placed.id)).toMatchObject({
+      status: 'canceled',
+      ready_at: null,
+      delivery_window: null,
+    });
   });
 });
