@@ -60,7 +60,7 @@ async function phone(browser: Browser): Promise<void> {
     width: 390,
     height: 844,
     deviceScaleFactor: 1,
-    mobile: true,
+    mobile: false,
   });
   await waitForValue(browser, () => window.innerWidth === 390, 'no resize');
 }
@@ -84,10 +84,10 @@ async function placeCashCart(
 describe('order tracking after checkout', () => {
   it('takeaway in Russian: the ready time, the venue, the steps with times; awaiting payment until paid', async () => {
     await ensureOpen(journey.server, VENUE);
-    await phone(journey.browser);
     const guest = await grant(journey.server, { phone: '+77052900001' });
     const [item] = orderable(await menuOf(journey.server, VENUE), 1) as [MenuItem];
     await journey.browser.url(journey.server.at('/proxy/health'));
+    await phone(journey.browser);
     await seedCart(
       journey.browser,
       { filialId: VENUE, service: 'takeaway', lines: [{ item, quantity: 1 }], paymentType: 'cash' },
@@ -111,6 +111,13 @@ describe('order tracking after checkout', () => {
     ]);
     await expectAccessible(journey.browser, 'thank-you page, takeaway, ru', 'page', 'all');
     await saveScreenshot(journey.browser, `${SHOTS}/order-tracking-typ-takeaway-ru-390.png`);
+
+    await visit(journey.browser, '/orders', { screen: 'orders', ready: '.ck-card' }, 'ru');
+    expect(squash(await textOf(journey.browser, '.ck-card .ck-card-row.dk-muted > span:last-child'))).toBe(
+      'Ожидает оплаты',
+    );
+    await expectAccessible(journey.browser, 'order list, ru', 'page', 'all');
+    await visit(journey.browser, `/typ/${VENUE}/order/${id}`, { screen: 'typ', ready: '.ck-steps' }, 'ru');
 
     // The kitchen takes it a minute later: the page follows (it asks again every 10 s), the step has its time.
     await journey.server.control('POST', 'clock', { advance_minutes: 2 });
@@ -142,11 +149,6 @@ describe('order tracking after checkout', () => {
     await expectAccessible(journey.browser, 'status page, takeaway, ru', 'page', 'all');
     await saveScreenshot(journey.browser, `${SHOTS}/order-tracking-status-ru-390.png`);
 
-    await visit(journey.browser, '/orders', { screen: 'orders', ready: '.ck-card' }, 'ru');
-    expect(squash(await textOf(journey.browser, '.ck-card .ck-card-row.dk-muted > span:last-child'))).toBe(
-      'Ожидает оплаты',
-    );
-
     // Handed over and paid: the first step and the list say so.
     for (const status of ['ready', 'completed'])
       await journey.server.control('POST', `orders/${id}/status`, { status });
@@ -165,12 +167,12 @@ describe('order tracking after checkout', () => {
     );
   });
 
-  it('express at a table in Kazakh: the table, the steps with times; awaiting payment in the list', async () => {
+  it('express at a table in Kazakh: the table, awaiting payment in the list, the steps with times', async () => {
     await ensureOpen(journey.server, VENUE);
-    await phone(journey.browser);
     const guest = await grant(journey.server, { phone: '+77052900002' });
     const [item] = orderable(await menuOf(journey.server, VENUE), 1) as [MenuItem];
     await journey.browser.url(journey.server.at('/proxy/health'));
+    await phone(journey.browser);
     await seedCart(
       journey.browser,
       {
@@ -192,6 +194,11 @@ describe('order tracking after checkout', () => {
     expect(squash(await textOf(journey.browser, '[data-testid="order-place"]'))).toBe('Үстел 3 Dala Coffee');
     expect((await stepTexts(journey.browser))[0]).toBe(`Төлем күтілуде ${almaty(placed.created_at)}`);
     await expectAccessible(journey.browser, 'thank-you page, express, kk', 'page', 'all');
+    await visit(journey.browser, '/orders', { screen: 'orders', ready: '.ck-card' }, 'kk');
+    expect(squash(await textOf(journey.browser, '.ck-card .ck-card-row.dk-muted > span:last-child'))).toBe(
+      'Төлем күтілуде',
+    );
+    await expectAccessible(journey.browser, 'order list, kk', 'page', 'all');
 
     await journey.server.control('POST', 'clock', { advance_minutes: 2 });
     const cooking = await order(journey.server, guest.access_token, id);
@@ -209,18 +216,13 @@ describe('order tracking after checkout', () => {
       'Аяқталды',
     ]);
     await expectAccessible(journey.browser, 'status page, express, kk', 'page', 'all');
-
-    await visit(journey.browser, '/orders', { screen: 'orders', ready: '.ck-card' }, 'kk');
-    expect(squash(await textOf(journey.browser, '.ck-card .ck-card-row.dk-muted > span:last-child'))).toBe(
-      'Төлем күтілуде',
-    );
-    await expectAccessible(journey.browser, 'order list, kk', 'page', 'all');
   });
 
   it('delivery in Georgian: the window the courier is expected in and the address', async () => {
-    await phone(journey.browser);
+    await ensureOpen(journey.server, DELIVERY_VENUE);
     const guest = await grant(journey.server, { phone: '+77052900003' });
-    const [item] = orderable(await menuOf(journey.server, DELIVERY_VENUE), 1) as [MenuItem];
+    const burger = (await menuOf(journey.server, DELIVERY_VENUE)).get('burger-batyr-double-burger-kzt');
+    if (!burger) throw new Error('no double burger at the delivery venue');
     const placed = await journey.server.api<{ data: { id: string } }>('POST', 'takeaway/v1/delivery/order', {
       token: guest.access_token,
       body: {
@@ -229,7 +231,8 @@ describe('order tracking after checkout', () => {
           attributes: {
             filial_id: DELIVERY_VENUE,
             payment_type: 'cash',
-            items: [{ product_id: item.id, count: Math.ceil(3000 / item.price), price: item.price }],
+            // Over the venue's minimum of 3 000.
+            items: [{ product_id: burger.id, count: 2, price: burger.price }],
             address: {
               title: 'home',
               city: 'Алматы',
@@ -241,13 +244,14 @@ describe('order tracking after checkout', () => {
         },
       },
     });
-    expect(placed.status).toBe(201);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const id = Number(placed.body.data.id);
     const window = (await order(journey.server, guest.access_token, id)).delivery_window as {
       from: string;
       to: string;
     };
     await journey.browser.url(journey.server.at('/proxy/health'));
+    await phone(journey.browser);
     await seedCart(
       journey.browser,
       { filialId: DELIVERY_VENUE, service: 'delivery', lines: [] },
