@@ -7,7 +7,7 @@ import { type Courier, fetchCourier, type Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { CourierSection } from '../components/CourierSection.tsx';
 import { OrderStatusSteps } from '../components/OrderStatusSteps.tsx';
-import { OrderWhen } from '../components/OrderWhenWhere.tsx';
+import { OrderPlace, OrderWhen } from '../components/OrderWhenWhere.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
@@ -90,6 +90,11 @@ export default function OrderStatusesScreen() {
                 <CareButton order={order.number} />
               </div>
             ) : null}
+            {order.status === 'canceled' ? null : (
+              <section className="ck-section">
+                <OrderPlace order={order} />
+              </section>
+            )}
             {order.status === 'delivery' ? <CourierSection courier={courier} /> : null}
             {live.status === 'offline' || live.status === 'error' ? (
               <p className="ck-note" role="status">
