@@ -26,6 +26,12 @@ export default {
     less: 'One less: {{name}}',
     quantity: '{{count}} pcs',
     empty: 'Nothing can be ordered here right now',
+    from: 'from {{amount}}',
+    choose: 'Choose options',
+  },
+  options: {
+    add: 'Add · {{amount}}',
+    cancel: 'Cancel',
   },
   details: {
     title: 'Your details',

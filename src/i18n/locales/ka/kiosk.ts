@@ -28,6 +28,12 @@ export default {
     less: 'ერთით ნაკლები: {{name}}',
     quantity: '{{count}} ცალი',
     empty: 'ახლა აქ შესაკვეთი არაფერია',
+    from: '{{amount}}-დან',
+    choose: 'დანამატების არჩევა',
+  },
+  options: {
+    add: 'დამატება · {{amount}}',
+    cancel: 'გაუქმება',
   },
   details: {
     title: 'თქვენი მონაცემები',

@@ -29,6 +29,12 @@ export default {
     less: 'Біреуі кем: {{name}}',
     quantity: '{{count}} дана',
     empty: 'Қазір мұнда тапсырыс беретін ештеңе жоқ',
+    from: '{{amount}} бастап',
+    choose: 'Қоспаларды таңдау',
+  },
+  options: {
+    add: 'Қосу · {{amount}}',
+    cancel: 'Бас тарту',
   },
   details: {
     title: 'Сіздің деректеріңіз',

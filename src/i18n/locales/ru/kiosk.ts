@@ -28,6 +28,12 @@ export default {
     less: 'На одно меньше: {{name}}',
     quantity: '{{count}} шт.',
     empty: 'Сейчас здесь нечего заказать',
+    from: 'от {{amount}}',
+    choose: 'Выбрать добавки',
+  },
+  options: {
+    add: 'Добавить · {{amount}}',
+    cancel: 'Отмена',
   },
   details: {
     title: 'Ваши данные',
