@@ -77,6 +77,24 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     await waitFor(() => root().querySelector(`[data-order-number="${number}"]`));
   });
 
+  it('greets with the venue’s brand: its logo, cover and words, and a call to touch', async () => {
+    mounted = await screens.mount(await enrolled(11));
+    await shown('kiosk-start');
+    const hero = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-brand"]'));
+    expect(hero.querySelector('img.ks-brand-logo')?.getAttribute('src')).toMatch(
+      /\/brandy\/.*brands\/1\.svg$/,
+    );
+    expect(hero.querySelector('img.ks-brand-cover')?.getAttribute('src')).toMatch(
+      /\/brandy\/.*filials\/11\.svg$/,
+    );
+    expect(hero.querySelector('h2')?.textContent).toBe('Welcome to Dala Coffee');
+    expect(byText(hero, 'p', 'Coffee and fresh pastries')).toBeTruthy();
+    const tap = hero.querySelector('[data-testid="kiosk-tap"]');
+    expect(tap?.textContent).toBe('Tap to order');
+    const hint = root().getElementById(tap?.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Browse the menu and pay right here');
+  });
+
   it('sells a coffee with a required size: its picker asks for it, prices each choice and sends the options', async () => {
     mounted = await screens.mount(await enrolled(11));
     (await button('Tap to order')).click();

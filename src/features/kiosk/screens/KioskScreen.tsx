@@ -161,7 +161,7 @@ export default function KioskScreen() {
       </header>
       {step === 'start' ? (
         <KioskStart
-          venue={data.venue.title}
+          venue={data.venue}
           qrUrl={qrUrl}
           orders={orders}
           language={language}

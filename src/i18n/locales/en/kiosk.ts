@@ -3,6 +3,7 @@ export default {
     title: 'Tap to order',
     welcome: 'Welcome to {{venue}}',
     tap: 'Tap to order',
+    tapHint: 'Browse the menu and pay right here',
     phoneTitle: 'Or order from your phone',
     phoneText:
       'Scan the code with your phone’s camera: the menu opens on your phone and your order shows up here.',
