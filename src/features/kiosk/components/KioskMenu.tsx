@@ -57,7 +57,7 @@ export function KioskMenu(props: {
               aria-haspopup={product.hasOptions ? 'dialog' : undefined}
               onClick={() => props.onPick(product)}
             >
-              <KioskPhoto url={product.imageUrl} width={240} height={180} />
+              <KioskPhoto url={product.imageUrl} width={240} height={160} />
               <span className="ks-product-name">{product.name}</span>
               <span className="ks-price">
                 {product.hasOptions

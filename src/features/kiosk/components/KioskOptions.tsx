@@ -102,7 +102,7 @@ function OptionsForm({
       }}
     >
       <div className="ks-picker-dish">
-        <KioskPhoto url={product.imageUrl} width={160} height={120} />
+        <KioskPhoto url={product.imageUrl} width={180} height={120} />
         {product.description ? <p className="ks-muted">{product.description}</p> : null}
       </div>
       <LoadState status={groups.status} onRetry={groups.reload} />
