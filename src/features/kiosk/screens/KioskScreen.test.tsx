@@ -159,7 +159,7 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     expect(orders.body.data.find((order) => order.number === number)?.total).toBe(1490);
   });
 
-  it('leaves the picker without adding: Cancel keeps the order as it was and the focus on the dish', async () => {
+  it('leaves the picker without adding: Cancel and Escape keep the order as it was and the focus on the dish', async () => {
     mounted = await screens.mount(await enrolled(11));
     (await button('Tap to order')).click();
     const tile = await waitFor(() => byText<HTMLButtonElement>(root(), '.ks-product', /^Latte/));
@@ -169,7 +169,28 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     clickText(picker, 'button', 'Cancel');
     await waitFor(() => root().querySelector('[data-testid="kiosk-options"]') === null);
     expect(focused()).toBe(tile);
+    press(tile);
+    const again = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-options"]'));
+    await waitFor(() => again.querySelector('fieldset'));
+    focused()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => root().querySelector('[data-testid="kiosk-options"]') === null);
+    expect(focused()).toBe(tile);
     expect(root().querySelectorAll('[data-testid="kiosk-lines"] li')).toHaveLength(0);
+  });
+
+  it('counts a guest choosing options as present: touches in the picker hold the idle warning off', async () => {
+    mounted = await screens.mount(await enrolled(11, '&idle=3'));
+    (await button('Tap to order')).click();
+    press(await waitFor(() => byText<HTMLButtonElement>(root(), '.ks-product', /^Latte/)));
+    const picker = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-options"]'));
+    // Four and a half seconds of touches, past the 3 s idle time, without a warning.
+    for (let touch = 0; touch < 9; touch++) {
+      picker.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await new Promise((done) => setTimeout(done, 500));
+      expect(idleDialog()).toBeNull();
+    }
+    // Left alone, the picker gives way to the warning as any screen does.
+    await waitFor(idleDialog, 6_000);
   });
 
   it('moves the focus to each new step’s heading, from the start to the menu, the details and back', async () => {
