@@ -16,6 +16,6 @@ export function KioskPhoto({ url, width, height }: { url: string | null; width: 
       loading="lazy"
     />
   ) : (
-    <span className="ks-photo ks-photo-none" aria-hidden="true" data-testid="kiosk-no-photo" />
+    <span className="ks-photo ks-photo-none" aria-hidden="true" />
   );
 }
