@@ -52,9 +52,7 @@ export async function seriousViolations(
       if (result.passes.length === 0 && result.violations.length === 0)
         throw new Error('axe checked nothing');
       return result.violations
-        .filter(
-          (violation) => every || violation.impact === 'critical' || violation.impact === 'serious',
-        )
+        .filter((violation) => every || violation.impact === 'critical' || violation.impact === 'serious')
         .map((violation) => ({
           id: violation.id,
           impact: violation.impact,

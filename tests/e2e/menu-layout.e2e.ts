@@ -79,8 +79,20 @@ function promoCard() {
 
 /** What each language says, as its catalogues do (src/i18n/locales). */
 const WORDS = {
-  ru: { combo: 'Комбо классик', drink: 'Кола', add: 'Добавить за', viewCart: 'Перейти в корзину', oldPrice: 'Цена без акции' },
-  ka: { combo: 'კლასიკური კომბო', drink: 'კოლა', add: 'დამატება', viewCart: 'კალათის ნახვა', oldPrice: 'ფასი აქციის გარეშე' },
+  ru: {
+    combo: 'Комбо классик',
+    drink: 'Кола',
+    add: 'Добавить за',
+    viewCart: 'Перейти в корзину',
+    oldPrice: 'Цена без акции',
+  },
+  ka: {
+    combo: 'კლასიკური კომბო',
+    drink: 'კოლა',
+    add: 'დამატება',
+    viewCart: 'კალათის ნახვა',
+    oldPrice: 'ფასი აქციის გარეშე',
+  },
 };
 
 describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
@@ -102,7 +114,9 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     const header = await box(browser, '.dkm-header');
     const address = await box(browser, '.dkm-venue > p:first-child');
     // A line of text right on the header's border reads as cut: a gap separates them.
-    expect.soft(address.top - header.bottom, 'gap between the header and the address').toBeGreaterThanOrEqual(4);
+    expect
+      .soft(address.top - header.bottom, 'gap between the header and the address')
+      .toBeGreaterThanOrEqual(4);
     expect.soft(address.bottom, 'address inside the screen').toBeLessThanOrEqual(HEIGHT);
 
     // The promotion: a card with a picture, its price and its old price struck through, said as such.
@@ -130,9 +144,9 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     );
     expect.soft(choices, 'first two choices').toHaveLength(2);
     for (const bottom of choices)
-      expect.soft(bottom, 'a choice of the first group above the add button').toBeLessThanOrEqual(
-        Math.min(actions.top, HEIGHT),
-      );
+      expect
+        .soft(bottom, 'a choice of the first group above the add button')
+        .toBeLessThanOrEqual(Math.min(actions.top, HEIGHT));
     await expectAccessible(browser, `${language} product sheet`, 'dialogs', 'all');
 
     // The toast: inside the viewport and polite.
@@ -144,7 +158,9 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     expect.soft(toast.right, 'toast right edge').toBeLessThanOrEqual(WIDTH);
     const live = await browser.execute(
       () =>
-        document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-notification')
+        document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector('.dk-notification')
           ?.closest('[aria-live]')
           ?.getAttribute('aria-live') ?? null,
     );
@@ -172,10 +188,16 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     await settled(browser, 'cart', language);
     await saveScreenshot(browser, `${SHOTS}/${language}-cart.png`);
     const picker = await browser.execute(() => {
-      const fieldset = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.ck-section fieldset');
+      const fieldset = document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector('.ck-section fieldset');
       if (!fieldset) return null;
       const tops = [...fieldset.querySelectorAll('label')].map((label) => label.getBoundingClientRect().top);
-      return { height: fieldset.getBoundingClientRect().height, rows: new Set(tops).size, legend: Boolean(fieldset.querySelector('legend')) };
+      return {
+        height: fieldset.getBoundingClientRect().height,
+        rows: new Set(tops).size,
+        legend: Boolean(fieldset.querySelector('legend')),
+      };
     });
     expect.soft(picker, 'the service choice: one row of three, with a legend').toEqual({
       height: expect.any(Number),
@@ -185,9 +207,9 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     expect.soft(picker?.height, 'the service choice height').toBeLessThanOrEqual(80);
     const line = await box(browser, '.ck-line');
     const submit = await box(browser, '.ck-footer');
-    expect.soft(line.bottom, 'first cart line above the fold').toBeLessThanOrEqual(
-      Math.min(HEIGHT, submit.top),
-    );
+    expect
+      .soft(line.bottom, 'first cart line above the fold')
+      .toBeLessThanOrEqual(Math.min(HEIGHT, submit.top));
     await expectAccessible(browser, `${language} cart`, 'page', 'all');
   });
 });
