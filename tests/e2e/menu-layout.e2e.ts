@@ -85,6 +85,7 @@ const WORDS = {
     add: 'Добавить за',
     viewCart: 'Перейти в корзину',
     oldPrice: 'Цена без акции',
+    saving: 'Выгода',
   },
   ka: {
     combo: 'კლასიკური კომბო',
@@ -92,6 +93,7 @@ const WORDS = {
     add: 'დამატება',
     viewCart: 'კალათის ნახვა',
     oldPrice: 'ფასი აქციის გარეშე',
+    saving: 'დაზოგავთ',
   },
 };
 
@@ -123,11 +125,12 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     const promo = await waitForValue(browser, promoCard, 'no promotion card');
     expect.soft(promo.image, 'promo picture height').toBeGreaterThan(40);
     expect.soft(promo.struck, 'promo old price').toContain(words.oldPrice);
-    expect.soft(promo.text, 'promo price').toMatch(/\d.*₸.*\d.*₸/);
+    expect.soft(promo.text, 'promo price and old price').toMatch(/\d.*₸.*\d.*₸/);
+    expect.soft(promo.text, 'promo saving').toContain(`${words.saving} 500`);
     expect.soft(promo.width, 'promo card width').toBeGreaterThan(WIDTH * 0.6);
 
-    // The product sheet (a combo with no photo): the required drink's group and its first choices show in
-    // the sheet's first screen, above its add button.
+    // The product sheet (the classic combo, its hero a pictogram while the photo loads): the required drink's
+    // group and its first choices show in the sheet's first screen, above its add button.
     await press(browser, words.combo);
     await waitForDialog(browser);
     await waitForText(browser, words.drink);
@@ -171,8 +174,12 @@ describe.each(['ru', 'ka'] as const)('the menu at 390 px in %s', (language) => {
     expect.soft(bar.text).toContain(words.viewCart);
     expect.soft(bar.text, 'the bar: View cart, the count, the total').toMatch(/, 1 \D+,.*\d ₸1$/);
     expect.soft(bar.inLandmark, 'cart bar in a landmark').toBe(true);
+    // The toast goes on a tap (as a guest dismisses it), leaving the screen to measure and check.
     await browser.execute(() =>
-      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-notification-text')?.click(),
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector<HTMLElement>('.dk-notification-text')
+        ?.click(),
     );
     for (const by of [0, 200, 2000]) {
       await browser.execute(scrollScreen, by);
