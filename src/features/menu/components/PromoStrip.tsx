@@ -60,15 +60,19 @@ export const PromoStrip = memo(function PromoStrip({
                   width={PROMO_PHOTO.width}
                   height={PROMO_PHOTO.height}
                 />
+                {/* The spaces between the lines (no room on screen in a flex column) keep the words of the
+                    button's name apart: "Combo deals Classic combo 3 490 ₸ …". */}
                 <span className="dkm-promo-text">
-                  <span className="dkm-promo-title">{promo.title}</span>
-                  <span className="dkm-promo-name">{item.name}</span>
+                  <span className="dkm-promo-title">{promo.title}</span>{' '}
+                  <span className="dkm-promo-name">{item.name}</span>{' '}
                   {stateLabel ? (
-                    <span className="dkm-badge" data-kind="state">
-                      {stateLabel}
-                    </span>
+                    <>
+                      <span className="dkm-badge" data-kind="state">
+                        {stateLabel}
+                      </span>{' '}
+                    </>
                   ) : null}
-                  <Price item={item} discount={false} />
+                  <Price item={item} discount={false} />{' '}
                   {item.promo_price !== null && item.promo_price < item.price ? (
                     <span className="dkm-promo-saving">
                       {t('menu.saving', { amount: item.price - item.promo_price, ...money })}
