@@ -19,14 +19,24 @@ export interface Violation {
   nodes: { target: unknown; summary: string }[];
 }
 
+/** axe's impact levels, worst first. */
+export const EVERY_IMPACT = ['critical', 'serious', 'moderate', 'minor'] as const;
+type Impact = (typeof EVERY_IMPACT)[number];
+const SERIOUS: readonly Impact[] = ['critical', 'serious'];
+
 /**
- * The critical and serious violations axe finds on the page as it is now: the whole document, or only the
- * app's layer of dialogs (the screen beneath was checked on its own; a dialog's check stays quick).
+ * The violations of the given impact levels (default: critical and serious) axe finds on the page as it is
+ * now: the whole document, or only the app's layer of dialogs (the screen beneath was checked on its own; a
+ * dialog's check stays quick).
  */
-export async function seriousViolations(browser: Browser, scope: Scope = 'page'): Promise<Violation[]> {
+export async function seriousViolations(
+  browser: Browser,
+  scope: Scope = 'page',
+  impacts: readonly Impact[] = SERIOUS,
+): Promise<Violation[]> {
   await injectAxe(browser);
   return browser.execute(
-    async (tags: string[], within: Scope) => {
+    async (tags: string[], within: Scope, wanted: readonly string[]) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       // axe's way of naming an element inside an open shadow root: the host, then the selector inside it.
       const context =
@@ -47,7 +57,7 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
       if (result.passes.length === 0 && result.violations.length === 0)
         throw new Error('axe checked nothing');
       return result.violations
-        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .filter((violation) => wanted.includes(violation.impact))
         .map((violation) => ({
           id: violation.id,
           impact: violation.impact,
@@ -57,6 +67,7 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
     },
     RULE_TAGS,
     scope,
+    impacts,
   );
 }
 
@@ -103,13 +114,16 @@ async function injectAxe(browser: Browser): Promise<void> {
   await browser.execute(AXE_SOURCE);
 }
 
-/** Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any. */
+/**
+ * Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any, at any
+ * impact level: a moderate one (content outside every landmark) or a minor one counts as much as a serious one.
+ */
 export async function expectAccessible(
   browser: Browser,
   where: string,
   scope: Scope = 'page',
 ): Promise<void> {
-  const violations = await seriousViolations(browser, scope);
+  const violations = await seriousViolations(browser, scope, EVERY_IMPACT);
   const report = violations.map(
     (violation) =>
       `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
