@@ -14,7 +14,8 @@ const COOKING_TIME_DEBOUNCE_MS = 400;
 /**
  * The floating cart button of a venue's screens: how many items for how much, and (where a kitchen cooks)
  * when the order would be ready (SPEC §7 cooking time). It links to /cart; the cart screen itself sends
- * 'basket opened' when it opens, whichever way the guest came.
+ * 'basket opened' when it opens, whichever way the guest came. It sits after the screen's main, so it is a
+ * landmark of its own (a nav named as its link), as everything a screen shows sits in one.
  */
 export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderKind }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderK
 
   if (count === 0) return null;
   return (
-    <div className="dkm-cart">
+    <nav className="dkm-cart" aria-label={t('menu.cart.open')}>
       <Link href="/cart" data-cart-summary={count}>
         <span>
           {t('menu.cart.open')}
@@ -62,6 +63,6 @@ export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderK
         <span>{t('common.items', { count })}</span>
         <span>{t('menu.price', { amount: total, ...money })}</span>
       </Link>
-    </div>
+    </nav>
   );
 }
