@@ -29,7 +29,7 @@ const SERIOUS: readonly Impact[] = ['critical', 'serious'];
  * The violations of the given impact levels (default: critical and serious) axe finds on the page as it is
  * now: the whole document, or only the app's layer of dialogs (the screen beneath was checked on its own; a
  * dialog's check stays quick). With `keepUnjudged`, the same run leaves on window the text whose contrast
- * axe could not judge, for `expectLegible` to measure.
+ * axe could not judge, for `measureUnjudged` to measure.
  */
 export async function seriousViolations(
   browser: Browser,
@@ -149,7 +149,11 @@ export async function expectAccessible(
         .join('\n')}`,
   );
   expect.soft(report, report.join('\n')).toEqual([]);
-  if (measure) await expectLegible(browser, where);
+  if (!measure) return;
+  const { failures, unseen } = await measureUnjudged(browser, where);
+  // Text that never showed on top (clipped away, covered) is named: it was not measured.
+  expect.soft(unseen, `${where}: text axe could not judge and this check could not see`).toEqual([]);
+  expect.soft(failures, failures.join('\n')).toEqual([]);
 }
 
 /**
@@ -287,14 +291,17 @@ interface Measured {
 type Batch = { measured: Measured[]; clip: Box | null; unseen: string[] } | null;
 
 /**
- * Fails when text axe could not judge for contrast (over a photo, a gradient, a translucent layer: its
- * "incomplete" colour-contrast nodes, kept by the axe run just before) reads below WCAG AA against the pixels
- * Chromium rendered behind it: 4.5:1, or 3:1 for large text. The nodes in view have their text hidden
+ * Text axe could not judge for contrast (over a photo, a gradient, a translucent layer: its "incomplete"
+ * colour-contrast nodes, kept by the axe run just before) that reads below WCAG AA against the pixels
+ * Chromium rendered behind it: 4.5:1, or 3:1 for large text; and the nodes it could not see. The nodes in view have their text hidden
  * (transparent, a text-shadow kept), one screenshot clipped to them is taken, and the worst pixel under each
  * node's lines of text decides (contrast.ts). Nodes below the fold are scrolled into view a screenful at a
  * time, then the scroll goes back. Chromium only: the screenshot comes through CDP.
  */
-async function expectLegible(browser: Browser, where: string): Promise<void> {
+export async function measureUnjudged(
+  browser: Browser,
+  where: string,
+): Promise<{ failures: string[]; unseen: string[] }> {
   const failures: string[] = [];
   const unseen: string[] = [];
   for (
@@ -335,9 +342,7 @@ async function expectLegible(browser: Browser, where: string): Promise<void> {
     window.scrollTo(0, state.scroll[0]);
     if (frame) frame.scrollTop = state.scroll[1];
   });
-  // Text that never showed on top (clipped away, covered) is named: it was not measured.
-  expect.soft(unseen, `${where}: text axe could not judge and this check could not see`).toEqual([]);
-  expect.soft(failures, failures.join('\n')).toEqual([]);
+  return { failures, unseen };
 }
 
 /**
@@ -346,12 +351,26 @@ async function expectLegible(browser: Browser, where: string): Promise<void> {
  * middle of the view; one that still is not seen there (clipped, hidden, covered) is given up and named.
  * Answers null when every node is done.
  */
-function nextLegibilityBatch(): Batch {
+async function nextLegibilityBatch(): Promise<Batch> {
   type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean };
   const state = (
     window as unknown as { dkLegibility: { pending: Pending[]; hidden: [HTMLElement, string][] } }
   ).dkLegibility;
   if (state.pending.length === 0) return null;
+  // A scroll just taken (a carousel snapping to a card) may still move things: measure once they rest.
+  const places = () =>
+    state.pending
+      .map((node) => {
+        const { x, y } = node.element.getBoundingClientRect();
+        return `${x},${y}`;
+      })
+      .join(' ');
+  for (let frames = 0, before = ''; frames < 30; frames += 1) {
+    const now = places();
+    if (now === before) break;
+    before = now;
+    await new Promise(requestAnimationFrame);
+  }
   const lines = (element: HTMLElement) =>
     [...element.childNodes]
       .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
@@ -368,9 +387,13 @@ function nextLegibilityBatch(): Batch {
       rects.every((rect) => {
         if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth)
           return false;
+        // On top at both ends of the line and in its middle: not covered, nor clipped by a scroller.
         const root = element.getRootNode() as Document | ShadowRoot;
-        const hit = root.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        return hit !== null && (element.contains(hit) || hit.contains(element));
+        const middle = rect.top + rect.height / 2;
+        return [rect.left + 1, rect.left + rect.width / 2, rect.right - 1].every((x) => {
+          const hit = root.elementFromPoint(x, middle);
+          return hit !== null && element.contains(hit);
+        });
       })
     );
   };
@@ -381,7 +404,7 @@ function nextLegibilityBatch(): Batch {
     const next = state.pending[0] as Pending;
     if (!next.scrolled) {
       next.scrolled = true;
-      next.element.scrollIntoView({ block: 'center', inline: 'nearest' });
+      next.element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       return { measured: [], clip: null, unseen: [] };
     }
     state.pending.shift();

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The arithmetic of the accessibility journeys' own contrast check (a11y-support.ts, `expectLegible`): text
+ * The arithmetic of the accessibility journeys' own contrast check (a11y-support.ts, `measureUnjudged`): text
  * axe could not judge (over a photo or a gradient) is measured against the pixels Chromium rendered behind it.
  * Pure functions, unit-tested in contrast.test.ts.
  */
