@@ -371,15 +371,34 @@ async function nextLegibilityBatch(): Promise<Batch> {
     before = now;
     await new Promise(requestAnimationFrame);
   }
+  // A select shows its chosen option's text at the start of its content box, in the middle of its height.
+  const chosenLine = (select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [];
+    context.font = style.font;
+    const height = parseFloat(style.fontSize) * 1.2;
+    const box = select.getBoundingClientRect();
+    return [
+      new DOMRect(
+        box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        box.top + (box.height - height) / 2,
+        context.measureText(select.selectedOptions[0]?.text ?? '').width,
+        height,
+      ),
+    ];
+  };
   const lines = (element: HTMLElement) =>
-    [...element.childNodes]
-      .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
-      .flatMap((child) => {
-        const range = document.createRange();
-        range.selectNodeContents(child);
-        return [...range.getClientRects()];
-      })
-      .filter((rect) => rect.width > 1 && rect.height > 1);
+    (element instanceof HTMLSelectElement
+      ? chosenLine(element)
+      : [...element.childNodes]
+          .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+          .flatMap((child) => {
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            return [...range.getClientRects()];
+          })
+    ).filter((rect) => rect.width > 1 && rect.height > 1);
   const shown = (element: HTMLElement) => {
     const rects = lines(element);
     return (
