@@ -102,7 +102,7 @@ export function parseCssColour(css: string): Rgba {
 }
 
 /** WCAG 2.1's relative luminance of an opaque sRGB colour. */
-export function luminance([r, g, b]: Rgba): number {
+function luminance([r, g, b]: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
