@@ -20,26 +20,21 @@ export interface Violation {
   nodes: { target: unknown; summary: string }[];
 }
 
-/** axe's impact levels, worst first. */
-const EVERY_IMPACT = ['critical', 'serious', 'moderate', 'minor'] as const;
-type Impact = (typeof EVERY_IMPACT)[number];
-const SERIOUS: readonly Impact[] = ['critical', 'serious'];
-
 /**
- * The violations of the given impact levels (default: critical and serious) axe finds on the page as it is
- * now: the whole document, or only the app's layer of dialogs (the screen beneath was checked on its own; a
- * dialog's check stays quick). With `keepUnjudged`, the same run leaves on window the text whose contrast
- * axe could not judge, for `measureUnjudged` to measure.
+ * The critical and serious violations axe finds on the page as it is now (or, with `levels` 'all', those of
+ * every impact, moderate and minor included): the whole document, or only the app's layer of dialogs (the
+ * screen beneath was checked on its own; a dialog's check stays quick). With `keepUnjudged`, the same run
+ * leaves on window the text whose contrast axe could not judge, for `measureUnjudged` to measure.
  */
 export async function seriousViolations(
   browser: Browser,
   scope: Scope = 'page',
-  impacts: readonly Impact[] = SERIOUS,
+  levels: Levels = 'serious',
   keepUnjudged = false,
 ): Promise<Violation[]> {
   await injectAxe(browser);
   return browser.execute(
-    async (tags: string[], within: Scope, wanted: readonly string[], keep: boolean) => {
+    async (tags: string[], within: Scope, every: boolean, keep: boolean) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       // axe's way of naming an element inside an open shadow root: the host, then the selector inside it.
       const context =
@@ -72,7 +67,7 @@ export async function seriousViolations(
         };
       }
       return result.violations
-        .filter((violation) => wanted.includes(violation.impact))
+        .filter((violation) => every || violation.impact === 'critical' || violation.impact === 'serious')
         .map((violation) => ({
           id: violation.id,
           impact: violation.impact,
@@ -82,12 +77,15 @@ export async function seriousViolations(
     },
     RULE_TAGS,
     scope,
-    impacts,
+    levels === 'all',
     keepUnjudged,
   );
 }
 
 export type Scope = 'page' | 'dialogs';
+
+/** Which violations fail a check: critical and serious ones, or those of every impact. */
+export type Levels = 'serious' | 'all';
 
 /**
  * Puts axe into the page, once per document. On a page of the journeys' simulators (a frame's too) the page
@@ -131,17 +129,20 @@ async function injectAxe(browser: Browser): Promise<void> {
 }
 
 /**
- * Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any, at any
- * impact level: a moderate one (content outside every landmark) or a minor one counts as much as a serious one.
+ * Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any of the
+ * levels asked: critical and serious ones, or with 'all' moderate and minor ones too (content outside every
+ * landmark counts as much as a missing label).
  */
 export async function expectAccessible(
   browser: Browser,
   where: string,
   scope: Scope = 'page',
+  levels: Levels = 'serious',
+  /** Also measure the text axe could not judge for contrast (`measureUnjudged`; Chromium only). */
   { legible = false } = {},
 ): Promise<void> {
   const measure = legible && isChromium(browser);
-  const violations = await seriousViolations(browser, scope, EVERY_IMPACT, measure);
+  const violations = await seriousViolations(browser, scope, levels, measure);
   const report = violations.map(
     (violation) =>
       `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
@@ -481,5 +482,5 @@ function showLegibilityBatch(): void {
 
 /** The accessibility journeys' check of a screen or dialog: axe at every impact level, then legibility. */
 export function expectAccessibleAndLegible(browser: Browser, where: string, scope: Scope = 'page') {
-  return expectAccessible(browser, where, scope, { legible: true });
+  return expectAccessible(browser, where, scope, 'all', { legible: true });
 }

@@ -99,6 +99,7 @@ function createTabletOrder(req: ApiRequest, app: SandboxApp): Reply {
     origin: req.origin,
     now: app.clock.now(),
     tableNumber: null,
+    venue,
   });
   return jsonApi(
     201,
@@ -115,7 +116,14 @@ function listTabletOrders(req: ApiRequest, app: SandboxApp): Reply {
     200,
     document(
       rows.map(({ order, source, dineIn }) => {
-        const view = orderResource(order, { lang: req.lang, origin: req.origin, now, tableNumber: null });
+        const view = orderResource(order, {
+          lang: req.lang,
+          origin: req.origin,
+          now,
+          tableNumber: null,
+          // Only the status title is read from it: no times to work out.
+          venue: null,
+        });
         return resource('tablet-orders', order.id, {
           id: order.id,
           number: order.number,
