@@ -119,7 +119,7 @@ export function CategorySection({
         <ul className="dkd-carousel" aria-busy={request.status === 'loading'}>
           {shown.map((venue) => (
             <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
-              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={false} distanceLine />
+              <VenueCard venue={venue} now={now} here={here} ordering={null} layout="tile" />
             </li>
           ))}
         </ul>

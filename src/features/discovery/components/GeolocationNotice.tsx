@@ -4,11 +4,8 @@ import { useSnapshot } from 'valtio';
 import { useMountScope } from '../../../mount-context.ts';
 import { ensureCoordinates } from '../hooks/geolocation.ts';
 
-/**
- * SPEC §8 "Geolocation denied (allow it to find your location)", with a way to ask again. `bottom`: after a
- * screen's content, kept in sight (Home, where it would otherwise push the loaded lists down late).
- */
-export function GeolocationNotice({ placement = 'inline' }: { placement?: 'inline' | 'bottom' }) {
+/** SPEC §8 "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
+export function GeolocationNotice() {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
   const { geoStatus } = useSnapshot(runtime.core.state.device.state);
@@ -19,7 +16,6 @@ export function GeolocationNotice({ placement = 'inline' }: { placement?: 'inlin
       className="dkd-notice"
       aria-labelledby={titleId}
       data-testid="geo-denied"
-      data-placement={placement}
     >
       <strong id={titleId}>{t('errors.geolocation.denied')}</strong>
       <span className="dk-muted">{t('errors.geolocation.allowHint')}</span>

@@ -175,7 +175,6 @@ function ProductDetails({
       <LazyImage
         className="dkm-sheet-photo"
         src={item.image_url}
-        names={[item.name]}
         width={360}
         height={200}
       />
