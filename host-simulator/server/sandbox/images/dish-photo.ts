@@ -27,6 +27,12 @@ export type DishKind =
   | 'coffee'
   | 'tea'
   | 'drink'
+  | 'cola'
+  | 'water'
+  | 'wine'
+  | 'milk'
+  | 'beer'
+  | 'tarragon'
   | 'sauce'
   | 'meal';
 
@@ -49,12 +55,15 @@ const RULES: readonly (readonly [DishKind, RegExp])[] = [
   ['croissant', /croissant|cinnamon roll|bun/i],
   ['samsa', /samsa|baursak/i],
   ['bread', /bread|toast|sandwich|bakery|semi-finished/i],
-  ['coffee', /coffee|espresso|americano|cappuccino|latte|flat white|raf|mocha/i],
-  ['tea', /tea|chai/i],
-  [
-    'drink',
-    /lemonade|cola|juice|water|borjomi|kompot|ayran|shubat|milk|energy|beer|lager|wine|saperavi|chacha|drink/i,
-  ],
+  ['tarragon', /tarragon/i],
+  ['beer', /beer|lager/i],
+  ['coffee', /coffee|espresso|americano|cappuccino|latte|flat white|\braf\b|mocha/i],
+  ['tea', /\btea\b|chai/i],
+  ['cola', /cola|kompot/i],
+  ['wine', /wine|saperavi/i],
+  ['milk', /ayran|shubat|milk|kefir/i],
+  ['water', /water|borjomi|chacha/i],
+  ['drink', /lemonade|juice|energy|drink/i],
   ['sauce', /sauce|ketchup|adjika|tkemali|satsebeli|sour cream|syrup/i],
 ];
 
@@ -84,6 +93,16 @@ const PLATE = `${circle(52, 53, 42, 'rgb(0 0 0 / 18%)')}${circle(50, 50, 42, '#f
 const BOWL = `${circle(52, 53, 40, 'rgb(0 0 0 / 18%)')}${circle(50, 50, 40, '#f6f3ee')}${circle(50, 50, 34, '#e3ddd3')}`;
 const CUP = (fill: string) =>
   `${circle(52, 53, 40, 'rgb(0 0 0 / 15%)')}${circle(50, 50, 40, '#fbfaf7')}${path('M78 44h14a6 6 0 0 1 0 12H78z', '#fbfaf7')}${circle(50, 50, 27, '#ece7df')}${circle(50, 50, 23, fill)}`;
+
+/** A glass seen from above: its drink, ice, a slice of garnish and a straw. */
+const glass = (drink: string, garnish: string) =>
+  `${circle(52, 53, 34, 'rgb(0 0 0 / 15%)')}${circle(50, 50, 34, '#e2eef2')}${circle(50, 50, 29, drink)}${[
+    [42, 42],
+    [58, 46],
+    [48, 58],
+  ]
+    .map(([x, y]) => path(`M${(x as number) - 6} ${(y as number) - 6}h12v12h-12z`, 'rgb(255 255 255 / 45%)'))
+    .join('')}${circle(62, 60, 6, garnish)}${path('M50 50L82 18', 'none', '#d6453a')}`;
 
 const DRAWINGS: Record<DishKind, string> = {
   pizza: `${PLATE}${circle(50, 50, 36, '#d89a4e')}${circle(50, 50, 31, '#c8412b')}${ring(7, 20, 0.3)
@@ -160,7 +179,7 @@ const DRAWINGS: Record<DishKind, string> = {
     )
     .join('')}${circle(66, 64, 7, '#fbf8f0')}${circle(72, 36, 3, '#9c1e3a')}${circle(76, 41, 3, '#9c1e3a')}${circle(70, 42, 3, '#4b2c6a')}${ellipse(30, 64, 4, 2, '#3f8a3a', 30)}`,
   cake: `${PLATE}${path('M24 64L50 24 76 64z', '#f3e3c6')}${path('M24 64L50 24 76 64 74 70H26z', '#e9d3a8')}${path('M30 56h40', 'none', '#8a4b26')}${path('M35 48h30', 'none', '#8a4b26')}${path('M24 64L50 24 76 64', 'none', '#7a3e1d')}${circle(50, 32, 4, '#c0283a')}`,
-  croissant: `${PLATE}${path('M18 58C22 32 78 32 82 58C76 52 70 50 66 54C60 44 40 44 34 54C30 50 24 52 18 58z', '#d88d35')}${path('M34 54C40 44 60 44 66 54', 'none', '#a85f1e')}${path('M44 46C48 42 54 42 57 46', 'none', '#a85f1e')}${circle(72, 72, 4, '#f6e7c6')}`,
+  croissant: `${PLATE}${path('M16 60C14 40 30 30 50 30S86 40 84 60C78 62 72 58 70 52C64 58 58 58 50 56C42 58 36 58 30 52C28 58 22 62 16 60z', '#d88d35')}${path('M30 52C34 42 40 36 44 34M50 56V31M70 52C66 42 60 36 56 34', 'none', '#a85f1e')}${path('M20 58C20 48 24 44 30 40M80 58C80 48 76 44 70 40', 'none', '#b86c24')}`,
   samsa: `${PLATE}${[
     [38, 42],
     [62, 46],
@@ -178,13 +197,15 @@ const DRAWINGS: Record<DishKind, string> = {
     .join('')}`,
   coffee: `${CUP('#7a4a2a')}${path('M50 58c-12-8-10-16-4-16 3 0 4 2 4 4 0-2 1-4 4-4 6 0 8 8-4 16z', '#f1dcc0')}`,
   tea: `${CUP('#b96b1f')}${circle(58, 44, 8, '#f5e45a')}${circle(58, 44, 6, '#fbf3a8')}${path('M58 38v12M52 44h12', 'none', '#f5e45a')}`,
-  drink: `${circle(52, 53, 34, 'rgb(0 0 0 / 15%)')}${circle(50, 50, 34, '#e2eef2')}${circle(50, 50, 29, '#e9a72c')}${[
-    [42, 42],
-    [58, 46],
-    [48, 58],
-  ]
-    .map(([x, y]) => path(`M${(x as number) - 6} ${(y as number) - 6}h12v12h-12z`, 'rgb(255 255 255 / 55%)'))
-    .join('')}${circle(62, 60, 6, '#f4d23a')}${path('M50 50L82 18', 'none', '#d6453a')}`,
+  drink: glass('#e9a72c', '#f4d23a'),
+  cola: glass('#4a2616', '#d9352a'),
+  water: glass('#cfe6ee', '#8cc7d6'),
+  wine: glass('#7a1730', '#e3d2d8'),
+  milk: glass('#f7f3e8', '#d8e8c8'),
+  beer: `${circle(52, 53, 34, 'rgb(0 0 0 / 15%)')}${circle(50, 50, 34, '#e2eef2')}${circle(50, 50, 29, '#fbf3da')}${ring(9, 20, 0)
+    .map(([x, y]) => circle(x, y, 6, '#fffaf0'))
+    .join('')}${circle(50, 50, 14, '#f1dca0')}`,
+  tarragon: glass('#5fb548', '#f4f0d0'),
   sauce: `${BOWL}${circle(50, 50, 28, '#c8412b')}${ellipse(42, 42, 8, 4, 'rgb(255 255 255 / 30%)', -30)}`,
   meal: `${PLATE}${ellipse(40, 44, 16, 11, '#8a4a24', -20)}${path('M30 40q10-6 20 2', 'none', '#6a3418')}${ring(5, 6, 0)
     .map(([x, y]) => circle(x + 14, y + 14, 5, '#efd38f'))
