@@ -20,13 +20,18 @@ export interface Violation {
 }
 
 /**
- * The critical and serious violations axe finds on the page as it is now: the whole document, or only the
- * app's layer of dialogs (the screen beneath was checked on its own; a dialog's check stays quick).
+ * The critical and serious violations (or, with `every`, all) axe finds on the page as it is now: the whole
+ * document, or only the app's layer of dialogs (the screen beneath was checked on its own; a dialog's check
+ * stays quick).
  */
-export async function seriousViolations(browser: Browser, scope: Scope = 'page'): Promise<Violation[]> {
+export async function seriousViolations(
+  browser: Browser,
+  scope: Scope = 'page',
+  levels: Levels = 'serious',
+): Promise<Violation[]> {
   await injectAxe(browser);
   return browser.execute(
-    async (tags: string[], within: Scope) => {
+    async (tags: string[], within: Scope, every: boolean) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       // axe's way of naming an element inside an open shadow root: the host, then the selector inside it.
       const context =
@@ -47,7 +52,7 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
       if (result.passes.length === 0 && result.violations.length === 0)
         throw new Error('axe checked nothing');
       return result.violations
-        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .filter((violation) => every || violation.impact === 'critical' || violation.impact === 'serious')
         .map((violation) => ({
           id: violation.id,
           impact: violation.impact,
@@ -57,10 +62,13 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
     },
     RULE_TAGS,
     scope,
+    levels === 'every',
   );
 }
 
 export type Scope = 'page' | 'dialogs';
+/** `every`: moderate and minor violations fail too (a screen held to that, as Home is since issue 29). */
+type Levels = 'serious' | 'every';
 
 /**
  * Puts axe into the page, once per document. On a page of the journeys' simulators (a frame's too) the page
@@ -108,8 +116,9 @@ export async function expectAccessible(
   browser: Browser,
   where: string,
   scope: Scope = 'page',
+  levels: Levels = 'serious',
 ): Promise<void> {
-  const violations = await seriousViolations(browser, scope);
+  const violations = await seriousViolations(browser, scope, levels);
   const report = violations.map(
     (violation) =>
       `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
