@@ -59,37 +59,23 @@ export function VenueCard({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const tile = layout === 'tile';
   const opening = openingState(venue.hours, now);
-  // A tile says only what departs from the usual (closed, on a break, closing soon), as delivery apps do.
+  // A tile says only what departs from the usual (closed, on a break, closing soon), on its cover as
+  // delivery apps do.
   const usual = opening.kind === 'round-the-clock' || (opening.kind === 'open' && !opening.closingSoon);
-  const badges =
-    venue.hasPromo || venue.rush !== 'normal' ? (
-      <span className="dkd-venue-badges">
-        {venue.hasPromo ? (
-          <span className="dkd-badge" data-kind="promo">
-            {t('filials.list.promo')}
-          </span>
-        ) : null}
-        {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
-      </span>
-    ) : null;
+  const badges = (
+    <>
+      {venue.hasPromo ? (
+        <span className="dkd-badge" data-kind="promo">
+          {t('filials.list.promo')}
+        </span>
+      ) : null}
+      {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
+    </>
+  );
   return (
     <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id} data-layout={layout}>
       <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
-        {tile ? (
-          venue.imageUrl ? (
-            <img
-              className="dkd-venue-cover"
-              src={photoUrl(venue.imageUrl, COVER.width, COVER.height)}
-              alt=""
-              width={COVER.width}
-              height={COVER.height}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <FoodTile iconSize={32} className="dkd-venue-cover" />
-          )
-        ) : venue.logoUrl ? (
+        {tile ? null : venue.logoUrl ? (
           <img className="dkd-venue-logo" src={venue.logoUrl} alt="" width={56} height={56} loading="lazy" />
         ) : (
           <FoodTile iconSize={28} className="dkd-venue-logo" />
@@ -100,14 +86,38 @@ export function VenueCard({
           </Title>
           {tile ? null : <span className="dkd-venue-address">{venue.address}</span>}
           <VenueFacts venue={venue} here={here} ordering={ordering} />
-          {tile && usual ? null : (
+          {tile ? null : (
             <span className="dkd-meta">
               <OpeningStatus state={opening} />
+              {badges}
             </span>
           )}
           {banner ? <DeliveryBanner kind={banner} /> : null}
         </span>
-        {badges}
+        {/* After the name in reading order (the link is named by its name first); shown above it (CSS order). */}
+        {tile ? (
+          <span className="dkd-venue-media">
+            {venue.imageUrl ? (
+              <img
+                className="dkd-venue-cover"
+                src={photoUrl(venue.imageUrl, COVER.width, COVER.height)}
+                alt=""
+                width={COVER.width}
+                height={COVER.height}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <FoodTile iconSize={32} className="dkd-venue-cover" />
+            )}
+            <span className="dkd-venue-badges">{badges}</span>
+            {usual ? null : (
+              <span className="dkd-venue-status">
+                <OpeningStatus state={opening} />
+              </span>
+            )}
+          </span>
+        ) : null}
       </Link>
       <Link
         href={`/filials/${venue.id}/details`}
@@ -144,7 +154,7 @@ function VenueFacts({
       : formatNumber(venue.rating, i18n.language as Language, { maximumFractionDigits: 1 });
   const money = moneyOptions(venue.currency);
   const fact = (kind: string, icon: IconNode, shown: string, spoken: string, distanceMetres?: number) => (
-    <span className="dkd-fact" data-fact={kind} data-distance={distanceMetres}>
+    <span className="dkd-venue-fact" data-fact={kind} data-distance={distanceMetres}>
       <Icon icon={icon} size={14} filled={icon === star} />
       <span aria-hidden="true">{shown}</span>
       <span className="dk-visually-hidden">{spoken}</span>
@@ -152,9 +162,9 @@ function VenueFacts({
   );
   const second = fee !== null || distance !== null;
   return (
-    <span className="dkd-facts">
+    <span className="dkd-venue-facts">
       {rating !== null || time ? (
-        <span className="dkd-facts-line">
+        <span className="dkd-venue-facts-line">
           {rating !== null ? fact('rating', star, rating, t('filials.list.rating', { rating })) : null}
           {time
             ? fact(
@@ -167,7 +177,7 @@ function VenueFacts({
         </span>
       ) : null}
       {second ? (
-        <span className="dkd-facts-line">
+        <span className="dkd-venue-facts-line">
           {fee !== null
             ? fact(
                 'fee',
