@@ -158,6 +158,9 @@ function VenueFacts({
       <Icon icon={icon} size={14} filled={icon === star} />
       <span aria-hidden="true">{shown}</span>
       <span className="dk-visually-hidden">{spoken}</span>
+      {distanceMetres !== undefined && isFar(distanceMetres) ? (
+        <span className="dkd-badge">{t('filials.list.far')}</span>
+      ) : null}
     </span>
   );
   const second = fee !== null || distance !== null;
@@ -186,18 +189,15 @@ function VenueFacts({
                 t('filials.list.facts.deliveryFee', { amount: fee, ...money }),
               )
             : null}
-          {distance !== null ? (
-            <>
-              {fact(
+          {distance !== null
+            ? fact(
                 'distance',
                 mapPin,
                 t('filials.list.facts.distance', { distance }),
                 t('filials.list.distance', { distance }),
                 distance,
-              )}
-              {isFar(distance) ? <span className="dkd-badge">{t('filials.list.far')}</span> : null}
-            </>
-          ) : null}
+              )
+            : null}
         </span>
       ) : null}
     </span>
