@@ -107,9 +107,9 @@ describe.each([
     expect(await journey.browser.execute(cardsInView)).toBeGreaterThanOrEqual(2.5);
     // Each row shows from its first card, also once re-sorted by distance when the position came.
     const scrolls = await journey.browser.execute(() =>
-      [...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkd-carousel') ?? [])].map(
-        (row) => row.scrollLeft,
-      ),
+      [
+        ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkd-carousel') ?? []),
+      ].map((row) => row.scrollLeft),
     );
     expect(scrolls.every((left) => left === 0)).toBe(true);
     await saveScreenshot(journey.browser, `${SHOTS}/home-cards-${language}.png`);

@@ -51,11 +51,18 @@ describe('location lists', () => {
       delivery_fee: 490,
     });
     // Busy (+15 min) on the night shift (+15 min on the road).
-    expect(venue(12)).toMatchObject({ preparation_time: { from: 25, to: 35 }, delivery_time: { from: 60, to: 70 } });
+    expect(venue(12)).toMatchObject({
+      preparation_time: { from: 25, to: 35 },
+      delivery_time: { from: 60, to: 70 },
+    });
     // A fridge prepares nothing and delivers nothing.
     expect(venue(22)).toMatchObject({ preparation_time: null, delivery_time: null, delivery_fee: null });
     // Delivery closed today: no delivery time, the fee it charges when open.
-    expect(venue(17)).toMatchObject({ preparation_time: { from: 20, to: 30 }, delivery_time: null, delivery_fee: 490 });
+    expect(venue(17)).toMatchObject({
+      preparation_time: { from: 20, to: 30 },
+      delivery_time: null,
+      delivery_fee: 490,
+    });
     expect(venue(41)).toMatchObject({ currency: 'GEL', delivery_fee: 3 });
   });
 

@@ -127,14 +127,15 @@ const DRAWINGS: Record<DishKind, string> = {
   dumplings: `${PLATE}${ring(5, 19, -1.57)
     .concat([[50, 50]])
     .map(
-      ([x, y]) =>
-        `${circle(x, y, 11, '#f3ead7')}${circle(x, y, 7, '#e6d8bb')}${circle(x, y, 3, '#d9c6a0')}`,
+      ([x, y]) => `${circle(x, y, 11, '#f3ead7')}${circle(x, y, 7, '#e6d8bb')}${circle(x, y, 3, '#d9c6a0')}`,
     )
     .join('')}${circle(78, 76, 3, '#2f5f2a')}`,
   soup: `${BOWL}${circle(50, 50, 30, '#c4452f')}${ellipse(40, 44, 6, 3, '#f3e7cf', 20)}${circle(60, 56, 4, '#e8a33d')}${circle(46, 60, 3, '#e8a33d')}${ellipse(58, 40, 3, 1.5, '#3f8a3a', -30)}${ellipse(44, 52, 3, 1.5, '#3f8a3a', 40)}${circle(52, 48, 5, '#fbf6ea')}`,
   noodles: `${BOWL}${circle(50, 50, 30, '#d98a3a')}${[36, 42, 48, 54, 60]
     .map((y) => path(`M24 ${y}c8-6 14 6 22 0s14 6 22 0 8 4 8 4`, 'none', '#f6df9c'))
-    .join('')}${circle(42, 40, 5, '#7a3f22')}${circle(60, 62, 5, '#7a3f22')}${ellipse(62, 40, 5, 2.5, '#3f8a3a', 30)}${circle(38, 62, 4, '#d8412a')}`,
+    .join(
+      '',
+    )}${circle(42, 40, 5, '#7a3f22')}${circle(60, 62, 5, '#7a3f22')}${ellipse(62, 40, 5, 2.5, '#3f8a3a', 30)}${circle(38, 62, 4, '#d8412a')}`,
   salad: `${PLATE}${ring(8, 18, 0.2)
     .map(([x, y], i) => ellipse(x, y, 12, 7, i % 2 ? '#6cb043' : '#4c9a3a', i * 45))
     .join('')}${ring(4, 12, 0.9)
@@ -155,7 +156,10 @@ const DRAWINGS: Record<DishKind, string> = {
           .join('')}`,
     )
     .join('')}${ring(3, 24, 1.2)
-    .map(([x, y]) => `${circle(x, y + 8, 5, 'none')}${circle(x, y + 8, 4, '#f0e4f0')}${circle(x, y + 8, 2.5, '#f9f6fb')}`)
+    .map(
+      ([x, y]) =>
+        `${circle(x, y + 8, 5, 'none')}${circle(x, y + 8, 4, '#f0e4f0')}${circle(x, y + 8, 2.5, '#f9f6fb')}`,
+    )
     .join('')}${ellipse(30, 70, 5, 2.5, '#3f8a3a', 20)}`,
   chicken: `${PLATE}${[
     [36, 40, -30],
@@ -177,7 +181,9 @@ const DRAWINGS: Record<DishKind, string> = {
       ([x, y]) =>
         `${circle(x as number, y as number, 13, '#c47a2c')}${circle(x as number, y as number, 11, '#e4a552')}${circle((x as number) - 3, (y as number) - 3, 4, '#efc27c')}`,
     )
-    .join('')}${circle(66, 64, 7, '#fbf8f0')}${circle(72, 36, 3, '#9c1e3a')}${circle(76, 41, 3, '#9c1e3a')}${circle(70, 42, 3, '#4b2c6a')}${ellipse(30, 64, 4, 2, '#3f8a3a', 30)}`,
+    .join(
+      '',
+    )}${circle(66, 64, 7, '#fbf8f0')}${circle(72, 36, 3, '#9c1e3a')}${circle(76, 41, 3, '#9c1e3a')}${circle(70, 42, 3, '#4b2c6a')}${ellipse(30, 64, 4, 2, '#3f8a3a', 30)}`,
   cake: `${PLATE}${path('M24 64L50 24 76 64z', '#f3e3c6')}${path('M24 64L50 24 76 64 74 70H26z', '#e9d3a8')}${path('M30 56h40', 'none', '#8a4b26')}${path('M35 48h30', 'none', '#8a4b26')}${path('M24 64L50 24 76 64', 'none', '#7a3e1d')}${circle(50, 32, 4, '#c0283a')}`,
   croissant: `${PLATE}${path('M16 60C14 40 30 30 50 30S86 40 84 60C78 62 72 58 70 52C64 58 58 58 50 56C42 58 36 58 30 52C28 58 22 62 16 60z', '#d88d35')}${path('M30 52C34 42 40 36 44 34M50 56V31M70 52C66 42 60 36 56 34', 'none', '#a85f1e')}${path('M20 58C20 48 24 44 30 40M80 58C80 48 76 44 70 40', 'none', '#b86c24')}`,
   samsa: `${PLATE}${[
@@ -202,14 +208,24 @@ const DRAWINGS: Record<DishKind, string> = {
   water: glass('#cfe6ee', '#8cc7d6'),
   wine: glass('#7a1730', '#e3d2d8'),
   milk: glass('#f7f3e8', '#d8e8c8'),
-  beer: `${circle(52, 53, 34, 'rgb(0 0 0 / 15%)')}${circle(50, 50, 34, '#e2eef2')}${circle(50, 50, 29, '#fbf3da')}${ring(9, 20, 0)
+  beer: `${circle(52, 53, 34, 'rgb(0 0 0 / 15%)')}${circle(50, 50, 34, '#e2eef2')}${circle(50, 50, 29, '#fbf3da')}${ring(
+    9,
+    20,
+    0,
+  )
     .map(([x, y]) => circle(x, y, 6, '#fffaf0'))
     .join('')}${circle(50, 50, 14, '#f1dca0')}`,
   tarragon: glass('#5fb548', '#f4f0d0'),
   sauce: `${BOWL}${circle(50, 50, 28, '#c8412b')}${ellipse(42, 42, 8, 4, 'rgb(255 255 255 / 30%)', -30)}`,
-  meal: `${PLATE}${ellipse(40, 44, 16, 11, '#8a4a24', -20)}${path('M30 40q10-6 20 2', 'none', '#6a3418')}${ring(5, 6, 0)
+  meal: `${PLATE}${ellipse(40, 44, 16, 11, '#8a4a24', -20)}${path('M30 40q10-6 20 2', 'none', '#6a3418')}${ring(
+    5,
+    6,
+    0,
+  )
     .map(([x, y]) => circle(x + 14, y + 14, 5, '#efd38f'))
-    .join('')}${ellipse(36, 66, 8, 5, '#4c9a3a', 20)}${ellipse(44, 68, 6, 4, '#6cb043', -20)}${circle(66, 38, 4, '#d9352a')}`,
+    .join(
+      '',
+    )}${ellipse(36, 66, 8, 5, '#4c9a3a', 20)}${ellipse(44, 68, 6, 4, '#6cb043', -20)}${circle(66, 38, 4, '#d9352a')}`,
 };
 
 /** One dish drawn into a w x h box, `scale` of it from above, centred on (cx, cy) in the box's units. */

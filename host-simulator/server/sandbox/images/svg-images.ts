@@ -79,7 +79,10 @@ function subjectOf(sql: Sql, image: ImageRequest): Subject | null {
       return name === null ? null : { kind: 'dish', dish: dishKindOf(name) };
     }
     case 'brands': {
-      const brand = sql.get<{ name: string; color: string }>('SELECT name, color FROM brands WHERE id = ?', image.id);
+      const brand = sql.get<{ name: string; color: string }>(
+        'SELECT name, color FROM brands WHERE id = ?',
+        image.id,
+      );
       if (!brand) return null;
       const initials = brand.name
         .split(/[\s,]+/)
@@ -94,7 +97,9 @@ function subjectOf(sql: Sql, image: ImageRequest): Subject | null {
       return dishes === null ? null : { kind: 'table', dishes };
     }
     case 'promos': {
-      const title = english(sql.get<{ title: string }>('SELECT title FROM promos WHERE id = ?', image.id)?.title);
+      const title = english(
+        sql.get<{ title: string }>('SELECT title FROM promos WHERE id = ?', image.id)?.title,
+      );
       return title === null ? null : { kind: 'table', dishes: [dishKindOf(title), 'drink'] };
     }
   }

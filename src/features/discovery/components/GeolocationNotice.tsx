@@ -12,11 +12,7 @@ export function GeolocationNotice() {
   const titleId = useId();
   if (geoStatus !== 'denied') return null;
   return (
-    <section
-      className="dkd-notice"
-      aria-labelledby={titleId}
-      data-testid="geo-denied"
-    >
+    <section className="dkd-notice" aria-labelledby={titleId} data-testid="geo-denied">
       <strong id={titleId}>{t('errors.geolocation.denied')}</strong>
       <span className="dk-muted">{t('errors.geolocation.allowHint')}</span>
       <button

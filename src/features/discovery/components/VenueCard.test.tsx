@@ -44,7 +44,8 @@ async function card(
   );
   const fact = (kind: string) => container.querySelector(`[data-fact="${kind}"]`);
   // Intl writes no-break spaces between a figure and its unit: compared here as plain ones.
-  const text = (node: Element | null | undefined) => node?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
+  const text = (node: Element | null | undefined) =>
+    node?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
   return {
     container,
     /** What the card shows of a fact, and what a screen reader says of it. */
@@ -66,7 +67,10 @@ describe('a venue tile on Home', () => {
     ]);
     expect(container.querySelector('[data-fact="rating"] svg[fill="currentColor"]')).not.toBeNull();
     expect([shown('rating'), spoken('rating')]).toEqual(['4.7', 'Rating 4.7']);
-    expect([shown('delivery-time'), spoken('delivery-time')]).toEqual(['30–40 min', 'Delivery in 30–40 minutes']);
+    expect([shown('delivery-time'), spoken('delivery-time')]).toEqual([
+      '30–40 min',
+      'Delivery in 30–40 minutes',
+    ]);
     expect(spoken('fee')).toBe('Delivery fee 490 ₸');
     expect([shown('distance'), spoken('distance')]).toEqual(['1.2 km', '1.2 km from you']);
   });
@@ -75,12 +79,19 @@ describe('a venue tile on Home', () => {
     ['ru', '4,7', '30–40 мин', '490 ₸', '1,2 км', 'Рейтинг 4,7', 'Доставка за 30–40 минут'],
     ['kk', '4,7', '30–40 мин', '490 ₸', '1,2 км', 'Рейтинг 4,7', 'Жеткізу 30–40 минутта'],
     ['ka', '4,7', '30–40 წთ', '490 ₸', '1,2 კმ', 'რეიტინგი 4,7', 'მიტანა 30–40 წუთში'],
-  ] as const)('writes the figures the %s way', async (language, rating, minutes, fee, distance, ratingSaid, timeSaid) => {
-    const { shown, spoken } = await card(withFacts, {}, language);
-    expect([shown('rating'), shown('delivery-time'), shown('distance')]).toEqual([rating, minutes, distance]);
-    expect(shown('fee')).toBe(fee);
-    expect([spoken('rating'), spoken('delivery-time')]).toEqual([ratingSaid, timeSaid]);
-  });
+  ] as const)(
+    'writes the figures the %s way',
+    async (language, rating, minutes, fee, distance, ratingSaid, timeSaid) => {
+      const { shown, spoken } = await card(withFacts, {}, language);
+      expect([shown('rating'), shown('delivery-time'), shown('distance')]).toEqual([
+        rating,
+        minutes,
+        distance,
+      ]);
+      expect(shown('fee')).toBe(fee);
+      expect([spoken('rating'), spoken('delivery-time')]).toEqual([ratingSaid, timeSaid]);
+    },
+  );
 
   it("writes the fee in the venue's own currency (lari in Tbilisi)", async () => {
     const { shown } = await card({ ...withFacts, delivery_fee: 3, currency: 'GEL' }, {}, 'ka');

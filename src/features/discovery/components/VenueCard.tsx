@@ -45,14 +45,7 @@ export interface VenueCardProps {
 }
 
 /** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
-export function VenueCard({
-  venue,
-  now,
-  here,
-  ordering,
-  headingLevel = 3,
-  layout = 'row',
-}: VenueCardProps) {
+export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout = 'row' }: VenueCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const banner = ordering === 'delivery' ? deliveryBanner(venue) : null;

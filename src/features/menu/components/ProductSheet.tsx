@@ -172,12 +172,7 @@ function ProductDetails({
 
   return (
     <div className="dkm-sheet" data-product-sheet={item.id}>
-      <LazyImage
-        className="dkm-sheet-photo"
-        src={item.image_url}
-        width={360}
-        height={200}
-      />
+      <LazyImage className="dkm-sheet-photo" src={item.image_url} width={360} height={200} />
       {item.description ? <p>{item.description}</p> : null}
       <p className="dk-muted">
         {[
