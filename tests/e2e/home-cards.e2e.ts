@@ -111,7 +111,7 @@ describe.each([
         ...(document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('.dkd-carousel') ?? []),
       ].map((row) => row.scrollLeft),
     );
-    expect(scrolls.every((left) => left === 0)).toBe(true);
+    expect(scrolls).toEqual(scrolls.map(() => 0));
     await saveScreenshot(journey.browser, `${SHOTS}/home-cards-${language}.png`);
     await expectAccessible(journey.browser, `${language} Home`, 'page', 'every');
 

@@ -26,7 +26,7 @@ export interface VenueHours {
 }
 
 /** An estimate in whole minutes, from one figure to another ("25–35 min"). */
-export interface MinutesRange {
+interface MinutesRange {
   from: number;
   to: number;
 }
