@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Resource } from '../../../api/json-api.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { renderWithUi } from '../../../ui/testing/render-with-ui.tsx';
 import { parseVenue } from '../model/venue.ts';
@@ -26,11 +27,7 @@ const withFacts = {
   currency: 'KZT',
 };
 
-async function card(
-  resource: Record<string, unknown>,
-  props: Partial<VenueCardProps> = {},
-  language: Language = 'en',
-) {
+async function card(resource: Resource, props: Partial<VenueCardProps> = {}, language: Language = 'en') {
   const { container } = await renderWithUi(
     <VenueCard
       venue={parseVenue(resource)}
