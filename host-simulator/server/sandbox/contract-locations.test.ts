@@ -41,6 +41,31 @@ describe('location lists', () => {
     expect((await list('town_id=1')).data[0]?.attributes.distance).toBeNull();
   });
 
+  it("gives a card's facts: the time to ready, the delivery's time and fee, where they apply", async () => {
+    const doc = await list('limit=100');
+    const venue = (id: number) => doc.data.find((r) => Number(r.id) === id)?.attributes;
+    // A café that delivers: ten minutes in the kitchen, twenty more on the road; the inner zone's fee.
+    expect(venue(11)).toMatchObject({
+      preparation_time: { from: 10, to: 20 },
+      delivery_time: { from: 30, to: 40 },
+      delivery_fee: 490,
+    });
+    // Busy (+15 min) on the night shift (+15 min on the road).
+    expect(venue(12)).toMatchObject({
+      preparation_time: { from: 25, to: 35 },
+      delivery_time: { from: 60, to: 70 },
+    });
+    // A fridge prepares nothing and delivers nothing.
+    expect(venue(22)).toMatchObject({ preparation_time: null, delivery_time: null, delivery_fee: null });
+    // Delivery closed today: no delivery time, the fee it charges when open.
+    expect(venue(17)).toMatchObject({
+      preparation_time: { from: 20, to: 30 },
+      delivery_time: null,
+      delivery_fee: 490,
+    });
+    expect(venue(41)).toMatchObject({ currency: 'GEL', delivery_fee: 3 });
+  });
+
   it('maps services: 8 = delivery, 4 = the rest, category 128 = express', async () => {
     const delivery = await list('filter[service]=8&limit=100');
     expect(

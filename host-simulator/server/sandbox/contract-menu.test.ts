@@ -141,6 +141,28 @@ describe('menu/v2/category/products', () => {
     expect((await fetch(`${sb.url}/sandbox/img/menu/products/999999.svg`)).status).toBe(404);
   });
 
+  it('serves dish photos and venue covers with no caption, small and cacheable', async () => {
+    const products = productsOf(await menu(11));
+    const photoOf = (name: string) => {
+      const product = products.find((item) => item.attributes.name === name);
+      return new URL(String(product?.attributes.image_url)).pathname;
+    };
+    // Syrniki showed its English name under a crossed fork and knife, in every language.
+    const syrniki = await fetch(`${sb.url}${photoOf('Syrniki')}`);
+    expect(syrniki.headers.get('cache-control')).toBe('public, max-age=3600');
+    const drawn = await syrniki.text();
+    expect(drawn).not.toContain('<text');
+    expect(drawn).not.toContain('Syrniki');
+    expect(drawn).not.toContain('m2.1 21.8 6.4-6.3');
+    expect(drawn.length).toBeLessThan(4096);
+    // Each dish is drawn as itself: a latte is no plate of syrniki.
+    expect(await (await fetch(`${sb.url}${photoOf('Latte')}`)).text()).not.toBe(drawn);
+    const cover = await (await fetch(`${sb.url}/sandbox/img/brandy/280x168/filials/11.svg`)).text();
+    expect(cover).toContain('width="280" height="168"');
+    expect(cover).not.toContain('<text');
+    expect(cover.length).toBeLessThan(4096);
+  });
+
   it('answers 404 for an unknown venue and 400 without filial_id', async () => {
     expect(firstError((await sb.api('GET', 'menu/v2/category/products?filial_id=9999')).body).code).toBe(
       'filial_not_found',

@@ -24,11 +24,38 @@ export function distanceTo(venue: Venue, position: LatLng | null): number | null
   return position ? Math.round(distanceMetres(position, venue.location)) : null;
 }
 
+/** How wide an estimate is, in minutes: a kitchen's pace varies, and so does the road. */
+const ESTIMATE_SPREAD = 10;
+/** A courier's ride on top of the kitchen's time, before the delivery delay of the weather or the night. */
+const COURIER_MINUTES = 20;
+
+/**
+ * Minutes to a takeaway order ready, and to a delivery at the door, as {from, to}: the kitchen's calm-day
+ * time plus its rush delay, and for delivery the courier and the delivery delay. Null where it does not apply
+ * (a fridge prepares nothing; a venue that does not deliver, or not now).
+ */
+function estimates(venue: Venue): { preparation: Range | null; delivery: Range | null } {
+  const { row } = venue;
+  const kitchen = row.prep_minutes === null ? null : row.prep_minutes + row.rush_delay_minutes;
+  const range = (from: number): Range => ({ from, to: from + ESTIMATE_SPREAD });
+  const delivers = row.delivery_fee !== null && row.delivery_state !== 'closed';
+  return {
+    preparation: kitchen === null ? null : range(kitchen),
+    delivery: delivers ? range((kitchen ?? 0) + COURIER_MINUTES + row.delivery_delay_time) : null,
+  };
+}
+
+interface Range {
+  from: number;
+  to: number;
+}
+
 /** A venue as a `locations` resource: address, hours with their live state, rush and delivery state. */
 export function locationResource(venue: Venue, ctx: LocationContext): Resource {
   const { row } = venue;
   const opening = openingOf(venue, ctx.now);
   const offset = venue.town.utc_offset_minutes;
+  const estimate = estimates(venue);
   const attributes: Record<string, unknown> = {
     id: row.id,
     filial_id: row.id,
@@ -67,6 +94,9 @@ export function locationResource(venue: Venue, ctx: LocationContext): Resource {
     delivery_state: row.delivery_state,
     delivery_delay_time: row.delivery_delay_time,
     min_delivery_sum: toMajor(row.min_delivery_sum),
+    preparation_time: estimate.preparation,
+    delivery_time: estimate.delivery,
+    delivery_fee: row.delivery_fee === null ? null : toMajor(row.delivery_fee),
     banner_info: bannerOf(venue, ctx.lang),
     social_networks: JSON.parse(row.social_networks) as unknown,
     has_promo: ctx.promoFilialIds?.has(row.id) ?? false,

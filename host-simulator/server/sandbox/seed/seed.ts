@@ -382,6 +382,14 @@ function phoneFor(venue: VenueSeed, prng: Prng): string {
   return `+995 32 2${tail.slice(1)}`;
 }
 
+/** A calm day's minutes to a takeaway order, by kind of venue; a fridge's goods are ready on the shelf. */
+const PREP_MINUTES: Record<VenueSeed['kind'], number | null> = {
+  cafe: 10,
+  'food-hall': 15,
+  restaurant: 20,
+  fridge: null,
+};
+
 function seedVenues(ctx: SeedContext, menuIds: Map<string, number>): void {
   const { sql, prng, now } = ctx;
   let zoneId = 0;
@@ -430,8 +438,9 @@ function seedVenues(ctx: SeedContext, menuIds: Map<string, number>): void {
       : quadText([brandName, brandName, brandName, brandName]);
     const address = quadText(street.name.map((name) => `${name}, ${venue.house}`) as Quad);
     const rush = venue.rush ?? 'normal';
+    const innerZoneCost = currency === 'KZT' ? 490 : 3;
     sql.run(
-      `INSERT INTO filials VALUES (${Array(27).fill('?').join(', ')})`,
+      `INSERT INTO filials VALUES (${Array(29).fill('?').join(', ')})`,
       venue.id,
       brand.id,
       town.id,
@@ -459,11 +468,13 @@ function seedVenues(ctx: SeedContext, menuIds: Map<string, number>): void {
       json(socials),
       venue.kind === 'fridge' ? (venue.lockOffline ? 'offline' : 'online') : null,
       prng.int(100, 5000),
+      PREP_MINUTES[venue.kind],
+      hasDelivery ? toMinor(innerZoneCost) : null,
     );
 
     if (hasDelivery) {
       const zones: [string, number, number, number][] = [
-        ['inner', 2500, currency === 'KZT' ? 490 : 3, currency === 'KZT' ? 3000 : 15],
+        ['inner', 2500, innerZoneCost, currency === 'KZT' ? 3000 : 15],
         ['outer', 6000, currency === 'KZT' ? 990 : 6, currency === 'KZT' ? 5000 : 25],
       ];
       zones.forEach(([name, radius, cost, min], priority) => {

@@ -49,6 +49,10 @@ export interface FilialRow {
   social_networks: string;
   lock_state: string | null;
   popularity: number;
+  /** Minutes a takeaway order takes on a calm day; null for a fridge (its goods are ready on the shelf). */
+  prep_minutes: number | null;
+  /** Minor units: the inner delivery zone's fee; null for a venue that does not deliver. */
+  delivery_fee: number | null;
 }
 
 export interface ProductRow {

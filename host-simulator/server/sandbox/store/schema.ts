@@ -30,7 +30,7 @@ CREATE TABLE filials (
   delivery_state TEXT NOT NULL, delivery_delay_time INTEGER NOT NULL,
   services TEXT NOT NULL, category_ids TEXT NOT NULL, rating REAL NOT NULL, reviews_count INTEGER NOT NULL,
   min_delivery_sum INTEGER NOT NULL, settings TEXT NOT NULL, social_networks TEXT NOT NULL,
-  lock_state TEXT, popularity INTEGER NOT NULL
+  lock_state TEXT, popularity INTEGER NOT NULL, prep_minutes INTEGER, delivery_fee INTEGER
 );
 CREATE INDEX filials_town ON filials (town_id);
 

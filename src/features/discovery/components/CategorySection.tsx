@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
@@ -91,6 +91,13 @@ export function CategorySection({
       : t(`home.categories.${category.kind}.title`);
   const empty = request.status === 'success' && request.data?.length === 0;
   const shown = venues && venues.length > 0 ? venues : null;
+  const row = useRef<HTMLUListElement>(null);
+  const order = shown?.map((venue) => venue.id).join(',');
+  // A row in a new order (the position came: nearest first) shows from its start. Chromium otherwise snapped
+  // the row back to the card it was snapped to, wherever the new order put it (the sixth, for one).
+  useLayoutEffect(() => {
+    if (order && row.current) row.current.scrollLeft = 0;
+  }, [order]);
   if (empty && !emptyText) return null;
 
   return (
@@ -116,10 +123,10 @@ export function CategorySection({
         )}
       </div>
       {shown ? (
-        <ul className="dkd-carousel" aria-busy={request.status === 'loading'}>
+        <ul ref={row} className="dkd-carousel" aria-busy={request.status === 'loading'}>
           {shown.map((venue) => (
             <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
-              <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={false} distanceLine />
+              <VenueCard venue={venue} now={now} here={here} ordering={null} layout="tile" />
             </li>
           ))}
         </ul>

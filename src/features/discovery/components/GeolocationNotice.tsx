@@ -4,23 +4,15 @@ import { useSnapshot } from 'valtio';
 import { useMountScope } from '../../../mount-context.ts';
 import { ensureCoordinates } from '../hooks/geolocation.ts';
 
-/**
- * SPEC §8 "Geolocation denied (allow it to find your location)", with a way to ask again. `bottom`: after a
- * screen's content, kept in sight (Home, where it would otherwise push the loaded lists down late).
- */
-export function GeolocationNotice({ placement = 'inline' }: { placement?: 'inline' | 'bottom' }) {
+/** SPEC §8 "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
+export function GeolocationNotice() {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
   const { geoStatus } = useSnapshot(runtime.core.state.device.state);
   const titleId = useId();
   if (geoStatus !== 'denied') return null;
   return (
-    <section
-      className="dkd-notice"
-      aria-labelledby={titleId}
-      data-testid="geo-denied"
-      data-placement={placement}
-    >
+    <section className="dkd-notice" aria-labelledby={titleId} data-testid="geo-denied">
       <strong id={titleId}>{t('errors.geolocation.denied')}</strong>
       <span className="dk-muted">{t('errors.geolocation.allowHint')}</span>
       <button

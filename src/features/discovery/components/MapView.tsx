@@ -61,7 +61,12 @@ export function MapView({
       </Suspense>
       {selected ? (
         <section ref={card} className="dkd-selected" aria-live="polite" data-testid="selected-venue">
-          <VenueCard venue={selected} now={now} here={here} showDeliveryBanner={showDeliveryBanner} />
+          <VenueCard
+            venue={selected}
+            now={now}
+            here={here}
+            ordering={showDeliveryBanner ? 'delivery' : 'pickup'}
+          />
           <Link href={`/filials/${selected.id}`} className="dk-button">
             {t('filials.map.open')}
           </Link>

@@ -1,108 +1,198 @@
-import { lazy, Suspense, useId } from 'react';
+import type { IconNode } from 'lucide';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { isFar } from '../../../i18n/format-distance.ts';
 import { formatNumber } from '../../../i18n/format-number.ts';
 import type { Language } from '../../../i18n/languages.ts';
+import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { venueDistance } from '../model/distance.ts';
 import { openingState } from '../model/opening-hours.ts';
 import { deliveryBanner, type Venue } from '../model/venue.ts';
 import { DeliveryBanner } from './DeliveryBanner.tsx';
+import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import { photoUrl } from '../../../ui/image-url.ts';
+import bike from 'lucide/dist/esm/icons/bike.mjs';
+import clock from 'lucide/dist/esm/icons/clock.mjs';
 import info from 'lucide/dist/esm/icons/info.mjs';
+import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
+import star from 'lucide/dist/esm/icons/star.mjs';
 import { OpeningStatus } from './OpeningStatus.tsx';
 
-/** Few venues lack a logo: the food pictograms load only when one does, off the first screen. */
-const FoodTile = lazy(() =>
-  import('../../../ui/FoodTile.tsx').then((module) => ({ default: module.FoodTile })),
-);
+/** A tile's cover in CSS pixels (discovery.css .dkd-venue-cover): asked at this size, so it costs a thumbnail's bytes. */
+const COVER = { width: 140, height: 84 };
 
 export interface VenueCardProps {
   venue: Venue;
   /** The clock the opening state is read at (one per screen, ticking each minute). */
   now: number;
   here: Coordinates | null;
-  /** Delivery banners matter only when the guest orders delivery. */
-  showDeliveryBanner: boolean;
+  /**
+   * How the guest orders: `delivery` shows the delivery's time, fee and banner; `pickup` the time to ready;
+   * null (Home, no service chosen) the delivery's where the venue delivers, else the time to ready.
+   */
+  ordering: 'delivery' | 'pickup' | null;
   /** The card's title level: one below the heading the card sits under (default 3, under a section's h2). */
   headingLevel?: 2 | 3;
   /**
-   * The distance on a line of its own, held empty while the position is unknown: a carousel row's cards
-   * would otherwise grow by it when the position arrives, and push Home's sections down (ADR 0012).
+   * `tile`: a carousel's card, as delivery apps show them: the venue's cover above its name and facts, in a
+   * height held for them all (discovery.css), so a row never grows when the position arrives (ADR 0012).
+   * `row`: a list's card, the logo beside the name, address, facts and opening hours.
    */
-  distanceLine?: boolean;
+  layout?: 'row' | 'tile';
 }
 
 /** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
-export function VenueCard({
-  venue,
-  now,
-  here,
-  showDeliveryBanner,
-  headingLevel = 3,
-  distanceLine = false,
-}: VenueCardProps) {
-  const { t, i18n } = useTranslation();
+export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout = 'row' }: VenueCardProps) {
+  const { t } = useTranslation();
   const titleId = useId();
-  const distance = venueDistance(venue, here);
-  const banner = showDeliveryBanner ? deliveryBanner(venue) : null;
+  const banner = ordering === 'delivery' ? deliveryBanner(venue) : null;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const distanceText =
-    distance !== null ? (
-      <span data-distance={distance}>
-        {t('filials.list.distance', { distance })}
-        {isFar(distance) ? (
-          <>
-            {' '}
-            <span className="dkd-badge">{t('filials.list.far')}</span>
-          </>
-        ) : null}
-      </span>
-    ) : null;
+  const tile = layout === 'tile';
+  const opening = openingState(venue.hours, now);
+  // A tile says only what departs from the usual (closed, on a break, closing soon), on its cover as
+  // delivery apps do.
+  const usual = opening.kind === 'round-the-clock' || (opening.kind === 'open' && !opening.closingSoon);
+  const badges = (
+    <>
+      {venue.hasPromo ? (
+        <span className="dkd-badge" data-kind="promo">
+          {t('filials.list.promo')}
+        </span>
+      ) : null}
+      {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
+    </>
+  );
   return (
-    <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id}>
+    <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id} data-layout={layout}>
       <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
-        {venue.logoUrl ? (
+        {tile ? null : venue.logoUrl ? (
           <img className="dkd-venue-logo" src={venue.logoUrl} alt="" width={56} height={56} loading="lazy" />
         ) : (
-          <Suspense fallback={<span className="dkd-venue-logo" aria-hidden="true" />}>
-            <FoodTile names={[venue.title]} iconSize={28} className="dkd-venue-logo" />
-          </Suspense>
+          <FoodTile iconSize={28} className="dkd-venue-logo" />
         )}
         <span className="dkd-venue-text">
           <Title id={titleId} className="dkd-venue-title">
             {venue.title}
           </Title>
-          <span className="dkd-venue-address">{venue.address}</span>
-          <span className="dkd-meta">
-            <OpeningStatus state={openingState(venue.hours, now)} />
-            {distanceLine ? null : distanceText}
-            {venue.rating !== null ? (
-              <span>
-                {t('filials.list.rating', {
-                  rating: formatNumber(venue.rating, i18n.language as Language, { maximumFractionDigits: 1 }),
-                })}
-              </span>
-            ) : null}
-            {venue.hasPromo ? (
-              <span className="dkd-badge" data-kind="promo">
-                {t('filials.list.promo')}
-              </span>
-            ) : null}
-            {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
-          </span>
-          {distanceLine ? <span className="dkd-distance-line">{distanceText}</span> : null}
+          {tile ? null : <span className="dkd-venue-address">{venue.address}</span>}
+          <VenueFacts venue={venue} here={here} ordering={ordering} />
+          {tile ? null : (
+            <span className="dkd-meta">
+              <OpeningStatus state={opening} />
+              {badges}
+            </span>
+          )}
           {banner ? <DeliveryBanner kind={banner} /> : null}
         </span>
+        {/* After the name in reading order (the link is named by its name first); shown above it (CSS order). */}
+        {tile ? (
+          <span className="dkd-venue-media">
+            {venue.imageUrl ? (
+              <img
+                className="dkd-venue-cover"
+                src={photoUrl(venue.imageUrl, COVER.width, COVER.height)}
+                alt=""
+                width={COVER.width}
+                height={COVER.height}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <FoodTile iconSize={32} className="dkd-venue-cover" />
+            )}
+            <span className="dkd-venue-badges">{badges}</span>
+            {usual ? null : (
+              <span className="dkd-venue-status">
+                <OpeningStatus state={opening} />
+              </span>
+            )}
+          </span>
+        ) : null}
       </Link>
       <Link
         href={`/filials/${venue.id}/details`}
         className="dkd-info"
         aria-label={t('filials.list.details', { venue: venue.title })}
       >
-        <Icon icon={info} size={22} />
+        <Icon icon={info} size={tile ? 18 : 22} />
       </Link>
     </article>
+  );
+}
+
+/**
+ * The rating with its star, the time (to the door, or to ready), the delivery fee and the distance, where the
+ * service gives them: each a short figure to see and a whole sentence for screen readers.
+ */
+function VenueFacts({
+  venue,
+  here,
+  ordering,
+}: {
+  venue: Venue;
+  here: Coordinates | null;
+  ordering: VenueCardProps['ordering'];
+}) {
+  const { t, i18n } = useTranslation();
+  const distance = venueDistance(venue, here);
+  const delivery = ordering === 'delivery' || (ordering === null && venue.deliveryTime !== null);
+  const time = delivery ? venue.deliveryTime : venue.preparationTime;
+  const fee = delivery ? venue.deliveryFee : null;
+  const rating =
+    venue.rating === null
+      ? null
+      : formatNumber(venue.rating, i18n.language as Language, { maximumFractionDigits: 1 });
+  const money = moneyOptions(venue.currency);
+  const fact = (kind: string, icon: IconNode, shown: string, spoken: string, distanceMetres?: number) => (
+    <span className="dkd-venue-fact" data-fact={kind} data-distance={distanceMetres}>
+      <Icon icon={icon} size={14} filled={icon === star} />
+      <span aria-hidden="true">{shown}</span>
+      <span className="dk-visually-hidden">{spoken}</span>
+      {distanceMetres !== undefined && isFar(distanceMetres) ? (
+        <span className="dkd-badge">{t('filials.list.far')}</span>
+      ) : null}
+    </span>
+  );
+  const second = fee !== null || distance !== null;
+  return (
+    <span className="dkd-venue-facts">
+      {rating !== null || time ? (
+        <span className="dkd-venue-facts-line">
+          {rating !== null ? fact('rating', star, rating, t('filials.list.rating', { rating })) : null}
+          {time
+            ? fact(
+                delivery ? 'delivery-time' : 'ready-time',
+                clock,
+                t('filials.list.facts.minutes', { ...time }),
+                t(delivery ? 'filials.list.facts.deliveryIn' : 'filials.list.facts.readyIn', { ...time }),
+              )
+            : null}
+        </span>
+      ) : null}
+      {second ? (
+        <span className="dkd-venue-facts-line">
+          {fee !== null
+            ? fact(
+                'fee',
+                bike,
+                t('filials.list.facts.fee', { amount: fee, ...money }),
+                t('filials.list.facts.deliveryFee', { amount: fee, ...money }),
+              )
+            : null}
+          {distance !== null
+            ? fact(
+                'distance',
+                mapPin,
+                t('filials.list.facts.distance', { distance }),
+                t('filials.list.distance', { distance }),
+                distance,
+              )
+            : null}
+        </span>
+      ) : null}
+    </span>
   );
 }

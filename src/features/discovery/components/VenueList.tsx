@@ -26,7 +26,7 @@ export function VenueList({ list, now, here, showDeliveryBanner, emptyText, head
                 venue={venue}
                 now={now}
                 here={here}
-                showDeliveryBanner={showDeliveryBanner}
+                ordering={showDeliveryBanner ? 'delivery' : 'pickup'}
                 headingLevel={headingLevel}
               />
             </li>

@@ -26,6 +26,12 @@ export interface VenueHours {
   utcOffsetMinutes: number | null;
 }
 
+/** An estimate in whole minutes, from one figure to another ("25–35 min"). */
+interface MinutesRange {
+  from: number;
+  to: number;
+}
+
 export interface SocialLink {
   name: string;
   link: string;
@@ -55,6 +61,12 @@ export interface Venue {
   deliveryDelayMinutes: number;
   socialNetworks: SocialLink[];
   currency: string;
+  /** Minutes to a takeaway order ready (`preparation_time`); null where the service does not say. */
+  preparationTime: MinutesRange | null;
+  /** Minutes to a delivery at the door (`delivery_time`); null when the venue does not deliver now. */
+  deliveryTime: MinutesRange | null;
+  /** The delivery fee in the venue's currency, major units (`delivery_fee`); null when it does not deliver. */
+  deliveryFee: number | null;
 }
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -73,6 +85,15 @@ const clock = (value: unknown): string | null => {
   const [hours = '0', minutes = '00'] = value.split(':');
   return `${hours.padStart(2, '0')}:${minutes}`;
 };
+
+function minutesOf(value: unknown): MinutesRange | null {
+  const source = record(value);
+  const from = finite(source.from);
+  const to = finite(source.to);
+  return from !== null && to !== null && from >= 0 && to >= from
+    ? { from: Math.round(from), to: Math.round(to) }
+    : null;
+}
 
 function hoursOf(value: unknown): { from: string; to: string } | null {
   const source = record(value);
@@ -124,6 +145,7 @@ export function parseVenue(resource: Resource): Venue {
     .map(record)
     .map((item) => ({ name: text(item.name).toLowerCase(), link: text(item.link) }))
     .filter((item) => item.name !== '' && /^https?:\/\//i.test(item.link));
+  const fee = finite(resource.delivery_fee);
   return {
     id,
     brandId: finite(resource.brand_id) ?? finite(brand.id),
@@ -154,6 +176,9 @@ export function parseVenue(resource: Resource): Venue {
     deliveryDelayMinutes: Math.max(0, finite(resource.delivery_delay_time) ?? 0),
     socialNetworks,
     currency: text(resource.currency) || 'KZT',
+    preparationTime: minutesOf(resource.preparation_time),
+    deliveryTime: minutesOf(resource.delivery_time),
+    deliveryFee: fee !== null && fee >= 0 ? fee : null,
   };
 }
 

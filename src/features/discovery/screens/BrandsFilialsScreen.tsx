@@ -124,7 +124,7 @@ function Group({
       <ul className="dkd-list">
         {group.venues.map((venue) => (
           <li key={venue.id}>
-            <VenueCard venue={venue} now={now} here={here} showDeliveryBanner={delivery} />
+            <VenueCard venue={venue} now={now} here={here} ordering={delivery ? 'delivery' : 'pickup'} />
           </li>
         ))}
       </ul>

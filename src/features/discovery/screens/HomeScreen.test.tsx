@@ -117,10 +117,8 @@ describe('Home', () => {
     (await waitFor(() => root.querySelector<HTMLElement>('[data-language="ru"]'))).click();
     await waitFor(() => root.querySelector('[data-position="1"]')?.textContent === 'Акции');
     expect(localStorage.getItem('lang')).toBe('ru');
-    // The venues too: asked again in Russian, their addresses are written in it.
-    await waitFor(() =>
-      texts(root, '[data-category="near"] [data-venue]').some((card) => /проспект|улица/.test(card)),
-    );
+    // The venues too: asked again in Russian, the names a venue gives in each language are written in it.
+    await waitFor(() => texts(root, '[data-category] [data-venue] h3').some((name) => /Есентай/.test(name)));
     expect(root.querySelector('[data-language="ka"]')).toBeNull();
   });
 

@@ -5,8 +5,8 @@ import type { CartAdditive } from '../../../state/cart.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
-import { fetchAdditiveGroups } from '../../menu/api/menu-api.ts';
-import type { AdditiveGroup } from '../../menu/model/additive-groups.ts';
+import { fetchAdditiveGroups } from '../../../api/additive-groups.ts';
+import type { AdditiveGroup } from '../../../api/additive-groups.ts';
 import {
   chosenAdditives,
   firstUnmetGroup,
@@ -14,7 +14,7 @@ import {
   type Selection,
   toggleAdditive,
   unitTotal,
-} from '../../menu/model/option-rules.ts';
+} from '../../../state/option-rules.ts';
 import type { KioskProduct } from '../model/kiosk-menu.ts';
 import { KioskPhoto } from './KioskPhoto.tsx';
 

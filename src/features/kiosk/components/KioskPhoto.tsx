@@ -1,4 +1,4 @@
-import { photoUrl } from '../../menu/components/image-url.ts';
+import { photoUrl } from '../../../ui/image-url.ts';
 
 /**
  * A dish's photo at its tile's size, or where it has none a plain neutral tile of the same size: never a

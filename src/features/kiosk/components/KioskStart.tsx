@@ -2,7 +2,7 @@ import pointer from 'lucide/dist/esm/icons/pointer.mjs';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { photoUrl } from '../../menu/components/image-url.ts';
+import { photoUrl } from '../../../ui/image-url.ts';
 import type { KioskOrder, KioskVenue } from '../api/kiosk-api.ts';
 import { KioskQr } from './KioskQr.tsx';
 

@@ -1,5 +1,5 @@
 import type { Resource } from '../../../api/json-api.ts';
-import { itemPhotoOf } from '../../menu/model/item-photo.ts';
+import { itemPhotoOf } from '../../../api/item-photo.ts';
 
 export interface KioskProduct {
   id: number;

@@ -1,5 +1,5 @@
 import { type CartAdditive, lineOf, type PaymentType } from '../../../state/cart.ts';
-import { unitTotal } from '../../menu/model/option-rules.ts';
+import { unitTotal } from '../../../state/option-rules.ts';
 import type { KioskProduct } from './kiosk-menu.ts';
 
 /** One line of the kiosk's own cart: a product with one choice of options, as many as the guest added. */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
-import type { AdditiveGroup } from '../model/additive-groups.ts';
-import { type AdditiveRequest, fetchAdditiveGroups } from './menu-api.ts';
+import type { AdditiveGroup } from '../../../api/additive-groups.ts';
+import { type AdditiveRequest, fetchAdditiveGroups } from '../../../api/additive-groups.ts';
 
 type AdditiveMode = 'default' | 'favourite';
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeOne } from '../../../api/json-api.ts';
-import { intOf, isRecord, numberOf, textOf } from '../model/wire.ts';
+import { intOf, isRecord, numberOf, textOf } from '../../../api/wire.ts';
 
 interface BillLine {
   productId: number | null;

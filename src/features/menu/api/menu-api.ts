@@ -3,11 +3,10 @@ import type { BodyParser } from '../../../api/client-types.ts';
 import type { QueryParams } from '../../../api/query-string.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { type AdditiveGroup, parseAdditiveGroups } from '../model/additive-groups.ts';
 import { type Menu, parseItem, parseItems, parseMenu } from '../model/menu.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
-import { intOf, numberOf, textOf } from '../model/wire.ts';
+import { intOf, numberOf, textOf } from '../../../api/wire.ts';
 import {
   menuRequest,
   PRODUCT_LIST_LIMIT,
@@ -15,15 +14,6 @@ import {
   promosRequest,
   venueRequest,
 } from './menu-requests.ts';
-
-/** Order kinds in the wire spelling the menu endpoints take as service_type. */
-const SERVICE_TYPE: Record<OrderKind, string> = {
-  takeaway: 'takeaway',
-  express: 'express',
-  delivery: 'delivery',
-  micromarket: 'micromarket',
-  'vendor-delivery': 'vendor_delivery',
-};
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -160,27 +150,6 @@ export function fetchBanner(
   return client.get(`takeaway/v2/filial/settings/banner/info/${filialId}`, {
     query: { is_web_view: 1 },
     parse: (body) => parseBanner(normalizeOne(body)),
-    ...withSignal(signal),
-  });
-}
-
-export interface AdditiveRequest {
-  filialId: number;
-  productId: number;
-  kind: OrderKind;
-  /** Signed in: the favourite endpoint, which also says what the guest chose last time (SPEC §6). */
-  favourite: boolean;
-}
-
-export function fetchAdditiveGroups(
-  client: ApiClient,
-  { filialId, productId, kind, favourite }: AdditiveRequest,
-  signal?: AbortSignal,
-): Promise<AdditiveGroup[]> {
-  const path = favourite ? 'menu/v2/favourite-product/additives' : 'menu/v2/product/additives';
-  return client.get(path, {
-    query: { filial_id: filialId, product_id: productId, service_type: SERVICE_TYPE[kind] },
-    parse: parseAdditiveGroups,
     ...withSignal(signal),
   });
 }

@@ -1,8 +1,8 @@
 import { forwardRef, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import type { AdditiveGroup } from '../model/additive-groups.ts';
-import { groupStatus, type Selection } from '../model/option-rules.ts';
+import type { AdditiveGroup } from '../../../api/additive-groups.ts';
+import { groupStatus, type Selection } from '../../../state/option-rules.ts';
 
 export interface AdditiveGroupFieldProps {
   group: AdditiveGroup;

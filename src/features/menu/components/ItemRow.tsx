@@ -62,9 +62,7 @@ export const ItemRow = memo(function ItemRow({
           </span>
           <Price item={item} />
         </span>
-        {showPhoto ? (
-          <LazyImage src={item.image_url} names={[item.name]} width={88} height={88} priority={photoFirst} />
-        ) : null}
+        {showPhoto ? <LazyImage src={item.image_url} width={88} height={88} priority={photoFirst} /> : null}
       </button>
       {favourite === null ? null : (
         <button

@@ -2,24 +2,22 @@ import { useEffect, useState } from 'react';
 import { useMountScope } from '../../../mount-context.ts';
 import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { menuStoreOf } from '../api/menu-store.ts';
-import { photoUrl } from './image-url.ts';
+import { photoUrl } from '../../../ui/image-url.ts';
 
 /**
  * A decorative photo at its display size (image-url.ts) that appears once decoded (image-queue.ts); until
- * then, and for a dish with no photo at all, a same-size food pictogram chosen from `names`. A photo of the
+ * then, and for a dish with no photo at all, a same-size neutral pictogram (FoodTile). A photo of the
  * first screen (`priority`) is no lazy image: it loads at once, ahead of the other images, as the page's
  * largest paint it often is (ADR 0005).
  */
 export function LazyImage({
   src: original,
-  names,
   width,
   height,
   className,
   priority = false,
 }: {
   src: string | null;
-  names: readonly (string | null | undefined)[];
   width: number;
   height: number;
   className?: string;
@@ -36,7 +34,6 @@ export function LazyImage({
   if (!ready || src === null) {
     return (
       <FoodTile
-        names={names}
         iconSize={Math.round(Math.min(width, height) * 0.45)}
         className={`dkm-placeholder ${className ?? ''}`}
       />

@@ -9,7 +9,7 @@ import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { isCancelled } from '../api/additive-loader.ts';
 import { fetchRecommended } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
-import type { AdditiveGroup } from '../model/additive-groups.ts';
+import type { AdditiveGroup } from '../../../api/additive-groups.ts';
 import { availabilityOf, currentPrice, type MenuItem } from '../model/menu-item.ts';
 import {
   chosenAdditives,
@@ -18,7 +18,7 @@ import {
   type Selection,
   toggleAdditive,
   unitTotal,
-} from '../model/option-rules.ts';
+} from '../../../state/option-rules.ts';
 import { AdditiveGroupField } from './AdditiveGroupField.tsx';
 import { addableQuantity, addToCart } from './add-to-cart.ts';
 import { LazyImage } from './LazyImage.tsx';
@@ -174,13 +174,7 @@ function ProductDetails({
     <div className="dkm-sheet" data-product-sheet={item.id}>
       {/* A dish with no photo has no hero: a pictogram that large would only push the options down. */}
       {item.image_url !== null ? (
-        <LazyImage
-          className="dkm-sheet-photo"
-          src={item.image_url}
-          names={[item.name]}
-          width={360}
-          height={140}
-        />
+        <LazyImage className="dkm-sheet-photo" src={item.image_url} width={360} height={140} />
       ) : null}
       {item.description ? <p>{item.description}</p> : null}
       <p className="dk-muted">

@@ -46,7 +46,6 @@ export const ProductStrip = memo(function ProductStrip({
               >
                 <LazyImage
                   src={item.image_url}
-                  names={[item.name]}
                   width={STRIP_PHOTO.width}
                   height={STRIP_PHOTO.height}
                   priority={index < photosFirst}

@@ -56,7 +56,6 @@ export const PromoStrip = memo(function PromoStrip({
               >
                 <LazyImage
                   src={item.image_url ?? promo.imageUrl}
-                  names={[item.name]}
                   width={PROMO_PHOTO.width}
                   height={PROMO_PHOTO.height}
                 />

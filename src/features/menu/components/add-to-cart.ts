@@ -3,7 +3,7 @@ import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import type { CartAdditive } from '../../../state/cart.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { currentPrice, type MenuItem } from '../model/menu-item.ts';
-import { unitTotal } from '../model/option-rules.ts';
+import { unitTotal } from '../../../state/option-rules.ts';
 
 /** SPEC §5 allows at most 99 of one line in an order (the order endpoints refuse more). */
 const MAX_LINE_QUANTITY = 99;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createImageQueue, LAZY_IMAGE_THROTTLE_MS } from './image-queue.ts';
-import { sizedImageUrl } from './image-url.ts';
+import { sizedImageUrl } from '../../../ui/image-url.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
-import { itemPhotoOf } from '../model/item-photo.ts';
-import { isRecord } from '../model/wire.ts';
-import { photoUrl } from './image-url.ts';
+import { itemPhotoOf } from '../../../api/item-photo.ts';
+import { isRecord } from '../../../api/wire.ts';
+import { photoUrl } from '../../../ui/image-url.ts';
 
 /** A product strip card's photo in CSS pixels (menu.css `.dkm-card img`). */
 export const STRIP_PHOTO = { width: 120, height: 72 } as const;

@@ -1,5 +1,14 @@
-import { itemPhotoOf } from './item-photo.ts';
-import { flagOf, idsOf, intOf, isRecord, nullableTextOf, numberOf, stringsOf, textOf } from './wire.ts';
+import { itemPhotoOf } from '../../../api/item-photo.ts';
+import {
+  flagOf,
+  idsOf,
+  intOf,
+  isRecord,
+  nullableTextOf,
+  numberOf,
+  stringsOf,
+  textOf,
+} from '../../../api/wire.ts';
 
 /** SPEC §3: with a reward and no limit of its own, a promo item may be ordered without a practical limit. */
 export const PROMO_LIMIT_DEFAULT = 9999;

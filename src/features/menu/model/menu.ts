@@ -1,6 +1,6 @@
 import { normalizeMany, type Resource } from '../../../api/json-api.ts';
 import { type MenuItem, transformMenuItem } from './menu-item.ts';
-import { flagOf, intOf, isRecord, textOf } from './wire.ts';
+import { flagOf, intOf, isRecord, textOf } from '../../../api/wire.ts';
 
 /** SPEC §3/§9: the synthetic 'My Favourites' category of a signed-in guest. */
 export const FAVOURITES_CATEGORY_ID = -2;

@@ -1,5 +1,5 @@
 import { normalizeOne } from '../../../api/json-api.ts';
-import { flagOf, intOf, isRecord, nullableTextOf, numberOf, stringsOf, textOf } from './wire.ts';
+import { flagOf, intOf, isRecord, nullableTextOf, numberOf, stringsOf, textOf } from '../../../api/wire.ts';
 
 /** SPEC §3 "Filial settings" as far as the menu uses them, per service. */
 interface TerminalSettings {

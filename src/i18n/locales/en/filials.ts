@@ -16,6 +16,15 @@ export default {
     details: 'About {{venue}}',
     count_one: '{{count}} venue found',
     count_other: '{{count}} venues found',
+    // A card's facts: a short figure to see, and a whole sentence for screen readers.
+    facts: {
+      minutes: '{{from}}–{{to}} min',
+      deliveryIn: 'Delivery in {{from}}–{{to}} minutes',
+      readyIn: 'Ready in {{from}}–{{to}} minutes',
+      fee: '{{amount, money}}',
+      deliveryFee: 'Delivery fee {{amount, money}}',
+      distance: '{{distance, distance}}',
+    },
   },
   brand: {
     title: 'Brands',

@@ -19,6 +19,15 @@ export default {
     details: '{{venue}} — დაწვრილებით',
     count_one: 'ნაპოვნია {{count}} დაწესებულება',
     count_other: 'ნაპოვნია {{count}} დაწესებულება',
+    // A card's facts: a short figure to see, and a whole sentence for screen readers.
+    facts: {
+      minutes: '{{from}}–{{to}} წთ',
+      deliveryIn: 'მიტანა {{from}}–{{to}} წუთში',
+      readyIn: 'მზად იქნება {{from}}–{{to}} წუთში',
+      fee: '{{amount, money}}',
+      deliveryFee: 'მიტანის ფასი {{amount, money}}',
+      distance: '{{distance, distance}}',
+    },
   },
   brand: {
     title: 'ბრენდები',

@@ -19,6 +19,15 @@ export default {
     details: '{{venue}} туралы',
     count_one: '{{count}} мекеме табылды',
     count_other: '{{count}} мекеме табылды',
+    // A card's facts: a short figure to see, and a whole sentence for screen readers.
+    facts: {
+      minutes: '{{from}}–{{to}} мин',
+      deliveryIn: 'Жеткізу {{from}}–{{to}} минутта',
+      readyIn: '{{from}}–{{to}} минутта дайын болады',
+      fee: '{{amount, money}}',
+      deliveryFee: 'Жеткізу құны {{amount, money}}',
+      distance: '{{distance, distance}}',
+    },
   },
   brand: {
     title: 'Брендтер',

@@ -21,6 +21,15 @@ export default {
     count_few: 'Найдено {{count}} заведения',
     count_many: 'Найдено {{count}} заведений',
     count_other: 'Найдено {{count}} заведения',
+    // A card's facts: a short figure to see, and a whole sentence for screen readers.
+    facts: {
+      minutes: '{{from}}–{{to}} мин',
+      deliveryIn: 'Доставка за {{from}}–{{to}} минут',
+      readyIn: 'Будет готово через {{from}}–{{to}} минут',
+      fee: '{{amount, money}}',
+      deliveryFee: 'Стоимость доставки {{amount, money}}',
+      distance: '{{distance, distance}}',
+    },
   },
   brand: {
     title: 'Бренды',

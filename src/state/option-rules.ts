@@ -1,5 +1,5 @@
-import type { CartAdditive } from '../../../state/cart.ts';
-import type { AdditiveGroup } from './additive-groups.ts';
+import type { CartAdditive } from './cart.ts';
+import type { AdditiveGroup } from '../api/additive-groups.ts';
 
 /** The additives chosen per group: group id to additive ids, each taken once. */
 export type Selection = Readonly<Record<number, readonly number[]>>;

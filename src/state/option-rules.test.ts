@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdditiveGroup, parseAdditiveGroups } from './additive-groups.ts';
+import { type AdditiveGroup, parseAdditiveGroups } from '../api/additive-groups.ts';
 import {
   chosenAdditives,
   firstUnmetGroup,

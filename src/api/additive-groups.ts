@@ -1,3 +1,5 @@
+import type { ApiClient } from './client.ts';
+import type { OrderKind } from './order-submission.ts';
 import { idsOf, intOf, isRecord, numberOf, textOf } from './wire.ts';
 
 interface Additive {
@@ -78,4 +80,34 @@ export function parseAdditiveGroups(body: unknown): AdditiveGroup[] {
     });
   }
   return groups.sort((a, b) => a.position - b.position).map(({ position: _position, ...group }) => group);
+}
+
+/** Order kinds in the wire spelling the menu endpoints take as service_type. */
+const SERVICE_TYPE: Record<OrderKind, string> = {
+  takeaway: 'takeaway',
+  express: 'express',
+  delivery: 'delivery',
+  micromarket: 'micromarket',
+  'vendor-delivery': 'vendor_delivery',
+};
+
+export interface AdditiveRequest {
+  filialId: number;
+  productId: number;
+  kind: OrderKind;
+  /** Signed in: the favourite endpoint, which also says what the guest chose last time (SPEC §6). */
+  favourite: boolean;
+}
+
+export function fetchAdditiveGroups(
+  client: ApiClient,
+  { filialId, productId, kind, favourite }: AdditiveRequest,
+  signal?: AbortSignal,
+): Promise<AdditiveGroup[]> {
+  const path = favourite ? 'menu/v2/favourite-product/additives' : 'menu/v2/product/additives';
+  return client.get(path, {
+    query: { filial_id: filialId, product_id: productId, service_type: SERVICE_TYPE[kind] },
+    parse: parseAdditiveGroups,
+    ...(signal ? { signal } : {}),
+  });
 }
