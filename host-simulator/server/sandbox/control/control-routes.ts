@@ -56,7 +56,7 @@ export function controlIndex(ctx: ControlContext): Reply {
       'POST /sandbox/control/stop-list':
         'stop or release an item {filial_id, product_id, state: stopped|sold_out|null}',
       'POST /sandbox/control/prices': 'change a price {product_id, price, old_price}',
-      'POST /sandbox/control/bills': 'open a bill on a table {table_id}',
+      'POST /sandbox/control/bills': 'open a bill on a table {table_id, counts?: [3, 1, 2]}',
       'GET|POST /sandbox/control/terms': 'the terms version in force; POST publishes the next one',
       'POST /sandbox/control/tablet-enrolments':
         'a one-time code {filial_id} that enrols a kiosk tablet (docs/api/kiosk.md)',
@@ -280,13 +280,13 @@ export function openBill(ctx: ControlContext): Reply {
     'SELECT * FROM products WHERE menu_id = ? AND is_unavailable = 0 ORDER BY popularity DESC LIMIT 3',
     filial?.menu_id ?? 0,
   );
-  const lines: BillLine[] = dishes.map((d) => ({
-    product_id: d.id,
-    name: JSON.parse(d.name),
-    count: 1,
-    price: d.price,
-    total: d.price,
-  }));
+  // `counts`: how many of each dish the table ordered (1 each unless given), e.g. [3, 1, 2] for a bill that
+  // guests split by items, one taking 1 of a line of 3 and another the other 2.
+  const counts = Array.isArray(body.counts) ? body.counts : [];
+  const lines: BillLine[] = dishes.map((d, index) => {
+    const count = Number.isInteger(counts[index]) && counts[index] > 0 ? (counts[index] as number) : 1;
+    return { product_id: d.id, name: JSON.parse(d.name), count, price: d.price, total: d.price * count };
+  });
   const amount = lines.reduce((sum, line) => sum + line.total, 0);
   const { lastId } = app.sql.run(
     `INSERT INTO bills (table_id, filial_id, waiter_id, items, amount, currency, status, opened_at, paid_at, paid_by, tip, bonus_spent, bonus_granted, track_id)
