@@ -81,7 +81,7 @@ async function settle(trackId: string, action: 'pay' | 'cancel' = 'pay'): Promis
     }),
     redirect: 'manual',
   });
-  expect(answer.headers.get('location')).toBe('http://127.0.0.1:7000/' + (action === 'pay' ? 'ok' : 'no'));
+  expect(answer.headers.get('location')).toBe(`http://127.0.0.1:7000/${action === 'pay' ? 'ok' : 'no'}`);
 }
 
 const trackOf = (answer: { body: { data: Resource } }) => String(answer.body.data.attributes.track_id);
@@ -193,6 +193,23 @@ describe('a table bill split by items', () => {
     const after = await readBill(4, aigerim);
     expect(after.attributes.items[0]).toMatchObject({ held_count: 0, remaining_count: 2 });
     expect(after.attributes.remaining).toBe(bill.attributes.amount);
+    expect(after.attributes.payments).toEqual([]);
+  });
+  it('a part left on the payment page past its 15 minutes stops holding its items', async () => {
+    const bill = await readBill(7, aigerim);
+    const [line] = bill.attributes.items;
+    if (!line) throw new Error('the bill has no lines');
+    const part = await pay(7, daniyar, {
+      bill_id: bill.id,
+      amount: line.price,
+      split: { mode: 'items', items: [{ product_id: line.product_id, count: 1 }] },
+    });
+    expect(part.status).toBe(201);
+    sb.advanceWall(14 * 60_000);
+    expect((await readBill(7, aigerim)).attributes.items[0]?.held_count).toBe(1);
+    sb.advanceWall(60_000);
+    const after = await readBill(7, aigerim);
+    expect(after.attributes.items[0]).toMatchObject({ held_count: 0, remaining_count: line.count });
     expect(after.attributes.payments).toEqual([]);
   });
 });

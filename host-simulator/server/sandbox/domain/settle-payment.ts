@@ -87,7 +87,7 @@ export function expireBillPayments(app: SandboxApp, billId: number): void {
     const at = app.clock.now();
     for (const part of expiredBillPayments(app.sql, billId, at)) {
       const payment = paymentByTrack(app.sql, part.track_id);
-      if (!payment || payment.status !== 'pending') continue;
+      if (payment?.status !== 'pending') continue;
       app.sql.run(
         "UPDATE payments SET status = 'expired', settled_at = ? WHERE track_id = ?",
         at,
