@@ -379,11 +379,12 @@ describe('what a split payment refuses', () => {
   ])('refuses %s with 422', async (_name, split, code, pointer) => {
     const bill = await readBill(2, aigerim);
     const firstProduct = bill.attributes.items[0]?.product_id;
+    const items = typeof split === 'object' ? (split as { items?: Array<Record<string, unknown>> }).items : undefined;
     const resolved =
-      typeof split === 'object' && Array.isArray(split.items)
+      items && items.length > 0
         ? {
-            ...split,
-            items: split.items.map((item: Record<string, unknown>) => ({
+            ...(split as object),
+            items: items.map((item) => ({
               ...item,
               product_id: item.product_id === 'first' ? firstProduct : item.product_id,
             })),
