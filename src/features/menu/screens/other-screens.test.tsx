@@ -181,7 +181,7 @@ describe('Bill', () => {
         items: [{ product_id: 1001, name: 'Latte', count: 2, price: 1200, total: 2400 }],
         amount: 2400,
         currency,
-        bonuses: { cashback_percent: 10, to_earn: 240, balance: 500, available: 500 },
+        bonuses: { cashback_percent: 10, to_earn: 240, balance: 500, max_usage_percentage: 50, available: 500 },
       },
     },
   });
@@ -232,6 +232,7 @@ describe('Bill', () => {
             tip_amount: 240,
             bonus_amount: 500,
             payment_type: 'online',
+            split: { mode: 'full' },
           },
         },
       },
