@@ -36,7 +36,12 @@ export function BillPayment({
   const [customTip, setCustomTip] = useState('');
   const [useBonuses, setUseBonuses] = useState(false);
   const part = billPart(bill, split);
-  const bonuses = bonusLimit(part.amount, bill.bonuses.maxUsagePercentage, bill.bonuses.balance, bill.currency);
+  const bonuses = bonusLimit(
+    part.amount,
+    bill.bonuses.maxUsagePercentage,
+    bill.bonuses.balance,
+    bill.currency,
+  );
   const totals = billTotals(part.amount, bonuses, { tip: tipChoice, customTip, useBonuses });
   const { pay, paying, problem } = useBillPayment(bill, filialId, signedIn, part, totals, onPaid, onRefresh);
   const tooMuch = part.amount > bill.remaining;

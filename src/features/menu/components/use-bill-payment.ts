@@ -56,11 +56,7 @@ export function useBillPayment(
       return;
     }
     setPaying(true);
-    intent.current = paymentIntent(
-      intent.current,
-      JSON.stringify({ part, tip, bonuses }),
-      randomId,
-    );
+    intent.current = paymentIntent(intent.current, JSON.stringify({ part, tip, bonuses }), randomId);
     try {
       runtime.telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
         kind: 'bill',

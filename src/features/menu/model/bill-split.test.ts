@@ -18,9 +18,9 @@ describe('equal shares', () => {
     expect(equalShare(11_110, 3, 3, 'KZT')).toBe(11_110);
     // The next guest splits the rest among the two who have not paid: exactly what is left.
     const rest = 11_110 - equalShare(11_110, 3, 1, 'KZT');
-    expect(equalShare(rest, 2, 1, 'KZT') + equalShare(rest - equalShare(rest, 2, 1, 'KZT'), 1, 1, 'KZT')).toBe(
-      rest,
-    );
+    expect(
+      equalShare(rest, 2, 1, 'KZT') + equalShare(rest - equalShare(rest, 2, 1, 'KZT'), 1, 1, 'KZT'),
+    ).toBe(rest);
   });
 
   it('add up for every N, in tenge and in lari (tetri)', () => {
@@ -31,12 +31,19 @@ describe('equal shares', () => {
     ] as const) {
       for (let parts = 2; parts <= 12; parts++) {
         const shares = Array.from({ length: parts }, (_, index) =>
-          Math.round((equalShare(total, parts, index + 1, currency) - equalShare(total, parts, index, currency)) * 100),
+          Math.round(
+            (equalShare(total, parts, index + 1, currency) - equalShare(total, parts, index, currency)) * 100,
+          ),
         );
-        expect(shares.reduce((sum, share) => sum + share, 0), `${total} / ${parts}`).toBe(Math.round(total * 100));
+        expect(
+          shares.reduce((sum, share) => sum + share, 0),
+          `${total} / ${parts}`,
+        ).toBe(Math.round(total * 100));
         // One step (a tenge, a tetri) at most between shares, and the odd tiyn with the first.
         const step = currency === 'GEL' ? 1 : 100;
-        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(step + (Math.round(total * 100) % step));
+        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(
+          step + (Math.round(total * 100) % step),
+        );
       }
     }
     expect(equalShare(99.99, 4, 1, 'GEL')).toBe(25);

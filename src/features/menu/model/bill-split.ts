@@ -44,7 +44,12 @@ const toMajor = (minor: number) => minor / 100;
  * k of N equal shares of what is left, as the sandbox counts them: whole tenge (tetri for lari), the first
  * shares taking the units left over, so that the shares of all guests add up to exactly what is left.
  */
-export function equalShare(remaining: number, parts: number, shares: number, currency: string | null): number {
+export function equalShare(
+  remaining: number,
+  parts: number,
+  shares: number,
+  currency: string | null,
+): number {
   const step = currency === 'GEL' ? 1 : 100;
   const minor = toMinor(remaining);
   const odd = minor % step;
@@ -52,7 +57,8 @@ export function equalShare(remaining: number, parts: number, shares: number, cur
   const base = Math.floor(steps / parts);
   const extra = steps % parts;
   let total = 0;
-  for (let share = 0; share < Math.min(shares, parts); share++) total += (base + (share < extra ? 1 : 0)) * step;
+  for (let share = 0; share < Math.min(shares, parts); share++)
+    total += (base + (share < extra ? 1 : 0)) * step;
   // Odd cents (a custom amount paid earlier) go with the first share.
   return toMajor(shares > 0 ? total + odd : 0);
 }
@@ -78,7 +84,10 @@ export function billPart(bill: SplitBill, choice: SplitChoice): BillPart {
     case 'equal': {
       const parts = Math.min(Math.max(choice.parts, 2), MAX_PARTS);
       const shares = Math.min(Math.max(choice.shares, 1), parts);
-      return { amount: equalShare(bill.remaining, parts, shares, bill.currency), split: { mode: 'equal', parts, shares } };
+      return {
+        amount: equalShare(bill.remaining, parts, shares, bill.currency),
+        split: { mode: 'equal', parts, shares },
+      };
     }
     case 'amount':
       return { amount: amountOf(choice.amountText), split: { mode: 'amount' } };
@@ -105,7 +114,11 @@ export function bonusLimit(part: number, percent: number, balance: number, curre
 /** A refusal because the table paid or took a part meanwhile: the sandbox's 409 codes of docs/api/bills.md. */
 export type SplitConflict = 'bill_items_taken' | 'bill_amount_exceeds_remaining' | 'bill_remaining_changed';
 
-const CONFLICTS: readonly string[] = ['bill_items_taken', 'bill_amount_exceeds_remaining', 'bill_remaining_changed'];
+const CONFLICTS: readonly string[] = [
+  'bill_items_taken',
+  'bill_amount_exceeds_remaining',
+  'bill_remaining_changed',
+];
 
 export function splitConflictOf(error: unknown): SplitConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409 || !isRecord(error.body)) return null;

@@ -84,8 +84,7 @@ function TableBill({
   // off, so every guest sees it close (and their receipt) rather than "no bill".
   const followed = useRef<number | null>(paidBill);
   const request = useRequest(
-    (signal) =>
-      fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
+    (signal) => fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
     [runtime, tableId, filialId],
   );
   if (request.data) followed.current = request.data.id;
