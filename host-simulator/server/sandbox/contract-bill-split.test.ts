@@ -379,7 +379,8 @@ describe('what a split payment refuses', () => {
   ])('refuses %s with 422', async (_name, split, code, pointer) => {
     const bill = await readBill(2, aigerim);
     const firstProduct = bill.attributes.items[0]?.product_id;
-    const items = typeof split === 'object' ? (split as { items?: Array<Record<string, unknown>> }).items : undefined;
+    const items =
+      typeof split === 'object' ? (split as { items?: Array<Record<string, unknown>> }).items : undefined;
     const resolved =
       items && items.length > 0
         ? {

@@ -17,7 +17,7 @@ export function BillProgress({ bill }: { bill: Bill }) {
     <section className="dk-card dkm-bill-progress" aria-labelledby={titleId} data-bill-progress="">
       <h2 id={titleId}>{t('bill.progress.title')}</h2>
       <div className="dkm-bill-meter" aria-hidden="true">
-        <span style={{ width: `${paidShare}%` }} />
+        <span className="dkm-bill-meter-bar" style={{ width: `${paidShare}%` }} />
       </div>
       <p className="dkm-bill-total">
         <span>{t('bill.progress.paid', { amount: bill.paidAmount, total: bill.amount, ...money })}</span>

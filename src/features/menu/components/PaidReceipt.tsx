@@ -57,7 +57,7 @@ export function PaidReceipt({ bill, parts }: { bill: Bill; parts: BillPart[] }) 
           ))}
         </ul>
       ) : null}
-      <p className="dkm-note" role="status" data-bill-left={bill.remaining}>
+      <p className="dkm-note" role="status" data-bill-left={bill.remaining + bill.heldAmount}>
         {bill.status === 'paid' || bill.remaining + bill.heldAmount === 0
           ? t('bill.receipt.closed')
           : t('bill.receipt.left', { amount: bill.remaining + bill.heldAmount, ...money })}

@@ -46,8 +46,10 @@ export default {
   },
   conflict: {
     bill_items_taken: 'Another guest has just taken some of these items. The bill is updated: choose again.',
-    bill_amount_exceeds_remaining: 'Another guest has just paid a part, so less is left. The amounts are updated.',
-    bill_remaining_changed: 'Another guest has just paid a part. The amounts are updated: check them and pay.',
+    bill_amount_exceeds_remaining:
+      'Another guest has just paid a part, so less is left. The amounts are updated.',
+    bill_remaining_changed:
+      'Another guest has just paid a part. The amounts are updated: check them and pay.',
   },
   receipt: {
     title: 'You paid',
