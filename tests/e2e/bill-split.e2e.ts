@@ -5,6 +5,7 @@ import { cdp } from './discovery-support.ts';
 import { type Browser, type OpenedBrowser, openBrowser, waitForValue } from './harness.ts';
 import { storeSignIn, waitForScreen, waitForText } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 29 §1-2: two guests at one table, each on their own phone by the same QR, split one bill. The first
@@ -50,10 +51,16 @@ async function phone(browser: Browser): Promise<void> {
   });
 }
 
-/** Clicks an element of the app by its CSS selector, as a guest's finger does. */
+/** Clicks an element of the app by its CSS selector, as a guest's finger does, once scrolled clear of the pay bar. */
 async function tap(browser: Browser, selector: string): Promise<void> {
-  await (await inApp(browser, selector)).click();
+  const element = await inApp(browser, selector);
+  await element.scrollIntoView({ block: 'center' });
+  await element.click();
 }
+
+/** A picture of the phone's screen for a person to look at (as narrow-layout's, in /tmp/shots). */
+const shot = (browser: Browser, name: string) => saveScreenshot(browser, `${SHOTS}/bill-split-${name}.png`);
+const SHOTS = '/tmp/shots';
 
 /** Chooses a way to split by its label (the radio inside it). */
 async function chooseMode(browser: Browser, mode: string): Promise<void> {
@@ -138,7 +145,11 @@ async function openAtTable(
     journey.server.at(`/app/filials/11?filial_id=11&table_id=${tableId}&main_terminal_id=11&source=QR`),
   );
   await waitForScreen(browser, 'bill');
-  // Marks the page: a reload would lose it, so each guest is seen to follow the table live.
+  await markPage(browser);
+}
+
+/** Marks the page: a reload would lose it, so each guest is seen to follow the table live. */
+async function markPage(browser: Browser): Promise<void> {
   await browser.execute(() => {
     (window as { splitPage?: boolean }).splitPage = true;
   });
@@ -176,6 +187,7 @@ describe.each([
     await chooseMode(a, 'items');
     await tap(a, `li[data-product="${latte.product_id}"] button:last-of-type`);
     expect(await allViolations(a, `${language} bill by items`)).toEqual([]);
+    await shot(a, `${language}-items`);
     await payButton(a, text.pay);
     await waitForSandboxPage(a, 'pay');
     await onPayPage(a, 'pay');
@@ -190,11 +202,15 @@ describe.each([
     const leftAfterA = amount - latte.price;
     expect(await billLeft(a)).toBe(leftAfterA);
     expect(await allViolations(a, `${language} paid screen`)).toEqual([]);
+    await shot(a, `${language}-paid-first`);
+    // Back from the payment page (a page load of its own): from here on Aigerim's page must not reload.
+    await markPage(a);
 
     // Daniyar: the rest split equally between the two guests still to pay; he pays `shares` of 2.
     await chooseMode(b, 'equal');
     if (shares === 2) await tap(b, '.dkm-split-panel .dkm-split-row:nth-of-type(2) button:last-of-type');
     expect(await allViolations(b, `${language} bill split equally`)).toEqual([]);
+    await shot(b, `${language}-equal`);
     const part = shares === 2 ? leftAfterA : Math.ceil(leftAfterA / 2);
     await payButton(b, text.pay);
     await waitForSandboxPage(b, 'pay');
@@ -211,6 +227,8 @@ describe.each([
     await waitForText(b, leftAfterB === 0 ? text.closed : text.left);
     expect(await billLeft(b)).toBe(leftAfterB);
     expect(await allViolations(b, `${language} paid screen, the second guest`)).toEqual([]);
+    await shot(b, `${language}-paid-second`);
+    await shot(a, `${language}-paid-first-after`);
 
     const state = await journey.server.api<{ data: { attributes: { status: string; paid_amount: number } } }>(
       'GET',
