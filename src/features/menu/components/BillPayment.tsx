@@ -44,6 +44,8 @@ export function BillPayment({
   );
   const totals = billTotals(part.amount, bonuses, { tip: tipChoice, customTip, useBonuses });
   const { pay, paying, problem } = useBillPayment(bill, filialId, signedIn, part, totals, onPaid, onRefresh);
+  // Cashback is earned on what this guest pays of the bill, less the bonuses they spend (whole bonuses).
+  const toEarn = Math.floor(((part.amount - totals.bonuses) * bill.bonuses.cashbackPercent) / 100);
   const tooMuch = part.amount > bill.remaining;
   const nothing = part.amount <= 0;
   const hint = tooMuch
@@ -55,9 +57,7 @@ export function BillPayment({
   return (
     <section className="dk-card dkm-bill-pay" aria-label={t('bill.amount')}>
       <SplitFieldset bill={bill} choice={split} part={part.amount} onChange={setSplit} />
-      {bill.bonuses.toEarn > 0 ? (
-        <p className="dk-muted">{t('bill.bonusesEarned', { count: bill.bonuses.toEarn })}</p>
-      ) : null}
+      {toEarn > 0 ? <p className="dk-muted">{t('bill.bonusesEarned', { count: toEarn })}</p> : null}
       <TipFieldset
         bill={bill}
         base={part.amount}

@@ -19,11 +19,13 @@ export function BillProgress({ bill }: { bill: Bill }) {
       <div className="dkm-bill-meter" aria-hidden="true">
         <span className="dkm-bill-meter-bar" style={{ width: `${paidShare}%` }} />
       </div>
-      <p className="dkm-bill-total">
-        <span>{t('bill.progress.paid', { amount: bill.paidAmount, total: bill.amount, ...money })}</span>
+      <p className="dkm-bill-left">
         <strong data-bill-remaining={bill.remaining}>
           {t('bill.progress.left', { amount: bill.remaining, ...money })}
         </strong>
+        <span className="dk-muted">
+          {t('bill.progress.paid', { amount: bill.paidAmount, total: bill.amount, ...money })}
+        </span>
       </p>
       <ul className="dkm-bill-payers" aria-live="polite">
         {bill.payments.map((part, index) => (

@@ -24,7 +24,8 @@ export function PaidReceipt({ bill, parts }: { bill: Bill; parts: BillPart[] }) 
       <p className="dkm-bill-receipt-sum">{price(amount - spent + tip)}</p>
       <dl className="dkm-bill-receipt-rows">
         <div>
-          <dt>{t('bill.receipt.part')}</dt>
+          {/* The receipt of a part paid by items lists them below; of a share, this row is all it is. */}
+          <dt>{items.length > 0 ? t('bill.receipt.part') : t('bill.receipt.share')}</dt>
           <dd>{price(amount)}</dd>
         </div>
         {tip > 0 ? (
@@ -46,16 +47,18 @@ export function PaidReceipt({ bill, parts }: { bill: Bill; parts: BillPart[] }) 
           </div>
         ) : null}
       </dl>
-      <h3>{items.length > 0 ? t('bill.receipt.items') : t('bill.receipt.share')}</h3>
       {items.length > 0 ? (
-        <ul className="dkm-bill-lines">
-          {items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one line per item of the guest's parts, in order
-            <li key={index}>
-              <span>{`${item.name} × ${item.count}`}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3>{t('bill.receipt.items')}</h3>
+          <ul className="dkm-bill-lines">
+            {items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one line per item of the guest's parts, in order
+              <li key={index}>
+                <span>{`${item.name} × ${item.count}`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <p className="dkm-note" role="status" data-bill-left={bill.remaining + bill.heldAmount}>
         {bill.status === 'paid' || bill.remaining + bill.heldAmount === 0
