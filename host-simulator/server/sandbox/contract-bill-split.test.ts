@@ -127,6 +127,18 @@ describe('a table bill split by items', () => {
     const after = await readBill(1, daniyar);
     expect(after.attributes.items[0]).toMatchObject({ paid_count: 1, held_count: 2, remaining_count: 0 });
     expect(after.attributes.paid_amount).toBe(latte.price);
+    // The waiter's view (the simulator's sandbox panel) shows each guest's part.
+    const waiter = await sb.control<{ data: Array<Record<string, unknown>> }>('GET', 'control/bills');
+    expect(waiter.body.data.find((entry) => entry.bill_id === bill.id)).toMatchObject({
+      table_number: 1,
+      status: 'open',
+      paid_amount: latte.price,
+      held_amount: latte.price * 2 + second.price,
+      payments: [
+        { payer: 'Айгерим', amount: latte.price, tip: 200, status: 'paid', items: [{ count: 1 }] },
+        { payer: 'Данияр', status: 'pending', items: [{ count: 2 }, { count: 1 }] },
+      ],
+    });
     expect(after.attributes.payments).toEqual([
       expect.objectContaining({
         payer: 'Айгерим',

@@ -7,7 +7,8 @@ import {
   normalisePhone,
   PHONE_PATTERN,
 } from '../domain/accounts.ts';
-import type { BillLine, TableRow } from '../domain/bills.ts';
+import { billState, type SplitItem } from '../domain/bill-split.ts';
+import type { BillLine, BillRow, TableRow } from '../domain/bills.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import { allowedTransitions, applyStatus, getOrder } from '../domain/order-lifecycle.ts';
 import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '../domain/order-types.ts';
@@ -56,6 +57,7 @@ export function controlIndex(ctx: ControlContext): Reply {
       'POST /sandbox/control/stop-list':
         'stop or release an item {filial_id, product_id, state: stopped|sold_out|null}',
       'POST /sandbox/control/prices': 'change a price {product_id, price, old_price}',
+      'GET /sandbox/control/bills': "the tables' bills with each guest's part (the waiter's view)",
       'POST /sandbox/control/bills': 'open a bill on a table {table_id, counts?: [3, 1, 2]}',
       'GET|POST /sandbox/control/terms': 'the terms version in force; POST publishes the next one',
       'POST /sandbox/control/tablet-enrolments':
@@ -258,6 +260,49 @@ export function setPrice(ctx: ControlContext): Reply {
   ctx.app.generation++;
   return json(200, {
     data: { product_id: productId, price, old_price: oldPrice === null ? null : toMajor(oldPrice) },
+  });
+}
+
+/**
+ * The waiter's view of the tables' bills (issue 29): each open bill (and the last 10 paid) with what is paid,
+ * held by pending payments and left, and every guest's part: who, how much, the tip, the items, the status.
+ */
+export function listBills(ctx: ControlContext): Reply {
+  const { app } = ctx;
+  const bills = app.sql.all<BillRow>(
+    "SELECT * FROM (SELECT * FROM bills WHERE status = 'open' UNION ALL SELECT * FROM (SELECT * FROM bills WHERE status = 'paid' ORDER BY paid_at DESC LIMIT 10)) ORDER BY id",
+  );
+  return json(200, {
+    data: bills.map((bill) => {
+      const state = billState(app.sql, bill);
+      const names = new Map(state.lines.map((line) => [line.product_id, line.name.en]));
+      const table = app.sql.get<TableRow>('SELECT * FROM restaurant_tables WHERE id = ?', bill.table_id);
+      return {
+        bill_id: bill.id,
+        filial_id: bill.filial_id,
+        table_id: bill.table_id,
+        table_number: table?.number ?? null,
+        status: bill.status,
+        amount: toMajor(bill.amount),
+        paid_amount: toMajor(state.paid),
+        held_amount: toMajor(state.held),
+        remaining: toMajor(state.remaining),
+        currency: bill.currency,
+        payments: state.payments.map((part) => ({
+          user_id: part.user_id,
+          payer:
+            app.sql.get<{ name: string }>('SELECT name FROM users WHERE id = ?', part.user_id)?.name ?? null,
+          mode: part.mode,
+          amount: toMajor(part.amount),
+          tip: toMajor(part.tip),
+          status: part.status,
+          items: (JSON.parse(part.items) as SplitItem[]).map((item) => ({
+            name: names.get(item.product_id) ?? String(item.product_id),
+            count: item.count,
+          })),
+        })),
+      };
+    }),
   });
 }
 
