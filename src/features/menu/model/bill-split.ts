@@ -4,7 +4,7 @@ import { isRecord } from './wire.ts';
 /** The ways a guest pays their part of the table's bill (docs/api/bills.md, issue 29 §1). */
 export const SPLIT_MODES = ['full', 'equal', 'amount', 'items'] as const;
 
-export type SplitMode = (typeof SPLIT_MODES)[number];
+type SplitMode = (typeof SPLIT_MODES)[number];
 
 /** The most guests a bill is split equally among, as the sandbox allows. */
 export const MAX_PARTS = 50;
@@ -70,7 +70,7 @@ export function amountOf(text: string): number {
 }
 
 /** Each line's count the guest chose, kept within what is still left of the line (others may take some). */
-export function chosenItems(bill: SplitBill, items: Record<number, number>) {
+function chosenItems(bill: SplitBill, items: Record<number, number>) {
   return bill.lines.flatMap((line) => {
     if (line.productId === null) return [];
     const count = Math.min(items[line.productId] ?? 0, line.remainingCount);
