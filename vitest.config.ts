@@ -73,7 +73,7 @@ export default defineConfig({
           testTimeout: 20_000,
           // As the unit project (ADR 0015): 11 s against 44 s with a fresh module graph per file.
           isolate: false,
-          include: ['host-simulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['host-simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/*.test.ts'],
         },
       },
       {

@@ -39,6 +39,16 @@ export const bool = (value: unknown, fallback = false): boolean =>
         : fallback;
 
 /** A document's `data` (or a `{error_code, data}` body's `data`), for the legacy services. */
+/** A venue's offset from UTC in minutes, as answers give it: "+05:00", "05:00", "-03:30" or minutes. */
+export function utcOffsetOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^([+-])?(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
 export const dataOf = (body: unknown): unknown => record(body).data;
 
 /** A number the answer must carry (numeric strings read): anything else is refused, not read as a fallback. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import {
   clickInAppScript,
   closeDialog,
-  expectAccessible,
+  expectAccessibleAndLegible,
   LANGUAGES,
   type Screen,
   visit,
@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 
 describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
-  it('have no critical or serious axe violation, the cart, address list and deletion question included', async () => {
+  it('have no axe violation at any impact level and legible text, the cart, address list and deletion question included', async () => {
     await openFresh(journey.browser, '/faq', language, async () => {
       await journey.browser.execute(
         (value: string, carts: string) => {
@@ -78,17 +78,17 @@ describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
       );
     });
     await visit(journey.browser, '/cart', 'cart', language);
-    await expectAccessible(journey.browser, `${language} /cart`);
+    await expectAccessibleAndLegible(journey.browser, `${language} /cart`);
     await clickInAppScript(journey.browser, 'button[aria-haspopup="dialog"]');
     await waitForDialog(journey.browser);
-    await expectAccessible(journey.browser, `${language} address list`, 'dialogs');
+    await expectAccessibleAndLegible(journey.browser, `${language} address list`, 'dialogs');
     await closeDialog(journey.browser);
 
     await visit(journey.browser, '/profile', 'profile', language);
-    await expectAccessible(journey.browser, `${language} /profile`);
+    await expectAccessibleAndLegible(journey.browser, `${language} /profile`);
     await clickInAppScript(journey.browser, 'button.pf-danger');
     await waitForDialog(journey.browser);
-    await expectAccessible(journey.browser, `${language} account deletion question`, 'dialogs');
+    await expectAccessibleAndLegible(journey.browser, `${language} account deletion question`, 'dialogs');
     await closeDialog(journey.browser);
 
     const screens: [string, Screen][] = [
@@ -100,7 +100,7 @@ describe.each(LANGUAGES)('signed-in screens in %s', (language) => {
     ];
     for (const [route, screen] of screens) {
       await visit(journey.browser, route, screen, language);
-      await expectAccessible(journey.browser, `${language} ${route}`);
+      await expectAccessibleAndLegible(journey.browser, `${language} ${route}`);
     }
   });
 });

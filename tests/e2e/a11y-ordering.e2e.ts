@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import {
   clickInAppScript,
   closeDialog,
-  expectAccessible,
+  expectAccessibleAndLegible,
   LANGUAGES,
   revealInApp,
   type Screen,
@@ -34,28 +34,36 @@ const SCREENS: [string, Screen][] = [
 ];
 
 describe.each(LANGUAGES)('ordering screens in %s', (language) => {
-  it('have no critical or serious axe violation, the product sheet and 21+ question included', async () => {
+  it('have no axe violation at any impact level and legible text, the product sheet, 21+ question and cart bar included', async () => {
     await openFresh(journey.browser, '/filials/15', language);
     await settled(journey.browser, { screen: 'menu', ready: PLAIN_ITEM }, language);
-    await expectAccessible(journey.browser, `${language} /filials/15`);
+    await expectAccessibleAndLegible(journey.browser, `${language} /filials/15`);
 
     await clickInAppScript(journey.browser, PLAIN_ITEM);
     await waitForDialog(journey.browser);
-    await expectAccessible(journey.browser, `${language} product sheet`, 'dialogs');
+    await expectAccessibleAndLegible(journey.browser, `${language} product sheet`, 'dialogs');
     await closeDialog(journey.browser);
 
     await clickInAppScript(journey.browser, ADULT_ITEM);
     await waitForDialog(journey.browser);
-    await expectAccessible(journey.browser, `${language} 21+ question`, 'dialogs');
+    await expectAccessibleAndLegible(journey.browser, `${language} 21+ question`, 'dialogs');
     await closeDialog(journey.browser);
 
     // Items that cannot be ordered now are greyed: their text must still be readable.
     await revealInApp(journey.browser, 'li.dkm-item[data-state="unavailable"]');
-    await expectAccessible(journey.browser, `${language} /filials/15, an unavailable item in view`);
+    await expectAccessibleAndLegible(journey.browser, `${language} /filials/15, an unavailable item in view`);
 
     for (const [route, screen] of SCREENS) {
       await visit(journey.browser, route, screen, language);
-      await expectAccessible(journey.browser, `${language} ${route}`);
+      await expectAccessibleAndLegible(journey.browser, `${language} ${route}`);
     }
+
+    // Last, so that the cart above was checked empty: an item added shows the menu's floating cart bar.
+    await visit(journey.browser, '/filials/15', { screen: 'menu', ready: PLAIN_ITEM }, language);
+    await clickInAppScript(journey.browser, PLAIN_ITEM);
+    await waitForDialog(journey.browser);
+    await clickInAppScript(journey.browser, '.dkm-sheet-actions .dk-button:not(:disabled)');
+    await revealInApp(journey.browser, '[data-cart-summary]');
+    await expectAccessibleAndLegible(journey.browser, `${language} /filials/15 with the cart bar`);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { AXE_FILE, AXE_PREFIX, AXE_SOURCE } from './axe-script.ts';
+import { type Box, cssOf, decodePng, parseCssColour, requiredRatio, worstContrast } from './contrast.ts';
 import { appState, type Browser, isChromium, otherOriginUrl, simulatorUrl, waitForValue } from './harness.ts';
 
 /**
@@ -20,22 +21,31 @@ export interface Violation {
 }
 
 /**
- * The critical and serious violations axe finds on the page as it is now: the whole document, or only the
- * app's layer of dialogs (the screen beneath was checked on its own; a dialog's check stays quick).
+ * The critical and serious violations axe finds on the page as it is now (or, with `levels` 'all', those of
+ * every impact, moderate and minor included): the whole document, or only the app's layer of dialogs (the
+ * screen beneath was checked on its own; a dialog's check stays quick). With `keepUnjudged`, the same run
+ * leaves on window the text whose contrast axe could not judge, for `measureUnjudged` to measure.
  */
-export async function seriousViolations(browser: Browser, scope: Scope = 'page'): Promise<Violation[]> {
+export async function seriousViolations(
+  browser: Browser,
+  scope: Scope = 'page',
+  levels: Levels = 'serious',
+  keepUnjudged = false,
+): Promise<Violation[]> {
   await injectAxe(browser);
   return browser.execute(
-    async (tags: string[], within: Scope) => {
+    async (tags: string[], within: Scope, every: boolean, keep: boolean) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       // axe's way of naming an element inside an open shadow root: the host, then the selector inside it.
       const context =
         within === 'dialogs' ? { include: [{ fromShadowDom: ['dastarkhan-app', '.dk-layers'] }] } : document;
       const result = (await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
+        resultTypes: keep ? ['violations', 'incomplete'] : ['violations'],
+        elementRef: keep,
       })) as {
         passes: unknown[];
+        incomplete: { id: string; nodes: { element: Element; target: unknown }[] }[];
         violations: {
           id: string;
           impact: string;
@@ -46,8 +56,18 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
       // A context that matched nothing passes and fails nothing: that would be a check of nothing.
       if (result.passes.length === 0 && result.violations.length === 0)
         throw new Error('axe checked nothing');
+      if (keep) {
+        const frame = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-frame');
+        (window as unknown as { dkLegibility: unknown }).dkLegibility = {
+          pending: result.incomplete
+            .filter((rule) => rule.id === 'color-contrast')
+            .flatMap((rule) => rule.nodes.map(({ element, target }) => ({ element, target }))),
+          hidden: [],
+          scroll: [window.scrollY, frame?.scrollTop ?? 0],
+        };
+      }
       return result.violations
-        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .filter((violation) => every || violation.impact === 'critical' || violation.impact === 'serious')
         .map((violation) => ({
           id: violation.id,
           impact: violation.impact,
@@ -57,10 +77,15 @@ export async function seriousViolations(browser: Browser, scope: Scope = 'page')
     },
     RULE_TAGS,
     scope,
+    levels === 'all',
+    keepUnjudged,
   );
 }
 
 export type Scope = 'page' | 'dialogs';
+
+/** Which violations fail a check: critical and serious ones, or those of every impact. */
+export type Levels = 'serious' | 'all';
 
 /**
  * Puts axe into the page, once per document. On a page of the journeys' simulators (a frame's too) the page
@@ -103,13 +128,21 @@ async function injectAxe(browser: Browser): Promise<void> {
   await browser.execute(AXE_SOURCE);
 }
 
-/** Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any. */
+/**
+ * Fails with every violation spelt out (rule, what it asks, the elements and why) when axe finds any of the
+ * levels asked: critical and serious ones, or with 'all' moderate and minor ones too (content outside every
+ * landmark counts as much as a missing label).
+ */
 export async function expectAccessible(
   browser: Browser,
   where: string,
   scope: Scope = 'page',
+  levels: Levels = 'serious',
+  /** Also measure the text axe could not judge for contrast (`measureUnjudged`; Chromium only). */
+  { legible = false } = {},
 ): Promise<void> {
-  const violations = await seriousViolations(browser, scope);
+  const measure = legible && isChromium(browser);
+  const violations = await seriousViolations(browser, scope, levels, measure);
   const report = violations.map(
     (violation) =>
       `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
@@ -117,6 +150,11 @@ export async function expectAccessible(
         .join('\n')}`,
   );
   expect.soft(report, report.join('\n')).toEqual([]);
+  if (!measure) return;
+  const { failures, unseen } = await measureUnjudged(browser, where);
+  // Text that never showed on top (clipped away, covered) is named: it was not measured.
+  expect.soft(unseen, `${where}: text axe could not judge and this check could not see`).toEqual([]);
+  expect.soft(failures, failures.join('\n')).toEqual([]);
 }
 
 /**
@@ -234,3 +272,215 @@ export async function revealInApp(browser: Browser, selector: string, click = fa
 }
 
 export const clickInAppScript = (browser: Browser, selector: string) => revealInApp(browser, selector, true);
+
+/** Runs in the page: one node axe could not judge for contrast, measured for the screenshot. */
+interface Measured {
+  label: string;
+  /** The computed colour, and the opacity of the element and its ancestors, which dims it further. */
+  colour: string;
+  opacity: number;
+  fontSize: number;
+  fontWeight: number;
+  /** The boxes of its own lines of text, in CSS pixels from the batch's clip. */
+  boxes: Box[];
+}
+
+/**
+ * What the page answers for one screenshot: the nodes now in view (their text hidden) and the part of the
+ * page around them to capture (CSS pixels of the document), the nodes given up, or null when none is left.
+ */
+type Batch = { measured: Measured[]; clip: Box | null; unseen: string[] } | null;
+
+/**
+ * Text axe could not judge for contrast (over a photo, a gradient, a translucent layer: its "incomplete"
+ * colour-contrast nodes, kept by the axe run just before) that reads below WCAG AA against the pixels
+ * Chromium rendered behind it: 4.5:1, or 3:1 for large text; and the nodes it could not see. The nodes in view have their text hidden
+ * (transparent, a text-shadow kept), one screenshot clipped to them is taken, and the worst pixel under each
+ * node's lines of text decides (contrast.ts). Nodes below the fold are scrolled into view a screenful at a
+ * time, then the scroll goes back. Chromium only: the screenshot comes through CDP.
+ */
+export async function measureUnjudged(
+  browser: Browser,
+  where: string,
+): Promise<{ failures: string[]; unseen: string[] }> {
+  const failures: string[] = [];
+  const unseen: string[] = [];
+  for (
+    let batch = await browser.execute(nextLegibilityBatch);
+    batch;
+    batch = await browser.execute(nextLegibilityBatch)
+  ) {
+    unseen.push(...batch.unseen);
+    if (!batch.clip) continue;
+    const { data } = (await browser.sendCommandAndGetResult('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      clip: { ...batch.clip, scale: 1 },
+    })) as { data: string };
+    await browser.execute(showLegibilityBatch);
+    const image = decodePng(Buffer.from(data, 'base64'));
+    // CSS pixels to the image's: the device pixel ratio, whatever it is.
+    const scale = image.width / batch.clip.width;
+    for (const node of batch.measured) {
+      const [r, g, b, alpha] = parseCssColour(node.colour);
+      const boxes = node.boxes.map(({ x, y, width, height }) => ({
+        x: x * scale,
+        y: y * scale,
+        width: width * scale,
+        height: height * scale,
+      }));
+      const worst = worstContrast(image, boxes, [r, g, b, alpha * node.opacity]);
+      const needed = requiredRatio(node.fontSize, node.fontWeight);
+      if (worst && worst.ratio < needed)
+        failures.push(
+          `${where}: ${node.label}: text ${cssOf(worst.text)} on ${cssOf(worst.background)} is ${worst.ratio.toFixed(2)}:1 (the worst pixel behind it), AA asks ${needed}:1 of ${node.fontSize} px at weight ${node.fontWeight}`,
+        );
+    }
+  }
+  await browser.execute(() => {
+    const state = (window as unknown as { dkLegibility: { scroll: [number, number] } }).dkLegibility;
+    const frame = document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-frame');
+    window.scrollTo(0, state.scroll[0]);
+    if (frame) frame.scrollTop = state.scroll[1];
+  });
+  return { failures, unseen };
+}
+
+/**
+ * Runs in the page: takes the pending nodes now wholly in view and shown on top (not under a bar or a sheet),
+ * hides their text and answers their colours and boxes. With none in view, scrolls the next one to the
+ * middle of the view; one that still is not seen there (clipped, hidden, covered) is given up and named.
+ * Answers null when every node is done.
+ */
+async function nextLegibilityBatch(): Promise<Batch> {
+  type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean };
+  const state = (
+    window as unknown as { dkLegibility: { pending: Pending[]; hidden: [HTMLElement, string][] } }
+  ).dkLegibility;
+  if (state.pending.length === 0) return null;
+  // A scroll just taken (a carousel snapping to a card) may still move things: measure once they rest.
+  const places = () =>
+    state.pending
+      .map((node) => {
+        const { x, y } = node.element.getBoundingClientRect();
+        return `${x},${y}`;
+      })
+      .join(' ');
+  for (let frames = 0, before = ''; frames < 30; frames += 1) {
+    const now = places();
+    if (now === before) break;
+    before = now;
+    await new Promise(requestAnimationFrame);
+  }
+  // A select shows its chosen option's text at the start of its content box, in the middle of its height.
+  const chosenLine = (select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [];
+    context.font = style.font;
+    const height = parseFloat(style.fontSize) * 1.2;
+    const box = select.getBoundingClientRect();
+    return [
+      new DOMRect(
+        box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        box.top + (box.height - height) / 2,
+        context.measureText(select.selectedOptions[0]?.text ?? '').width,
+        height,
+      ),
+    ];
+  };
+  const lines = (element: HTMLElement) =>
+    (element instanceof HTMLSelectElement
+      ? chosenLine(element)
+      : [...element.childNodes]
+          .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+          .flatMap((child) => {
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            return [...range.getClientRects()];
+          })
+    ).filter((rect) => rect.width > 1 && rect.height > 1);
+  const shown = (element: HTMLElement) => {
+    const rects = lines(element);
+    return (
+      rects.length > 0 &&
+      rects.every((rect) => {
+        if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth)
+          return false;
+        // On top at both ends of the line and in its middle: not covered, nor clipped by a scroller.
+        const root = element.getRootNode() as Document | ShadowRoot;
+        const middle = rect.top + rect.height / 2;
+        return [rect.left + 1, rect.left + rect.width / 2, rect.right - 1].every((x) => {
+          const hit = root.elementFromPoint(x, middle);
+          return hit !== null && element.contains(hit);
+        });
+      })
+    );
+  };
+  const label = (node: Pending) =>
+    `${JSON.stringify(node.target)} "${node.element.textContent?.trim().slice(0, 40) ?? ''}"`;
+  const inView = state.pending.filter((node) => shown(node.element));
+  if (inView.length === 0) {
+    const next = state.pending[0] as Pending;
+    if (!next.scrolled) {
+      next.scrolled = true;
+      next.element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      return { measured: [], clip: null, unseen: [] };
+    }
+    state.pending.shift();
+    return { measured: [], clip: null, unseen: [label(next)] };
+  }
+  state.pending = state.pending.filter((node) => !inView.includes(node));
+  const rects = inView.flatMap((node) => lines(node.element));
+  const left = Math.floor(Math.min(...rects.map((rect) => rect.left)));
+  const top = Math.floor(Math.min(...rects.map((rect) => rect.top)));
+  const clip = {
+    x: left + window.scrollX,
+    y: top + window.scrollY,
+    width: Math.ceil(Math.max(...rects.map((rect) => rect.right))) - left,
+    height: Math.ceil(Math.max(...rects.map((rect) => rect.bottom))) - top,
+  };
+  const measured = inView.map((node) => {
+    const style = getComputedStyle(node.element);
+    // Opacity on the way up dims the text as its own alpha would.
+    let opacity = 1;
+    for (
+      let at: Element | null = node.element;
+      at;
+      at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host || null)
+    )
+      opacity *= Number(getComputedStyle(at).opacity);
+    return {
+      label: label(node),
+      colour: style.color,
+      opacity,
+      fontSize: parseFloat(style.fontSize),
+      fontWeight: Number(style.fontWeight),
+      boxes: lines(node.element).map((rect) => ({
+        x: rect.left - left,
+        y: rect.top - top,
+        width: rect.width,
+        height: rect.height,
+      })),
+    };
+  });
+  for (const node of inView) {
+    state.hidden.push([node.element, node.element.style.cssText]);
+    node.element.style.setProperty('transition', 'none', 'important');
+    node.element.style.setProperty('color', 'transparent', 'important');
+    node.element.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
+  }
+  return { measured, clip, unseen: [] };
+}
+
+/** Runs in the page: shows again the text the last batch hid. */
+function showLegibilityBatch(): void {
+  const state = (window as unknown as { dkLegibility: { hidden: [HTMLElement, string][] } }).dkLegibility;
+  for (const [element, css] of state.hidden) element.style.cssText = css;
+  state.hidden = [];
+}
+
+/** The accessibility journeys' check of a screen or dialog: axe at every impact level, then legibility. */
+export function expectAccessibleAndLegible(browser: Browser, where: string, scope: Scope = 'page') {
+  return expectAccessible(browser, where, scope, 'all', { legible: true });
+}

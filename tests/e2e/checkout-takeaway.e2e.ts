@@ -96,7 +96,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
     await clickText(journey.browser, 'M 350 ml', '.dk-sheet label');
     await clickText(journey.browser, 'Add for', '.dk-sheet button');
     await waitForText(journey.browser, '1 item');
-    await clickText(journey.browser, 'Cart', 'a, button');
+    await clickText(journey.browser, 'View cart', 'a, button');
     await waitForScreen(journey.browser, 'cart');
     await waitForText(journey.browser, 'M 350 ml');
     expect(money(await textOf(journey.browser, '[data-testid="cart-total"]'))).toBe(1290 + 300);

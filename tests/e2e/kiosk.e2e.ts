@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, waitForDialog } from './a11y-support.ts';
+import { expectAccessible, type Scope, waitForDialog } from './a11y-support.ts';
 import {
   clickText,
   ensureOpen,
@@ -53,6 +53,62 @@ async function kiosk(filialId: number, query: string): Promise<string> {
   return journey.server.at(`/app/kiosk/${filialId}?${query}&enrol=${enrolment.body.data.code}`);
 }
 
+/** A dish a tap adds at once; one with options opens its picker (a dialog, hence aria-haspopup). */
+const DIRECT_DISH = '.ks-product:not([aria-haspopup])';
+
+/** The dish tile named `name`, pressed. */
+const pressDish = (name: string) =>
+  journey.browser.waitUntil(
+    () =>
+      journey.browser.execute((wanted: string) => {
+        const tile = [
+          ...(document
+            .querySelector('dastarkhan-app')
+            ?.shadowRoot?.querySelectorAll<HTMLElement>('.ks-product') ?? []),
+        ].find((element) => element.querySelector('.ks-product-name')?.textContent === wanted);
+        tile?.click();
+        return Boolean(tile);
+      }, name),
+    { timeout: 10_000, interval: 100, timeoutMsg: `no dish ${name} on the kiosk` },
+  );
+
+/** The sandbox's order with this number, as its control lists it. */
+const sandboxOrder = async (number: string) => {
+  const orders = await journey.server.control<{
+    data: { number: string; total: number; filial_id: number; payment_status: string }[];
+  }>('GET', 'orders');
+  return orders.body.data.find((order) => order.number === number);
+};
+
+/** a11y-support's WCAG 2.1 A/AA and best-practice tags. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * No axe violation at any impact level, minor included (issue 29 asks it of the kiosk's screens; the shared
+ * expectAccessible counts critical and serious only). expectAccessible runs first: it puts axe in the page.
+ */
+async function expectNoViolations(where: string, scope: Scope = 'page'): Promise<void> {
+  await expectAccessible(journey.browser, where, scope);
+  const found = await journey.browser.execute(
+    async (tags: string[], within: Scope) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      const context =
+        within === 'dialogs' ? { include: [{ fromShadowDom: ['dastarkhan-app', '.dk-layers'] }] } : document;
+      const result = (await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
+      return result.violations.map(
+        (violation) =>
+          `[${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
+      );
+    },
+    AXE_TAGS,
+    scope,
+  );
+  expect.soft(found, `${where}:\n${found.join('\n')}`).toEqual([]);
+}
+
 const shot = (name: string) => saveScreenshot(journey.browser, `${SHOTS}/${name}.png`);
 
 /** The language the app's root says it shows. */
@@ -84,7 +140,7 @@ describe('kiosk mode', () => {
     }));
     expect(widths.screen).toBe(widths.window);
     await shot('kiosk-start-ru');
-    await expectAccessible(journey.browser, 'kiosk start (ru)');
+    await expectNoViolations('kiosk start (ru)');
 
     // By keyboard: Enter on "tap to order" leaves the focus on the menu's heading, not on <body>.
     await journey.browser.execute(() =>
@@ -101,11 +157,11 @@ describe('kiosk mode', () => {
         document.querySelector('dastarkhan-app')?.shadowRoot?.activeElement?.id === 'ks-menu-title' || null,
       'the focus did not move to the menu’s heading',
     );
-    await (await inApp(journey.browser, '.ks-product')).click();
-    await (await inApp(journey.browser, '.ks-product')).click();
+    await (await inApp(journey.browser, DIRECT_DISH)).click();
+    await (await inApp(journey.browser, DIRECT_DISH)).click();
     await waitForText(journey.browser, '2 шт.');
     await shot('kiosk-menu-ru');
-    await expectAccessible(journey.browser, 'kiosk menu (ru)');
+    await expectNoViolations('kiosk menu (ru)');
 
     await clickText(journey.browser, 'Продолжить');
     await waitForScreen(journey.browser, 'kiosk-details');
@@ -120,7 +176,7 @@ describe('kiosk mode', () => {
     await clickText(journey.browser, 'В зале');
     await clickText(journey.browser, 'Картой');
     await shot('kiosk-details-ru');
-    await expectAccessible(journey.browser, 'kiosk details (ru)');
+    await expectNoViolations('kiosk details (ru)');
     await clickText(journey.browser, 'Оплатить');
 
     await waitForSandboxPage(journey.browser, 'pay');
@@ -129,7 +185,7 @@ describe('kiosk mode', () => {
     const number = (await textOf(journey.browser, '[data-testid="kiosk-order-number"]')).trim();
     await waitForText(journey.browser, 'Оплачено');
     await shot('kiosk-number-ru');
-    await expectAccessible(journey.browser, 'kiosk order number (ru)');
+    await expectNoViolations('kiosk order number (ru)');
 
     // Nobody taps "Done": the number screen gives way to the start, where the order is listed.
     await timedScreen('kiosk-start');
@@ -154,7 +210,7 @@ describe('kiosk mode', () => {
     await waitForText(journey.browser, 'Tap to order');
     await clickText(journey.browser, 'Large text');
     await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
-    await (await inApp(journey.browser, '.ks-product')).click();
+    await (await inApp(journey.browser, DIRECT_DISH)).click();
     await waitForText(journey.browser, '1 pcs');
     await journey.browser.waitUntil(
       () =>
@@ -168,7 +224,7 @@ describe('kiosk mode', () => {
     await waitForDialog(journey.browser);
     await waitForText(journey.browser, 'Are you still here?');
     await shot('kiosk-idle-en');
-    await expectAccessible(journey.browser, 'kiosk idle warning (en)', 'dialogs');
+    await expectNoViolations('kiosk idle warning (en)', 'dialogs');
     await timedScreen('kiosk-start');
     expect(await languageShown()).toBe('ru');
     const large = await journey.browser.execute(
@@ -177,6 +233,70 @@ describe('kiosk mode', () => {
     expect(large).toBe(false);
     await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
     await waitForText(journey.browser, 'Коснитесь блюда, чтобы добавить его');
+  });
+
+  it('sells a coffee with a required size and a milk through the option picker, in Russian', async () => {
+    await journey.browser.url(await kiosk(11, KIOSK_QUERY));
+    await waitForScreen(journey.browser, 'kiosk-start');
+    await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
+    await waitForScreen(journey.browser, 'kiosk-menu');
+    await pressDish('Американо');
+    await waitForDialog(journey.browser);
+    await waitForText(journey.browser, 'Объём');
+    // Adding without the required size says so in its group.
+    await clickText(journey.browser, 'Добавить · 890');
+    await waitForText(journey.browser, 'Выберите хотя бы 1 позицию');
+    await clickText(journey.browser, 'M 350 мл', 'label');
+    await clickText(journey.browser, 'Овсяное молоко', 'label');
+    await waitForText(journey.browser, 'Добавить · 1 490');
+    await shot('kiosk-options-ru');
+    await expectNoViolations('kiosk option picker (ru)', 'dialogs');
+    await clickText(journey.browser, 'Добавить · 1 490');
+    await waitForText(journey.browser, 'M 350 мл, Овсяное молоко');
+    await clickText(journey.browser, 'Продолжить');
+    await waitForScreen(journey.browser, 'kiosk-details');
+    await (await inApp(journey.browser, 'input[name="name"]')).setValue('Дана');
+    await clickText(journey.browser, 'С собой');
+    await clickText(journey.browser, 'Наличными');
+    await clickText(journey.browser, 'Оформить заказ');
+    await waitForScreen(journey.browser, 'kiosk-number');
+    const number = (await textOf(journey.browser, '[data-testid="kiosk-order-number"]')).trim();
+    // 890 ₸ and the options the guest chose: M (+300) and oat milk (+300).
+    expect(await sandboxOrder(number)).toMatchObject({ filial_id: 11, total: 1490 });
+  });
+
+  it('sells a latte with a large size and almond milk at the Tbilisi kiosk, in Georgian, paid by card', async () => {
+    await ensureOpen(journey.server, 41);
+    await journey.browser.url(await kiosk(41, 'idle=60'));
+    await waitForScreen(journey.browser, 'kiosk-start');
+    await waitForText(journey.browser, 'შეეხეთ შესაკვეთად');
+    await shot('kiosk-start-ka');
+    await expectNoViolations('kiosk start (ka)');
+    await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
+    await waitForScreen(journey.browser, 'kiosk-menu');
+    await shot('kiosk-menu-ka');
+    await expectNoViolations('kiosk menu (ka)');
+    await pressDish('ლატე');
+    await waitForDialog(journey.browser);
+    await clickText(journey.browser, 'L 450 მლ', 'label');
+    await clickText(journey.browser, 'ნუშის რძე', 'label');
+    await waitForText(journey.browser, '12,30');
+    await shot('kiosk-options-ka');
+    await expectNoViolations('kiosk option picker (ka)', 'dialogs');
+    await clickText(journey.browser, 'დამატება ·');
+    await waitForText(journey.browser, 'L 450 მლ, ნუშის რძე');
+    await clickText(journey.browser, 'გაგრძელება');
+    await waitForScreen(journey.browser, 'kiosk-details');
+    await (await inApp(journey.browser, 'input[name="name"]')).setValue('ნინო');
+    await clickText(journey.browser, 'დარბაზში');
+    await clickText(journey.browser, 'ბარათით');
+    await clickText(journey.browser, 'გადახდა');
+    await waitForSandboxPage(journey.browser, 'pay');
+    await onPayPage(journey.browser, 'pay');
+    await waitForScreen(journey.browser, 'kiosk-number');
+    const number = (await textOf(journey.browser, '[data-testid="kiosk-order-number"]')).trim();
+    // 8 ₾ and the options: L (+2.50) and almond milk (+1.80).
+    expect(await sandboxOrder(number)).toMatchObject({ filial_id: 41, total: 12.3, payment_status: 'paid' });
   });
 
   it('shows an order placed from a phone that scanned the kiosk’s QR', async () => {
@@ -255,13 +375,13 @@ describe('kiosk mode', () => {
     await waitForText(journey.browser, 'შეეხეთ შესაკვეთად');
     expect(await languageShown()).toBe('ka');
     await (await inApp(journey.browser, '[data-testid="kiosk-tap"]')).click();
-    await (await inApp(journey.browser, '.ks-product')).click();
+    await (await inApp(journey.browser, DIRECT_DISH)).click();
     await clickText(journey.browser, 'გაგრძელება');
     await waitForScreen(journey.browser, 'kiosk-details');
     await clickText(journey.browser, 'ნაღდით სალაროში');
     await waitForText(journey.browser, 'ეს დაწესებულება კიოსკით ნაღდ ფულს არ იღებს: გადაიხადეთ ბარათით');
     await shot('kiosk-details-cash-refused-ka');
-    await expectAccessible(journey.browser, 'kiosk details, cash refused (ka)');
+    await expectNoViolations('kiosk details, cash refused (ka)');
   });
 
   it('runs in the simulator’s kiosk frame, a landscape tablet', async () => {

@@ -76,9 +76,9 @@ describe('the menu, in English', () => {
       }),
     ]);
 
-    // The summary links to the cart.
-    expect(await journey.browser.execute(appText)).toMatch(/Cart.*3 items/);
-    await press(journey.browser, 'Cart');
+    // The cart bar says how many items and links to the cart.
+    expect(await journey.browser.execute(appText)).toMatch(/View cart, 3 items/);
+    await press(journey.browser, 'View cart');
     await waitForValue(
       journey.browser,
       () => location.pathname === '/app/cart',

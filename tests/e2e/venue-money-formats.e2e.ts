@@ -79,7 +79,7 @@ describe('money of a Tbilisi venue on a .kz host', () => {
     ).then((summary) => expect(summary).toMatch(/₾/));
     expect(await journey.browser.execute(appText)).not.toContain('₸');
 
-    await clickText(journey.browser, 'Cart', 'a');
+    await clickText(journey.browser, 'View cart', 'a');
     await waitForScreen(journey.browser, 'cart');
     await waitForValue(
       journey.browser,

@@ -79,6 +79,21 @@ describe('tablet sessions', () => {
     expect(read.body.data.attributes).not.toHaveProperty('device_token');
   });
 
+  it('carries the venue’s brand for the start screen: its words in the asked language, its logo and cover', async () => {
+    const session = (await sessionOf(11)) as Session & Record<string, unknown>;
+    expect(session).toMatchObject({ title: 'Dala Coffee', description: 'Coffee and fresh pastries' });
+    expect(session.logo_url).toMatch(/\/sandbox\/img\/brandy\/brands\/1\.svg$/);
+    expect(session.image_url).toMatch(/\/sandbox\/img\/brandy\/filials\/11\.svg$/);
+    const read = await sb.api<{ data: Resource }>('GET', `takeaway/v1/tablet/sessions/${session.id}`, {
+      headers: { 'x-tablet-token': session.device_token, 'x-language': 'ka', locale: 'ka' },
+    });
+    expect(read.body.data.attributes).toMatchObject({
+      description: 'ყავა და ახალი ცომეული',
+      logo_url: session.logo_url,
+      image_url: session.image_url,
+    });
+  });
+
   it('refuses a venue without has_tablet', async () => {
     const answer = await startSession(12);
     expect(answer.status).toBe(422);

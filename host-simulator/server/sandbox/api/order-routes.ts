@@ -35,8 +35,8 @@ export function ordersDocument(
   const now = app.clock.now();
   const promo = venuesWithActivePromo(app.sql, now);
   const included: Resource[] = [];
-  for (const id of new Set(orders.map((o) => o.filial_id))) {
-    const venue = loadVenue(app.sql, id);
+  const venues = new Map(orders.map((o) => [o.filial_id, loadVenue(app.sql, o.filial_id)]));
+  for (const venue of venues.values()) {
     if (venue)
       included.push(
         locationResource(venue, {
@@ -55,6 +55,7 @@ export function ordersDocument(
       origin: req.origin,
       now,
       tableNumber: tableNumber(app, order.table_id),
+      venue: venues.get(order.filial_id) ?? null,
     }),
   );
   return { data, included };

@@ -1,5 +1,5 @@
 import { toMajor } from '../domain/money.ts';
-import { allowedTransitions, courierPosition } from '../domain/order-lifecycle.ts';
+import { allowedTransitions, courierPosition, expectedTimes } from '../domain/order-lifecycle.ts';
 import type {
   OrderRow,
   OrderStatus,
@@ -9,7 +9,9 @@ import type {
   StoredOrderItem,
 } from '../domain/order-types.ts';
 import { paymentUrl } from '../domain/payments.ts';
+import { formatClock } from '../domain/schedule.ts';
 import { isDeliveryService, SERVICE_TYPE_ID } from '../domain/services.ts';
+import type { Venue } from '../domain/venues.ts';
 import { resource, type Resource, toOne } from '../http/jsonapi.ts';
 import { type Language, localise, type LocalText } from '../http/language.ts';
 import { DECLINE_REASONS, type DeclineReason, REFUND_NOTE } from '../http/messages.ts';
@@ -39,7 +41,12 @@ export interface OrderViewContext {
   origin: string;
   now: number;
   tableNumber: number | null;
+  /** The order's venue: its time zone, and the way to the address for a delivery's window. */
+  venue: Venue | null;
 }
+
+/** The venue's offset from UTC as the location's `timezone_offset` reads, signed: "+05:00". */
+const signedOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${formatClock(Math.abs(minutes))}`;
 
 /** An order as the client reads it (SPEC §3 "Order"): money in major units, texts localised. */
 export function orderResource(order: OrderRow, ctx: OrderViewContext): Resource {
@@ -53,6 +60,7 @@ export function orderResource(order: OrderRow, ctx: OrderViewContext): Resource 
       ? COMPLETED_IN_HOUSE
       : STATUS_TITLES[order.status];
   const lastChange = history[history.length - 1];
+  const times = expectedTimes(order, ctx.venue);
   return resource(
     'orders',
     order.id,
@@ -70,6 +78,11 @@ export function orderResource(order: OrderRow, ctx: OrderViewContext): Resource 
       table_id: order.table_id,
       table_number: ctx.tableNumber,
       created_at: iso(order.created_at),
+      ready_at: iso(times.readyAt),
+      delivery_window: times.deliveryWindow
+        ? { from: iso(times.deliveryWindow.from), to: iso(times.deliveryWindow.to) }
+        : null,
+      timezone_offset: ctx.venue ? signedOffset(ctx.venue.town.utc_offset_minutes) : null,
       currency: order.currency,
       content: items.map((item) => ({
         product_id: item.product_id,

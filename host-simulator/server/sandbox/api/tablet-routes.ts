@@ -12,11 +12,13 @@ import {
 } from '../domain/tablet.ts';
 import { paymentTypesOf } from '../domain/filial-settings.ts';
 import { paymentUrl } from '../domain/payments.ts';
+import { imageUrl } from '../images/image-urls.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attributesOf, boolField, nameField, numberField } from '../http/body-fields.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import { localiseJson } from '../http/language.ts';
 import { jsonApi, type Reply } from '../http/reply.ts';
+import type { BrandRow } from '../store/rows.ts';
 import { orderResource } from './serialize-order.ts';
 import { venueOrThrow } from './venue-params.ts';
 
@@ -32,11 +34,16 @@ const NAME_TOO_SHORT = {
 
 function sessionResource(req: ApiRequest, app: SandboxApp, session: TabletSessionRow, withToken: boolean) {
   const venue = venueOrThrow(app, session.filial_id);
+  const brand = app.sql.get<BrandRow>('SELECT * FROM brands WHERE id = ?', venue.row.brand_id);
   return resource('tablet-sessions', session.id, {
     id: session.id,
     filial_id: session.filial_id,
     ...(withToken ? { device_token: session.device_token } : {}),
     title: localiseJson(venue.row.title, req.lang),
+    // The start screen's welcome: the brand's words, its logo and the venue's cover, as the venue list has them.
+    description: brand ? localiseJson(brand.description, req.lang) : '',
+    logo_url: imageUrl(req.origin, 'brandy', `brands/${venue.row.brand_id}`),
+    image_url: imageUrl(req.origin, 'brandy', `filials/${venue.row.id}`),
     currency: venue.currency,
     payment_types: paymentTypesOf(venue.settings),
     default_language: venue.currency === 'GEL' ? 'ka' : 'ru',
@@ -99,6 +106,7 @@ function createTabletOrder(req: ApiRequest, app: SandboxApp): Reply {
     origin: req.origin,
     now: app.clock.now(),
     tableNumber: null,
+    venue,
   });
   return jsonApi(
     201,
@@ -115,7 +123,14 @@ function listTabletOrders(req: ApiRequest, app: SandboxApp): Reply {
     200,
     document(
       rows.map(({ order, source, dineIn }) => {
-        const view = orderResource(order, { lang: req.lang, origin: req.origin, now, tableNumber: null });
+        const view = orderResource(order, {
+          lang: req.lang,
+          origin: req.origin,
+          now,
+          tableNumber: null,
+          // Only the status title is read from it: no times to work out.
+          venue: null,
+        });
         return resource('tablet-orders', order.id, {
           id: order.id,
           number: order.number,

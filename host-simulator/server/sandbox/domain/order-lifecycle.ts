@@ -19,7 +19,7 @@ import {
 import { stopListOf } from './menu.ts';
 import { PAYMENT_TIMEOUT_MS } from './payments.ts';
 import { isDeliveryService } from './services.ts';
-import { loadVenue, openingOf } from './venues.ts';
+import { loadVenue, openingOf, type Venue } from './venues.ts';
 
 const MINUTE = 60_000;
 /** Sandbox minutes between steps; cooking takes the order's own cooking_minutes. */
@@ -82,6 +82,26 @@ function nextAutomatic(
   }
 }
 
+/** The courier's way from the venue to the address and how long it takes, planned as a courier would ride it. */
+function plannedTrip(
+  venue: Venue,
+  address: StoredAddress,
+  transportType: OrderRow['transport_type'],
+): { points: LatLng[]; transport: 'FOOT' | 'CAR'; durationMs: number } {
+  const transport = transportType ?? (distanceMetres(venue.location, address) < 2500 ? 'FOOT' : 'CAR');
+  const destination = { latitude: address.latitude, longitude: address.longitude };
+  // A simple street-like route: along one axis, then the other.
+  const points = [
+    venue.location,
+    { latitude: venue.location.latitude, longitude: destination.longitude },
+    destination,
+  ];
+  const speedKmh = transport === 'FOOT' ? 5 : 25;
+  const travel = (pathLength(points) / 1000 / speedKmh) * 60 * MINUTE;
+  const delay = venue.row.delivery_delay_time * MINUTE;
+  return { points, transport, durationMs: Math.max(5 * MINUTE, Math.round(travel + delay)) };
+}
+
 function assignCourier(
   app: SandboxApp,
   order: OrderRow,
@@ -94,23 +114,54 @@ function assignCourier(
     'SELECT id, name, phone, transport_type FROM couriers WHERE town_id = ? ORDER BY id',
     venue.row.town_id,
   );
-  const transport = order.transport_type ?? (distanceMetres(venue.location, address) < 2500 ? 'FOOT' : 'CAR');
-  const pool = couriers.filter((c) => c.transport_type === transport);
+  const trip = plannedTrip(venue, address, order.transport_type);
+  const pool = couriers.filter((c) => c.transport_type === trip.transport);
   const picked = pool[order.id % Math.max(1, pool.length)] ?? couriers[0];
   if (!picked) return null;
-  const destination = { latitude: address.latitude, longitude: address.longitude };
-  // A simple street-like route: along one axis, then the other.
-  const points = [
-    venue.location,
-    { latitude: venue.location.latitude, longitude: destination.longitude },
-    destination,
-  ];
-  const speedKmh = transport === 'FOOT' ? 5 : 25;
-  const travel = (pathLength(points) / 1000 / speedKmh) * 60 * MINUTE;
-  const delay = venue.row.delivery_delay_time * MINUTE;
   return {
-    courier: { ...picked, transport_type: transport },
-    route: { points, started_at: at, duration_ms: Math.max(5 * MINUTE, Math.round(travel + delay)) },
+    courier: { ...picked, transport_type: trip.transport },
+    route: { points: trip.points, started_at: at, duration_ms: trip.durationMs },
+  };
+}
+
+/** A delivery's window: from the expected arrival, this long. */
+const DELIVERY_WINDOW_MS = 10 * MINUTE;
+
+/**
+ * When the order is ready (or, on the sandbox clock's plan, will be) and, for a delivery, the window the
+ * courier is expected in: what the thank-you page promises. None before an online order is paid (the
+ * kitchen has not taken it), for a canceled one, or for the fridge (nothing is cooked).
+ */
+export function expectedTimes(
+  order: OrderRow,
+  venue: Venue | null,
+): { readyAt: number | null; deliveryWindow: { from: number; to: number } | null } {
+  const history = JSON.parse(order.history) as StatusChange[];
+  const reached = (status: OrderStatus) => history.find((change) => change.status === status)?.at ?? null;
+  const readyAt = (() => {
+    if (order.status === 'canceled' || order.service === 'micromarket') return null;
+    const ready = reached('ready');
+    if (ready !== null) return ready;
+    if (order.status === 'cooking') return order.next_status_at;
+    if (order.payment_status === 'pending' || order.next_status_at === null) return null;
+    return order.next_status_at + order.cooking_minutes * MINUTE;
+  })();
+  if (readyAt === null || !isDeliveryService(order.service)) return { readyAt, deliveryWindow: null };
+  const arrival = (() => {
+    const delivered = reached('completed');
+    if (delivered !== null) return delivered;
+    if (order.route) {
+      const route = JSON.parse(order.route) as RouteInfo;
+      return route.started_at + route.duration_ms;
+    }
+    const address = order.address ? (JSON.parse(order.address) as StoredAddress) : null;
+    if (!venue || !address) return null;
+    const pickup = readyAt + STEP_MINUTES.pickupByCourier * MINUTE;
+    return pickup + plannedTrip(venue, address, order.transport_type).durationMs;
+  })();
+  return {
+    readyAt,
+    deliveryWindow: arrival === null ? null : { from: arrival, to: arrival + DELIVERY_WINDOW_MS },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   record,
   str,
   strOrNull,
+  utcOffsetOrNull,
 } from '../../../api/answer-fields.ts';
 
 /** SPEC §4: the statuses shown to the guest. */
@@ -56,6 +57,12 @@ export interface Order {
   filialAddress: string;
   tableNumber: string | null;
   createdAt: string | null;
+  /** When it is (or, on the kitchen's plan, will be) ready; null before it is paid or after a cancel. */
+  readyAt: string | null;
+  /** A delivery's expected arrival, from and to; null for the other services. */
+  deliveryWindow: { from: string; to: string } | null;
+  /** The venue's offset from UTC: the order's times are shown on its clock; null: the device's. */
+  utcOffsetMinutes: number | null;
   currency: Currency | null;
   content: OrderLine[];
   subtotal: number;
@@ -115,6 +122,9 @@ function parseOrder(resource: Resource | Record<string, unknown>): Order {
   const payment = record(resource.payment);
   const reason = record(resource.decline_reason);
   const tableNumber = resource.table_number ?? null;
+  const window = record(resource.delivery_window);
+  const windowFrom = strOrNull(window.from);
+  const windowTo = strOrNull(window.to);
   return {
     id,
     number: str(resource.number) || String(id),
@@ -126,6 +136,9 @@ function parseOrder(resource: Resource | Record<string, unknown>): Order {
     filialAddress: str(filial.address),
     tableNumber: tableNumber === null ? null : str(tableNumber) || null,
     createdAt: strOrNull(resource.created_at),
+    readyAt: strOrNull(resource.ready_at),
+    deliveryWindow: windowFrom && windowTo ? { from: windowFrom, to: windowTo } : null,
+    utcOffsetMinutes: utcOffsetOrNull(resource.timezone_offset),
     currency: isCurrency(resource.currency) ? resource.currency : null,
     content: list(resource.content)
       .filter(isRecord)

@@ -8,7 +8,10 @@ const LABELS = {
   delivery: 'common.services.delivery',
 } as const satisfies Record<ServiceId, string>;
 
-/** How the guest gets this order, among the services the venue offers and the host allows (SPEC §4). */
+/**
+ * How the guest gets this order, among the services the venue offers and the host allows (SPEC §4): a
+ * segmented control of radios, one row under its legend, so the cart's lines still show on the first screen.
+ */
 export function ServicePicker({
   offered,
   value,
@@ -23,20 +26,22 @@ export function ServicePicker({
   const { t } = useTranslation();
   const name = useId();
   return (
-    <fieldset className="ck-choices" disabled={disabled}>
+    <fieldset className="ck-segmented" disabled={disabled}>
       <legend className="ck-legend">{t('cart.serviceLabel')}</legend>
-      {offered.map((service) => (
-        <label key={service} className="ck-choice">
-          <input
-            type="radio"
-            name={name}
-            value={service}
-            checked={value === service}
-            onChange={() => onChange(service)}
-          />
-          <span className="ck-choice-text">{t(LABELS[service])}</span>
-        </label>
-      ))}
+      <div className="ck-segments">
+        {offered.map((service) => (
+          <label key={service} className="ck-segment">
+            <input
+              type="radio"
+              name={name}
+              value={service}
+              checked={value === service}
+              onChange={() => onChange(service)}
+            />
+            <span>{t(LABELS[service])}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

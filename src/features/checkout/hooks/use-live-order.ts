@@ -12,13 +12,13 @@ export interface LiveOrder {
 }
 
 /**
- * An order that keeps itself current: GET takeaway/v2/user/order again every `intervalMs` while
- * `keepPolling(order)` says so. A failed refresh keeps the last answer on screen (a cheap phone on a slow
+ * An order that keeps itself current: GET takeaway/v2/user/order again every `intervalMs` (a number, or
+ * one for the order last shown) while `keepPolling(order)` says so. A failed refresh keeps the last answer on screen (a cheap phone on a slow
  * network should not lose the page) and tries again at the next tick; polling stops when the screen goes.
  */
 export function useLiveOrder(
   orderId: number,
-  intervalMs: number,
+  intervalMs: number | ((order: Order | undefined) => number),
   keepPolling: (order: Order) => boolean,
 ): LiveOrder {
   const { runtime, signal: mountSignal } = useMountScope();
@@ -28,6 +28,8 @@ export function useLiveOrder(
   const [version, setVersion] = useState(0);
   const keep = useRef(keepPolling);
   keep.current = keepPolling;
+  const interval = useRef(intervalMs);
+  interval.current = intervalMs;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation restarts the loop on Retry
   useEffect(() => {
@@ -35,10 +37,12 @@ export function useLiveOrder(
     const stop = () => controller.abort();
     mountSignal.addEventListener('abort', stop);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let last: Order | undefined;
     const tick = async () => {
       try {
         const next = await fetchOrder(runtime.core.client, orderId, controller.signal);
         if (controller.signal.aborted) return;
+        last = next;
         setOrder(next);
         setStatus('success');
         setVersion((value) => value + 1);
@@ -51,7 +55,8 @@ export function useLiveOrder(
         }
         setStatus(isApiError(error, 'network') || isApiError(error, 'timeout') ? 'offline' : 'error');
       }
-      timer = setTimeout(() => void tick(), intervalMs);
+      const every = interval.current;
+      timer = setTimeout(() => void tick(), typeof every === 'function' ? every(last) : every);
     };
     void tick();
     return () => {
@@ -59,7 +64,7 @@ export function useLiveOrder(
       mountSignal.removeEventListener('abort', stop);
       controller.abort();
     };
-  }, [orderId, intervalMs, runtime, mountSignal, generation]);
+  }, [orderId, runtime, mountSignal, generation]);
 
   const reload = useCallback(() => {
     setStatus('loading');

@@ -51,11 +51,11 @@ async function listedStatus(number: string, language: Language): Promise<string>
   return row?.lastElementChild?.textContent ?? '';
 }
 
-/** The steps of the order's status screen. */
+/** The steps of the order's status screen, without their times. */
 async function steps(id: number, language: Language): Promise<string[]> {
   await screens.mount(`/filials/11/order/${id}`, { language });
   await waitFor(() => root().querySelector('.ck-steps li'));
-  return texts(root(), '.ck-steps li');
+  return texts(root(), '.ck-steps li > span');
 }
 
 const AWAITING: Record<Language, string> = {

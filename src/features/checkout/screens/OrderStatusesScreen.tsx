@@ -7,6 +7,7 @@ import { type Courier, fetchCourier, type Order } from '../api/order-api.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { CourierSection } from '../components/CourierSection.tsx';
 import { OrderStatusSteps } from '../components/OrderStatusSteps.tsx';
+import { OrderPlace, OrderWhen } from '../components/OrderWhenWhere.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
@@ -46,8 +47,8 @@ function useCourier(order: Order | undefined, version: number): Courier | null {
 
 /**
  * SPEC §2 /filials/{filial_id}/order/{id}: the live status of one order. Asks again every 10 s until the
- * order is completed or canceled; the courier of a delivery order with their phone; the cancel reason
- * and the refund note.
+ * order is completed or canceled; when it is ready or arrives, each step with the time it was reached; the
+ * courier of a delivery order with their phone; the cancel reason and the refund note.
  */
 export default function OrderStatusesScreen() {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export default function OrderStatusesScreen() {
                 </h2>
               </div>
               <p className="dk-muted">{t('orders.details.title', { number: order.number })}</p>
+              <OrderWhen order={order} />
               <OrderStatusSteps order={order} />
             </section>
             {order.status === 'canceled' ? (
@@ -88,6 +90,11 @@ export default function OrderStatusesScreen() {
                 <CareButton order={order.number} />
               </div>
             ) : null}
+            {order.status === 'canceled' ? null : (
+              <section className="ck-section">
+                <OrderPlace order={order} />
+              </section>
+            )}
             {order.status === 'delivery' ? <CourierSection courier={courier} /> : null}
             {live.status === 'offline' || live.status === 'error' ? (
               <p className="ck-note" role="status">

@@ -12,6 +12,8 @@ import type { OrderKind } from '../../../api/order-submission.ts';
 import { cartQuery, isOrderKind } from '../model/cart-selection.ts';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { LiveOrderPending } from '../components/LiveOrderPending.tsx';
+import { OrderStatusSteps } from '../components/OrderStatusSteps.tsx';
+import { OrderPlace, OrderWhen } from '../components/OrderWhenWhere.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 import { awaitingPaymentStore, firstPaidNotice } from '../state/awaiting-payment.ts';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -20,17 +22,23 @@ import x from 'lucide/dist/esm/icons/x.mjs';
 
 /** How often the page asks whether the payment came through while it is being confirmed. */
 const PAYMENT_CHECK_MS = 3000;
+/** How often it asks again afterwards, for the progress (as the status page does). */
+const STATUS_POLL_MS = 10_000;
 
 /** The order's service as the cart names it (the API spells vendor delivery with an underscore). */
 const kindOf = (order: Pick<Order, 'service'>): string => order.service.replace('_', '-');
 
 const paymentPending = (order: Order) =>
   order.paymentType === 'online' && order.paymentStatus === 'pending' && order.status === 'created';
+const isFinal = (order: Order) => order.status === 'completed' || order.status === 'canceled';
+const pollEvery = (order: Order | undefined) =>
+  !order || paymentPending(order) ? PAYMENT_CHECK_MS : STATUS_POLL_MS;
 
 /**
- * SPEC §2 TYP, the thank-you page: paid, buy more, details, the product list. The hosted payment page sends
- * the guest here on success; the page waits for the payment to be confirmed, then closes the books on the
- * cart and the pending-payment record, and tracks 'payment success' once per order.
+ * SPEC §2 TYP, the thank-you page: paid, buy more, details, the product list; and, as Wolt's tracking, when
+ * the order is ready (or arrives), where, and its progress, live. The hosted payment page sends the guest
+ * here on success; the page waits for the payment to be confirmed, then closes the books on the cart and
+ * the pending-payment record, and tracks 'payment success' once per order.
  */
 export default function TypScreen() {
   const { t } = useTranslation();
@@ -39,7 +47,7 @@ export default function TypScreen() {
   const params = useParams<{ filialId: string; id: string }>();
   const orderId = Number(params.id);
   const filialId = Number(params.filialId);
-  const live = useLiveOrder(orderId, PAYMENT_CHECK_MS, paymentPending);
+  const live = useLiveOrder(orderId, pollEvery, (next) => !isFinal(next));
   const { order } = live;
   const money = useMoney(order?.currency);
 
@@ -92,9 +100,14 @@ export default function TypScreen() {
                       ? t('typ.cash')
                       : t('typ.paid')}
               </p>
+              <OrderWhen order={order} />
               {order.status === 'canceled' && order.declineReason ? (
                 <p className="dk-muted">{t('orders.cancel.reason', { reason: order.declineReason.title })}</p>
               ) : null}
+              {order.status === 'canceled' ? null : <OrderStatusSteps order={order} />}
+            </section>
+            <section className="ck-section">
+              <OrderPlace order={order} />
               {order.bonusGranted > 0 ? <p>{t('typ.bonusesEarned', { count: order.bonusGranted })}</p> : null}
               <p className="ck-card-row">
                 <span>{t('orders.details.total')}</span>

@@ -1,3 +1,4 @@
+import { utcOffsetOrNull } from '../../../api/answer-fields.ts';
 import type { Resource } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
 
@@ -80,16 +81,6 @@ function hoursOf(value: unknown): { from: string; to: string } | null {
   return from && to ? { from, to } : null;
 }
 
-/** "+05:00", "05:00", "-03:30" or minutes as a number. */
-function parseUtcOffset(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const match = /^([+-])?(\d{1,2}):(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 function weekOf(extra: Json): DayHours[] {
   const schedule = Array.isArray(extra.schedule) ? extra.schedule : [];
   const week: DayHours[] = [];
@@ -155,7 +146,7 @@ export function parseVenue(resource: Resource): Venue {
       week: weekOf(extra),
       breakTime: hoursOf(resource.break) ?? hoursOf(extra.break),
       closeInAdvanceMinutes: Math.max(0, finite(resource.close_in_advance_minutes) ?? 0),
-      utcOffsetMinutes: parseUtcOffset(extra.timezone_offset),
+      utcOffsetMinutes: utcOffsetOrNull(extra.timezone_offset),
     },
     rush,
     rushDelayMinutes: Math.max(0, finite(resource.rush_delay_minutes) ?? 0),

@@ -18,6 +18,10 @@ export interface DeviceSession {
 
 export interface KioskVenue {
   title: string;
+  /** The brand's words, its logo and the venue's cover: the start screen's welcome. */
+  description: string;
+  logoUrl: string | null;
+  coverUrl: string | null;
   currency: 'KZT' | 'GEL';
   paymentTypes: PaymentType[];
   defaultLanguage: Language;
@@ -45,6 +49,9 @@ function venueOf(body: unknown): KioskVenue & { id: string; token: string; filia
     token: text(session.device_token),
     filialId: Number(session.filial_id),
     title: text(session.title),
+    description: text(session.description),
+    logoUrl: text(session.logo_url) || null,
+    coverUrl: text(session.image_url) || null,
     currency: session.currency === 'GEL' ? 'GEL' : 'KZT',
     paymentTypes: types.filter((type): type is PaymentType => type === 'online' || type === 'cash'),
     defaultLanguage: isLanguage(session.default_language) ? session.default_language : 'kk',

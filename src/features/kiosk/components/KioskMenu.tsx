@@ -2,7 +2,8 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import type { RequestStatus } from '../../../ui/use-request.ts';
 import type { KioskCategory, KioskProduct } from '../model/kiosk-menu.ts';
-import { type KioskLine, linesTotal } from '../model/kiosk-order.ts';
+import { type KioskLine, lineTotal, linesTotal } from '../model/kiosk-order.ts';
+import { KioskPhoto } from './KioskPhoto.tsx';
 
 /** The venue's menu in large tiles, the categories beside it and the guest's order on the right. */
 export function KioskMenu(props: {
@@ -11,8 +12,9 @@ export function KioskMenu(props: {
   onRetry: () => void;
   lines: KioskLine[];
   money: (amount: number) => string;
-  onAdd: (product: KioskProduct) => void;
-  onQuantity: (productId: number, quantity: number) => void;
+  /** A tap on a dish: added at once, or its option picker opened when it has options. */
+  onPick: (product: KioskProduct) => void;
+  onQuantity: (key: string, quantity: number) => void;
   onNext: () => void;
 }) {
   const { t } = useTranslation();
@@ -52,12 +54,18 @@ export function KioskMenu(props: {
               type="button"
               className="ks-product"
               data-product-id={product.id}
-              onClick={() => props.onAdd(product)}
+              aria-haspopup={product.hasOptions ? 'dialog' : undefined}
+              onClick={() => props.onPick(product)}
             >
-              {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : <span />}
-              <span>{product.name}</span>
+              <KioskPhoto url={product.imageUrl} width={240} height={160} />
+              <span className="ks-product-name">{product.name}</span>
               <span className="ks-price">
-                {money(product.price)} <span className="dk-visually-hidden">{t('kiosk.menu.add')}</span>
+                {product.hasOptions
+                  ? t('kiosk.menu.from', { amount: money(product.price) })
+                  : money(product.price)}{' '}
+                <span className="dk-visually-hidden">
+                  {product.hasOptions ? t('kiosk.menu.choose') : t('kiosk.menu.add')}
+                </span>
               </span>
             </button>
           )),
@@ -68,15 +76,22 @@ export function KioskMenu(props: {
         {lines.length === 0 ? <p className="ks-muted">{t('kiosk.menu.emptyCart')}</p> : null}
         <ul className="ks-lines" data-testid="kiosk-lines">
           {lines.map((line) => (
-            <li key={line.productId} className="ks-line">
-              <span>{line.name}</span>
-              <span>{money(line.price * line.quantity)}</span>
+            <li key={line.key} className="ks-line">
+              <span>
+                {line.name}
+                {line.additives.length > 0 ? (
+                  <span className="ks-line-options">
+                    {line.additives.map((additive) => additive.name).join(', ')}
+                  </span>
+                ) : null}
+              </span>
+              <span>{money(lineTotal(line))}</span>
               <span className="ks-stepper">
                 <button
                   type="button"
                   className="ks-button"
                   aria-label={t('kiosk.menu.less', { name: line.name })}
-                  onClick={() => props.onQuantity(line.productId, line.quantity - 1)}
+                  onClick={() => props.onQuantity(line.key, line.quantity - 1)}
                 >
                   −
                 </button>
@@ -85,7 +100,7 @@ export function KioskMenu(props: {
                   type="button"
                   className="ks-button"
                   aria-label={t('kiosk.menu.more', { name: line.name })}
-                  onClick={() => props.onQuantity(line.productId, line.quantity + 1)}
+                  onClick={() => props.onQuantity(line.key, line.quantity + 1)}
                 >
                   +
                 </button>

@@ -1,14 +1,24 @@
+import pointer from 'lucide/dist/esm/icons/pointer.mjs';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import type { KioskOrder } from '../api/kiosk-api.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { photoUrl } from '../../menu/components/image-url.ts';
+import type { KioskOrder, KioskVenue } from '../api/kiosk-api.ts';
 import { KioskQr } from './KioskQr.tsx';
 
 /** SPEC §1 languages, each offered on the kiosk whatever the venue's country: visitors read their own. */
 const KIOSK_LANGUAGES: readonly Language[] = ['kk', 'ru', 'en', 'ka'];
 
-/** The start screen: tap to order here, or scan to order from a phone; the session's recent orders. */
+/** The cover's and the logo's display sizes (CSS px), asked at these sizes from the image proxy. */
+const COVER = { width: 640, height: 200 };
+const LOGO = 88;
+
+/**
+ * The start screen: the venue's brand (cover, logo, name, its words) over a large call to touch, or scan to
+ * order from a phone; the session's recent orders.
+ */
 export function KioskStart(props: {
-  venue: string;
+  venue: KioskVenue;
   qrUrl: string;
   orders: KioskOrder[] | null;
   language: string;
@@ -16,13 +26,49 @@ export function KioskStart(props: {
   onLanguage: (language: Language) => void;
 }) {
   const { t } = useTranslation();
+  const { venue } = props;
   return (
     <main className="ks-main ks-start" data-screen="kiosk-start">
-      <section className="ks-card" aria-labelledby="ks-start-title">
-        <h2 id="ks-start-title">{t('kiosk.start.welcome', { venue: props.venue })}</h2>
-        <button type="button" className="ks-tap" onClick={props.onStart} data-testid="kiosk-tap">
-          {t('kiosk.start.tap')}
+      <section className="ks-card ks-brand" aria-labelledby="ks-start-title" data-testid="kiosk-brand">
+        {venue.coverUrl ? (
+          <img
+            className="ks-brand-cover"
+            src={photoUrl(venue.coverUrl, COVER.width, COVER.height)}
+            alt=""
+            width={COVER.width}
+            height={COVER.height}
+          />
+        ) : (
+          <span className="ks-brand-cover" aria-hidden="true" />
+        )}
+        <div className="ks-brand-head">
+          {venue.logoUrl ? (
+            <img
+              className="ks-brand-logo"
+              src={photoUrl(venue.logoUrl, LOGO, LOGO)}
+              alt=""
+              width={LOGO}
+              height={LOGO}
+            />
+          ) : null}
+          <div>
+            <h2 id="ks-start-title">{t('kiosk.start.welcome', { venue: venue.title })}</h2>
+            {venue.description ? <p className="ks-muted">{venue.description}</p> : null}
+          </div>
+        </div>
+        <button
+          type="button"
+          className="ks-tap"
+          onClick={props.onStart}
+          aria-describedby="ks-tap-hint"
+          data-testid="kiosk-tap"
+        >
+          <Icon icon={pointer} size={48} />
+          <span className="ks-tap-title">{t('kiosk.start.tap')}</span>
         </button>
+        <p id="ks-tap-hint" className="ks-tap-hint">
+          {t('kiosk.start.tapHint')}
+        </p>
         <fieldset className="ks-languages">
           <legend className="dk-visually-hidden">{t('kiosk.start.language')}</legend>
           {KIOSK_LANGUAGES.map((language) => (

@@ -1,4 +1,5 @@
 import type { Resource } from '../../../api/json-api.ts';
+import { itemPhotoOf } from '../../menu/model/item-photo.ts';
 
 export interface KioskProduct {
   id: number;
@@ -6,7 +7,10 @@ export interface KioskProduct {
   description: string;
   /** Major units, as the menu shows it. */
   price: number;
+  /** SPEC §3: the first of its images, else its image_url; null shows the tile's neutral placeholder. */
   imageUrl: string | null;
+  /** Additive groups to choose from: a tap opens the kiosk's option picker instead of adding at once. */
+  hasOptions: boolean;
 }
 
 export interface KioskCategory {
@@ -22,18 +26,15 @@ const number = (value: unknown): number => {
 };
 
 /**
- * Whether a touch can order the product as it is: available, not 21+ (a kiosk cannot check an age), and with
- * no additive choice it must make (every group's min is 0). The kiosk has no option sheet: products that need
- * one are ordered at the counter or from a phone (docs/features/kiosk.md).
+ * Whether a touch can order the product: available and not 21+ (a kiosk cannot check an age). A product with
+ * options is ordered through the kiosk's option picker, so the kiosk sells what the counter sells.
  */
-function orderableByTouch(product: Resource): boolean {
-  if (product.is_unavailable === true || product.is_age_restricted === true) return false;
-  const groups = Array.isArray(product.additive_categories) ? product.additive_categories : [];
-  return groups.every((group) => {
-    const meta = (group as { meta?: { min?: unknown } }).meta;
-    return !meta?.min || number(meta.min) <= 0;
-  });
-}
+const orderableByTouch = (product: Resource): boolean =>
+  product.is_unavailable !== true && product.is_age_restricted !== true;
+
+const hasOptions = (product: Resource): boolean =>
+  product.has_additive_categories === true ||
+  (Array.isArray(product.additive_categories) && product.additive_categories.length > 0);
 
 /** The menu's active categories (GET menu/v2/category/products, normalised) with what a touch can order. */
 export function kioskMenuOf(categories: readonly Resource[]): KioskCategory[] {
@@ -49,7 +50,8 @@ export function kioskMenuOf(categories: readonly Resource[]): KioskCategory[] {
           name: text(product.name),
           description: text(product.description),
           price: number(product.price),
-          imageUrl: typeof product.image_url === 'string' ? product.image_url : null,
+          imageUrl: itemPhotoOf(product),
+          hasOptions: hasOptions(product),
         }))
         .filter((product) => Number.isInteger(product.id) && Number.isFinite(product.price)),
     }))

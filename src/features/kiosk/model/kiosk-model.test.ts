@@ -14,8 +14,18 @@ import {
   setQuantity,
 } from './kiosk-order.ts';
 
-const latte = { id: 7, name: 'Latte', description: '', price: 1290.5, imageUrl: null };
-const tea = { id: 9, name: 'Tea', description: '', price: 600, imageUrl: null };
+const latte = { id: 7, name: 'Latte', description: '', price: 1290.5, imageUrl: null, hasOptions: false };
+const tea = { id: 9, name: 'Tea', description: '', price: 600, imageUrl: null, hasOptions: false };
+const americano = {
+  id: 11,
+  name: 'Americano',
+  description: '',
+  price: 890,
+  imageUrl: null,
+  hasOptions: true,
+};
+const sizeM = { id: 101, name: 'M 350 ml', price: 300, quantity: 1 };
+const oatMilk = { id: 201, name: 'Oat milk', price: 300, quantity: 1 };
 
 describe('the idle timer', () => {
   beforeEach(() => {
@@ -96,8 +106,21 @@ describe('the kiosk’s cart and the guest’s details', () => {
     lines = addProduct(lines, tea);
     expect(linesCount(lines)).toBe(3);
     expect(linesTotal(lines)).toBe(3181);
-    lines = setQuantity(lines, 7, 0);
-    expect(lines).toEqual([{ productId: 9, name: 'Tea', price: 600, quantity: 1 }]);
+    lines = setQuantity(lines, '7|', 0);
+    expect(lines).toEqual([{ key: '9|', productId: 9, name: 'Tea', price: 600, quantity: 1, additives: [] }]);
+  });
+
+  it('keeps one line per choice of options, whatever order they were picked in, and counts their prices', () => {
+    let lines = addProduct([], americano, [sizeM, oatMilk]);
+    lines = addProduct(lines, americano, [oatMilk, sizeM]);
+    lines = addProduct(lines, americano, [sizeM]);
+    expect(lines.map((line) => [line.quantity, line.additives.map((additive) => additive.name)])).toEqual([
+      [2, ['M 350 ml', 'Oat milk']],
+      [1, ['M 350 ml']],
+    ]);
+    expect(linesTotal(lines)).toBe(2 * 1490 + 1190);
+    lines = setQuantity(lines, lines[0]?.key ?? '', 0);
+    expect(linesCount(lines)).toBe(1);
   });
 
   it('asks for a name of at least 2 characters, the dining choice and a payment the venue takes', () => {
@@ -126,10 +149,30 @@ describe('the kiosk’s cart and the guest’s details', () => {
       items: [{ product_id: 9, count: 1, price: 600, additives: [] }],
     });
   });
+
+  it('sends the chosen options with their prices, as the takeaway order takes them', () => {
+    const draft: KioskDraft = {
+      lines: addProduct([], americano, [sizeM, oatMilk]),
+      name: 'Aruzhan',
+      dining: 'takeaway',
+      payment: 'online',
+    };
+    expect(kioskOrderBody(draft).data.attributes.items).toEqual([
+      {
+        product_id: 11,
+        count: 1,
+        price: 890,
+        additives: [
+          { id: 101, count: 1, price: 300 },
+          { id: 201, count: 1, price: 300 },
+        ],
+      },
+    ]);
+  });
 });
 
 describe('the kiosk’s menu', () => {
-  it('offers what a touch can order: available, not 21+, no required option', () => {
+  it('offers what the counter sells: available and not 21+, with or without options, photo first', () => {
     const product = (id: number, extra: Record<string, unknown> = {}) => ({
       id: String(id),
       type: 'products',
@@ -137,6 +180,7 @@ describe('the kiosk’s menu', () => {
       description: '',
       price: 100,
       image_url: null,
+      images: [],
       ...extra,
     });
     const menu = kioskMenuOf([
@@ -151,6 +195,10 @@ describe('the kiosk’s menu', () => {
           product(3, { is_age_restricted: true }),
           product(4, { additive_categories: [{ id: '5', type: 'additive-categories', meta: { min: 1 } }] }),
           product(5, { additive_categories: [{ id: '6', type: 'additive-categories', meta: { min: 0 } }] }),
+          product(7, {
+            images: ['https://img/menu/7.jpg', 'https://img/menu/7-2.jpg'],
+            image_url: 'https://img/x.svg',
+          }),
         ],
       },
       {
@@ -162,8 +210,12 @@ describe('the kiosk’s menu', () => {
       },
     ]);
     expect(menu.map((category) => [category.name, category.products.map((p) => p.id)])).toEqual([
-      ['Coffee', [1, 5]],
+      ['Coffee', [1, 4, 5, 7]],
     ]);
+    const products = menu[0]?.products ?? [];
+    expect(products.map((p) => p.hasOptions)).toEqual([false, true, true, false]);
+    // SPEC §3: the dish's photo is the first of its images; none is none (the tile's neutral placeholder).
+    expect(products.map((p) => p.imageUrl)).toEqual([null, null, null, 'https://img/menu/7.jpg']);
   });
 });
 

@@ -1,12 +1,17 @@
-import type { PaymentType } from '../../../state/cart.ts';
+import { type CartAdditive, lineOf, type PaymentType } from '../../../state/cart.ts';
+import { unitTotal } from '../../menu/model/option-rules.ts';
 import type { KioskProduct } from './kiosk-menu.ts';
 
-/** One line of the kiosk's own cart: a product without options, as many as the guest tapped. */
+/** One line of the kiosk's own cart: a product with one choice of options, as many as the guest added. */
 export interface KioskLine {
+  /** The product and its sorted options (the cart's lineOf): the same choice adds up on one line. */
+  key: string;
   productId: number;
   name: string;
+  /** One unit without its options, major units. */
   price: number;
   quantity: number;
+  additives: CartAdditive[];
 }
 
 /** SPEC §2 tablet flow: takeaway, or eaten in the hall. */
@@ -25,25 +30,47 @@ export const EMPTY_DRAFT: KioskDraft = { lines: [], name: '', dining: null, paym
 /** SPEC §5, the birthday form's rule that the tablet flow's name follows: at least 2 characters. */
 const NAME_MIN_LENGTH = 2;
 
-export function addProduct(lines: readonly KioskLine[], product: KioskProduct): KioskLine[] {
-  const found = lines.find((line) => line.productId === product.id);
-  if (found) return setQuantity(lines, product.id, found.quantity + 1);
-  return [...lines, { productId: product.id, name: product.name, price: product.price, quantity: 1 }];
+export function addProduct(
+  lines: readonly KioskLine[],
+  product: KioskProduct,
+  additives: readonly CartAdditive[] = [],
+): KioskLine[] {
+  const key = lineOf(product.id, additives);
+  const found = lines.find((line) => line.key === key);
+  if (found) return setQuantity(lines, key, found.quantity + 1);
+  return [
+    ...lines,
+    {
+      key,
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: 1,
+      additives: [...additives],
+    },
+  ];
 }
 
 /** 0 or less removes the line. */
-export function setQuantity(lines: readonly KioskLine[], productId: number, quantity: number): KioskLine[] {
+export function setQuantity(lines: readonly KioskLine[], key: string, quantity: number): KioskLine[] {
   return quantity <= 0
-    ? lines.filter((line) => line.productId !== productId)
-    : lines.map((line) => (line.productId === productId ? { ...line, quantity } : line));
+    ? lines.filter((line) => line.key !== key)
+    : lines.map((line) => (line.key === key ? { ...line, quantity } : line));
 }
+
+/** One line's money: a unit with its options, times the quantity, in major units. */
+export const lineTotal = (line: KioskLine): number =>
+  (Math.round(unitTotal(line.price, line.additives) * 100) * line.quantity) / 100;
 
 export const linesCount = (lines: readonly KioskLine[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Money in major units; summed in hundredths so that tetri and tiyn never drift. */
 export const linesTotal = (lines: readonly KioskLine[]): number =>
-  lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
+  lines.reduce(
+    (sum, line) => sum + Math.round(unitTotal(line.price, line.additives) * 100) * line.quantity,
+    0,
+  ) / 100;
 
 export type DetailsProblem = 'nameTooShort' | 'diningRequired' | 'paymentRequired' | 'cashRefused';
 
@@ -73,7 +100,11 @@ export function kioskOrderBody(draft: KioskDraft) {
           product_id: line.productId,
           count: line.quantity,
           price: line.price,
-          additives: [],
+          additives: line.additives.map((additive) => ({
+            id: additive.id,
+            count: additive.quantity,
+            price: additive.price,
+          })),
         })),
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../../../bridge/testing/wait-for.ts';
-import { byText, clickText, field, typeInto } from '../../../testing/dom.ts';
+import { byText, clickText, field, texts, typeInto } from '../../../testing/dom.ts';
 import { type MountedScreen, setUpScreens } from '../../../testing/mount-screen.ts';
 
 const screens = setUpScreens();
@@ -8,7 +8,9 @@ let mounted: MountedScreen;
 const root = () => mounted.root;
 const shown = (screen: string) => waitFor(() => mounted.screen() === screen);
 const button = (text: string | RegExp) => waitFor(() => byText<HTMLButtonElement>(root(), 'button', text));
-const firstProduct = () => waitFor(() => root().querySelector<HTMLButtonElement>('.ks-product'));
+/** The first dish a tap adds at once (one with options opens its picker). */
+const firstProduct = () =>
+  waitFor(() => root().querySelector<HTMLButtonElement>('.ks-product:not([aria-haspopup])'));
 /** Picks a choice and waits for it to show as picked, as a guest sees it before the next tap. */
 const choose = async (text: string) => {
   (await button(text)).click();
@@ -73,6 +75,123 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     (await button('Done')).click();
     await shown('kiosk-start');
     await waitFor(() => root().querySelector(`[data-order-number="${number}"]`));
+  });
+
+  it('greets with the venue’s brand: its logo, cover and words, and a call to touch', async () => {
+    // Tbilisi's Dala Coffee: the sandbox starts at most 10 sessions a venue a minute, and its clock stands still.
+    mounted = await screens.mount(await enrolled(41));
+    await shown('kiosk-start');
+    const hero = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-brand"]'));
+    expect(hero.querySelector('img.ks-brand-logo')?.getAttribute('src')).toMatch(
+      /\/brandy\/.*brands\/1\.svg$/,
+    );
+    expect(hero.querySelector('img.ks-brand-cover')?.getAttribute('src')).toMatch(
+      /\/brandy\/.*filials\/41\.svg$/,
+    );
+    expect(hero.querySelector('h2')?.textContent).toBe('Welcome to Dala Coffee');
+    expect(byText(hero, 'p', 'Coffee and fresh pastries')).toBeTruthy();
+    const tap = hero.querySelector('[data-testid="kiosk-tap"]');
+    expect(tap?.textContent).toBe('Tap to order');
+    const hint = root().getElementById(tap?.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Browse the menu and pay right here');
+  });
+
+  it('sells a coffee with a required size: its picker asks for it, prices each choice and sends the options', async () => {
+    mounted = await screens.mount(await enrolled(11));
+    (await button('Tap to order')).click();
+    await shown('kiosk-menu');
+    const tile = await waitFor(() => byText<HTMLButtonElement>(root(), '.ks-product', /^Americano/));
+    press(tile);
+    const picker = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-options"]'));
+    await waitFor(() => picker.querySelector('fieldset'));
+    // The focus moves into the dialog, named after the dish.
+    const dialog = picker.closest('[role="dialog"]');
+    expect(dialog?.contains(focused())).toBe(true);
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Americano');
+    expect(texts(picker, 'legend')).toEqual(['Size Required', 'Milk Optional', 'Syrup Optional · Up to 3']);
+    expect(picker.querySelectorAll('fieldset')[0]?.querySelectorAll('input[type="radio"]')).toHaveLength(3);
+    expect(picker.querySelectorAll('fieldset')[2]?.querySelectorAll('input[type="checkbox"]')).toHaveLength(
+      3,
+    );
+    const option = (name: string) =>
+      byText<HTMLLabelElement>(picker, 'label', new RegExp(`^${name}`))?.querySelector(
+        'input',
+      ) as HTMLInputElement;
+    const add = () => byText<HTMLButtonElement>(picker, 'button', /^Add/) as HTMLButtonElement;
+    expect(byText(picker, 'label', /^M 350 ml/)?.textContent).toMatch(/\+\s?300\s₸/);
+    expect(add().textContent).toMatch(/^Add · 890\s₸$/);
+
+    // Add without the size: the rule is said in the group, which takes the focus.
+    press(add());
+    await waitFor(() => byText(picker, 'p', 'Choose at least 1 option'));
+    const size = picker.querySelectorAll('fieldset')[0];
+    expect(focused()).toBe(size);
+    expect(size?.getAttribute('aria-invalid')).toBe('true');
+
+    option('M 350 ml').click();
+    await waitFor(() => /^Add · 1\s190\s₸$/.test(add().textContent ?? ''));
+    option('Almond milk').click();
+    option('Oat milk').click();
+    // Milk is one at most: oat milk replaced almond milk.
+    await waitFor(() => option('Oat milk').checked && !option('Almond milk').checked);
+    expect(add().textContent).toMatch(/^Add · 1\s490\s₸$/);
+    expect(byText(picker, 'p', 'Choose at least 1 option')).toBeUndefined();
+    press(add());
+    await waitFor(() => root().querySelector('[data-testid="kiosk-options"]') === null);
+    // The focus comes back to the dish it left from.
+    expect(focused()).toBe(tile);
+    const line = await waitFor(() => root().querySelector('[data-testid="kiosk-lines"] li'));
+    expect(line.textContent).toContain('M 350 ml, Oat milk');
+    expect(root().querySelector('[data-testid="kiosk-total"]')?.textContent).toMatch(/1\s490/);
+
+    (await button('Continue')).click();
+    await shown('kiosk-details');
+    typeInto(field(root(), 'Your name'), 'Aruzhan');
+    await choose('Take away');
+    await choose('Cash at the counter');
+    clickText(root(), 'button', /^Place order/);
+    await shown('kiosk-number');
+    const number = root().querySelector('[data-testid="kiosk-order-number"]')?.textContent ?? '';
+    const orders = await screens.sandbox.control<{ data: { number: string; total: number }[] }>(
+      'GET',
+      'control/orders',
+    );
+    // The sandbox took the options and their prices: 890 + 300 (M) + 300 (oat milk).
+    expect(orders.body.data.find((order) => order.number === number)?.total).toBe(1490);
+  });
+
+  it('leaves the picker without adding: Cancel and Escape keep the order as it was and the focus on the dish', async () => {
+    mounted = await screens.mount(await enrolled(41));
+    (await button('Tap to order')).click();
+    const tile = await waitFor(() => byText<HTMLButtonElement>(root(), '.ks-product', /^Latte/));
+    press(tile);
+    const picker = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-options"]'));
+    await waitFor(() => picker.querySelector('fieldset'));
+    clickText(picker, 'button', 'Cancel');
+    await waitFor(() => root().querySelector('[data-testid="kiosk-options"]') === null);
+    expect(focused()).toBe(tile);
+    press(tile);
+    const again = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-options"]'));
+    await waitFor(() => again.querySelector('fieldset'));
+    focused()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => root().querySelector('[data-testid="kiosk-options"]') === null);
+    expect(focused()).toBe(tile);
+    expect(root().querySelectorAll('[data-testid="kiosk-lines"] li')).toHaveLength(0);
+  });
+
+  it('counts a guest choosing options as present: touches in the picker hold the idle warning off', async () => {
+    mounted = await screens.mount(await enrolled(41, '&idle=3'));
+    (await button('Tap to order')).click();
+    press(await waitFor(() => byText<HTMLButtonElement>(root(), '.ks-product', /^Latte/)));
+    const picker = await waitFor(() => root().querySelector<HTMLElement>('[data-testid="kiosk-options"]'));
+    // Four and a half seconds of touches, past the 3 s idle time, without a warning.
+    for (let touch = 0; touch < 9; touch++) {
+      picker.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await new Promise((done) => setTimeout(done, 500));
+      expect(idleDialog()).toBeNull();
+    }
+    // Left alone, the picker gives way to the warning as any screen does.
+    await waitFor(idleDialog, 6_000);
   });
 
   it('moves the focus to each new step’s heading, from the start to the menu, the details and back', async () => {

@@ -12,6 +12,7 @@ import { IdleWarning } from '../components/IdleWarning.tsx';
 import { KioskDetails } from '../components/KioskDetails.tsx';
 import { KioskMenu } from '../components/KioskMenu.tsx';
 import { KioskNumber } from '../components/KioskNumber.tsx';
+import { KioskOptions } from '../components/KioskOptions.tsx';
 import { KioskStart } from '../components/KioskStart.tsx';
 import { KioskStyles } from '../components/KioskStyles.tsx';
 import { PAID_PARAM, UNPAID_PARAM, useKioskCheckout } from '../hooks/use-kiosk-checkout.ts';
@@ -20,6 +21,7 @@ import { useIdle } from '../hooks/use-idle.ts';
 import { useKioskMenu, useKioskSession } from '../hooks/use-kiosk-session.ts';
 import { useSessionOrders } from '../hooks/use-session-orders.ts';
 import { kioskTimingOf } from '../model/kiosk-constants.ts';
+import type { KioskProduct } from '../model/kiosk-menu.ts';
 import { addProduct, EMPTY_DRAFT, type KioskDraft, linesTotal, setQuantity } from '../model/kiosk-order.ts';
 import { phonePath } from '../model/kiosk-links.ts';
 
@@ -46,6 +48,8 @@ export default function KioskScreen() {
   const data = session.data;
   const [step, setStep] = useState<Step>('start');
   const [draft, setDraft] = useState<KioskDraft>(EMPTY_DRAFT);
+  /** The dish whose option picker is open. */
+  const [picking, setPicking] = useState<KioskProduct | null>(null);
   const [large, setLarge] = useState(false);
   const [placed, setPlaced] = useState<{ order: KioskOrder; paid: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -72,6 +76,7 @@ export default function KioskScreen() {
 
   const reset = useCallback(() => {
     setDraft(EMPTY_DRAFT);
+    setPicking(null);
     setPlaced(null);
     setLarge(false);
     setStep('start');
@@ -156,7 +161,7 @@ export default function KioskScreen() {
       </header>
       {step === 'start' ? (
         <KioskStart
-          venue={data.venue.title}
+          venue={data.venue}
           qrUrl={qrUrl}
           orders={orders}
           language={language}
@@ -170,9 +175,13 @@ export default function KioskScreen() {
           onRetry={menu.reload}
           lines={draft.lines}
           money={money}
-          onAdd={(product) => setDraft((last) => ({ ...last, lines: addProduct(last.lines, product) }))}
-          onQuantity={(id, quantity) =>
-            setDraft((last) => ({ ...last, lines: setQuantity(last.lines, id, quantity) }))
+          onPick={(product) =>
+            product.hasOptions
+              ? setPicking(product)
+              : setDraft((last) => ({ ...last, lines: addProduct(last.lines, product) }))
+          }
+          onQuantity={(key, quantity) =>
+            setDraft((last) => ({ ...last, lines: setQuantity(last.lines, key, quantity) }))
           }
           onNext={() => setStep('details')}
         />
@@ -190,6 +199,17 @@ export default function KioskScreen() {
       ) : placed ? (
         <KioskNumber order={placed.order} paid={placed.paid} secondsLeft={numberLeft} onDone={reset} />
       ) : null}
+      <KioskOptions
+        product={step === 'menu' ? picking : null}
+        filialId={filialId}
+        money={money}
+        onAdd={(product, additives) => {
+          setDraft((last) => ({ ...last, lines: addProduct(last.lines, product, additives) }));
+          setPicking(null);
+        }}
+        onClose={() => setPicking(null)}
+        onActivity={idle.stay}
+      />
       <IdleWarning secondsLeft={idle.secondsLeft} onStay={idle.stay} onLeave={reset} />
       {/* The steps are screens of one route: each takes the focus to its heading, as the app's screens do. */}
       <ScreenArrival screen={root} at={step} heading="main h2" />

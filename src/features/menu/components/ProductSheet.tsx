@@ -54,9 +54,9 @@ export interface ProductSheetProps {
 }
 
 /**
- * The product sheet: photo, description, cooking time, the additive groups with their min/max rules, the
- * quantity, add to cart, and what goes well with it. Additive groups come from the per-mount cache; a
- * request still on its way for a previous product is aborted (SPEC §4) and its cancellation ignored.
+ * The product sheet: a low photo (none without one), description, cooking time, the additive groups with their
+ * min/max rules, the quantity, add to cart, and what goes well with it. Additive groups come from the per-mount
+ * cache; a request still on its way for a previous product is aborted (SPEC §4) and its cancellation ignored.
  */
 export function ProductSheet(props: ProductSheetProps) {
   const { item, onClose } = props;
@@ -172,13 +172,16 @@ function ProductDetails({
 
   return (
     <div className="dkm-sheet" data-product-sheet={item.id}>
-      <LazyImage
-        className="dkm-sheet-photo"
-        src={item.image_url}
-        names={[item.name]}
-        width={360}
-        height={200}
-      />
+      {/* A dish with no photo has no hero: a pictogram that large would only push the options down. */}
+      {item.image_url !== null ? (
+        <LazyImage
+          className="dkm-sheet-photo"
+          src={item.image_url}
+          names={[item.name]}
+          width={360}
+          height={140}
+        />
+      ) : null}
       {item.description ? <p>{item.description}</p> : null}
       <p className="dk-muted">
         {[

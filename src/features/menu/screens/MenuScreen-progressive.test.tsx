@@ -95,7 +95,10 @@ describe('the Menu while its menu is on its way', () => {
 
     release();
     const promotions = await screen.findByRole('region', { name: 'Promotions' });
-    expect(within(promotions).getByRole('button', { name: /^Classic combo/ })).toBeTruthy();
+    // A promotion's card is named by the promotion, then its dish.
+    expect(
+      within(promotions).getByRole('button', { name: /^Lunch deal Classic combo 3\s490\s₸/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Popular' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
   });

@@ -96,7 +96,7 @@ describe('BarcodeManual (SPEC §5: 8 or 13 digits)', () => {
       service: 'micromarket',
       source: 'barcode',
     });
-    expect(await screen.findByRole('link', { name: /Cart/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /View cart/ })).toBeTruthy();
   });
 
   it('asks 21+ before adding a restricted product', async () => {

@@ -3,6 +3,7 @@ export default {
     title: 'Tap to order',
     welcome: 'Welcome to {{venue}}',
     tap: 'Tap to order',
+    tapHint: 'Browse the menu and pay right here',
     phoneTitle: 'Or order from your phone',
     phoneText:
       'Scan the code with your phone’s camera: the menu opens on your phone and your order shows up here.',
@@ -26,6 +27,12 @@ export default {
     less: 'One less: {{name}}',
     quantity: '{{count}} pcs',
     empty: 'Nothing can be ordered here right now',
+    from: 'from {{amount}}',
+    choose: 'Choose options',
+  },
+  options: {
+    add: 'Add · {{amount}}',
+    cancel: 'Cancel',
   },
   details: {
     title: 'Your details',

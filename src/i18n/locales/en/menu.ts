@@ -43,6 +43,7 @@ export default {
   frequent: 'Often ordered',
   popular: 'Popular',
   promotions: 'Promotions',
+  saving: 'You save {{amount, money}}',
   serviceLabel: 'How you want to get the order',
   venue: {
     closed: 'Closed now',
@@ -50,8 +51,9 @@ export default {
     busy: 'The kitchen is busy: orders take about {{time}} longer',
   },
   cart: {
-    open: 'Cart',
-    readyIn: 'ready in about {{time}}',
+    label: 'Your order',
+    view: 'View cart',
+    readyIn: 'Ready in about {{time}}',
   },
   search: {
     hint: 'Type the name of a dish',

@@ -13,6 +13,7 @@ export default {
     canceled: 'Canceled',
     delivery: 'With the courier',
     awaitingPayment: 'Awaiting payment',
+    finished: 'Completed',
   },
   header: {
     created: 'Order created',

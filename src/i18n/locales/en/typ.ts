@@ -12,4 +12,16 @@ export default {
   cash: 'Pay in cash when you get the order',
   notFound: 'No such order was found',
   backToCart: 'Back to the cart to order again',
+  /** The promise at the top: a label over the big time. */
+  when: {
+    readyBy: 'Ready by',
+    readyAt: 'Ready at',
+    arrives: 'Arrives',
+    deliveredAt: 'Delivered at',
+  },
+  /** Where the order is: the venue to pick it up at, the guest's table. */
+  place: {
+    pickup: 'Pick it up at',
+    table: 'Table',
+  },
 } as const;

@@ -46,6 +46,7 @@ export default {
   frequent: 'ხშირად უკვეთავენ',
   popular: 'პოპულარული',
   promotions: 'აქციები',
+  saving: 'დაზოგავთ {{amount, money}}',
   serviceLabel: 'როგორ მიიღოთ შეკვეთა',
   venue: {
     closed: 'ახლა დაკეტილია',
@@ -53,8 +54,9 @@ export default {
     busy: 'სამზარეულო დატვირთულია: შეკვეთა დაახლოებით {{time}}-ით მეტხანს მომზადდება',
   },
   cart: {
-    open: 'კალათა',
-    readyIn: 'მზად იქნება დაახლოებით {{time}}-ში',
+    label: 'თქვენი შეკვეთა',
+    view: 'კალათის ნახვა',
+    readyIn: 'მომზადდება დაახლოებით {{time}}-ში',
   },
   search: {
     hint: 'შეიყვანეთ კერძის სახელი',

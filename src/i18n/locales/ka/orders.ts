@@ -16,6 +16,7 @@ export default {
     canceled: 'გაუქმებულია',
     delivery: 'კურიერთანაა',
     awaitingPayment: 'ელოდება გადახდას',
+    finished: 'დასრულებულია',
   },
   header: {
     created: 'შეკვეთა შექმნილია',

@@ -15,4 +15,14 @@ export default {
   cash: 'გადაიხადეთ ნაღდი ფულით მიღებისას',
   notFound: 'ასეთი შეკვეთა ვერ მოიძებნა',
   backToCart: 'კალათაში დაბრუნება და ხელახლა შეკვეთა',
+  when: {
+    readyBy: 'მზად იქნება',
+    readyAt: 'მზად იყო',
+    arrives: 'მიტანის დრო',
+    deliveredAt: 'მიწოდების დრო',
+  },
+  place: {
+    pickup: 'წაღების ადგილი',
+    table: 'მაგიდა',
+  },
 } satisfies CatalogueShape<typeof en>;

@@ -46,6 +46,7 @@ export default {
   frequent: 'Жиі тапсырыс береді',
   popular: 'Танымал',
   promotions: 'Акциялар',
+  saving: 'Үнемдеу {{amount, money}}',
   serviceLabel: 'Тапсырысты қалай алу',
   venue: {
     closed: 'Қазір жабық',
@@ -53,8 +54,9 @@ export default {
     busy: 'Ас үй бос емес: тапсырыс шамамен {{time}} ұзағырақ дайындалады',
   },
   cart: {
-    open: 'Себет',
-    readyIn: 'шамамен {{time}} кейін дайын болады',
+    label: 'Сіздің тапсырысыңыз',
+    view: 'Себетке өту',
+    readyIn: 'Шамамен {{time}} ішінде дайындаймыз',
   },
   search: {
     hint: 'Тағам атауын енгізіңіз',

@@ -16,6 +16,7 @@ export default {
     canceled: 'Бас тартылды',
     delivery: 'Курьерде',
     awaitingPayment: 'Төлем күтілуде',
+    finished: 'Аяқталды',
   },
   header: {
     created: 'Тапсырыс жасалды',

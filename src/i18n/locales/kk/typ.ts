@@ -15,4 +15,14 @@ export default {
   cash: 'Тапсырысты алғанда қолма-қол төлеңіз',
   notFound: 'Мұндай тапсырыс табылмады',
   backToCart: 'Себетке оралып, қайта тапсырыс беру',
+  when: {
+    readyBy: 'Дайын болады',
+    readyAt: 'Дайын болды',
+    arrives: 'Жеткізу уақыты',
+    deliveredAt: 'Жеткізілген уақыты',
+  },
+  place: {
+    pickup: 'Алып кету орны',
+    table: 'Үстел',
+  },
 } satisfies CatalogueShape<typeof en>;

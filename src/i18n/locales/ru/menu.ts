@@ -46,6 +46,7 @@ export default {
   frequent: 'Часто заказывают',
   popular: 'Популярное',
   promotions: 'Акции',
+  saving: 'Выгода {{amount, money}}',
   serviceLabel: 'Как получить заказ',
   venue: {
     closed: 'Сейчас закрыто',
@@ -53,8 +54,9 @@ export default {
     busy: 'Кухня загружена: заказ займёт примерно на {{time}} дольше',
   },
   cart: {
-    open: 'Корзина',
-    readyIn: 'будет готова примерно через {{time}}',
+    label: 'Ваш заказ',
+    view: 'Перейти в корзину',
+    readyIn: 'Приготовим примерно за {{time}}',
   },
   search: {
     hint: 'Введите название блюда',

@@ -16,6 +16,7 @@ export default {
     canceled: 'Отменён',
     delivery: 'У курьера',
     awaitingPayment: 'Ожидает оплаты',
+    finished: 'Завершён',
   },
   header: {
     created: 'Заказ создан',

@@ -17,4 +17,14 @@ export default {
   cash: 'Оплатите наличными при получении',
   notFound: 'Такой заказ не найден',
   backToCart: 'Вернуться в корзину и заказать снова',
+  when: {
+    readyBy: 'Будет готов к',
+    readyAt: 'Приготовлен в',
+    arrives: 'Привезём',
+    deliveredAt: 'Доставлен в',
+  },
+  place: {
+    pickup: 'Заберите здесь',
+    table: 'Стол',
+  },
 } satisfies CatalogueShape<typeof en>;
