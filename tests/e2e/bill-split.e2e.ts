@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './a11y-support.ts';
+import { expectAccessibleAndLegible } from './a11y-support.ts';
 import { grant, inApp, onPayPage, waitForSandboxPage } from './checkout-support.ts';
 import { cdp } from './discovery-support.ts';
 import { type Browser, type OpenedBrowser, openBrowser, waitForValue } from './harness.ts';
@@ -80,28 +80,6 @@ async function payButton(browser: Browser, label: string): Promise<void> {
     },
     `no enabled "${label}" pay button`,
     label,
-  );
-}
-
-/**
- * Every axe violation (minor, moderate, serious and critical alike) on the page: seriousViolations puts axe
- * into the page and reports the serious ones, then the page's axe is asked again for all of them.
- */
-async function allViolations(browser: Browser, where: string): Promise<string[]> {
-  const serious = await seriousViolations(browser);
-  const all = await browser.execute(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    })) as { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
-    return result.violations.map(
-      (violation) =>
-        `${violation.impact} ${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-    );
-  });
-  return [...serious.map((violation) => `${violation.impact} ${violation.id}`), ...all].map(
-    (line) => `${where}: ${line}`,
   );
 }
 
@@ -186,7 +164,7 @@ describe.each([
     // Aigerim: one latte of the line of 3.
     await chooseMode(a, 'items');
     await tap(a, `li[data-product="${latte.product_id}"] button:last-of-type`);
-    expect(await allViolations(a, `${language} bill by items`)).toEqual([]);
+    await expectAccessibleAndLegible(a, `${language} bill by items`);
     await shot(a, `${language}-items`);
     await payButton(a, text.pay);
     await waitForSandboxPage(a, 'pay');
@@ -201,7 +179,7 @@ describe.each([
     await waitForText(a, text.left);
     const leftAfterA = amount - latte.price;
     expect(await billLeft(a)).toBe(leftAfterA);
-    expect(await allViolations(a, `${language} paid screen`)).toEqual([]);
+    await expectAccessibleAndLegible(a, `${language} paid screen`);
     await shot(a, `${language}-paid-first`);
     // Back from the payment page (a page load of its own): from here on Aigerim's page must not reload.
     await markPage(a);
@@ -209,7 +187,7 @@ describe.each([
     // Daniyar: the rest split equally between the two guests still to pay; he pays `shares` of 2.
     await chooseMode(b, 'equal');
     if (shares === 2) await tap(b, '.dkm-split-panel .dkm-split-row:nth-of-type(2) button:last-of-type');
-    expect(await allViolations(b, `${language} bill split equally`)).toEqual([]);
+    await expectAccessibleAndLegible(b, `${language} bill split equally`);
     await shot(b, `${language}-equal`);
     const part = shares === 2 ? leftAfterA : Math.ceil(leftAfterA / 2);
     await payButton(b, text.pay);
@@ -226,7 +204,7 @@ describe.each([
     await waitForText(b, text.paidTitle);
     await waitForText(b, leftAfterB === 0 ? text.closed : text.left);
     expect(await billLeft(b)).toBe(leftAfterB);
-    expect(await allViolations(b, `${language} paid screen, the second guest`)).toEqual([]);
+    await expectAccessibleAndLegible(b, `${language} paid screen, the second guest`);
     await shot(b, `${language}-paid-second`);
     await shot(a, `${language}-paid-first-after`);
 
