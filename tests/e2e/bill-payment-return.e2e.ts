@@ -37,8 +37,8 @@ describe('a table bill paid on the hosted payment page, in the app shell under /
       },
     );
     await waitForScreen(journey.browser, 'bill');
-    await waitForText(journey.browser, 'The bill is paid');
-    // The paid bill leads on to a review of the visit (issue 11 item 2).
+    await waitForText(journey.browser, 'The bill is closed');
+    // The paid bill (the guest's receipt, the bill closed) leads on to a review of the visit (issue 11 item 2).
     await clickText(journey.browser, 'Rate your visit', 'a');
     await waitForScreen(journey.browser, 'review');
     await (await inApp(journey.browser, '.fb-star:nth-child(5)')).click();
@@ -130,7 +130,7 @@ describe('a table bill paid from a mount embedded in a partner’s page (memory 
     // The partner mounts at Home as always; the return names the bill.
     await mountEmbedded('/');
     await waitForScreen(journey.browser, 'bill');
-    await waitForText(journey.browser, 'The bill is paid');
+    await waitForText(journey.browser, 'The bill is closed');
     expect(journey.consoleErrors).toEqual([]);
   });
 });

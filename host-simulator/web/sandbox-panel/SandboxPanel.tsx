@@ -1,5 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { type FaultKind, type FaultRule, sandboxControl, type TelemetryRecords } from './sandbox-control.ts';
+import {
+  type FaultKind,
+  type FaultRule,
+  sandboxControl,
+  type TableBill,
+  type TelemetryRecords,
+} from './sandbox-control.ts';
 
 const KINDS: Array<{ kind: FaultKind; label: string }> = [
   { kind: 'error', label: 'Server error (5xx)' },
@@ -24,11 +30,13 @@ function describe(rule: FaultRule): string {
 
 /**
  * The sandbox seen from the simulator: faults to inject into the mini-app's API calls (latency, 5xx, 401,
- * dropped connections, slow bodies), a reset to the seeded data, and what telemetry the app sent.
+ * dropped connections, slow bodies), a reset to the seeded data, the tables' bills with each guest's part (as
+ * the waiter sees them), and what telemetry the app sent.
  */
 export function SandboxPanel() {
   const [rules, setRules] = useState<FaultRule[]>([]);
   const [telemetry, setTelemetry] = useState<TelemetryRecords>({ sentry: [], amplitude: [] });
+  const [bills, setBills] = useState<TableBill[]>([]);
   const [message, setMessage] = useState('');
   const [kind, setKind] = useState<FaultKind>('error');
   const [route, setRoute] = useState('*');
@@ -39,12 +47,14 @@ export function SandboxPanel() {
 
   const refresh = useCallback(async () => {
     try {
-      const [nextRules, nextTelemetry] = await Promise.all([
+      const [nextRules, nextTelemetry, nextBills] = await Promise.all([
         sandboxControl.faults(),
         sandboxControl.telemetry(),
+        sandboxControl.bills(),
       ]);
       setRules(nextRules);
       setTelemetry(nextTelemetry);
+      setBills(nextBills);
     } catch (error) {
       setMessage(`Sandbox not reachable: ${(error as Error).message}`);
     }
@@ -176,6 +186,34 @@ export function SandboxPanel() {
           Reset data
         </button>
       </div>
+      <h3>Table bills (the waiter's view)</h3>
+      {bills.length === 0 ? <p>No open bills.</p> : null}
+      <ul className="sim-bills">
+        {bills.map((bill) => (
+          <li key={bill.bill_id} data-bill={bill.bill_id}>
+            <strong>
+              Table {bill.table_number ?? '?'} · bill {bill.bill_id} · {bill.status}
+            </strong>{' '}
+            {bill.amount} {bill.currency}: paid {bill.paid_amount}, being paid {bill.held_amount}, left{' '}
+            {bill.remaining}
+            {bill.payments.length > 0 ? (
+              <ul>
+                {bill.payments.map((part, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts in the order they were made
+                  <li key={index}>
+                    {part.payer ?? 'Guest'}: {part.amount}
+                    {part.tip > 0 ? ` + tip ${part.tip}` : ''} ({part.mode}
+                    {part.items.length > 0
+                      ? `: ${part.items.map((item) => `${item.name} × ${item.count}`).join(', ')}`
+                      : ''}
+                    ) · {part.status}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
       <h3>Telemetry received</h3>
       <p>
         Sentry envelopes: {telemetry.sentry.length} · Amplitude batches: {telemetry.amplitude.length}

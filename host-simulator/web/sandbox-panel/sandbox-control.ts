@@ -18,6 +18,26 @@ export interface FaultRule extends FaultInput {
 
 export type TelemetryRecords = { sentry: unknown[]; amplitude: unknown[] };
 
+/** A table's bill as the waiter sees it (GET /sandbox/control/bills): each guest's part of it. */
+export interface TableBill {
+  bill_id: number;
+  table_number: number | null;
+  status: 'open' | 'paid';
+  amount: number;
+  paid_amount: number;
+  held_amount: number;
+  remaining: number;
+  currency: string;
+  payments: Array<{
+    payer: string | null;
+    mode: string;
+    amount: number;
+    tip: number;
+    status: string;
+    items: Array<{ name: string; count: number }>;
+  }>;
+}
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}: ${await response.text()}`);
   return (await response.json()) as T;
@@ -44,6 +64,9 @@ export const sandboxControl = {
   },
   async reset(): Promise<void> {
     await json(await fetch('/sandbox/control/reset', { method: 'POST' }));
+  },
+  async bills(): Promise<TableBill[]> {
+    return (await json<{ data: TableBill[] }>(await fetch('/sandbox/control/bills'))).data;
   },
   async telemetry(): Promise<TelemetryRecords> {
     return json<TelemetryRecords>(await fetch('/sandbox/telemetry'));

@@ -7,7 +7,8 @@ import {
   normalisePhone,
   PHONE_PATTERN,
 } from '../domain/accounts.ts';
-import type { BillLine, TableRow } from '../domain/bills.ts';
+import { billState, type SplitItem } from '../domain/bill-split.ts';
+import type { BillLine, BillRow, TableRow } from '../domain/bills.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import { allowedTransitions, applyStatus, getOrder } from '../domain/order-lifecycle.ts';
 import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '../domain/order-types.ts';
@@ -56,7 +57,8 @@ export function controlIndex(ctx: ControlContext): Reply {
       'POST /sandbox/control/stop-list':
         'stop or release an item {filial_id, product_id, state: stopped|sold_out|null}',
       'POST /sandbox/control/prices': 'change a price {product_id, price, old_price}',
-      'POST /sandbox/control/bills': 'open a bill on a table {table_id}',
+      'GET /sandbox/control/bills': "the tables' bills with each guest's part (the waiter's view)",
+      'POST /sandbox/control/bills': 'open a bill on a table {table_id, counts?: [3, 1, 2]}',
       'GET|POST /sandbox/control/terms': 'the terms version in force; POST publishes the next one',
       'POST /sandbox/control/tablet-enrolments':
         'a one-time code {filial_id} that enrols a kiosk tablet (docs/api/kiosk.md)',
@@ -261,6 +263,49 @@ export function setPrice(ctx: ControlContext): Reply {
   });
 }
 
+/**
+ * The waiter's view of the tables' bills (issue 29): each open bill (and the last 10 paid) with what is paid,
+ * held by pending payments and left, and every guest's part: who, how much, the tip, the items, the status.
+ */
+export function listBills(ctx: ControlContext): Reply {
+  const { app } = ctx;
+  const bills = app.sql.all<BillRow>(
+    "SELECT * FROM (SELECT * FROM bills WHERE status = 'open' UNION ALL SELECT * FROM (SELECT * FROM bills WHERE status = 'paid' ORDER BY paid_at DESC LIMIT 10)) ORDER BY id",
+  );
+  return json(200, {
+    data: bills.map((bill) => {
+      const state = billState(app.sql, bill);
+      const names = new Map(state.lines.map((line) => [line.product_id, line.name.en]));
+      const table = app.sql.get<TableRow>('SELECT * FROM restaurant_tables WHERE id = ?', bill.table_id);
+      return {
+        bill_id: bill.id,
+        filial_id: bill.filial_id,
+        table_id: bill.table_id,
+        table_number: table?.number ?? null,
+        status: bill.status,
+        amount: toMajor(bill.amount),
+        paid_amount: toMajor(state.paid),
+        held_amount: toMajor(state.held),
+        remaining: toMajor(state.remaining),
+        currency: bill.currency,
+        payments: state.payments.map((part) => ({
+          user_id: part.user_id,
+          payer:
+            app.sql.get<{ name: string }>('SELECT name FROM users WHERE id = ?', part.user_id)?.name ?? null,
+          mode: part.mode,
+          amount: toMajor(part.amount),
+          tip: toMajor(part.tip),
+          status: part.status,
+          items: (JSON.parse(part.items) as SplitItem[]).map((item) => ({
+            name: names.get(item.product_id) ?? String(item.product_id),
+            count: item.count,
+          })),
+        })),
+      };
+    }),
+  });
+}
+
 /** Opens a bill with the venue's three most popular dishes (the seed's bills close once paid). */
 export function openBill(ctx: ControlContext): Reply {
   const { app } = ctx;
@@ -280,13 +325,13 @@ export function openBill(ctx: ControlContext): Reply {
     'SELECT * FROM products WHERE menu_id = ? AND is_unavailable = 0 ORDER BY popularity DESC LIMIT 3',
     filial?.menu_id ?? 0,
   );
-  const lines: BillLine[] = dishes.map((d) => ({
-    product_id: d.id,
-    name: JSON.parse(d.name),
-    count: 1,
-    price: d.price,
-    total: d.price,
-  }));
+  // `counts`: how many of each dish the table ordered (1 each unless given), e.g. [3, 1, 2] for a bill that
+  // guests split by items, one taking 1 of a line of 3 and another the other 2.
+  const counts = Array.isArray(body.counts) ? body.counts : [];
+  const lines: BillLine[] = dishes.map((d, index) => {
+    const count = Number.isInteger(counts[index]) && counts[index] > 0 ? (counts[index] as number) : 1;
+    return { product_id: d.id, name: JSON.parse(d.name), count, price: d.price, total: d.price * count };
+  });
   const amount = lines.reduce((sum, line) => sum + line.total, 0);
   const { lastId } = app.sql.run(
     `INSERT INTO bills (table_id, filial_id, waiter_id, items, amount, currency, status, opened_at, paid_at, paid_by, tip, bonus_spent, bonus_granted, track_id)

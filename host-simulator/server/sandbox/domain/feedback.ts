@@ -100,7 +100,7 @@ export function orderSubject(sql: Sql, userId: number, orderId: number): Feedbac
   };
 }
 
-/** A bill the user paid: only its payer rates it, and only once it is paid. */
+/** A bill the user paid, whole or a part of it: only its payers rate it, and only once it is paid. */
 function billSubject(sql: Sql, userId: number, billId: number): FeedbackSubject | null {
   const bill = sql.get<{
     id: number;
@@ -109,9 +109,13 @@ function billSubject(sql: Sql, userId: number, billId: number): FeedbackSubject 
     amount: number;
     currency: Currency;
     status: string;
-    paid_by: number | null;
-  }>('SELECT id, filial_id, waiter_id, amount, currency, status, paid_by FROM bills WHERE id = ?', billId);
-  if (!bill || bill.paid_by !== userId) return null;
+  }>('SELECT id, filial_id, waiter_id, amount, currency, status FROM bills WHERE id = ?', billId);
+  const payer = sql.get(
+    "SELECT track_id FROM bill_payments WHERE bill_id = ? AND user_id = ? AND status = 'paid'",
+    billId,
+    userId,
+  );
+  if (!bill || !payer) return null;
   return {
     kind: 'bill',
     id: bill.id,

@@ -155,6 +155,24 @@ export const MESSAGES = {
     'The bill is already paid',
     'ანგარიში უკვე გადახდილია',
   ),
+  billItemsTaken: t(
+    'Бұл тағамдарды үстелдегі басқа қонақ төлеп қойды',
+    'Эти блюда уже оплачивает другой гость за столом',
+    'Another guest at the table is already paying for these items',
+    'ამ კერძებს მაგიდასთან სხვა სტუმარი უკვე იხდის',
+  ),
+  billRemainingChanged: t(
+    'Үстелдегі біреу шоттың бір бөлігін төледі: сомалар жаңартылды',
+    'Кто-то за столом уже оплатил часть счёта: суммы обновлены',
+    'Someone at the table has paid a part of the bill: the amounts are updated',
+    'მაგიდასთან ვიღაცამ ანგარიშის ნაწილი უკვე გადაიხადა: თანხები განახლდა',
+  ),
+  billAmountExceedsRemaining: t(
+    'Сома шотта қалғаннан көп',
+    'Сумма больше, чем осталось оплатить по счёту',
+    'The amount is more than is left to pay on the bill',
+    'თანხა აღემატება ანგარიშზე გადასახდელ ნაშთს',
+  ),
   waiterCalled: t(
     'Даяшы шақырылды',
     'Официант уже вызван',

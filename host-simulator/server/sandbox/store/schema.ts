@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -182,6 +182,14 @@ CREATE TABLE bills (
   bonus_granted INTEGER NOT NULL, track_id TEXT
 );
 CREATE INDEX bills_table ON bills (table_id, status);
+-- Issue 29: a table bill is paid in parts, each guest from their own phone. A pending part holds its amount
+-- and items (JSON [{product_id, count}]) until the hosted page settles it; a declined or canceled one releases them.
+CREATE TABLE bill_payments (
+  track_id TEXT PRIMARY KEY, bill_id INTEGER NOT NULL, user_id INTEGER NOT NULL, mode TEXT NOT NULL,
+  amount INTEGER NOT NULL, tip INTEGER NOT NULL, bonus_spent INTEGER NOT NULL, bonus_granted INTEGER NOT NULL,
+  items TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, settled_at INTEGER
+);
+CREATE INDEX bill_payments_bill ON bill_payments (bill_id, status);
 CREATE TABLE waiter_calls (
   id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL, user_id INTEGER, reason TEXT NOT NULL,
   created_at INTEGER NOT NULL

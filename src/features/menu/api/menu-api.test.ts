@@ -283,7 +283,7 @@ describe('other menu calls', () => {
     const payment = await payBill(client, {
       tableId: 7,
       billId: 3,
-      amount: 2400,
+      part: { amount: 1200, split: { mode: 'items', items: [{ product_id: 1001, count: 1 }] } },
       tip: 240,
       bonuses: 0,
       key: 'tap-1',
@@ -291,8 +291,9 @@ describe('other menu calls', () => {
     expect(payment).toEqual({ trackId: 't1', paymentUrl: 'http://pay', status: 'pending' });
     expect(seen[2]?.headers.get('X-Idempotency-key')).toBe('tap-1');
     expect(JSON.parse(seen[2]?.body ?? '{}').data.attributes).toMatchObject({
-      amount: 2400,
+      amount: 1200,
       tip_amount: 240,
+      split: { mode: 'items', items: [{ product_id: 1001, count: 1 }] },
     });
   });
 });

@@ -6,7 +6,7 @@ import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';
 import user from 'lucide/dist/esm/icons/user-round.mjs';
 import type { Bill } from '../api/bill-api.ts';
 
-/** The bill's table and waiter, what was ordered at the table, and the amount. */
+/** The bill's table and waiter, what was ordered at the table (and what of it guests paid), and the amount. */
 export function BillLines({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   // The bill is in its venue's currency, whatever the host's country.
@@ -34,6 +34,16 @@ export function BillLines({ bill }: { bill: Bill }) {
             <li key={`${line.productId}:${line.name}:${line.price}:${line.count}`}>
               <span>
                 {line.name} × {line.count}
+                {line.paidCount + line.heldCount > 0 ? (
+                  <small className="dkm-bill-taken">
+                    {[
+                      line.paidCount > 0 ? t('bill.progress.itemPaid', { count: line.paidCount }) : null,
+                      line.heldCount > 0 ? t('bill.progress.itemHeld', { count: line.heldCount }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </small>
+                ) : null}
               </span>
               <span>{t('menu.price', { amount: line.total, ...money })}</span>
             </li>

@@ -5,64 +5,91 @@ import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Bill } from '../api/bill-api.ts';
 import { billTotals, type TipChoice } from '../model/bill.ts';
+import { billPart, bonusLimit, INITIAL_SPLIT, type SplitChoice } from '../model/bill-split.ts';
+import { SplitFieldset } from './SplitFieldset.tsx';
 import { TipFieldset } from './TipFieldset.tsx';
 import { useBillPayment } from './use-bill-payment.ts';
 
-/** Paying an open bill: the bonuses it earns, the tip, spending bonuses, and the pay button. */
+/**
+ * Paying the guest's part of an open bill: how they split it, the bonuses it earns, the tip, spending bonuses,
+ * and the pay button with the sum, kept in view at the bottom of the screen.
+ */
 export function BillPayment({
   bill,
   filialId,
   onPaid,
+  onRefresh,
 }: {
   bill: Bill;
   filialId: number;
   onPaid: () => void;
+  /** Asks for the bill again now: the table paid a part meanwhile. */
+  onRefresh: () => void;
 }) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
   const auth = useSnapshot(runtime.core.state.auth.state);
   const signedIn = Boolean(auth.accessToken);
   const money = moneyOptions(bill.currency);
+  const [split, setSplit] = useState<SplitChoice>(INITIAL_SPLIT);
   const [tipChoice, setTipChoice] = useState<TipChoice>(0);
   const [customTip, setCustomTip] = useState('');
   const [useBonuses, setUseBonuses] = useState(false);
-  const totals = billTotals(bill, { tip: tipChoice, customTip, useBonuses });
-  const { pay, paying, problem } = useBillPayment(bill, filialId, signedIn, totals, onPaid);
+  const part = billPart(bill, split);
+  const bonuses = bonusLimit(
+    part.amount,
+    bill.bonuses.maxUsagePercentage,
+    bill.bonuses.balance,
+    bill.currency,
+  );
+  const totals = billTotals(part.amount, bonuses, { tip: tipChoice, customTip, useBonuses });
+  const { pay, paying, problem } = useBillPayment(bill, filialId, signedIn, part, totals, onPaid, onRefresh);
+  // Cashback is earned on what this guest pays of the bill, less the bonuses they spend (whole bonuses).
+  const toEarn = Math.floor(((part.amount - totals.bonuses) * bill.bonuses.cashbackPercent) / 100);
+  const tooMuch = part.amount > bill.remaining;
+  const nothing = part.amount <= 0;
+  const hint = tooMuch
+    ? t('bill.split.tooMuch', { amount: bill.remaining, ...money })
+    : nothing && split.mode !== 'full'
+      ? t('bill.split.nothingChosen')
+      : null;
 
   return (
     <section className="dk-card dkm-bill-pay" aria-label={t('bill.amount')}>
-      {bill.bonuses.toEarn > 0 ? (
-        <p className="dk-muted">{t('bill.bonusesEarned', { count: bill.bonuses.toEarn })}</p>
-      ) : null}
+      <SplitFieldset bill={bill} choice={split} part={part.amount} onChange={setSplit} />
+      {toEarn > 0 ? <p className="dk-muted">{t('bill.bonusesEarned', { count: toEarn })}</p> : null}
       <TipFieldset
         bill={bill}
+        base={part.amount}
         choice={tipChoice}
         customTip={customTip}
         onChoice={setTipChoice}
         onCustomTip={setCustomTip}
       />
-      {signedIn && bill.bonuses.available > 0 ? (
+      {signedIn && bonuses > 0 ? (
         <label className="dkm-option">
           <input
             type="checkbox"
             checked={useBonuses}
             onChange={(event) => setUseBonuses(event.target.checked)}
           />
-          <span>{t('bill.useBonuses', { amount: bill.bonuses.available, ...money })}</span>
+          <span>{t('bill.useBonuses', { amount: bonuses, ...money })}</span>
         </label>
       ) : null}
-      <p className="dkm-problem" role="alert">
-        {problem ?? ''}
-      </p>
-      <button
-        type="button"
-        className="dk-button"
-        onClick={() => void pay()}
-        disabled={paying}
-        aria-busy={paying}
-      >
-        {signedIn ? t('bill.pay', { amount: totals.total, ...money }) : t('bill.signInToPay')}
-      </button>
+      <div className="dkm-bill-paybar">
+        <p className="dkm-problem" role="alert">
+          {problem ?? hint ?? ''}
+        </p>
+        <button
+          type="button"
+          className="dk-button"
+          onClick={() => void pay()}
+          disabled={paying || (signedIn && (tooMuch || nothing))}
+          aria-busy={paying}
+        >
+          {signedIn ? t('bill.pay', { amount: totals.total, ...money }) : t('bill.signInToPay')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -3,26 +3,33 @@ import minus from 'lucide/dist/esm/icons/minus.mjs';
 import plus from 'lucide/dist/esm/icons/plus.mjs';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 
-/** − n + with the count announced; the buttons stop at the bounds instead of wrapping. */
+/**
+ * − n + with the count announced; the buttons stop at the bounds instead of wrapping. `label` names what is
+ * counted (the quantity of a dish unless given), `min` is 1 unless the count may be 0 or must be more.
+ */
 export function QuantityStepper({
   value,
   max,
+  min = 1,
+  label,
   onChange,
 }: {
   value: number;
   max: number;
+  min?: number;
+  label?: string;
   onChange: (value: number) => void;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset className="dkm-quantity">
-      <legend className="dk-visually-hidden">{t('menu.quantity')}</legend>
+      <legend className="dk-visually-hidden">{label ?? t('menu.quantity')}</legend>
       <button
         type="button"
         className="dk-icon-button"
         aria-label={t('menu.decrease')}
-        disabled={value <= 1}
-        onClick={() => onChange(Math.max(1, value - 1))}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
       >
         <Icon icon={minus} />
       </button>

@@ -6,14 +6,16 @@ import { percentTip, TIP_PERCENTS, type TipChoice, tipInput } from '../model/bil
 
 interface TipFieldsetProps {
   bill: Bill;
+  /** What the percentages are of: the guest's part of the bill. */
+  base: number;
   choice: TipChoice;
   customTip: string;
   onChoice: (choice: TipChoice) => void;
   onCustomTip: (text: string) => void;
 }
 
-/** The tip for the waiter: none, a percentage of the bill, or the guest's own amount. */
-export function TipFieldset({ bill, choice, customTip, onChoice, onCustomTip }: TipFieldsetProps) {
+/** The tip for the waiter: none, a percentage of the guest's part of the bill, or their own amount. */
+export function TipFieldset({ bill, base, choice, customTip, onChoice, onCustomTip }: TipFieldsetProps) {
   const { t } = useTranslation();
   const money = moneyOptions(bill.currency);
   const tipName = useId();
@@ -34,7 +36,7 @@ export function TipFieldset({ bill, choice, customTip, onChoice, onCustomTip }: 
           <span>
             {percent === 0
               ? t('feedback.tips.none')
-              : `${percent}% · ${t('menu.price', { amount: percentTip(bill.amount, percent), ...money })}`}
+              : `${percent}% · ${t('menu.price', { amount: percentTip(base, percent), ...money })}`}
           </span>
         </label>
       ))}

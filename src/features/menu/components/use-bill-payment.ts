@@ -7,18 +7,22 @@ import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { type Bill, payBill } from '../api/bill-api.ts';
 import { type BillTotals, billPaths, paymentIntent } from '../model/bill.ts';
+import { type BillPart, splitConflictOf } from '../model/bill-split.ts';
 import { signIn } from './sign-in.ts';
 
 /**
- * Pays the bill with the chosen tip and bonuses: signs the guest in first, opens the host's payment page
- * when the sandbox asks for one, and calls `onPaid` once the bill is paid.
+ * Pays the guest's part of the bill with the chosen tip and bonuses: signs the guest in first, opens the
+ * host's payment page when the sandbox asks for one, and calls `onPaid` once the part is paid. A table that
+ * paid or took a part meanwhile (409) is told plainly and the bill asked for again (`onRefresh`).
  */
 export function useBillPayment(
   bill: Bill,
   filialId: number,
   signedIn: boolean,
+  part: BillPart,
   totals: BillTotals,
   onPaid: () => void,
+  onRefresh: () => void,
 ) {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
@@ -52,11 +56,7 @@ export function useBillPayment(
       return;
     }
     setPaying(true);
-    intent.current = paymentIntent(
-      intent.current,
-      JSON.stringify({ amount: bill.amount, tip, bonuses }),
-      randomId,
-    );
+    intent.current = paymentIntent(intent.current, JSON.stringify({ part, tip, bonuses }), randomId);
     try {
       runtime.telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
         kind: 'bill',
@@ -68,7 +68,7 @@ export function useBillPayment(
         {
           tableId: bill.tableId,
           billId: bill.id,
-          amount: bill.amount,
+          part,
           tip,
           bonuses,
           key: intent.current.key,
@@ -89,6 +89,13 @@ export function useBillPayment(
       onPaid();
     } catch (error) {
       if (signal.aborted) return;
+      const conflict = splitConflictOf(error);
+      if (conflict) {
+        intent.current = null;
+        setProblem(t(`bill.conflict.${conflict}`));
+        onRefresh();
+        return;
+      }
       setProblem(isApiError(error, 'network') ? t('errors.network.title') : t('errors.payment.text'));
     } finally {
       if (!signal.aborted) setPaying(false);

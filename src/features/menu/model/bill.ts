@@ -25,17 +25,19 @@ export function tipOf(amount: number, choice: TipChoice, customText: string): nu
 export interface BillTotals {
   tip: number;
   bonuses: number;
-  /** What the guest pays: the amount, less the bonuses spent, plus the tip. */
+  /** What the guest pays: their part of the bill, less the bonuses spent, plus the tip. */
   total: number;
 }
 
+/** The guest's payment for their `part` of the bill: the tip is of the part, `bonusLimit` what it may take. */
 export function billTotals(
-  bill: { amount: number; bonuses: { available: number } },
+  part: number,
+  bonusLimit: number,
   choice: { tip: TipChoice; customTip: string; useBonuses: boolean },
 ): BillTotals {
-  const tip = tipOf(bill.amount, choice.tip, choice.customTip);
-  const bonuses = choice.useBonuses ? bill.bonuses.available : 0;
-  return { tip, bonuses, total: bill.amount - bonuses + tip };
+  const tip = tipOf(part, choice.tip, choice.customTip);
+  const bonuses = choice.useBonuses ? bonusLimit : 0;
+  return { tip, bonuses, total: Math.round((part - bonuses + tip) * 100) / 100 };
 }
 
 /** The bill's address in the app, and the one the payment page returns to once the bill is paid. */

@@ -1,18 +1,21 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
-import { type Bill, fetchBill } from '../api/bill-api.ts';
+import { type Bill, type BillPart, fetchBill } from '../api/bill-api.ts';
 import { BillLines } from '../components/BillLines.tsx';
 import { BillPayment } from '../components/BillPayment.tsx';
+import { BillProgress } from '../components/BillProgress.tsx';
+import { PaidReceipt } from '../components/PaidReceipt.tsx';
+import { useBillPolling } from '../components/use-bill-polling.ts';
 import { MenuStyles } from '../components/MenuStyles.tsx';
 import { positiveId } from '../components/route-params.ts';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { WaiterCall } from '../components/WaiterCall.tsx';
-import { missingBill, PAID_BILL_PARAM } from '../model/bill.ts';
+import { billPaths, missingBill, PAID_BILL_PARAM } from '../model/bill.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 
 /** SPEC §2 Bill: `/filials/{filial_id}/bill?table_id=..`, paying a table's bill, calling the waiter, a tip. */
@@ -76,15 +79,35 @@ function TableBill({
 }) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
+  const [, navigate] = useLocation();
+  // The bill the screen follows once it has one: asked for by its id, it stays found after the table paid it
+  // off, so every guest sees it close (and their receipt) rather than "no bill".
+  const followed = useRef<number | null>(paidBill);
   const request = useRequest(
-    (signal) => fetchBill(runtime.core.client, { tableId, filialId }, signal),
+    (signal) => fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
     [runtime, tableId, filialId],
   );
+  if (request.data) followed.current = request.data.id;
+  const bill = request.data;
+  useBillPolling(request.reload, request.status !== 'loading', bill?.status === 'open');
   const menuLink = `/filials/${filialId}?table_id=${tableId}`;
-  if (request.data)
+  if (bill) {
+    const paid = bill.payments.filter((part) => part.mine && part.status === 'paid');
+    const onPaid = () => {
+      navigate(billPaths(filialId, tableId, bill.id).paid);
+      request.reload();
+    };
     return (
-      <BillDetails bill={request.data} filialId={filialId} menuLink={menuLink} onPaid={request.reload} />
+      <BillDetails
+        bill={bill}
+        filialId={filialId}
+        menuLink={menuLink}
+        receipt={paidBill === bill.id && paid.length > 0 ? paid : null}
+        onPaid={onPaid}
+        onRefresh={request.reload}
+      />
     );
+  }
 
   const missing = missingBill(isApiError(request.error, 'not-found'), paidBill);
   return (
@@ -94,13 +117,7 @@ function TableBill({
           <p className="dkm-note" role="status" data-paid-bill={paidBill ?? undefined}>
             {t('bill.paid')}
           </p>
-          {/* After a paid bill: a review of the visit and a tip of its own (docs/features/feedback.md). */}
-          <Link className="dk-button" href={`/bills/${paidBill}/review`}>
-            {t('feedback.review.titleBill')}
-          </Link>
-          <Link className="dk-button dk-button-secondary" href={`/bills/${paidBill}/tip`}>
-            {t('feedback.tips.title')}
-          </Link>
+          <FeedbackLinks billId={paidBill} />
         </>
       ) : missing === 'none' ? (
         <>
@@ -121,27 +138,60 @@ function TableBill({
   );
 }
 
+/** After a paid bill: a review of the visit and a tip of its own (docs/features/feedback.md). */
+function FeedbackLinks({ billId }: { billId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link className="dk-button" href={`/bills/${billId}/review`}>
+        {t('feedback.review.titleBill')}
+      </Link>
+      <Link className="dk-button dk-button-secondary" href={`/bills/${billId}/tip`}>
+        {t('feedback.tips.title')}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * An open or just closed bill: what the table paid and by whom, then the guest's receipt once their part is
+ * paid (issue 29 §2), or the ways to pay their part while something is left.
+ */
 function BillDetails({
   bill,
   filialId,
   menuLink,
+  receipt,
   onPaid,
+  onRefresh,
 }: {
   bill: Bill;
   filialId: number;
   menuLink: string;
+  receipt: BillPart[] | null;
   onPaid: () => void;
+  onRefresh: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <BillFrame billId={bill.id} backHref={menuLink}>
+      {receipt ? <PaidReceipt bill={bill} parts={receipt} /> : null}
       <BillLines bill={bill} />
-      {bill.status === 'paid' ? (
+      <BillProgress bill={bill} />
+      {receipt ? (
+        bill.status === 'paid' ? (
+          <FeedbackLinks billId={bill.id} />
+        ) : null
+      ) : bill.status === 'paid' ? (
         <p className="dkm-note" role="status">
           {t('bill.paid')}
         </p>
+      ) : bill.remaining > 0 ? (
+        <BillPayment bill={bill} filialId={filialId} onPaid={onPaid} onRefresh={onRefresh} />
       ) : (
-        <BillPayment bill={bill} filialId={filialId} onPaid={onPaid} />
+        <p className="dkm-note" role="status">
+          {t('bill.progress.restHeld')}
+        </p>
       )}
       <WaiterCall tableId={bill.tableId} />
       <Link className="dk-button dk-button-secondary" href={menuLink}>

@@ -181,7 +181,13 @@ describe('Bill', () => {
         items: [{ product_id: 1001, name: 'Latte', count: 2, price: 1200, total: 2400 }],
         amount: 2400,
         currency,
-        bonuses: { cashback_percent: 10, to_earn: 240, balance: 500, available: 500 },
+        bonuses: {
+          cashback_percent: 10,
+          to_earn: 240,
+          balance: 500,
+          max_usage_percentage: 50,
+          available: 500,
+        },
       },
     },
   });
@@ -232,6 +238,7 @@ describe('Bill', () => {
             tip_amount: 240,
             bonus_amount: 500,
             payment_type: 'online',
+            split: { mode: 'full' },
           },
         },
       },
@@ -296,5 +303,184 @@ describe('Bill', () => {
     expect(screen.getByRole('link', { name: 'Open the menu' }).getAttribute('href')).toBe(
       '/filials/11?table_id=5',
     );
+  });
+});
+
+describe('Bill split between guests (issue 29)', () => {
+  /** A bill of 3 lattes and a tea; `parts` are the table's payments so far. */
+  const splitDoc = (parts: Array<Record<string, unknown>>, latte = { paid: 0, held: 0 }) => {
+    const paid = parts
+      .filter((part) => part.status === 'paid')
+      .reduce((sum, part) => sum + Number(part.amount), 0);
+    const held = parts
+      .filter((part) => part.status === 'pending')
+      .reduce((sum, part) => sum + Number(part.amount), 0);
+    return {
+      data: {
+        type: 'bills',
+        id: '3',
+        attributes: {
+          id: 3,
+          status: paid >= 4960 ? 'paid' : 'open',
+          table_id: 2,
+          table_number: 2,
+          waiter: { id: 4, name: 'Aigerim' },
+          items: [
+            {
+              product_id: 1004,
+              name: 'Латте',
+              count: 3,
+              price: 1390,
+              total: 4170,
+              paid_count: latte.paid,
+              held_count: latte.held,
+              remaining_count: 3 - latte.paid - latte.held,
+            },
+            {
+              product_id: 1009,
+              name: 'Чай',
+              count: 1,
+              price: 790,
+              total: 790,
+              paid_count: 0,
+              held_count: 0,
+              remaining_count: 1,
+            },
+          ],
+          amount: 4960,
+          paid_amount: paid,
+          held_amount: held,
+          remaining: 4960 - paid - held,
+          payments: parts,
+          currency: 'KZT',
+          bonuses: { cashback_percent: 10, to_earn: 0, balance: 0, max_usage_percentage: 50, available: 0 },
+        },
+      },
+    };
+  };
+  const daniyar = {
+    payer: 'Данияр',
+    mine: false,
+    mode: 'items',
+    amount: 1390,
+    tip: 0,
+    status: 'paid',
+    items: [{ product_id: 1004, name: 'Латте', count: 1 }],
+  };
+
+  it('pays one latte of a line of 3 by items, then shows the receipt and what is left (ka)', async () => {
+    let mine: Record<string, unknown> | null = null;
+    const bodies: unknown[] = [];
+    harness = await renderMenu({
+      path: '/filials/11/bill?table_id=2',
+      signedIn: true,
+      language: 'ka',
+      handler: sandboxLike((request, path) => {
+        if (path === 'takeaway/v1/tables/2/bill')
+          return { body: splitDoc(mine ? [daniyar, mine] : [daniyar], { paid: mine ? 2 : 1, held: 0 }) };
+        if (path === 'takeaway/v1/tables/2/bill/pay') {
+          bodies.push(JSON.parse(request.body ?? '{}').data.attributes);
+          return {
+            status: 201,
+            body: {
+              data: {
+                type: 'bill-payments',
+                id: 'trk',
+                attributes: { track_id: 'trk', payment_url: 'http://pay.test/trk', status: 'pending' },
+              },
+            },
+          };
+        }
+        return undefined;
+      }),
+      bridge: {
+        'pay.open': () => {
+          mine = { ...daniyar, payer: 'Айгерим', mine: true, tip: 139, bonus_amount: 0, bonus_granted: 139 };
+          return { status: 'success' };
+        },
+      },
+    });
+    // The table's payments so far: Daniyar paid one latte.
+    const progress = await screen.findByRole('region', { name: 'მაგიდასთან გადახდილი' });
+    expect(progress.textContent).toContain('Данияр');
+    expect(progress.textContent).toContain('დარჩა 3\u00a0570\u00a0₸');
+    fireEvent.click(screen.getByRole('radio', { name: 'კერძების მიხედვით' }));
+    const latte = document.querySelector('[data-product="1004"]') as HTMLElement;
+    expect(latte.textContent).toContain('დარჩა: 2');
+    const [less, more] = within(latte).getAllByRole('button');
+    expect((less as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(more as HTMLElement);
+    fireEvent.click(screen.getByRole('radio', { name: /^10%/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^გადახდა 1\s529/ }));
+    expect(await screen.findByRole('region', { name: 'თქვენ გადაიხადეთ' })).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        bill_id: 3,
+        amount: 1390,
+        tip_amount: 139,
+        bonus_amount: 0,
+        payment_type: 'online',
+        split: { mode: 'items', items: [{ product_id: 1004, count: 1 }] },
+      },
+    ]);
+    const receipt = screen.getByRole('region', { name: 'თქვენ გადაიხადეთ' }).textContent ?? '';
+    expect(receipt).toContain('1\u00a0529\u00a0₸');
+    expect(receipt).toContain('ჩაის ფული მიმტანს');
+    expect(receipt).toContain('Латте × 1');
+    expect(receipt).toContain('მაგიდასთან გადასახდელი დარჩა: 2\u00a0180\u00a0₸');
+    expect(harness.location()).toBe('/filials/11/bill?table_id=2&paid_bill=3');
+  });
+
+  it('tells the guest plainly when another took the items first, and shows the refreshed amounts (ru)', async () => {
+    let taken = false;
+    let reads = 0;
+    harness = await renderMenu({
+      path: '/filials/11/bill?table_id=2',
+      signedIn: true,
+      language: 'ru',
+      handler: sandboxLike((_request, path) => {
+        if (path === 'takeaway/v1/tables/2/bill') {
+          reads += 1;
+          const other = {
+            ...daniyar,
+            payer: null,
+            status: 'pending',
+            amount: 4170,
+            items: [{ product_id: 1004, name: 'Латте', count: 3 }],
+          };
+          return { body: taken ? splitDoc([other], { paid: 0, held: 3 }) : splitDoc([]) };
+        }
+        if (path === 'takeaway/v1/tables/2/bill/pay') {
+          taken = true;
+          return {
+            status: 409,
+            body: {
+              errors: [{ status: '409', code: 'bill_items_taken', title: 'taken', meta: { remaining: 790 } }],
+            },
+          };
+        }
+        return undefined;
+      }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'По блюдам' }));
+    const latte = document.querySelector('[data-product="1004"]') as HTMLElement;
+    fireEvent.click(within(latte).getAllByRole('button')[1] as HTMLElement);
+    fireEvent.click(within(latte).getAllByRole('button')[1] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: /^Оплатить 2\s780/ }));
+    expect(
+      await screen.findByText(
+        'Другой гость только что выбрал часть этих блюд. Счёт обновлён: выберите ещё раз.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('[data-bill-remaining]')?.getAttribute('data-bill-remaining')).toBe(
+        '790',
+      ),
+    );
+    expect(reads).toBeGreaterThanOrEqual(2);
+    // The other guest gave no name: "Гость"; their lattes are no longer free to choose.
+    expect(screen.getByRole('region', { name: 'Оплачено за столом' }).textContent).toContain('Гость');
+    expect(latte.textContent).toContain('осталось: 0');
+    expect(screen.getByRole('button', { name: /^Оплатить 0/ })).toBeTruthy();
   });
 });
