@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
  * Budget per language chunk, gzip: measured ~8.3-8.6 KB (kk, ru, ka) and ~6.5 KB (en) early in 2026-11; by
  * 2026-11-25 the features grew it to 11.5-12.0 KB (kk, ru, ka) and 9.2 KB (en); issue 11's preorder bill and
  * repeat order (~0.45 KB a language), care texts (care, terms, app download: ~0.5 KB) and the kiosk (~0.65 KB)
- * bring it to about 13-13.7 KB. 14.5 KB keeps a ceiling over that until a feature's texts load with its chunk.
+ * bring it to about 13-13.7 KB; issue 29 (the split bill, order tracking, the kiosk's option picker and start
+ * screen, venue tiles, the cart bar) from 13.40/13.94/10.77/14.12 KB to 14.09/14.63/11.35/14.86 KB (kk, ru, en,
+ * ka). 15.5 KB keeps a ceiling over that until a feature's texts load with its chunk (issue 30).
  */
-const CATALOGUE_BUDGET_GZIP = 14.5 * 1024;
+const CATALOGUE_BUDGET_GZIP = 15.5 * 1024;
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const GEORGIAN = /\p{Script=Georgian}/u;
