@@ -317,18 +317,25 @@ export async function measureUnjudged(
       optimizeForSpeed: true,
       clip: { ...batch.clip, scale: 1 },
     })) as { data: string };
-    await browser.execute(showLegibilityBatch);
+    // A picture taken while the text moved (a row re-sorting, a carousel snapping) shows other pixels
+    // behind it: such a batch goes back to be measured again, not judged on the wrong picture.
+    if (!(await browser.execute(showLegibilityBatch))) continue;
     const image = decodePng(Buffer.from(data, 'base64'));
     // CSS pixels to the image's: the device pixel ratio, whatever it is.
     const scale = image.width / batch.clip.width;
     for (const node of batch.measured) {
       const [r, g, b, alpha] = parseCssColour(node.colour);
-      const boxes = node.boxes.map(({ x, y, width, height }) => ({
-        x: x * scale,
-        y: y * scale,
-        width: width * scale,
-        height: height * scale,
-      }));
+      // A line's box is the font's whole ascent and descent, taller than its glyphs and than the line: its
+      // top and bottom 2 px may lie on what is above or below (a cover over a tile's band), not behind text.
+      const boxes = node.boxes.map(({ x, y, width, height }) => {
+        const inset = height > 8 ? 2 : 0;
+        return {
+          x: x * scale,
+          y: (y + inset) * scale,
+          width: width * scale,
+          height: (height - 2 * inset) * scale,
+        };
+      });
       const worst = worstContrast(image, boxes, [r, g, b, alpha * node.opacity]);
       const needed = requiredRatio(node.fontSize, node.fontWeight);
       if (worst && worst.ratio < needed)
@@ -353,10 +360,24 @@ export async function measureUnjudged(
  * Answers null when every node is done.
  */
 async function nextLegibilityBatch(): Promise<Batch> {
-  type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean };
+  type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean; moved?: number };
   const state = (
-    window as unknown as { dkLegibility: { pending: Pending[]; hidden: [HTMLElement, string][] } }
+    window as unknown as {
+      dkLegibility: {
+        pending: Pending[];
+        hidden: [HTMLElement, string][];
+        inFlight: { nodes: Pending[]; places: string };
+      };
+    }
   ).dkLegibility;
+  // An empty text field has no text to read (its placeholder is judged by axe itself).
+  state.pending = state.pending.filter(
+    ({ element }) =>
+      !(
+        (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) &&
+        element.value === ''
+      ),
+  );
   if (state.pending.length === 0) return null;
   // A scroll just taken (a carousel snapping to a card) may still move things: measure once they rest.
   const places = () =>
@@ -411,20 +432,28 @@ async function nextLegibilityBatch(): Promise<Batch> {
         const root = element.getRootNode() as Document | ShadowRoot;
         const middle = rect.top + rect.height / 2;
         return [rect.left + 1, rect.left + rect.width / 2, rect.right - 1].every((x) => {
+          // The element's own box, or its parent's (a span's last pixel column may hit the parent), not a
+          // scroller further up that clipped it away.
           const hit = root.elementFromPoint(x, middle);
-          return hit !== null && element.contains(hit);
+          return hit !== null && (element.contains(hit) || hit === element.parentElement);
         });
       })
     );
   };
   const label = (node: Pending) =>
     `${JSON.stringify(node.target)} "${node.element.textContent?.trim().slice(0, 40) ?? ''}"`;
+  // Text that moved under every picture taken of it (showLegibilityBatch) is given up and named.
+  const restless = state.pending.filter((node) => (node.moved ?? 0) > 3);
+  if (restless.length > 0) {
+    state.pending = state.pending.filter((node) => !restless.includes(node));
+    return { measured: [], clip: null, unseen: restless.map((node) => `${label(node)} (kept moving)`) };
+  }
   const inView = state.pending.filter((node) => shown(node.element));
   if (inView.length === 0) {
     const next = state.pending[0] as Pending;
     if (!next.scrolled) {
       next.scrolled = true;
-      next.element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      next.element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       return { measured: [], clip: null, unseen: [] };
     }
     state.pending.shift();
@@ -464,6 +493,10 @@ async function nextLegibilityBatch(): Promise<Batch> {
       })),
     };
   });
+  state.inFlight = {
+    nodes: inView,
+    places: inView.map(({ element }) => JSON.stringify(element.getBoundingClientRect())).join(' '),
+  };
   for (const node of inView) {
     state.hidden.push([node.element, node.element.style.cssText]);
     node.element.style.setProperty('transition', 'none', 'important');
@@ -473,11 +506,30 @@ async function nextLegibilityBatch(): Promise<Batch> {
   return { measured, clip, unseen: [] };
 }
 
-/** Runs in the page: shows again the text the last batch hid. */
-function showLegibilityBatch(): void {
-  const state = (window as unknown as { dkLegibility: { hidden: [HTMLElement, string][] } }).dkLegibility;
+/**
+ * Runs in the page: shows again the text the last batch hid, and answers whether it stood still while its
+ * picture was taken. Text that moved goes back to the pending nodes, at most three times: text that never
+ * rests is named as not seen.
+ */
+function showLegibilityBatch(): boolean {
+  type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean; moved?: number };
+  const state = (
+    window as unknown as {
+      dkLegibility: {
+        pending: Pending[];
+        hidden: [HTMLElement, string][];
+        inFlight: { nodes: Pending[]; places: string };
+      };
+    }
+  ).dkLegibility;
   for (const [element, css] of state.hidden) element.style.cssText = css;
   state.hidden = [];
+  const { nodes, places } = state.inFlight;
+  const now = nodes.map(({ element }) => JSON.stringify(element.getBoundingClientRect())).join(' ');
+  if (now === places) return true;
+  for (const node of nodes) node.moved = (node.moved ?? 0) + 1;
+  state.pending.unshift(...nodes);
+  return false;
 }
 
 /** The accessibility journeys' check of a screen or dialog: axe at every impact level, then legibility. */

@@ -55,16 +55,12 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
   // A tile says only what departs from the usual (closed, on a break, closing soon), on its cover as
   // delivery apps do.
   const usual = opening.kind === 'round-the-clock' || (opening.kind === 'open' && !opening.closingSoon);
-  const badges = (
-    <>
-      {venue.hasPromo ? (
-        <span className="dkd-badge" data-kind="promo">
-          {t('filials.list.promo')}
-        </span>
-      ) : null}
-      {venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null}
-    </>
-  );
+  const promo = venue.hasPromo ? (
+    <span className="dkd-badge" data-kind="promo">
+      {t('filials.list.promo')}
+    </span>
+  ) : null;
+  const busy = venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null;
   return (
     <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id} data-layout={layout}>
       <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
@@ -79,10 +75,15 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
           </Title>
           {tile ? null : <span className="dkd-venue-address">{venue.address}</span>}
           <VenueFacts venue={venue} here={here} ordering={ordering} />
-          {tile ? null : (
+          {/* On a tile the rush badge sits under the facts: on the cover, wrapped in kk or ka, it ran under the
+              opening state's band. */}
+          {tile ? (
+            busy
+          ) : (
             <span className="dkd-meta">
               <OpeningStatus state={opening} />
-              {badges}
+              {promo}
+              {busy}
             </span>
           )}
           {banner ? <DeliveryBanner kind={banner} /> : null}
@@ -103,7 +104,7 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
             ) : (
               <FoodTile iconSize={32} className="dkd-venue-cover" />
             )}
-            <span className="dkd-venue-badges">{badges}</span>
+            <span className="dkd-venue-badges">{promo}</span>
             {usual ? null : (
               <span className="dkd-venue-status">
                 <OpeningStatus state={opening} />
