@@ -16,6 +16,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import { photoUrl } from '../../../ui/image-url.ts';
 import bike from 'lucide/dist/esm/icons/bike.mjs';
 import clock from 'lucide/dist/esm/icons/clock.mjs';
+import flame from 'lucide/dist/esm/icons/flame.mjs';
 import info from 'lucide/dist/esm/icons/info.mjs';
 import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import star from 'lucide/dist/esm/icons/star.mjs';
@@ -60,7 +61,17 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
       {t('filials.list.promo')}
     </span>
   ) : null;
-  const busy = venue.rush !== 'normal' ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null;
+  const rush = venue.rush !== 'normal';
+  const busy = rush ? <span className="dkd-badge">{t('filials.list.busy')}</span> : null;
+  // On a tile's cover the rush is a flame beside the promotion, its words for screen readers: written out
+  // ("Тапсырыс көп") it wrapped under the opening state's band, and under the facts it made the tile taller
+  // than its row's reserved height (a layout shift when the venues came).
+  const busyMark = rush ? (
+    <span className="dkd-badge" data-kind="rush">
+      <Icon icon={flame} size={12} />
+      <span className="dk-visually-hidden">{t('filials.list.busy')}</span>
+    </span>
+  ) : null;
   return (
     <article className="dkd-venue" aria-labelledby={titleId} data-venue={venue.id} data-layout={layout}>
       <Link href={`/filials/${venue.id}`} className="dkd-venue-link">
@@ -75,11 +86,7 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
           </Title>
           {tile ? null : <span className="dkd-venue-address">{venue.address}</span>}
           <VenueFacts venue={venue} here={here} ordering={ordering} />
-          {/* On a tile the rush badge sits under the facts: on the cover, wrapped in kk or ka, it ran under the
-              opening state's band. */}
-          {tile ? (
-            busy
-          ) : (
+          {tile ? null : (
             <span className="dkd-meta">
               <OpeningStatus state={opening} />
               {promo}
@@ -104,7 +111,10 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
             ) : (
               <FoodTile iconSize={32} className="dkd-venue-cover" />
             )}
-            <span className="dkd-venue-badges">{promo}</span>
+            <span className="dkd-venue-badges">
+              {promo}
+              {busyMark}
+            </span>
             {usual ? null : (
               <span className="dkd-venue-status">
                 <OpeningStatus state={opening} />
