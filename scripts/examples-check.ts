@@ -247,8 +247,9 @@ function parse(tokens: string[]): Node | Entries {
     if (tokens[at] !== '(') return { call: name, args: [], named: {} };
     take('(');
     const { items, named, entries } = list(')');
-    if (name === 'listOf') return items;
-    if (name === 'mapOf') return entries as unknown as Node[];
+    // Kotlin's list and map literals; Swift's rule `.listOf(...)` has its dot.
+    if (token === 'listOf') return items;
+    if (token === 'mapOf') return entries as unknown as Node[];
     return { call: name, args: items, named };
   };
   return value();
@@ -257,7 +258,7 @@ function parse(tokens: string[]): Node | Entries {
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 function toRule(node: Node): ParamRule {
-  if (typeof node !== 'object' || Array.isArray(node)) throw new Error(`params table: ${String(node)} is no rule`);
+  if (typeof node !== 'object' || Array.isArray(node)) throw new Error(`params table: ${JSON.stringify(node)} is no rule`);
   const kind = lowerFirst(node.call);
   const { args, named } = node;
   const num = (name: string, fallback: number) => (typeof named[name] === 'number' ? named[name] : fallback);
