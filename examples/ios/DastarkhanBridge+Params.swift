@@ -73,7 +73,7 @@ extension Rule {
             else { return false }
             return !["javascript", "data", "vbscript", "blob", "file"].contains(scheme)
         case .webUrl:
-            guard let text = value as? String, URL(string: text) != nil else { return false }
+            guard let text = value as? String, URL(string: text)?.host != nil else { return false }
             return text.range(of: "^[hH][tT][tT][pP][sS]?:", options: .regularExpression) != nil
         case .bool:
             return Rule.isBool(value)
