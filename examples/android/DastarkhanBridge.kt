@@ -224,7 +224,8 @@ class DastarkhanBridge(
 
     /** The back button: true when the mini-app closed one of its layers; otherwise go back yourself. */
     suspend fun back(): Boolean {
-        if (!connected) return false
+        // At its root (backButton.set false) the mini-app would answer false: the back is yours, no need to ask.
+        if (!connected || controls.appHasBack == false) return false
         val id = "android-${++nextEventId}"
         val answer = CompletableDeferred<Boolean>()
         backAnswers[id] = answer

@@ -8,11 +8,13 @@
 //   - Put controls.mainButtonBar under the web view (a vertical LinearLayout: it is GONE while hidden) and call
 //     bridge.updateViewport() when the web view's height changed.
 //   - controls.onBackButtonChange = { hasBack -> backArrow.isVisible = hasBack }: while true the mini-app has
-//     somewhere to go back to (send `back` with bridge.back()); false: it is at its root, and your back
-//     closes the mini-app.
+//     somewhere to go back to, and bridge.back() asks it; false: it is at its root, and bridge.back() answers
+//     false at once, without asking, so your back closes the mini-app.
 //   - controls.expandSheet = { bottomSheetBehavior.state = STATE_EXPANDED } if you show the mini-app in a
 //     sheet; a host that shows it full height from the start sets controls.viewMode = "expanded". When the
 //     guest drags your sheet back down, set viewMode = "compact" and call bridge.updateViewport().
+//     Fullscreen calls controls.showHostBars(false): by default it hides the activity's action bar; set it if
+//     your bars are your own toolbar or bottom navigation. The status and navigation bars stay.
 //   - Implement DastarkhanHostServices.dastarkhanPhoneNumber() and dastarkhanPhoneGrant() for phone.request.
 
 package kz.partner.dastarkhan
@@ -31,8 +33,6 @@ import android.widget.Button
 import android.widget.FrameLayout
 import android.widget.ProgressBar
 import androidx.core.view.ViewCompat
-import androidx.core.view.WindowCompat
-import androidx.core.view.WindowInsetsCompat
 import kotlinx.coroutines.suspendCancellableCoroutine
 import org.json.JSONObject
 import kotlin.coroutines.resume
@@ -55,8 +55,11 @@ class DastarkhanControls(private val activity: Activity, private val webView: We
     /** Set by the bridge: sends `mainButton.press`. */
     internal var onMainButtonPress: () -> Unit = {}
 
-    /** The mini-app has somewhere to go back to (backButton.set); false at its root and on a new page. */
-    var appHasBack = false
+    /**
+     * The mini-app has somewhere to go back to (backButton.set); null while it has not said on this page (an
+     * app older than backButton.set never does): then `back` asks it as before.
+     */
+    var appHasBack: Boolean? = null
         private set
     var onBackButtonChange: (Boolean) -> Unit = {}
 
@@ -64,6 +67,8 @@ class DastarkhanControls(private val activity: Activity, private val webView: We
     var viewMode = "compact"
     /** Expands your sheet to full height; a host that has no sheet leaves it as it is. */
     var expandSheet: () -> Unit = {}
+    /** Shows or hides your own bars (view.expand with fullscreen); the system's bars stay. */
+    var showHostBars: (Boolean) -> Unit = { show -> activity.actionBar?.let { if (show) it.show() else it.hide() } }
 
     /** The popup (or phone consent) on screen: one at a time. */
     private var popup: AlertDialog? = null
@@ -75,16 +80,17 @@ class DastarkhanControls(private val activity: Activity, private val webView: We
         }
     }
 
-    /** A new page starts with the host's own controls: no main button, the host's back, no popup. */
+    /** A new page starts with the host's own controls: no main button, no popup, back not yet told. */
     fun reset() {
         setMainButton(visible = false, text = null, enabled = true, progress = false)
-        setAppHasBack(false)
+        appHasBack = null
+        onBackButtonChange(false)
         popup?.dismiss()
     }
 
     private fun setMainButton(visible: Boolean, text: String?, enabled: Boolean, progress: Boolean) {
         mainButtonBar.visibility = if (visible) View.VISIBLE else View.GONE
-        if (text != null) button.text = text // a hidden button may leave its text out: it stays as it was
+        button.text = text.orEmpty() // each call replaces the whole state; a hidden button may leave its text out
         this.progress = progress
         button.isEnabled = enabled && !progress
         button.alpha = if (enabled) 1f else 0.5f
@@ -113,8 +119,7 @@ class DastarkhanControls(private val activity: Activity, private val webView: We
             "view.expand" -> {
                 val fullscreen = params.getBoolean("fullscreen")
                 expandSheet()
-                val bars = WindowCompat.getInsetsController(activity.window, webView)
-                if (fullscreen) bars.hide(WindowInsetsCompat.Type.systemBars()) else bars.show(WindowInsetsCompat.Type.systemBars())
+                showHostBars(!fullscreen)
                 viewMode = if (fullscreen) "fullscreen" else "expanded"
                 // After the layout the change causes, so that the event carries the new insets and height.
                 webView.post(viewportChanged)

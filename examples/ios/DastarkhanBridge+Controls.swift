@@ -7,13 +7,13 @@
 //   - Lay bridge.controls.mainButtonBar out under the web view (a vertical UIStackView collapses it while
 //     hidden) and call bridge.updateViewport() when the web view's height changed.
 //   - bridge.controls.onBackButtonChange = { [weak self] hasBack in self?.showsBackArrow = hasBack }: while
-//     true the mini-app has somewhere to go back to (send `back` with bridge.back()); false: it is at its
-//     root, and your back button closes the mini-app.
+//     true the mini-app has somewhere to go back to, and bridge.back() asks it; false: it is at its root, and
+//     bridge.back() answers false at once, without asking, so your back closes the mini-app.
 //   - A host that shows the mini-app full height from the start sets bridge.controls.viewMode = "expanded"
 //     before loading it. When the guest drags your sheet back down (UISheetPresentationControllerDelegate's
 //     sheetPresentationControllerDidChangeSelectedDetentIdentifier), set viewMode = "compact" and call
-//     bridge.updateViewport(). In fullscreen hide the status bar: override prefersStatusBarHidden to return
-//     bridge.controls.viewMode == "fullscreen".
+//     bridge.updateViewport(). Fullscreen hides your navigation and tab bars; the status bar and the home
+//     indicator stay.
 //   - Implement DastarkhanHostServices.dastarkhanPhoneNumber() and dastarkhanPhoneGrant() for phone.request.
 
 import UIKit
@@ -24,18 +24,20 @@ import WebKit
 final class DastarkhanControls {
     /// Your screen's bottom bar with the mini-app's primary action ("Pay 1 290 ₸"), hidden until it asks.
     let mainButtonBar = MainButtonBar()
-    /// The mini-app has somewhere to go back to (backButton.set); false at its root and on a new page.
-    private(set) var appHasBack = false
+    /// The mini-app has somewhere to go back to (backButton.set); nil while it has not said on this page (an
+    /// app older than backButton.set never does): then `back` asks it as before.
+    private(set) var appHasBack: Bool?
     var onBackButtonChange: ((Bool) -> Void)?
     /// The viewport's mode: "compact", "expanded" or "fullscreen".
     var viewMode = "compact"
     /// The popup (or phone consent) on screen: one at a time.
     fileprivate var popup: PopupAlert?
 
-    /// A new page starts with the host's own controls: no main button, the host's back.
+    /// A new page starts with the host's own controls: no main button, no popup, back not yet told.
     func reset() {
         mainButtonBar.apply(visible: false, text: nil, enabled: true, progress: false)
-        setAppHasBack(false)
+        appHasBack = nil
+        onBackButtonChange?(false)
         popup?.close(with: nil)
     }
 
@@ -82,10 +84,10 @@ final class MainButtonBar: UIView {
 
     required init?(coder: NSCoder) { fatalError("MainButtonBar is made in code") }
 
-    /// mainButton.set: `text` stays as it was when left out (a hidden button may leave it out).
+    /// mainButton.set: each call replaces the whole state (a hidden button may leave its text out).
     func apply(visible: Bool, text: String?, enabled: Bool, progress: Bool) {
         isHidden = !visible
-        if let text { button.setTitle(text, for: .normal) }
+        button.setTitle(text, for: .normal)
         self.progress = progress
         button.isEnabled = enabled && !progress
         button.alpha = enabled ? 1 : 0.5
@@ -146,9 +148,10 @@ extension DastarkhanBridge {
             if let sheet = screen.sheetPresentationController {
                 sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
             }
+            // Fullscreen hides your own bars; the system's status bar and home indicator stay.
             screen.navigationController?.setNavigationBarHidden(fullscreen, animated: true)
+            screen.tabBarController?.tabBar.isHidden = fullscreen
             controls.viewMode = fullscreen ? "fullscreen" : "expanded"
-            screen.setNeedsStatusBarAppearanceUpdate()
             screen.view.layoutIfNeeded()
             updateViewport()  // carries the new mode and height
             return .some(nil)

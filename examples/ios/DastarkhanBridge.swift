@@ -255,7 +255,8 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
 
     /// The back button: true when the mini-app closed one of its layers; otherwise go back yourself.
     func back() async -> Bool {
-        guard connected else { return false }
+        // At its root (backButton.set false) the mini-app would answer false: the back is yours, no need to ask.
+        guard connected, controls.appHasBack != false else { return false }
         nextEventId += 1
         let id = "ios-\(nextEventId)"
         return await withCheckedContinuation { continuation in
