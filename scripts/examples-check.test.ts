@@ -78,7 +78,12 @@ describe('the native hosts validate params as the conformance kit expects', () =
     expect(kotlin).toEqual(swift);
     expect(swift['a.b']?.[0]?.rule).toEqual({ kind: 'matches', pattern: '^[a-z]{1,4}\\u0000$' });
     expect(swift.d).toEqual([
-      { name: 't', rule: { kind: 'text', min: 1, max: Infinity, plain: true }, optional: false, requiredWhen: 'v' },
+      {
+        name: 't',
+        rule: { kind: 'text', min: 1, max: Infinity, plain: true },
+        optional: false,
+        requiredWhen: 'v',
+      },
       { name: 'v', rule: { kind: 'bool' }, optional: false, requiredWhen: null },
     ]);
   });
@@ -86,7 +91,10 @@ describe('the native hosts validate params as the conformance kit expects', () =
   it.each(NATIVE)('fails, naming the method and the params, when %s misses a rule', (file) => {
     const source = readFileSync(join(repoRoot, file), 'utf8');
     // pay.open without its rule that trackId is not empty: the kit's `{"trackId": ""}` then passes.
-    const loose = source.replace(/Field\("trackId", (\.text|Text)\(min ?[:=] ?1\)\)/, 'Field("trackId", $1())');
+    const loose = source.replace(
+      /Field\("trackId", (\.text|Text)\(min ?[:=] ?1\)\)/,
+      'Field("trackId", $1())',
+    );
     expect(loose).not.toBe(source);
     const mismatches = paramMismatches(paramTable(loose), schemas, kitSamples);
     expect(mismatches).toContainEqual({
@@ -98,9 +106,9 @@ describe('the native hosts validate params as the conformance kit expects', () =
   });
 
   it('fails when a table has no entry for a method of the protocol', () => {
-    expect(paramMismatches({}, { haptic: schemas.haptic as (value: unknown) => boolean }, kitSamples)).toEqual([
-      { method: 'haptic', params: 'no entry in the table', kit: 'accepts' },
-    ]);
+    expect(
+      paramMismatches({}, { haptic: schemas.haptic as (value: unknown) => boolean }, kitSamples),
+    ).toEqual([{ method: 'haptic', params: 'no entry in the table', kit: 'accepts' }]);
   });
 });
 
@@ -111,5 +119,13 @@ describe('the native hosts send every event of the protocol', () => {
 
   it('reads every event of the event map', () => {
     expect(protocolEvents(protocol)).toEqual(expect.arrayContaining(['back', 'visibility', 'viewport']));
+  });
+
+  it('fails, naming the example and the event, when the map has an event no native example sends', () => {
+    const events = [...protocolEvents(protocol), 'kit.extra'];
+    expect(missingEvents(repoRoot, events)).toEqual({
+      'examples/ios/DastarkhanBridge.swift': ['kit.extra'],
+      'examples/android/DastarkhanBridge.kt': ['kit.extra'],
+    });
   });
 });

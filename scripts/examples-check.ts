@@ -1,7 +1,9 @@
 // Keeps the host examples in step with the protocol: every method of the method map in bridge/protocol.ts
 // must be handled by the Swift and Kotlin hosts (a branch of their dispatch and an entry of their welcome's
 // methods), declared by the JavaScript hosts (a handler, or null for "not offered"), and called by the
-// reference mini-app. Read as text: the examples are not built here.
+// reference mini-app; every event of the event map must be sent by the Swift and Kotlin hosts; and their
+// params tables must refuse what the conformance kit refuses. Read as text: the examples are not built
+// here. An example may offer more than the map (a method of a newer protocol): only missing ones fail.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -73,7 +75,8 @@ export const EXAMPLES: ExampleRule[] = [
       const controls = literals(source, /^$/, /let controlMethods = \[([\s\S]*?)\]/).listed;
       return [branches, new Set([...(listed ?? []), ...(capabilities ?? []), ...(controls ?? [])])];
     },
-    sends: (source) => new Set([...source.matchAll(/"event": "([\w.]+)"/g)].map((match) => match[1] as string)),
+    sends: (source) =>
+      new Set([...source.matchAll(/"event": "([\w.]+)"/g)].map((match) => match[1] as string)),
   },
   {
     file: 'examples/android/DastarkhanBridge.kt',
@@ -186,7 +189,9 @@ function tokenize(text: string): string[] {
     if (!/^\s|^\/\//.test(token)) tokens.push(token);
     if (pattern.lastIndex === text.length) return tokens;
   }
-  throw new Error(`unexpected text in a params table: ${text.slice(pattern.lastIndex, pattern.lastIndex + 40)}`);
+  throw new Error(
+    `unexpected text in a params table: ${text.slice(pattern.lastIndex, pattern.lastIndex + 40)}`,
+  );
 }
 
 /** The text from `from` to the bracket that closes the first one opened there, strings and comments skipped. */
@@ -196,7 +201,8 @@ function balanced(source: string, from: number): string {
   pattern.lastIndex = from;
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
     if (match[0] === '(' || match[0] === '[') depth++;
-    else if ((match[0] === ')' || match[0] === ']') && --depth === 0) return source.slice(from, pattern.lastIndex);
+    else if ((match[0] === ')' || match[0] === ']') && --depth === 0)
+      return source.slice(from, pattern.lastIndex);
   }
   throw new Error('params table: its brackets do not close');
 }
@@ -258,13 +264,19 @@ function parse(tokens: string[]): Node | Entries {
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 function toRule(node: Node): ParamRule {
-  if (typeof node !== 'object' || Array.isArray(node)) throw new Error(`params table: ${JSON.stringify(node)} is no rule`);
+  if (typeof node !== 'object' || Array.isArray(node))
+    throw new Error(`params table: ${JSON.stringify(node)} is no rule`);
   const kind = lowerFirst(node.call);
   const { args, named } = node;
   const num = (name: string, fallback: number) => (typeof named[name] === 'number' ? named[name] : fallback);
   switch (kind) {
     case 'text':
-      return { kind, min: num('min', 0), max: num('max', Number.POSITIVE_INFINITY), plain: named.plain === true };
+      return {
+        kind,
+        min: num('min', 0),
+        max: num('max', Number.POSITIVE_INFINITY),
+        plain: named.plain === true,
+      };
     case 'matches':
       return { kind, pattern: args[0] as string };
     case 'url':
@@ -309,9 +321,10 @@ function toField(node: Node): ParamField {
  * Kotlin's `val PARAM_RULES: Map<String, List<Field>> = mapOf(...)`.
  */
 export function paramTable(source: string): ParamTable {
-  const start = /(?:static let paramRules: \[String: \[Field\]\] = |val PARAM_RULES: Map<String, List<Field>> = )/.exec(
-    source,
-  );
+  const start =
+    /(?:static let paramRules: \[String: \[Field\]\] = |val PARAM_RULES: Map<String, List<Field>> = )/.exec(
+      source,
+    );
   if (!start) throw new Error('no params table (paramRules / PARAM_RULES) found');
   const table = parse(tokenize(balanced(source, start.index + start[0].length))) as Entries;
   return Object.fromEntries(table.map(([method, fields]) => [method, (fields as Node[]).map(toField)]));
@@ -351,7 +364,9 @@ export function ruleAccepts(rule: ParamRule, value: unknown): boolean {
     case 'scalars':
       return (
         isRecord(value) &&
-        Object.values(value).every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item))
+        Object.values(value).every(
+          (item) => item === null || ['string', 'number', 'boolean'].includes(typeof item),
+        )
       );
     case 'oneOf':
       return typeof value === 'string' && rule.values.includes(value);
@@ -372,8 +387,7 @@ export function ruleAccepts(rule: ParamRule, value: unknown): boolean {
 export function paramsAccepted(fields: readonly ParamField[], params: unknown): boolean {
   if (!isRecord(params)) return false;
   return fields.every(({ name, rule, optional, requiredWhen }) => {
-    if (!Object.hasOwn(params, name))
-      return requiredWhen === null ? optional : params[requiredWhen] !== true;
+    if (!Object.hasOwn(params, name)) return requiredWhen === null ? optional : params[requiredWhen] !== true;
     return ruleAccepts(rule, params[name]);
   });
 }
@@ -452,6 +466,9 @@ function sampleOf(rule: ParamRule, index: number): unknown {
       return true;
     case 'numeric':
       return index;
+    case 'matches':
+      // A few shapes that the tables' patterns take: an id or key, and an app path.
+      return [`b${index}`, `/b${index}`].find((text) => ruleAccepts(rule, text)) ?? null;
     default:
       return null;
   }
@@ -463,7 +480,10 @@ function sampleOf(rule: ParamRule, index: number): unknown {
  */
 export function paramSamples(kitSamples: readonly unknown[], fields: readonly ParamField[]): unknown[] {
   const bases = kitSamples.filter(isRecord);
-  const names = new Set([...bases.flatMap((base) => Object.keys(base)), ...fields.map((field) => field.name)]);
+  const names = new Set([
+    ...bases.flatMap((base) => Object.keys(base)),
+    ...fields.map((field) => field.name),
+  ]);
   const own = fields.flatMap((field) => probesOf(field.rule));
   const samples: unknown[] = [...kitSamples, {}];
   for (const base of bases.slice(0, 1)) {

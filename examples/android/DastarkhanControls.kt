@@ -122,7 +122,7 @@ class DastarkhanControls(private val activity: Activity, private val webView: We
                 showHostBars(!fullscreen)
                 viewMode = if (fullscreen) "fullscreen" else "expanded"
                 // After the layout the change causes, so that the event carries the new insets and height.
-                webView.post(viewportChanged)
+                webView.post { viewportChanged() }
                 null
             }
             "popup.open" -> {
