@@ -125,9 +125,9 @@ describe('the package as a partner installs it (npm pack)', () => {
     const installed = join(consumer, 'node_modules/dastarkhan');
     const files = readdirSync(installed, { recursive: true, encoding: 'utf8' });
     expect(files).toEqual(expect.arrayContaining(['CHANGELOG.md', 'README.md', 'dist/dastarkhan.js']));
-    expect(files.filter((file) => /\.test|testing|sandbox|simulator|conformance|\.build-stamp/.test(file))).toEqual(
-      [],
-    );
+    expect(
+      files.filter((file) => /\.test|testing|sandbox|simulator|conformance|\.build-stamp/.test(file)),
+    ).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(manifest.private).toBeUndefined();
     expect(manifest.license).toEqual(expect.any(String));
@@ -174,8 +174,12 @@ describe('the package as a partner installs it (npm pack)', () => {
           return `screen ${screen?.getAttribute('data-screen')}: ${screen?.textContent?.slice(0, 200)}`;
         });
       let last = '';
+      const venueShown = async () => {
+        last = await shown();
+        return last === 'venue card';
+      };
       await browser
-        .waitUntil(async () => (last = await shown()) === 'venue card', { timeout: 15_000 })
+        .waitUntil(venueShown, { timeout: 15_000 })
         .catch(() => expect.fail(`no venue card (article.dkd-venue) in the partner page; ${last}`));
       expect(await browser.execute(() => document.body.getAttribute('data-mounted'))).toBe('1');
     } finally {
