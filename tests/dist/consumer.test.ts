@@ -82,14 +82,11 @@ describe('the package as a partner installs it (npm pack)', () => {
   let temp = '';
   let consumer = '';
   let tarball = '';
-  let server: SimulatorServer | undefined;
+  let serverStarting: Promise<SimulatorServer> | undefined;
+  let browserStarting: Promise<WebdriverIO.Browser> | undefined;
 
-  // Packing ~1,000 files and installing them is the work under test, not a wait: 10-20 s each on two busy
-  // cores, past vitest's 10 s for a hook.
-  beforeAll(async () => {
-    temp = mkdtempSync(join(tmpdir(), 'dastarkhan-consumer-'));
-    consumer = join(temp, 'partner-app');
-    mkdirSync(join(consumer, 'src'), { recursive: true });
+  /** The tarball installed in a fresh project beside it, in the temp folder. */
+  async function installPackage(): Promise<void> {
     // The build ran before this project (npm test's test:dist waits for it): pack what it made, as prepack would.
     const packed = await inConsumer(
       'npm',
@@ -111,10 +108,31 @@ describe('the package as a partner installs it (npm pack)', () => {
       ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'],
       consumer,
     );
+  }
+
+  // Packing ~1,000 files and installing them is the work under test, not a wait: 10-20 s each on two busy
+  // cores, past vitest's 10 s for a hook. The sandbox seeds and Chromium starts meanwhile, for the last test.
+  beforeAll(async () => {
+    temp = mkdtempSync(join(tmpdir(), 'dastarkhan-consumer-'));
+    consumer = join(temp, 'partner-app');
+    mkdirSync(join(consumer, 'src'), { recursive: true });
+    serverStarting = startSimulatorServer({
+      port: 0,
+      distDir: DEFAULT_DIRS.distDir,
+      dataDir: join(temp, 'sandbox'),
+      // Vite's output, built by a test below: files are read when asked for.
+      extraStatic: { '/partner/': join(consumer, 'dist') },
+    });
+    browserStarting = remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
+    // Awaited by the last test, which reports a failure to start; handled here so it is not reported twice.
+    for (const starting of [serverStarting, browserStarting]) starting.catch(() => undefined);
+    await installPackage();
   }, 60_000);
 
   afterAll(async () => {
-    await server?.close();
+    const [server, browser] = await Promise.allSettled([serverStarting, browserStarting]);
+    if (browser.status === 'fulfilled') await browser.value?.deleteSession();
+    if (server.status === 'fulfilled') await server.value?.close();
     rmSync(temp, { recursive: true, force: true });
   });
 
@@ -155,35 +173,26 @@ describe('the package as a partner installs it (npm pack)', () => {
   });
 
   it('mounts the app from the built page in Chromium: Home shows a venue card', async () => {
-    server = await startSimulatorServer({
-      port: 0,
-      distDir: DEFAULT_DIRS.distDir,
-      dataDir: join(temp, 'sandbox'),
-      extraStatic: { '/partner/': join(consumer, 'dist') },
-    });
-    const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities() });
-    try {
-      await browser.url(`${server.url}/partner/index.html`);
-      // What the page shows, for the failure message: the screen and its first words, or what is missing.
-      const shown = () =>
-        browser.execute(() => {
-          const app = document.querySelector('dastarkhan-app')?.shadowRoot;
-          if (!app) return 'no <dastarkhan-app> with a shadow root';
-          if (app.querySelector('article.dkd-venue')) return 'venue card';
-          const screen = app.querySelector('[data-screen]');
-          return `screen ${screen?.getAttribute('data-screen')}: ${screen?.textContent?.slice(0, 200)}`;
-        });
-      let last = '';
-      const venueShown = async () => {
-        last = await shown();
-        return last === 'venue card';
-      };
-      await browser
-        .waitUntil(venueShown, { timeout: 15_000 })
-        .catch(() => expect.fail(`no venue card (article.dkd-venue) in the partner page; ${last}`));
-      expect(await browser.execute(() => document.body.getAttribute('data-mounted'))).toBe('1');
-    } finally {
-      await browser.deleteSession();
-    }
+    const [server, session] = await Promise.all([serverStarting, browserStarting]);
+    if (!server || !session) throw new Error('beforeAll did not start the sandbox and Chromium');
+    await session.url(`${server.url}/partner/index.html`);
+    // What the page shows, for the failure message: the screen and its first words, or what is missing.
+    const shown = () =>
+      session.execute(() => {
+        const app = document.querySelector('dastarkhan-app')?.shadowRoot;
+        if (!app) return 'no <dastarkhan-app> with a shadow root';
+        if (app.querySelector('article.dkd-venue')) return 'venue card';
+        const screen = app.querySelector('[data-screen]');
+        return `screen ${screen?.getAttribute('data-screen')}: ${screen?.textContent?.slice(0, 200)}`;
+      });
+    let last = '';
+    const venueShown = async () => {
+      last = await shown();
+      return last === 'venue card';
+    };
+    await session
+      .waitUntil(venueShown, { timeout: 15_000 })
+      .catch(() => expect.fail(`no venue card (article.dkd-venue) in the partner page; ${last}`));
+    expect(await session.execute(() => document.body.getAttribute('data-mounted'))).toBe('1');
   });
 });
