@@ -4,6 +4,7 @@
  */
 import type { Dismissed } from './protocol.ts';
 
+/** `share`'s params: the text, link and title the guest shares. */
 export interface ShareParams {
   /** What to share; at least one of `text` and `url` (a host may refuse an empty share as invalid params). */
   text?: string;
@@ -14,6 +15,7 @@ export interface ShareParams {
 /** `copied`: no share sheet here, the text went to the clipboard (the app says so to the guest). */
 export type ShareResult = { status: 'shared' } | { status: 'copied' } | Dismissed;
 
+/** `closingConfirmation.set`'s params: whether the host asks before closing the mini-app. */
 export interface ClosingConfirmationParams {
   /** While true, the host asks the guest before it closes the mini-app (swipe, close button, back). */
   enabled: boolean;
@@ -23,14 +25,17 @@ export interface ClosingConfirmationParams {
 export interface SecureKeyParams {
   key: string;
 }
+/** `secure.set`'s params: the value to keep under a key in the host's secure storage (`null` deletes it). */
 export interface SecureSetParams extends SecureKeyParams {
   /** null removes the key. */
   value: string | null;
 }
+/** `secure.get`'s result: the value kept under the key, or `null`. */
 export interface SecureGetResult {
   value: string | null;
 }
 
+/** Light or dark, as the host draws its own chrome. */
 export type ColorScheme = 'light' | 'dark';
 /** A host's palette, each `#rgb` or `#rrggbb`; a colour left out keeps the app's own for the scheme. */
 export interface ThemeColors {
@@ -41,6 +46,7 @@ export interface ThemeColors {
   accent?: string;
   accentText?: string;
 }
+/** The host's colour scheme and colours, sent in the welcome and in the `theme` event. */
 export interface Theme {
   scheme: ColorScheme;
   colors?: ThemeColors;
@@ -53,6 +59,7 @@ export interface Insets {
   bottom: number;
   left: number;
 }
+/** The insets the host's chrome and the device cover and the web view's visible height, in the welcome and the `viewport` event. */
 export interface Viewport {
   safeArea: Insets;
   /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */

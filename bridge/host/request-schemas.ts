@@ -53,6 +53,7 @@ export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
 const shareUrl = (value: unknown): value is string =>
   isString(value) && SHARE_URL.test(value) && URL.canParse(value);
 
+/** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,
   'auth.trackId': isEmpty,

@@ -19,6 +19,7 @@ import {
 import { closingGuard, share } from './page-capabilities.ts';
 import { loginPageUrl, payPageUrl, type RedirectOptions } from './redirects.ts';
 
+/** Options of the plain-web fallbacks (a page without a host): the sign-in and payment pages, their language, and the scanner. */
 export interface WebOptions extends RedirectOptions {
   /** The app's current language, for the login and payment pages and the scanner; default `<html lang>`, else kk. */
   language?: () => Language;
