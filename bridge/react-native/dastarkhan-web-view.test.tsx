@@ -83,7 +83,7 @@ describe('<DastarkhanWebView>: methods', () => {
       await expect(call(method, VALID_PARAMS[method]), method).resolves.toEqual(expected);
     }
     await expect(bridge.call('app.close')).resolves.toBeNull();
-    expect(seen).toEqual(PROTOCOL_METHODS.filter((name) => name !== 'app.close').concat('app.close'));
+    expect(seen).toEqual([...PROTOCOL_METHODS.filter((name) => name !== 'app.close'), 'app.close']);
     bridge.destroy();
   });
 
