@@ -103,7 +103,34 @@ function handlersFor(
     },
     'secure.get': async ({ key }) => ({ value: await services.secureStore.get(key) }),
     'secure.set': ({ key, value }) => services.secureStore.set(key, value),
+    // The host controls of docs/protocol.md (issue 31 §3). Spread, with their params spelled out here, so that
+    // this list type-checks with and without them in the protocol; null ones are not announced, and the
+    // mini-app keeps its own in-page way for them.
+    ...{
+      'popup.open': ({ title, message, buttons }: PopupParams) =>
+        new Promise<{ buttonId: string | null }>((resolve) =>
+          Alert.alert(
+            title ?? '',
+            message,
+            buttons.map(({ id, text, style }) => ({ text, style, onPress: () => resolve({ buttonId: id }) })),
+            // Android: a tap outside the dialog or the back button dismisses it without a button.
+            { cancelable: true, onDismiss: () => resolve({ buttonId: null }) },
+          ),
+        ),
+      'mainButton.set': null,
+      'backButton.set': null,
+      'view.expand': null,
+      'clipboard.write': null,
+      'phone.request': null,
+    },
   };
+}
+
+/** `popup.open`'s params (docs/protocol.md). */
+interface PopupParams {
+  title?: string;
+  message: string;
+  buttons: readonly { id: string; text: string; style: 'default' | 'cancel' | 'destructive' }[];
 }
 
 export function PartnerMiniAppScreen({
