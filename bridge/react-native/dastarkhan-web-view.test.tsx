@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_METHODS, VALID_PARAMS } from '../conformance/samples.ts';
 import { createBridge } from '../create-bridge.ts';
@@ -338,6 +338,20 @@ describe('<DastarkhanWebView>: hostile messages', () => {
 });
 
 describe('<DastarkhanWebView>: unmount', () => {
+  it('serves the mini-app under StrictMode, which mounts it, unmounts it and mounts it again', async () => {
+    const ref = createRef<DastarkhanWebViewHandle>();
+    render(
+      <StrictMode>
+        <DastarkhanWebView ref={ref} source={{ uri: APP_URL }} handlers={stubHandlers()} hostInfo={HOST} />
+      </StrictMode>,
+    );
+    const bridge = await connect(webViews.at(-1) as (typeof webViews)[number]);
+    await expect(bridge.call('geo.enabled')).resolves.toEqual({ enabled: true });
+    bridge.on('back', () => true);
+    await expect(ref.current?.back()).resolves.toEqual({ handled: true });
+    bridge.destroy();
+  });
+
   it('aborts running handlers, removes its listeners and answers nothing more', async () => {
     let signal: AbortSignal | null = null;
     const { webView, unmount } = mount({

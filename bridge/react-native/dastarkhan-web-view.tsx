@@ -77,6 +77,20 @@ function currentHandlers(latest: { readonly current: DastarkhanHandlers }): Host
 }
 
 /**
+ * The ref's handle: every member of the host's connection but `close` (the component's to call), read from
+ * the host of the moment, so that an event the protocol adds to HostConnection reaches the ref without a
+ * change here. After unmount the host is closed: what is sent goes nowhere, and back() is not handled.
+ */
+function handleOf(live: { readonly current: ReactNativeHost }): DastarkhanWebViewHandle {
+  const handle = {};
+  for (const key of Object.keys(live.current) as (keyof ReactNativeHost)[]) {
+    if (key !== 'close' && key !== 'onMessage')
+      Object.defineProperty(handle, key, { enumerable: true, get: () => live.current[key] });
+  }
+  return handle as DastarkhanWebViewHandle;
+}
+
+/**
  * react-native-webview's WebView with the host side of the Dastarkhan bridge (docs/integration-react-native.md):
  * the mini-app's calls go to `handlers`, changed `config`, `theme` and `viewport` props go to it as events,
  * AppState drives `visibility`, and Android's back button asks the mini-app first. Other WebView props pass
@@ -98,18 +112,13 @@ export function DastarkhanWebView({
   ...webViewProps
 }: DastarkhanWebViewProps) {
   const webView = useRef<WebView>(null);
-  const host = useRef<ReactNativeHost | null>(null);
   const latestHandlers = useRef(handlers);
   latestHandlers.current = handlers;
   const latestOnBack = useRef(onBack);
   latestOnBack.current = onBack;
   const origins = allowedOrigins ?? [new URL(source.uri).origin];
-
-  // Made in an effect, not during render: a render may be thrown away, and StrictMode mounts twice, which
-  // must leave one open host, not a closed one. The WebView cannot deliver a message before effects ran.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the welcome's fields are the mounting render's.
-  useEffect(() => {
-    const created = createReactNativeHost(currentHandlers(latestHandlers), {
+  const open = () =>
+    createReactNativeHost(currentHandlers(latestHandlers), {
       webView,
       allowedOrigins: origins,
       host: hostInfo,
@@ -120,10 +129,17 @@ export function DastarkhanWebView({
       ...(backTimeoutMs === undefined ? {} : { backTimeoutMs }),
       ...(onTraffic ? { onTraffic } : {}),
     });
-    host.current = created;
+  // Made by the first render (it only builds closures: nothing listens yet), so that the ref's handle has a
+  // host from the start; closed on unmount. StrictMode unmounts and mounts again: that mount opens a new one.
+  const host = useRef<{ current: ReactNativeHost; closed: boolean } | null>(null);
+  host.current ??= { current: open(), closed: false };
+  const live = host.current;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the welcome's fields are the mounting render's.
+  useEffect(() => {
+    if (live.closed) Object.assign(live, { current: open(), closed: false });
     return () => {
-      created.close();
-      host.current = null;
+      live.current.close();
+      live.closed = true;
     };
   }, []);
 
@@ -132,53 +148,37 @@ export function DastarkhanWebView({
   const themeText = theme ? JSON.stringify(theme) : null;
   const viewportText = viewport ? JSON.stringify(viewport) : null;
   useEffect(() => {
-    if (configText) host.current?.setConfig(JSON.parse(configText));
-  }, [configText]);
+    if (configText) live.current.setConfig(JSON.parse(configText));
+  }, [configText, live]);
   useEffect(() => {
-    if (themeText) host.current?.setTheme(JSON.parse(themeText));
-  }, [themeText]);
+    if (themeText) live.current.setTheme(JSON.parse(themeText));
+  }, [themeText, live]);
   useEffect(() => {
-    if (viewportText) host.current?.setViewport(JSON.parse(viewportText));
-  }, [viewportText]);
+    if (viewportText) live.current.setViewport(JSON.parse(viewportText));
+  }, [viewportText, live]);
 
   useEffect(() => {
     const subscription = AppState.addEventListener('change', (state) =>
-      host.current?.visibility(state === 'active'),
+      live.current.visibility(state === 'active'),
     );
     return () => subscription.remove();
-  }, []);
+  }, [live]);
 
   // Android back: the mini-app closes its last layer first (SPEC §2). Before it has connected there is no
   // one to ask, and the press goes on to the next listener (your navigation).
   useEffect(() => {
     const subscription = BackHandler.addEventListener('hardwareBackPress', () => {
-      const current = host.current;
-      if (!current?.connected) return false;
+      const current = live.current;
+      if (!current.connected) return false;
       void current.back().then(({ handled }) => {
         if (!handled) (latestOnBack.current ?? BackHandler.exitApp)();
       });
       return true;
     });
     return () => subscription.remove();
-  }, []);
+  }, [live]);
 
-  useImperativeHandle(
-    ref,
-    (): DastarkhanWebViewHandle => ({
-      get connected() {
-        return host.current?.connected ?? false;
-      },
-      get methods() {
-        return host.current?.methods ?? {};
-      },
-      visibility: (visible) => host.current?.visibility(visible),
-      setConfig: (next) => host.current?.setConfig(next),
-      setTheme: (next) => host.current?.setTheme(next),
-      setViewport: (next) => host.current?.setViewport(next),
-      back: () => host.current?.back() ?? Promise.resolve({ handled: false }),
-    }),
-    [],
-  );
+  useImperativeHandle(ref, () => handleOf(live), [live]);
 
   return (
     <WebView
@@ -186,7 +186,7 @@ export function DastarkhanWebView({
       {...webViewProps}
       ref={webView}
       source={source}
-      onMessage={(event) => host.current?.onMessage(event)}
+      onMessage={(event) => live.current.onMessage(event)}
     />
   );
 }
