@@ -43,6 +43,8 @@ it('passes the conformance kit, the kit running in the page of its WebView', asy
     onAwaitEvents() {
       void ref.current?.back();
       ref.current?.visibility(false);
+      // The guest taps the host's main button, where the protocol has one (issue 31 §3 adds it beside this).
+      (ref.current as { pressMainButton?: () => void } | null)?.pressMainButton?.();
       const insets = { top: 24, right: 0, bottom: 16, left: 0 };
       rerender(
         screen(
