@@ -78,7 +78,7 @@ describe('<DastarkhanWebView>: methods', () => {
     expect(bridge.runtime).toBe('react-native');
     expect(bridge.host).toEqual(HOST);
     for (const method of PROTOCOL_METHODS.filter((name) => name !== 'app.close')) {
-      const expected = (stubHandlers()[method] as () => unknown)() ?? null;
+      const expected = (stubHandlers()[method] as (params: unknown) => unknown)(VALID_PARAMS[method]) ?? null;
       const call = bridge.call as (name: string, params: unknown) => Promise<unknown>;
       await expect(call(method, VALID_PARAMS[method]), method).resolves.toEqual(expected);
     }
