@@ -25,9 +25,17 @@ import {
  */
 export type DastarkhanHandlers = { [M in MethodName]?: HostHandler<M> | null };
 
-/** What the ref gives: the events a host sends (back, visibility, config, theme, viewport), and its state. */
+/**
+ * What the ref gives: the host's connection of `dastarkhan/host` but `close` (the component closes it on
+ * unmount): `back()`, `visibility`, `setConfig`, `setTheme`, `setViewport`, `connected`, `methods`.
+ */
 export type DastarkhanWebViewHandle = Omit<HostConnection, 'close'>;
 
+/**
+ * `source`'s origin (or `allowedOrigins`), `hostInfo`, `launch`, `backTimeoutMs` and `onTraffic` are read when the
+ * component mounts; remount it (a new `key`) to change them. `handlers`, `config`, `theme`, `viewport` and
+ * `onBack` follow every render.
+ */
 export interface DastarkhanWebViewProps extends Omit<WebViewProps, 'source' | 'onMessage'> {
   /** The mini-app's address: the app shell's URL (docs/integration-native.md). */
   source: { uri: string; headers?: Record<string, string> };
@@ -38,7 +46,7 @@ export interface DastarkhanWebViewProps extends Omit<WebViewProps, 'source' | 'o
   hostInfo: HostInfo;
   /** The host config; when it changes, the mini-app gets a `config` event with the whole new one. */
   config?: HostConfig;
-  /** What the mini-app was opened with (a route, a track id): read by each welcome. */
+  /** What the mini-app was opened with (a route, a track id), in the welcome. */
   launch?: LaunchData;
   /** The host's scheme and palette; a change is sent as a `theme` event. */
   theme?: Theme;
