@@ -61,7 +61,9 @@ export interface Viewport {
 
 // ---- native popups, the clipboard and the host's verified phone (issue 31 §3) ----
 
+/** How a host draws a popup's button: its platform's plain, cancel or destructive (red) action. */
 export type PopupButtonStyle = 'default' | 'cancel' | 'destructive';
+/** One button of a popup (popup.open). */
 export interface PopupButton {
   /** 1..64 of A-Z, a-z, 0-9, `_` and `-`; unique within the popup. What the result names. */
   id: string;
@@ -70,6 +72,7 @@ export interface PopupButton {
   /** `destructive` is drawn as the platform's red action, `cancel` as its cancel action. */
   style: PopupButtonStyle;
 }
+/** popup.open: a question the host asks in its own dialog. */
 export interface PopupParams {
   /** 1..64 characters. */
   title?: string;
@@ -83,6 +86,7 @@ export interface PopupResult {
   buttonId: string | null;
 }
 
+/** clipboard.write: the text the host puts on the device's clipboard. */
 export interface ClipboardWriteParams {
   /** 1..4096 characters. */
   text: string;
