@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeAnswers } from '../../../testing/fake-bridge.ts';
 import { cartApi as api, cartOf, orderDocument, TOKEN, VENUE } from '../testing/fixtures.ts';
 import { type RenderedApp, renderApp } from '../testing/render-app.tsx';
 
@@ -13,7 +14,7 @@ const tenge = (amount: string) => `${amount.replace(/ /g, '\u00A0')}\u00A0₸`;
 const signedIn = { accessToken: TOKEN, lang: 'en', cart: cartOf('takeaway') };
 
 /** An order placed and left waiting for its money: the cart then offers "Change the order". */
-async function awaitingOrder(host: NonNullable<Parameters<typeof renderApp>[1]['host']>) {
+async function awaitingOrder(host: BridgeAnswers) {
   app = await renderApp('/cart', { api: api(), local: signedIn, payResults: ['closed'], host });
   fireEvent.click(await screen.findByRole('button', { name: `Pay ${tenge('2 270')}` }));
   await screen.findByText('Order № 007 is waiting for payment');
@@ -64,7 +65,7 @@ describe('leaving checkout: giving up the order that waits for payment (issue 31
 });
 
 describe('copying the order number (issue 31 §3)', () => {
-  const thanks = (host: Parameters<typeof renderApp>[1]['host']) =>
+  const thanks = (host: BridgeAnswers) =>
     renderApp(`/typ/${VENUE}/order/100007`, {
       api: () => ({ body: orderDocument({ payment_type: 'cash' }) }),
       local: { lang: 'en', accessToken: TOKEN },
