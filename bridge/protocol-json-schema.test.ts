@@ -169,7 +169,10 @@ const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } }
   'popup.open': { valid: [{ buttonId: 'replace' }, { buttonId: null }] },
   'phone.request': {
     valid: [{ status: 'success', grant: 'eyJ.eyJ.sig' }, { status: 'dismissed' }],
-    invalid: [{ status: 'success', grant: 'x'.repeat(4097) }, { status: 'success', phone: '+77010000001' }],
+    invalid: [
+      { status: 'success', grant: 'x'.repeat(4097) },
+      { status: 'success', phone: '+77010000001' },
+    ],
   },
 };
 

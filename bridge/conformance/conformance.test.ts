@@ -177,7 +177,9 @@ describe('conformance kit against broken hosts: the named check fails', () => {
     const report = await check(await broken({ rewrite }));
     expect(outcome(report, 'method.popup.open.invalid')).toMatchObject({
       outcome: 'fail',
-      detail: expect.stringMatching(/answered with the result \{"buttonId":null\}; expected the error "invalid_params"/),
+      detail: expect.stringMatching(
+        /answered with the result \{"buttonId":null\}; expected the error "invalid_params"/,
+      ),
     });
     expect(outcome(report, 'method.clipboard.write.invalid')?.outcome).toBe('pass');
   });

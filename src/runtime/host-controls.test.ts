@@ -51,17 +51,26 @@ describe('the host’s popups and clipboard (issue 31 §3)', () => {
     expect(writeText).not.toHaveBeenCalled();
 
     const unannounced: BridgeCall[] = [];
-    const page = createHostCapabilities(Promise.resolve(scriptedBridge({}, unannounced)), () => ({ writeText }) as unknown as Clipboard);
+    const page = createHostCapabilities(
+      Promise.resolve(scriptedBridge({}, unannounced)),
+      () => ({ writeText }) as unknown as Clipboard,
+    );
     await expect(page.copy('DALA-2026')).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith('DALA-2026');
     expect(unannounced).toEqual([]);
 
-    const refused = createHostCapabilities(Promise.resolve(null), () => ({
-      writeText: async () => {
-        throw new DOMException('no focus', 'NotAllowedError');
-      },
-    }) as unknown as Clipboard);
+    const refused = createHostCapabilities(
+      Promise.resolve(null),
+      () =>
+        ({
+          writeText: async () => {
+            throw new DOMException('no focus', 'NotAllowedError');
+          },
+        }) as unknown as Clipboard,
+    );
     await expect(refused.copy('x')).resolves.toBe(false);
-    await expect(createHostCapabilities(Promise.resolve(null), () => undefined).copy('x')).resolves.toBe(false);
+    await expect(createHostCapabilities(Promise.resolve(null), () => undefined).copy('x')).resolves.toBe(
+      false,
+    );
   });
 });

@@ -44,6 +44,7 @@ export function Modal({
         aria-hidden="true"
         onClick={closeable ? onClose : undefined}
       />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal. */}
       <div
         ref={dialog}
         className="dk-modal"

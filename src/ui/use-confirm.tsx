@@ -23,9 +23,7 @@ export interface Question {
  */
 export function useConfirm(): { confirm: (question: Question) => Promise<boolean>; dialog: ReactNode } {
   const { runtime } = useMountScope();
-  const [asking, setAsking] = useState<{ question: Question; answer: (yes: boolean) => void } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{ question: Question; answer: (yes: boolean) => void } | null>(null);
   const textId = useId();
 
   const confirm = useCallback(

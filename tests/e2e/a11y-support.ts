@@ -226,7 +226,10 @@ export async function closeDialog(browser: Browser): Promise<void> {
   await browser.keys('Escape');
   await waitForValue(
     browser,
-    () => !document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-layers :is([role="dialog"], [role="alertdialog"])'),
+    () =>
+      !document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector('.dk-layers :is([role="dialog"], [role="alertdialog"])'),
     'the dialog did not close on Escape',
   );
 }

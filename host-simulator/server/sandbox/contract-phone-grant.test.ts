@@ -9,7 +9,11 @@ const PARTNER_SECRET = 'sandbox-host-secret-partner-demo';
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Signs a grant exactly as docs/api/auth.md tells a partner's backend to. */
-function signGrant(secret: string, claims: Record<string, unknown>, header: unknown = { alg: 'HS256', typ: 'dastarkhan-phone-grant' }) {
+function signGrant(
+  secret: string,
+  claims: Record<string, unknown>,
+  header: unknown = { alg: 'HS256', typ: 'dastarkhan-phone-grant' },
+) {
   const head = `${encode(header)}.${encode(claims)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
@@ -69,7 +73,9 @@ describe('POST api/v2/oauth2/tokens, grant_type authorization_phone_grant', () =
     const token = await exchange(issued.body.grant);
     expect(token.status).toBe(200);
     expect(token.body.user_id).toBe(1);
-    const me = await sb.api<{ data: { id: string } }>('GET', 'api/v3/user', { token: token.body.access_token });
+    const me = await sb.api<{ data: { id: string } }>('GET', 'api/v3/user', {
+      token: token.body.access_token,
+    });
     expect(me.body.data.id).toBe('1');
   });
 
@@ -86,7 +92,10 @@ describe('POST api/v2/oauth2/tokens, grant_type authorization_phone_grant', () =
       body: { client_id: 'dastarkhan', grant_type: 'authorization_phone_grant', phone: '+77010000001' },
     });
     expect(answer.status).toBe(422);
-    expect(firstError(answer.body)).toMatchObject({ code: 'invalid_field', source: { pointer: '/data/attributes/phone_grant' } });
+    expect(firstError(answer.body)).toMatchObject({
+      code: 'invalid_field',
+      source: { pointer: '/data/attributes/phone_grant' },
+    });
   });
 
   it('refuses a forged signature', async () => {
@@ -105,7 +114,9 @@ describe('POST api/v2/oauth2/tokens, grant_type authorization_phone_grant', () =
   });
 
   it('refuses an expired grant on the sandbox clock, and one that lives longer than five minutes', async () => {
-    const issued = await sb.control<{ grant: string }>('POST', 'control/phone-grants', { phone: '+77010000002' });
+    const issued = await sb.control<{ grant: string }>('POST', 'control/phone-grants', {
+      phone: '+77010000002',
+    });
     sb.advanceWall(301_000);
     await readClock();
     await expectRefused(issued.body.grant, /expired/);
@@ -143,6 +154,8 @@ describe('POST api/v2/oauth2/tokens, grant_type authorization_phone_grant', () =
 
   it('control endpoint: refuses an unknown host and a malformed phone', async () => {
     expect((await sb.control('POST', 'control/phone-grants', { phone: '12' })).status).toBe(400);
-    expect((await sb.control('POST', 'control/phone-grants', { phone: '+77010000001', host: 'x' })).status).toBe(400);
+    expect(
+      (await sb.control('POST', 'control/phone-grants', { phone: '+77010000001', host: 'x' })).status,
+    ).toBe(400);
   });
 });

@@ -64,9 +64,7 @@ export function NativeOverlays({
           className="hp-native-sheet"
           data-host-phone-consent=""
         >
-          <h2 id={`${id}-phone`}>
-            Share your phone {spacedPhone(accountPhone)} with Dastarkhan?
-          </h2>
+          <h2 id={`${id}-phone`}>Share your phone {spacedPhone(accountPhone)} with Dastarkhan?</h2>
           <p>Dastarkhan signs you in with it. The host's backend vouches for the number.</p>
           <div className="hp-native-buttons">
             <button type="button" data-style="default" onClick={() => session.answerPhone(true)}>

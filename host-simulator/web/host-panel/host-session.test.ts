@@ -237,7 +237,9 @@ describe('simulated host: native popups, the clipboard and the phone grant (issu
     });
     await expect(bridge.call('clipboard.write', { text: 'Order 1042' })).resolves.toBeNull();
     expect(session.getSnapshot().native.clipboard).toBe('Order 1042');
-    expect(session.getSnapshot().timeline.some((entry) => entry.message === 'clipboard: "Order 1042"')).toBe(true);
+    expect(session.getSnapshot().timeline.some((entry) => entry.message === 'clipboard: "Order 1042"')).toBe(
+      true,
+    );
     expect(copied).toEqual(['Order 1042']);
   });
 

@@ -102,7 +102,12 @@ function tokens(req: ApiRequest, app: SandboxApp): Reply {
  * then its nonce is spent, so a grant signs in once. The phone comes from the signed claims only; a bare
  * phone in the body is no grant.
  */
-function phoneGrant(req: ApiRequest, app: SandboxApp, body: Record<string, unknown>, clientId: string): Reply {
+function phoneGrant(
+  req: ApiRequest,
+  app: SandboxApp,
+  body: Record<string, unknown>,
+  clientId: string,
+): Reply {
   const grant = body.phone_grant;
   if (typeof grant !== 'string' || grant === '' || grant.length > GRANT_MAX_LENGTH || CONTROL.test(grant))
     throw new ApiError(422, {
@@ -117,7 +122,12 @@ function phoneGrant(req: ApiRequest, app: SandboxApp, body: Record<string, unkno
   app.sql.run('DELETE FROM phone_grant_nonces WHERE expires_at <= ?', now);
   const spent = app.sql.get('SELECT 1 FROM phone_grant_nonces WHERE host = ? AND nonce = ?', host, nonce);
   if (spent) throw invalidGrant(PHONE_GRANT_INVALID, 'The grant was already used (its nonce is spent)');
-  app.sql.run('INSERT INTO phone_grant_nonces (host, nonce, expires_at) VALUES (?, ?, ?)', host, nonce, exp * 1000);
+  app.sql.run(
+    'INSERT INTO phone_grant_nonces (host, nonce, expires_at) VALUES (?, ?, ?)',
+    host,
+    nonce,
+    exp * 1000,
+  );
   return tokenResponse(app, findOrCreateUser(app.sql, phone, '', req.lang, now).id);
 }
 

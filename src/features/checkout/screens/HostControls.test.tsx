@@ -56,7 +56,9 @@ describe('leaving checkout: giving up the order that waits for payment (issue 31
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByTestId('awaiting-payment')).toBeTruthy();
-    fireEvent.click(within(screen.getByTestId('awaiting-payment')).getByRole('button', { name: 'Change the order' }));
+    fireEvent.click(
+      within(screen.getByTestId('awaiting-payment')).getByRole('button', { name: 'Change the order' }),
+    );
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change the order' }),
     );
