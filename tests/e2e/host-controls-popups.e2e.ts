@@ -20,8 +20,8 @@ import { setUpJourney } from './journey.ts';
  * sandbox signs as the host's backend and verifies at the token endpoint).
  */
 const journey = setUpJourney({ server: true });
-const VENUE = 12;
-const OTHER = 11;
+const VENUE = 11;
+const OTHER = 12;
 let here: MenuItem;
 let other: MenuItem;
 let order: { id: number; number: string };
@@ -83,7 +83,7 @@ describe('host controls in the simulator: popups, clipboard, the host’s phone'
         }),
       },
     );
-    expect(placed.status).toBe(201);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     order = { id: Number(placed.body.data.id), number: placed.body.data.attributes.number };
     await journey.browser.url(journey.server.at('/'));
     await seedCart(

@@ -20,7 +20,7 @@ export const GRANT_MAX_LENGTH = 4096;
 const GRANT_TYPE = 'dastarkhan-phone-grant';
 const NONCE = /^[A-Za-z0-9_-]{8,128}$/;
 
-export interface PhoneGrantClaims {
+interface PhoneGrantClaims {
   phone: string;
   /** The host id whose secret signed it. */
   host: string;
