@@ -9,7 +9,7 @@ import {
   orderable,
   seedCart,
 } from './checkout-support.ts';
-import { replaceValue, waitForValue } from './harness.ts';
+import { waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
 
@@ -34,10 +34,24 @@ beforeAll(async () => {
 
 const phone = () => journey.browser.$('iframe[title="Mini-app"]');
 
-/** Opens `route` of the app shell in the phone frame over iOS and waits for the panel's handshake. */
+/**
+ * Opens `route` of the app shell in the phone frame over iOS and waits for the panel's handshake. The route
+ * goes into the form through the value setter React watches: typed keys lost characters in WebKit.
+ */
 async function openInPhone(route: string) {
   await journey.browser.switchFrame(null);
-  await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), route);
+  await journey.browser.execute((text: string) => {
+    const field = document.querySelector('form[aria-label="App shell"] input') as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, route);
+  await waitForValue(
+    journey.browser,
+    (text: string) =>
+      (document.querySelector('form[aria-label="App shell"] input') as HTMLInputElement).value === text,
+    `the app shell field did not take ${route}`,
+    route,
+  );
   const ios = await journey.browser.$('input[name="sim-runtime"][value="ios"]');
   if (await ios.isSelected())
     await (await journey.browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
