@@ -65,3 +65,42 @@ export interface Viewport {
   /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */
   height?: number;
 }
+
+// ---- native popups, the clipboard and the host's verified phone (issue 31 §3) ----
+
+/** How a host draws a popup's button: its platform's plain, cancel or destructive (red) action. */
+export type PopupButtonStyle = 'default' | 'cancel' | 'destructive';
+/** One button of a popup (popup.open). */
+export interface PopupButton {
+  /** 1..64 of A-Z, a-z, 0-9, `_` and `-`; unique within the popup. What the result names. */
+  id: string;
+  /** 1..64 characters, no control characters. */
+  text: string;
+  /** `destructive` is drawn as the platform's red action, `cancel` as its cancel action. */
+  style: PopupButtonStyle;
+}
+/** popup.open: a question the host asks in its own dialog. */
+export interface PopupParams {
+  /** 1..64 characters. */
+  title?: string;
+  /** 1..256 characters. */
+  message: string;
+  /** One to three. */
+  buttons: PopupButton[];
+}
+/** `null`: the guest dismissed the popup without a button (tapped outside, the back button, Escape). */
+export interface PopupResult {
+  buttonId: string | null;
+}
+
+/** clipboard.write: the text the host puts on the device's clipboard. */
+export interface ClipboardWriteParams {
+  /** 1..4096 characters. */
+  text: string;
+}
+
+/**
+ * `grant`: the guest's phone signed by the host's backend (docs/api/auth.md, ADR 0207), which the app
+ * exchanges for a token; the app never sees a bare phone it would have to trust.
+ */
+export type PhoneRequestResult = { status: 'success'; grant: string } | Dismissed;

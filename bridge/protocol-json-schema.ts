@@ -17,8 +17,19 @@ import {
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
 } from './protocol.ts';
-import { APP_PATH, COLOR, THEME_COLORS, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
-import { HAPTIC_TYPES, OPENABLE_URL, SECURE_KEY, SHARE_URL, UNSAFE_URL } from './host/request-schemas.ts';
+import { APP_PATH, COLOR, GRANT_MAX_LENGTH, THEME_COLORS, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
+import {
+  HAPTIC_TYPES,
+  OPENABLE_URL,
+  PLAIN_TEXT,
+  POPUP_BUTTON_ID,
+  POPUP_BUTTON_STYLES,
+  POPUP_MAX_BUTTONS,
+  SECURE_KEY,
+  SHARE_URL,
+  TEXT_LIMITS,
+  UNSAFE_URL,
+} from './host/request-schemas.ts';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -69,6 +80,32 @@ const color: JsonSchema = { type: 'string', pattern: COLOR.source };
 const acknowledgement: JsonSchema = {
   description: 'Only acknowledges: answer null; any result is accepted and the app sees null.',
 };
+
+const plainText = (maxLength: number): JsonSchema => ({
+  type: 'string',
+  minLength: 1,
+  maxLength,
+  pattern: PLAIN_TEXT.source,
+  description: 'No control characters (U+0000-U+001F, U+007F-U+009F).',
+});
+const popupParams = object(
+  {
+    message: plainText(TEXT_LIMITS.message),
+    buttons: {
+      ...arrayOf(
+        object({
+          id: { type: 'string', pattern: POPUP_BUTTON_ID.source },
+          text: plainText(TEXT_LIMITS.buttonText),
+          style: enumOf(POPUP_BUTTON_STYLES),
+        }),
+      ),
+      minItems: 1,
+      maxItems: POPUP_MAX_BUTTONS,
+      description: 'The ids must differ from each other (checked at run time: JSON Schema cannot say it).',
+    },
+  },
+  { title: plainText(TEXT_LIMITS.title) },
+);
 
 /** Per method: the params the host must accept, and the result the app accepts. */
 const METHODS = {
@@ -149,6 +186,15 @@ const METHODS = {
   'closing.confirm': { params: object({ enabled: boolean }), result: acknowledgement },
   'secure.get': { params: object({ key: secureKey }), result: object({ value: nullableString }) },
   'secure.set': { params: object({ key: secureKey, value: nullableString }), result: acknowledgement },
+  'popup.open': { params: popupParams, result: object({ buttonId: nullableString }) },
+  'clipboard.write': { params: object({ text: plainText(TEXT_LIMITS.clipboard) }), result: acknowledgement },
+  'phone.request': {
+    params: anyObject,
+    result: anyOf(
+      status('success', { grant: { type: 'string', minLength: 1, maxLength: GRANT_MAX_LENGTH } }),
+      dismissed,
+    ),
+  },
 } satisfies { [M in MethodName]: { params: JsonSchema; result: JsonSchema } };
 
 const HOST_CONFIG = object(

@@ -5,7 +5,11 @@
  */
 
 import type {
+  ClipboardWriteParams,
   ClosingConfirmationParams,
+  PhoneRequestResult,
+  PopupParams,
+  PopupResult,
   SecureGetResult,
   SecureKeyParams,
   SecureSetParams,
@@ -176,6 +180,9 @@ export interface BridgeMethods {
   'closing.confirm': { params: ClosingConfirmationParams; result: null };
   'secure.get': { params: SecureKeyParams; result: SecureGetResult };
   'secure.set': { params: SecureSetParams; result: null };
+  'popup.open': { params: PopupParams; result: PopupResult };
+  'clipboard.write': { params: ClipboardWriteParams; result: null };
+  'phone.request': { params: Empty; result: PhoneRequestResult };
 }
 /** The name of a bridge method, e.g. `auth.code`. */
 export type MethodName = keyof BridgeMethods;
@@ -204,6 +211,9 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
   'closing.confirm': 2_000,
   'secure.get': 5_000,
   'secure.set': 5_000,
+  'popup.open': 300_000,
+  'clipboard.write': 5_000,
+  'phone.request': 300_000,
 };
 
 // ---- events: host to app ----

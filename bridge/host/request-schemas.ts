@@ -2,7 +2,14 @@
  * Runtime schemas of what reaches a host from the app: the params of every method and the hello. Typed
  * against protocol.ts like the app-side schemas.
  */
-import { BARCODE_FORMATS, type Empty, type HapticType, type MethodName, type ParamsOf } from '../protocol.ts';
+import {
+  BARCODE_FORMATS,
+  type Empty,
+  type HapticType,
+  type MethodName,
+  type ParamsOf,
+  type PopupButton,
+} from '../protocol.ts';
 import { isAppPath } from '../protocol-schemas.ts';
 import {
   arrayOf,
@@ -53,6 +60,35 @@ export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
 const shareUrl = (value: unknown): value is string =>
   isString(value) && SHARE_URL.test(value) && URL.canParse(value);
 
+// ---- popup.open, clipboard.write (issue 31 §3) ----
+
+/** Texts a host draws or copies: no control characters (C0, DEL, C1), which no dialog line needs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+export const PLAIN_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Lengths in characters (code points), as JSON Schema counts them. */
+export const TEXT_LIMITS = { title: 64, message: 256, buttonText: 64, clipboard: 4096 } as const;
+export const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
+export const POPUP_MAX_BUTTONS = 3;
+const plainText =
+  (max: number) =>
+  (value: unknown): value is string => {
+    if (!isString(value) || !PLAIN_TEXT.test(value)) return false;
+    const length = [...value].length;
+    return length >= 1 && length <= max;
+  };
+const popupButton = object({
+  id: (value: unknown): value is string => isString(value) && POPUP_BUTTON_ID.test(value),
+  text: plainText(TEXT_LIMITS.buttonText),
+  style: oneOf(POPUP_BUTTON_STYLES),
+});
+/** One to three buttons with distinct ids (the one check of a popup that JSON Schema cannot say). */
+const popupButtons = (value: unknown): value is PopupButton[] =>
+  arrayOf(popupButton)(value) &&
+  value.length >= 1 &&
+  value.length <= POPUP_MAX_BUTTONS &&
+  new Set(value.map((button) => button.id)).size === value.length;
+
 /** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,
@@ -79,6 +115,12 @@ export const PARAM_SCHEMAS = {
   'closing.confirm': object({ enabled: isBoolean }),
   'secure.get': object({ key: secureKey }),
   'secure.set': object({ key: secureKey, value: union(isString, oneOf([null])) }),
+  'popup.open': object(
+    { message: plainText(TEXT_LIMITS.message), buttons: popupButtons },
+    { title: plainText(TEXT_LIMITS.title) },
+  ),
+  'clipboard.write': object({ text: plainText(TEXT_LIMITS.clipboard) }),
+  'phone.request': isEmpty,
 } satisfies { [M in MethodName]: Guard<ParamsOf<M>> };
 
 export const isHello = object({

@@ -21,6 +21,9 @@ export function stubHandlers(overrides: Partial<HostHandlers> = {}): HostHandler
     'closing.confirm': () => null,
     'secure.get': () => ({ value: null }),
     'secure.set': () => null,
+    'popup.open': ({ buttons }) => ({ buttonId: buttons[0]?.id ?? null }),
+    'clipboard.write': () => null,
+    'phone.request': () => ({ status: 'success', grant: 'header.claims.signature' }),
     ...overrides,
   };
 }

@@ -98,6 +98,21 @@ const CALLS = [
     () => bridge.call('secure.set', { key: 'reference', value: new Date().toISOString() }),
   ],
   ['Secure storage: read', ['secure.get'], () => bridge.call('secure.get', { key: 'reference' })],
+  [
+    'Native popup',
+    ['popup.open'],
+    () =>
+      bridge.call('popup.open', {
+        title: 'Replace the cart?',
+        message: 'The dishes now in the cart will be removed.',
+        buttons: [
+          { id: 'replace', text: 'Replace', style: 'destructive' },
+          { id: 'keep', text: 'Keep', style: 'cancel' },
+        ],
+      }),
+  ],
+  ['Copy an order number', ['clipboard.write'], () => bridge.call('clipboard.write', { text: '1042' })],
+  ['Sign in with the host phone', ['phone.request'], () => bridge.call('phone.request')],
 ];
 
 // The host's look as it changes: its scheme on the page, each theme and viewport in the log.

@@ -176,6 +176,25 @@ const handlers = {
   // A web page has no safer place for the token than the mini-app's own storage: not offered.
   'secure.get': null,
   'secure.set': null,
+  // The page's own dialog asks; Escape answers null (dismissed). Values are prefixed so that a button
+  // the mini-app calls "cancel" is not taken for the dialog's own cancel.
+  'popup.open': async ({ title, message, buttons }, { signal }) => {
+    const { choice } = await ask(
+      {
+        title: title ?? '',
+        text: message,
+        buttons: buttons.map((button) => [`button:${button.id}`, button.text]),
+      },
+      signal,
+    );
+    return { buttonId: choice.startsWith('button:') ? choice.slice('button:'.length) : null };
+  },
+  'clipboard.write': async ({ text }) => {
+    await navigator.clipboard.writeText(text);
+  },
+  // Your backend knows the signed-in partner user's phone and signs it (docs/api/auth.md); a page alone
+  // cannot vouch for a phone, so this example does not offer it.
+  'phone.request': null,
 };
 
 function embed(address) {

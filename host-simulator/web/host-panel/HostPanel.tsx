@@ -3,6 +3,7 @@ import type { HostConfig, Runtime } from '../../../bridge/host/index.ts';
 import css from './host-panel.css?inline';
 import { HostCapabilities } from './HostCapabilities.tsx';
 import { HostControls } from './HostControls.tsx';
+import { NativeOverlays } from './NativeOverlays.tsx';
 import { createHostSession, type HostSession, type SessionState } from './host-session.ts';
 import { PendingCalls } from './PendingCalls.tsx';
 import { RuntimeSwitch } from './RuntimeSwitch.tsx';
@@ -76,6 +77,7 @@ export function HostPanel({
         <>
           <HostControls state={state} session={session} />
           <HostCapabilities state={state} session={session} />
+          {frame && <NativeOverlays state={state} session={session} frame={frame} />}
           <PendingCalls
             calls={state.pending}
             autoAnswer={state.autoAnswer}

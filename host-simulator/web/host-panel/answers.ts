@@ -39,6 +39,10 @@ export const ANSWERS: { [M in MethodName]: Answers<M> } = {
   'closing.confirm': { approve: null },
   'secure.get': { approve: { value: null } },
   'secure.set': { approve: null },
+  // Answered by the host's own dialog and consent sheet (native-controls.ts), not by a pending card.
+  'popup.open': { approve: { buttonId: null } },
+  'clipboard.write': { approve: null },
+  'phone.request': { approve: { status: 'dismissed' }, dismiss: { status: 'dismissed' } },
 };
 
 export const METHODS = Object.keys(ANSWERS) as MethodName[];

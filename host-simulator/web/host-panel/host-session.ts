@@ -15,6 +15,7 @@ import {
   INITIAL_CAPABILITIES,
   readSecure,
 } from './capabilities.ts';
+import { createNativeControls, INITIAL_NATIVE, type NativeState } from './native-controls.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
 export interface TimelineEntry {
@@ -47,6 +48,7 @@ export interface SessionState {
   timeline: TimelineEntry[];
   lastBack: { handled: boolean } | null;
   capabilities: CapabilityState;
+  native: NativeState;
 }
 
 export interface HostSessionOptions {
@@ -108,6 +110,7 @@ export function createHostSession(options: HostSessionOptions) {
     timeline: [],
     lastBack: null,
     capabilities: { ...INITIAL_CAPABILITIES, secure: readSecure(secureStorage) },
+    native: INITIAL_NATIVE,
   };
 
   function update(change: Partial<SessionState>) {
@@ -188,9 +191,18 @@ export function createHostSession(options: HostSessionOptions) {
     (text) => record('note', text),
     secureStorage,
   );
+  const native = createNativeControls({
+    get: () => state.native,
+    set: (change) => update({ native: { ...state.native, ...change } }),
+    note: (text) => record('note', text),
+    autoAnswer: () => state.autoAnswer,
+    fetch: fetchImpl,
+    clipboard: () => win.navigator.clipboard,
+  });
   const handlers = {
     ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
     ...capabilities.handlers,
+    ...native.handlers,
   } as unknown as HostHandlers;
 
   const hostOptions = {
@@ -224,6 +236,7 @@ export function createHostSession(options: HostSessionOptions) {
 
   return {
     ...capabilities.controls(() => host),
+    ...native.controls,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

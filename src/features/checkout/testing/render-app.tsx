@@ -6,7 +6,7 @@ import { App } from '../../../app/App.tsx';
 import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { createAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { MountScope } from '../../../mount-context.ts';
-import { scriptedBridge } from '../../../testing/fake-bridge.ts';
+import { type BridgeAnswers, scriptedBridge } from '../../../testing/fake-bridge.ts';
 
 /** A request the app made, as the fake API saw it. */
 export interface SeenRequest {
@@ -44,6 +44,8 @@ export async function renderApp(
     payResults?: ('success' | 'closed')[];
     local?: Record<string, unknown>;
     session?: Record<string, unknown>;
+    /** More methods the fake host offers (popup.open, clipboard.write), with their answers. */
+    host?: BridgeAnswers;
   },
 ): Promise<RenderedApp> {
   localStorage.clear();
@@ -80,6 +82,7 @@ export async function renderApp(
       closing.push({ enabled: (params as { enabled: boolean }).enabled });
       return null;
     },
+    ...options.host,
   });
 
   const lifetime = new AbortController();
@@ -95,7 +98,7 @@ export async function renderApp(
   const runtime: MountScope['runtime'] = {
     ...real,
     bridge: Promise.resolve(bridge),
-    host: createHostCapabilities(Promise.resolve(bridge)),
+    host: createHostCapabilities(Promise.resolve(bridge), () => window.navigator.clipboard),
     currentBridge: () => bridge,
     dispose: () => real.dispose(),
   };
