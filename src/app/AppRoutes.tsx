@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { AccountGate } from './AccountGate.tsx';
@@ -11,6 +11,17 @@ import { NotFoundScreen, ROUTES, retryFailedScreens } from './routes.ts';
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return null;
+}
+
+/**
+ * A screen other than Home renders once every text of the language is here: a start on Home loaded only
+ * Home's (ADR 0027). Asked for after Home's first paint, they are usually here before the guest leaves it;
+ * otherwise they load beside the screen's chunk, under the same Suspense boundary.
+ */
+function AllTexts({ children }: { children: ReactNode }) {
+  const { runtime } = useMountScope();
+  use(use(runtime.i18n).complete());
+  return children;
 }
 
 function Loading() {
@@ -42,17 +53,25 @@ export function AppRoutes() {
           <Switch>
             {ROUTES.map(({ path, screen: Screen, loginRequired }) => (
               <Route key={path} path={path}>
-                {loginRequired ? (
-                  <LoginGuard>
-                    <Screen />
-                  </LoginGuard>
-                ) : (
+                {path === '/' ? (
                   <Screen />
+                ) : (
+                  <AllTexts>
+                    {loginRequired ? (
+                      <LoginGuard>
+                        <Screen />
+                      </LoginGuard>
+                    ) : (
+                      <Screen />
+                    )}
+                  </AllTexts>
                 )}
               </Route>
             ))}
             <Route>
-              <NotFoundScreen />
+              <AllTexts>
+                <NotFoundScreen />
+              </AllTexts>
             </Route>
           </Switch>
         </AccountGate>
