@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense, use, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { AccountGate } from './AccountGate.tsx';
+import { AllTexts } from './AllTexts.tsx';
 import { LoginGuard } from './LoginGuard.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -11,17 +12,6 @@ import { NotFoundScreen, ROUTES, retryFailedScreens } from './routes.ts';
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return null;
-}
-
-/**
- * A screen other than Home renders once every text of the language is here: a start on Home loaded only
- * Home's (ADR 0027). Asked for after Home's first paint, they are usually here before the guest leaves it;
- * otherwise they load beside the screen's chunk, under the same Suspense boundary.
- */
-function AllTexts({ children }: { children: ReactNode }) {
-  const { runtime } = useMountScope();
-  use(use(runtime.i18n).complete());
-  return children;
 }
 
 function Loading() {
