@@ -118,7 +118,10 @@ async function writeHomeFrames() {
   // A Home whose address names its language (`?language=`, which wins over every other source) needs only
   // that language's copy: a quarter of the page (ADR 0027). The server picks it (app-shell-pages.ts).
   for (const language of LANGUAGES)
-    writeFileSync(`dist/app/home-${language}.html`, html.replace('<!--home-frame-->', hostOf([frames[language]])));
+    writeFileSync(
+      `dist/app/home-${language}.html`,
+      html.replace('<!--home-frame-->', hostOf([frames[language]])),
+    );
   writeFileSync('dist/app/other-routes.html', html.replace('<!--home-frame-->', ''));
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
 }

@@ -32,5 +32,7 @@ export function appShellPageOf(pathname: string, search = ''): string {
 /** Whether a path below the app's base names one of the pages (served as the shell, never as a file). */
 export function isAppShellPage(rest: string): boolean {
   const page = `app/${rest}`;
-  return page === HOME_PAGE || page === OTHER_ROUTES_PAGE || LANGUAGES.some((code) => page === homePageIn(code));
+  return (
+    page === HOME_PAGE || page === OTHER_ROUTES_PAGE || LANGUAGES.some((code) => page === homePageIn(code))
+  );
 }

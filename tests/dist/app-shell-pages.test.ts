@@ -40,7 +40,8 @@ describe('the app shell’s page for routes other than Home', () => {
     });
 
     it('gives a Home whose query names its language that language’s frame alone (ADR 0027)', async () => {
-      const copies = (page: string) => [...page.matchAll(/data-prerendered="(\w+)"/g)].map((match) => match[1]);
+      const copies = (page: string) =>
+        [...page.matchAll(/data-prerendered="(\w+)"/g)].map((match) => match[1]);
       expect(copies(home)).toEqual(['kk', 'ru', 'en', 'ka']);
       for (const [path, language] of [
         ['/app/?language=ru', 'ru'],
