@@ -116,7 +116,7 @@ async function writeHomeFrames() {
     throw new Error('prerender: no <!--home-frame--> in the app shell');
   writeFileSync(page, html.replace('<!--home-frame-->', hostOf(Object.values(frames))));
   // A Home whose address names its language (`?language=`, which wins over every other source) needs only
-  // that language's copy: a quarter of the page (ADR 0027). The server picks it (app-shell-pages.ts).
+  // that language's copy: a third of the page's bytes (ADR 0027). The server picks it (app-shell-pages.ts).
   for (const language of LANGUAGES)
     writeFileSync(
       `dist/app/home-${language}.html`,

@@ -53,7 +53,7 @@ describe('the app shell’s page for routes other than Home', () => {
         expect(copies(page), path).toEqual([language]);
         // The same page but for the other copies: same shell, same inline script (its CSP hash holds).
         expect(page.replace(FRAMES, ''), path).toBe(other);
-        expect(page.length, path).toBeLessThan(home.length / 3);
+        expect(page.length, path).toBeLessThan(home.length / 2);
       }
     });
   });
