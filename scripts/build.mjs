@@ -81,7 +81,8 @@ async function writeBrotliCopies(dir) {
  * root, with the inline script that keeps the page's language's copy (ADR 0012). That script's exact text
  * goes to dist/app/inline-scripts.json: a server allows it in its CSP by hash (docs/integration-web.md).
  * Every other route gets the same page without them (other-routes.html): the frames are Home's only, and
- * on a Menu or a Cart they were ~10 KB gzip on the first screen's path for the script to remove.
+ * on a Menu or a Cart they were ~10 KB gzip on the first screen's path for the script to remove. A Home
+ * whose address names its language gets a page with that copy alone (home-<language>.html).
  */
 async function writeHomeFrames() {
   const page = 'dist/app/index.html';
@@ -108,12 +109,19 @@ async function writeHomeFrames() {
     throw new Error('prerender: text would end its element');
   // Every copy hidden until the inline script marks the one to show: without it (blocked, failed) none shows.
   const hideCopies = '[data-prerendered]:not([data-shown]){display:none}';
-  const host =
+  const hostOf = (copies) =>
     `<dastarkhan-app data-prerendered><template shadowrootmode="open"><style>${styles}${hideCopies}</style>` +
-    `${Object.values(frames).join('')}</template></dastarkhan-app><script>${script}</script>`;
+    `${copies.join('')}</template></dastarkhan-app><script>${script}</script>`;
   if (!html.includes('<!--home-frame-->'))
     throw new Error('prerender: no <!--home-frame--> in the app shell');
-  writeFileSync(page, html.replace('<!--home-frame-->', host));
+  writeFileSync(page, html.replace('<!--home-frame-->', hostOf(Object.values(frames))));
+  // A Home whose address names its language (`?language=`, which wins over every other source) needs only
+  // that language's copy: a third of the page's bytes (ADR 0027). The server picks it (app-shell-pages.ts).
+  for (const language of LANGUAGES)
+    writeFileSync(
+      `dist/app/home-${language}.html`,
+      html.replace('<!--home-frame-->', hostOf([frames[language]])),
+    );
   writeFileSync('dist/app/other-routes.html', html.replace('<!--home-frame-->', ''));
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
 }

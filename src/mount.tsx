@@ -6,7 +6,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
 import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
 import { preloadScreen } from './app/first-screen.ts';
-import { pathUnderBase } from './app/route-path.ts';
+import { isHomePath, pathUnderBase } from './app/route-path.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
@@ -14,6 +14,7 @@ import { HostConfigError, type HostConfig, validateHostConfig } from './config/h
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
 import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';
+import { afterPaint } from './ui/after-paint.ts';
 import { ScreenDataError } from './ui/LoadState.tsx';
 import styles from './ui/styles.css?inline';
 
@@ -118,6 +119,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       routing,
       currentRoute,
       signal: session.signal,
+      homeFirst: isHomePath(currentRoute()),
       ...(memory ? { reload: () => queueMicrotask(restart) } : {}),
     });
     const navigate = (path: string, replace = false) =>
@@ -136,7 +138,14 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       signal: session.signal,
       runtime,
       routing,
-      onReady: () => markReady(),
+      onReady: () => {
+        markReady();
+        // The texts Home did not need, once its first content is painted (ADR 0027): here before the guest
+        // can leave Home, and no render waits for them.
+        runtime.i18n
+          .then((texts) => afterPaint(1, session.signal).then(() => texts.complete()))
+          .catch(() => {});
+      },
     };
     // The language of our texts for screen readers, hyphenation and fonts, on the screens and on the dialogs'
     // layer alike; the host page's lang says nothing of ours. In its own page (app shell, webview: browser

@@ -1,4 +1,6 @@
 import { isHomePath, pathUnderBase } from '../../src/app/route-path.ts';
+import { LANGUAGES } from '../../src/config/host-values.ts';
+import { languageFromQuery } from '../../src/i18n/resolve-language.ts';
 
 /** Where the simulator serves the app shell (its build's default base). */
 const APP_BASE = '/app';
@@ -11,16 +13,26 @@ const APP_BASE = '/app';
 const HOME_PAGE = 'app/index.html';
 const OTHER_ROUTES_PAGE = 'app/other-routes.html';
 
+/** Home's page with one language's frame only (scripts/build.mjs, ADR 0027). */
+const homePageIn = (language: string) => `app/home-${language}.html`;
+
 /**
- * The page for a request's path below the app's base: Home's for Home (with any query, so a language or a
- * host's config in the query changes nothing), the frame-less one for any other route. A host's CDN does
- * the same with two rewrite rules (docs/integration-native.md).
+ * The page for a request's path and query below the app's base: for Home, the page with the one frame of
+ * the language the query names (the `language` parameter wins over every other source of the app's
+ * language, resolve-language.ts, so that is the frame the app keeps), else Home's page with all four (the
+ * guest's stored pick is on the device, not in the request); the frame-less one for any other route. A
+ * host's CDN does the same with its rewrite rules (docs/integration-native.md).
  */
-export function appShellPageOf(pathname: string): string {
-  return isHomePath(pathUnderBase(pathname, APP_BASE)) ? HOME_PAGE : OTHER_ROUTES_PAGE;
+export function appShellPageOf(pathname: string, search = ''): string {
+  if (!isHomePath(pathUnderBase(pathname, APP_BASE))) return OTHER_ROUTES_PAGE;
+  const language = languageFromQuery(search);
+  return language ? homePageIn(language) : HOME_PAGE;
 }
 
-/** Whether a path below the app's base names one of the two pages (served as the shell, never as a file). */
+/** Whether a path below the app's base names one of the pages (served as the shell, never as a file). */
 export function isAppShellPage(rest: string): boolean {
-  return `app/${rest}` === HOME_PAGE || `app/${rest}` === OTHER_ROUTES_PAGE;
+  const page = `app/${rest}`;
+  return (
+    page === HOME_PAGE || page === OTHER_ROUTES_PAGE || LANGUAGES.some((code) => page === homePageIn(code))
+  );
 }

@@ -26,6 +26,10 @@ beforeAll(async () => {
     join(dir, 'dist', 'app', 'other-routes.html'),
     '<!doctype html><html><head><title>shell</title></head><body>no frames</body></html>',
   );
+  await writeFile(
+    join(dir, 'dist', 'app', 'home-ru.html'),
+    '<!doctype html><html><head><title>shell</title></head><body>Home frame ru</body></html>',
+  );
   await mkdir(join(dir, 'dist', 'simulator'), { recursive: true });
   await writeFile(join(dir, 'dist', 'simulator', 'index.html'), '<!doctype html><title>simulator</title>');
   server = await startSimulatorServer({
@@ -54,8 +58,11 @@ describe('simulator server', () => {
   it('serves Home’s page, with the prerendered frames, for Home only, and the page without them for every other route (ADR 0012)', async () => {
     const bodyOf = async (path: string) =>
       /<body>(.*)<\/body>/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
-    for (const path of ['/app/', '/app', '/app/?language=ru', '/app/?sim_runtime=ios', '/app//'])
+    for (const path of ['/app/', '/app', '/app/?language=xx', '/app/?sim_runtime=ios', '/app//'])
       expect(await bodyOf(path), path).toBe('Home frames');
+    // The query names the language: its frame alone (ADR 0027).
+    for (const path of ['/app/?language=ru', '/app?sim_runtime=ios&language=RU'])
+      expect(await bodyOf(path), path).toBe('Home frame ru');
     for (const path of [
       '/app/filials/24?language=en',
       '/app/cart',
@@ -63,6 +70,7 @@ describe('simulator server', () => {
       '/app/venue/24',
       '/app/index.html',
       '/app/other-routes.html',
+      '/app/home-ru.html',
       '/app/nowhere/',
     ])
       expect(await bodyOf(path), path).toBe('no frames');

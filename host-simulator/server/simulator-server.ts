@@ -181,14 +181,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   }
 
   /**
-   * The app shell for any route below /app/: Home's page with its prerendered frames for Home, the page
-   * without them for the other routes (appShellPageOf). In the simulator's native runtimes the page first
+   * The app shell for any route below /app/: Home's page with its prerendered frames for Home (one when the
+   * query names the language), the page without them for the other routes (appShellPageOf). In the simulator's native runtimes the page first
    * gets the fake native objects (window.webkit..., the Android interface, window.ReactNativeWebView) that
    * relay to the simulator page, installed by a classic script that runs before the app's module script.
    */
   async function serveAppShell(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const runtime = url.searchParams.get(RUNTIME_PARAM);
-    let html = await dist.readText(appShellPageOf(url.pathname));
+    let html = await dist.readText(appShellPageOf(url.pathname, url.search));
     if (html === null) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The app shell is not built: run npm run build');

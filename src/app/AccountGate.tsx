@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMountScope } from '../mount-context.ts';
+import { AllTexts } from './AllTexts.tsx';
 import { RestoreAccountScreen } from './routes.ts';
 
 /**
@@ -11,5 +12,11 @@ import { RestoreAccountScreen } from './routes.ts';
 export function AccountGate({ children }: { children: ReactNode }) {
   const { runtime } = useMountScope();
   const { deleted } = useSnapshot(runtime.core.state.account.state);
-  return deleted ? <RestoreAccountScreen /> : children;
+  return deleted ? (
+    <AllTexts>
+      <RestoreAccountScreen />
+    </AllTexts>
+  ) : (
+    children
+  );
 }

@@ -6,6 +6,7 @@ import type { BaseLocationHook } from 'wouter';
 import { MountContext, type MountScope } from '../mount-context.ts';
 import { Notifications } from '../ui/Notifications.tsx';
 import { UiContext } from '../ui/ui-context.ts';
+import { AllTexts } from './AllTexts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
@@ -63,7 +64,9 @@ export function App({ scope, location, portalTarget, hostElement }: AppProps) {
               <Notifications store={scope.runtime.core.state.notifications} />
               {debug ? (
                 <Suspense fallback={null}>
-                  <Debugbar requestLog={scope.runtime.core.state.requestLog} />
+                  <AllTexts>
+                    <Debugbar requestLog={scope.runtime.core.state.requestLog} />
+                  </AllTexts>
                 </Suspense>
               ) : null}
             </Router>

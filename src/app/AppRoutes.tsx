@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { AccountGate } from './AccountGate.tsx';
+import { AllTexts } from './AllTexts.tsx';
 import { LoginGuard } from './LoginGuard.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -42,17 +43,25 @@ export function AppRoutes() {
           <Switch>
             {ROUTES.map(({ path, screen: Screen, loginRequired }) => (
               <Route key={path} path={path}>
-                {loginRequired ? (
-                  <LoginGuard>
-                    <Screen />
-                  </LoginGuard>
-                ) : (
+                {path === '/' ? (
                   <Screen />
+                ) : (
+                  <AllTexts>
+                    {loginRequired ? (
+                      <LoginGuard>
+                        <Screen />
+                      </LoginGuard>
+                    ) : (
+                      <Screen />
+                    )}
+                  </AllTexts>
                 )}
               </Route>
             ))}
             <Route>
-              <NotFoundScreen />
+              <AllTexts>
+                <NotFoundScreen />
+              </AllTexts>
             </Route>
           </Switch>
         </AccountGate>

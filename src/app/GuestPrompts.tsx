@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Runtime } from '../../bridge/protocol.ts';
 import { useMountScope } from '../mount-context.ts';
+import { AllTexts } from './AllTexts.tsx';
 
 // Neither is part of the first screen's code: each loads once it has something to show.
 const TermsConsent = lazy(() => import('../features/terms/components/TermsConsent.tsx'));
@@ -22,7 +23,9 @@ export function TermsSlot() {
   if (!accessToken) return null;
   return (
     <Suspense fallback={null}>
-      <TermsConsent signedInHere={accessToken !== startToken.current} />
+      <AllTexts>
+        <TermsConsent signedInHere={accessToken !== startToken.current} />
+      </AllTexts>
     </Suspense>
   );
 }
@@ -51,7 +54,9 @@ export function AppDownloadSlot() {
   if (!plainWeb) return null;
   return (
     <Suspense fallback={null}>
-      <AppDownloadPrompt />
+      <AllTexts>
+        <AppDownloadPrompt />
+      </AllTexts>
     </Suspense>
   );
 }

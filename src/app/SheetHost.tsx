@@ -31,8 +31,10 @@ export function SheetHost() {
   useEffect(() => {
     if (!name || sheet?.name === name) return;
     let live = true;
-    SHEETS[name]().then(
-      (module) => {
+    // With every text of the language: a start on Home loaded only Home's (ADR 0027).
+    const texts = runtime.i18n.then((loaded) => loaded.complete());
+    Promise.all([SHEETS[name](), texts]).then(
+      ([module]) => {
         if (live) setSheet({ name, component: module.default });
       },
       () => {

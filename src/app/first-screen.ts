@@ -9,7 +9,7 @@ import { apiBaseUrl } from '../api/api-base.ts';
 import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-requests.ts';
 import { formatNumber } from '../i18n/format-number.ts';
 import { type Language, parseLanguage } from '../i18n/languages.ts';
-import { loadCatalogue } from '../i18n/load-catalogue.ts';
+import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
 import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../runtime/known-promise.ts';
 import { userIdFromToken } from '../state/jwt.ts';
@@ -17,7 +17,7 @@ import { LOCAL_KEYS } from '../state/storage-keys.ts';
 import { afterPaint } from '../ui/after-paint.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
 import { firstTownId } from './home-frame.ts';
-import { barePath } from './route-path.ts';
+import { barePath, isHomePath } from './route-path.ts';
 
 /** SPEC §2's routes as the features declare them, in the order the router tries them. No React here. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
@@ -126,7 +126,7 @@ function stored(local: PageStart['local'], key: string): string | null {
 
 /**
  * Starts the downloads the first screen will wait for, before the code that renders it has even arrived:
- * the screen's own chunk, the catalogue of the language the runtime will pick (same sources, same order as
+ * the screen's own chunk, the texts of the language the runtime will pick (same sources, same order as
  * app-runtime.ts), and the screen's first API requests as the app will make them (the route's
  * firstRequests, with the town, token and language the app's state starts with), which its API client then
  * adopts instead of asking again; a deferred one once the screen's chunk is in. Each chunk is an `import()`
@@ -141,7 +141,8 @@ export function preloadFirstScreen(start: PageStart): void {
     stored: stored(local, LOCAL_KEYS.language),
     hostConfig: hostLanguage ? { language: hostLanguage } : null,
   });
-  loadCatalogue(language).catch(ignore);
+  // Home renders from its own texts; any other first screen needs the whole catalogue (ADR 0027).
+  (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
   const deferred = sendFirstRequests(start, language);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   const screen = preloadScreen(path);

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import { SPACE } from './format-number.ts';
 import type { Language } from './languages.ts';
-import { type LanguageCatalogue, loadCatalogue } from './load-catalogue.ts';
+import {
+  type LanguageCatalogue,
+  type LaterTexts,
+  loadCatalogue,
+  loadFirstTexts,
+  loadLaterTexts,
+} from './load-catalogue.ts';
 
 const s = (text: string) => text.replaceAll(' ', SPACE);
 
@@ -17,6 +23,66 @@ function countingLoader(change?: (language: Language, catalogue: LanguageCatalog
 }
 
 describe('createI18n', () => {
+  describe("a start on Home: Home's texts first (ADR 0027)", () => {
+    /** The later part held until the test lets it come. */
+    function heldParts() {
+      const calls: string[] = [];
+      let arrive: () => void = () => {};
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      const loadParts = {
+        first: (language: Language) => {
+          calls.push(`first:${language}`);
+          return loadFirstTexts(language);
+        },
+        later: async (language: Language): Promise<LaterTexts> => {
+          calls.push(`later:${language}`);
+          await held;
+          return loadLaterTexts(language);
+        },
+      };
+      return { calls, loadParts, arrive };
+    }
+
+    it('renders from Home’s texts alone, and loads the rest only when asked', async () => {
+      const { calls, loadParts, arrive } = heldParts();
+      const texts = await createI18n({ language: 'kk', homeFirst: true, loadParts });
+      expect(texts.i18n.t('home.venues', { count: 7 })).toBe('7 мекеме');
+      expect(texts.i18n.t('errors.serverError.title')).toBe('Ой! Сервер қатесі');
+      expect(calls).toEqual(['first:kk']);
+      const complete = texts.complete();
+      expect(texts.complete()).toBe(complete);
+      arrive();
+      await complete;
+      expect(texts.i18n.t('cart.title')).toBe((await loadCatalogue('kk')).cart.title);
+      expect(calls).toEqual(['first:kk', 'later:kk']);
+    });
+
+    it('shows nothing, not the key, for a text asked before the rest came, then the text; no fallback asked', async () => {
+      const { calls, loadParts, arrive } = heldParts();
+      const texts = await createI18n({ language: 'en', homeFirst: true, loadParts });
+      const added = vi.fn();
+      texts.i18n.store.on('added', added);
+      expect(texts.i18n.t('cart.title')).toBe('');
+      arrive();
+      await texts.complete();
+      expect(added).toHaveBeenCalledTimes(1);
+      expect(texts.i18n.t('cart.title')).toBe('Cart');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls).toEqual(['first:en', 'later:en']);
+    });
+
+    it('adds the rest without a re-render when nothing on screen asked for it', async () => {
+      const { loadParts, arrive } = heldParts();
+      const texts = await createI18n({ language: 'en', homeFirst: true, loadParts });
+      const added = vi.fn();
+      texts.i18n.store.on('added', added);
+      arrive();
+      await texts.complete();
+      expect(added).not.toHaveBeenCalled();
+      expect(texts.i18n.t('cart.title')).toBe('Cart');
+    });
+  });
+
   it('shows the chosen language and loads no other catalogue before the first render', async () => {
     const { calls, load } = countingLoader();
     const { i18n, language } = await createI18n({ language: 'kk', load });

@@ -4,7 +4,15 @@ import { type Currency, formatMoney, formatNumber, parseCurrency } from './forma
 import { formatTime } from './format-date.ts';
 import type {} from './i18next-types.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
-import { type LanguageCatalogue, loadCatalogue } from './load-catalogue.ts';
+import { knownPromise } from '../runtime/known-promise.ts';
+import {
+  type FirstTexts,
+  type LanguageCatalogue,
+  type LaterTexts,
+  loadCatalogue,
+  loadFirstTexts,
+  loadLaterTexts,
+} from './load-catalogue.ts';
 
 export interface I18nOptions {
   language: Language;
@@ -23,6 +31,16 @@ export interface I18nOptions {
   onLanguageChanged?: (language: Language) => void;
   /** Where catalogues come from; tests give their own. Default: the bundled chunks. */
   load?: (language: Language) => Promise<LanguageCatalogue>;
+  /**
+   * The first screen is Home: only its texts load before the first render, the others when `complete()` is
+   * first asked (ADR 0027). Default: the whole catalogue first.
+   */
+  homeFirst?: boolean;
+  /** Where Home's texts and the others come from with `homeFirst`; tests give their own. */
+  loadParts?: {
+    first: (language: Language) => Promise<FirstTexts>;
+    later: (language: Language) => Promise<LaterTexts>;
+  };
 }
 
 export interface AppI18n {
@@ -32,6 +50,11 @@ export interface AppI18n {
   /** Loads the language's catalogue if needed, then switches; on a failed load the old language stays. */
   setLanguage(language: Language): Promise<void>;
   setCurrency(currency: Currency): void;
+  /**
+   * Every text of the current language: loads what a Home-first start left out (createI18n's `homeFirst`),
+   * once. The same promise each time for a language, known settled when it is (for React's `use()`).
+   */
+  complete(): Promise<void>;
 }
 
 const NAMESPACE = 'translation';
@@ -48,30 +71,48 @@ export async function createI18n({
   timeZone,
   onLanguageChanged,
   load = loadCatalogue,
+  homeFirst = false,
+  loadParts = { first: loadFirstTexts, later: loadLaterTexts },
 }: I18nOptions): Promise<AppI18n> {
   const instance = i18next.createInstance();
   const loading = new Map<Language, Promise<void>>();
   let money = currency;
+  // Home-first: whether the first language still lacks the texts Home does not show, and whether something
+  // rendered asked for one of them meanwhile (then their arrival re-renders; else it changes nothing on screen).
+  let waitingForLater = homeFirst;
+  let missedMeanwhile = false;
 
   const ensureLoaded = (lng: Language): Promise<void> => {
     let pending = loading.get(lng);
     if (!pending) {
-      pending = load(lng).then(
-        (catalogue) => {
-          instance.addResourceBundle(lng, NAMESPACE, catalogue, true, true);
-        },
-        (error: unknown) => {
-          loading.delete(lng);
-          throw error;
-        },
+      const later = lng === language && waitingForLater;
+      const texts: Promise<object> = later ? loadParts.later(lng) : load(lng);
+      pending = knownPromise(
+        texts.then(
+          (catalogue) => {
+            instance.addResourceBundle(lng, NAMESPACE, catalogue, true, true, {
+              silent: later && !missedMeanwhile,
+            });
+            if (later) waitingForLater = false;
+          },
+          (error: unknown) => {
+            loading.delete(lng);
+            throw error;
+          },
+        ),
       );
       loading.set(lng, pending);
     }
     return pending;
   };
+  const loadFallback = () => {
+    ensureLoaded(FALLBACK_LANGUAGE).catch(() => {
+      // The key itself stays on screen (SPEC §8); the next missing text tries the fallback again.
+    });
+  };
 
-  const first = await load(language);
-  loading.set(language, Promise.resolve());
+  const first = homeFirst ? await loadParts.first(language) : await load(language);
+  if (!homeFirst) loading.set(language, knownPromise(Promise.resolve()));
   await instance.init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -83,11 +124,19 @@ export async function createI18n({
     interpolation: { escapeValue: false },
     saveMissing: true,
     saveMissingPlurals: false,
-    missingKeyHandler: () => {
-      ensureLoaded(FALLBACK_LANGUAGE).catch(() => {
-        // The key itself stays on screen (SPEC §8); the next missing text tries the fallback again.
-      });
+    missingKeyHandler: (_languages, _namespace, key) => {
+      if (!(waitingForLater && instance.language === language)) {
+        loadFallback();
+        return;
+      }
+      // Not among Home's texts yet: the fallback only if the rest of the language lacks it too.
+      missedMeanwhile = true;
+      ensureLoaded(language).then(() => {
+        if (!instance.exists(key)) loadFallback();
+      }, loadFallback);
     },
+    // A text asked for before the rest of the language arrived shows nothing until then, not its key.
+    parseMissingKeyHandler: (key) => (waitingForLater && instance.language === language ? '' : key),
   });
 
   const formatter = instance.services.formatter;
@@ -122,5 +171,6 @@ export async function createI18n({
       // Re-renders every useTranslation() of this mount with the new money format.
       void instance.changeLanguage(instance.language);
     },
+    complete: () => ensureLoaded(instance.language as Language),
   };
 }

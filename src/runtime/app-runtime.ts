@@ -31,6 +31,8 @@ export interface RuntimeOptions {
    * partner's page it must be only the mini-app (mount passes a remount), never the partner's page.
    */
   reload?: () => void;
+  /** The first route is Home: its texts load first, the others after its first content (ADR 0027). */
+  homeFirst?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function createAppRuntime({
   currentRoute,
   signal,
   reload,
+  homeFirst = false,
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
   const hostAuth: HostAuthPort = {
@@ -120,6 +123,8 @@ export function createAppRuntime({
   const i18n = knownPromise(
     createI18n({
       language,
+      // Home's texts are all it needs to render; the rest follow its first content (ADR 0027).
+      homeFirst,
       currency: core.state.restrictions.state.currency,
       onLanguageChanged: (next) => {
         language = next;

@@ -33,10 +33,28 @@ describe('the app shell’s page for routes other than Home', () => {
     };
 
     it('gives every way into Home the frames, and the Menu, the Cart and any other route the page without', async () => {
-      for (const path of ['/app/', '/app', '/app/?language=ru', '/app/?table_id=3&filial_id=24'])
+      for (const path of ['/app/', '/app', '/app/?language=xx', '/app/?table_id=3&filial_id=24'])
         expect(await pageAt(path), path).toBe(home);
       for (const path of ['/app/filials/24?language=en', '/app/cart', '/app/venue/24', '/app/orders/1'])
         expect(await pageAt(path), path).toBe(other);
+    });
+
+    it('gives a Home whose query names its language that language’s frame alone (ADR 0027)', async () => {
+      const copies = (page: string) =>
+        [...page.matchAll(/data-prerendered="(\w+)"/g)].map((match) => match[1]);
+      expect(copies(home)).toEqual(['kk', 'ru', 'en', 'ka']);
+      for (const [path, language] of [
+        ['/app/?language=ru', 'ru'],
+        ['/app?language=ka&table_id=3', 'ka'],
+        ['/app/?language=kz', 'kk'],
+        ['/app/?language=EN', 'en'],
+      ] as const) {
+        const page = await pageAt(path);
+        expect(copies(page), path).toEqual([language]);
+        // The same page but for the other copies: same shell, same inline script (its CSP hash holds).
+        expect(page.replace(FRAMES, ''), path).toBe(other);
+        expect(page.length, path).toBeLessThan(home.length / 2);
+      }
     });
   });
 });

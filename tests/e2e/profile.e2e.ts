@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/i18n/format-date.ts';
 import commonEn from '../../src/i18n/locales/en/common.ts';
-import errorsEn from '../../src/i18n/locales/en/errors.ts';
+import errorsEn from '../../src/i18n/locales/en/errors-first.ts';
 import profileEn from '../../src/i18n/locales/en/profile.ts';
 import validationEn from '../../src/i18n/locales/en/validation.ts';
 import profileKk from '../../src/i18n/locales/kk/profile.ts';

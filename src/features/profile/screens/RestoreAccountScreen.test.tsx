@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstError } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
-import errorsEn from '../../../i18n/locales/en/errors.ts';
+import errorsEn from '../../../i18n/locales/en/errors-first.ts';
 import profileEn from '../../../i18n/locales/en/profile.ts';
 import profileKa from '../../../i18n/locales/ka/profile.ts';
 import profileKk from '../../../i18n/locales/kk/profile.ts';

@@ -1,20 +1,7 @@
 export default {
-  serverError: {
-    title: 'Oops! Server error',
-    text: 'Something went wrong on our side. Please try again a little later.',
-    toMainPage: 'Go to the main page',
-  },
   notFound: {
     title: 'Page not found',
     text: 'There is no such page. It may have been moved or deleted.',
-  },
-  generic: {
-    title: 'Something went wrong',
-    text: 'Please try again.',
-  },
-  network: {
-    title: 'Poor network connection',
-    text: 'Check your internet connection and try again.',
   },
   qr: {
     wrong: 'This QR code is not ours. Scan the QR code on your table.',
@@ -38,7 +25,6 @@ export default {
     title: 'Payment error',
     text: 'An error occurred during payment. Try again or choose another payment method.',
   },
-  noRestaurants: 'There are no restaurants in the chosen city yet',
   delivery: {
     notAvailable: 'Delivery is not available to this address',
     selectAnotherPoint: 'Select another point on the map',
@@ -50,11 +36,6 @@ export default {
     priceChanged: 'The price of “{{name}}” has changed',
     itemUnavailable: '“{{name}}” is unavailable',
     itemStopped: '“{{name}}” is out of stock',
-  },
-  geolocation: {
-    denied: 'Geolocation is not allowed',
-    allowHint: 'Allow access to your location so we can find venues near you',
-    failed: 'Could not determine your location',
   },
   promoPricesChanged: 'Promo prices may have changed. Check them before confirming.',
   distanceWarning: {
