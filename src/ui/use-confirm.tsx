@@ -1,6 +1,9 @@
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useMountScope } from '../mount-context.ts';
-import { Modal } from './Modal.tsx';
+
+// Loaded when a question is asked in the page, not with the screens that may ask (the Cart's first screen
+// leaves its dialogs to later: ADR 0017).
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx'));
 
 /** A destructive or blocking question: delete the account, replace the cart, give up an order. */
 export interface Question {
@@ -24,7 +27,6 @@ export interface Question {
 export function useConfirm(): { confirm: (question: Question) => Promise<boolean>; dialog: ReactNode } {
   const { runtime } = useMountScope();
   const [asking, setAsking] = useState<{ question: Question; answer: (yes: boolean) => void } | null>(null);
-  const textId = useId();
 
   const confirm = useCallback(
     async (question: Question) => {
@@ -51,23 +53,9 @@ export function useConfirm(): { confirm: (question: Question) => Promise<boolean
   );
 
   const dialog = asking ? (
-    <Modal
-      open
-      role="alertdialog"
-      describedBy={textId}
-      title={asking.question.title}
-      onClose={() => asking.answer(false)}
-    >
-      <p id={textId}>{asking.question.message}</p>
-      <div className="dk-actions">
-        <button type="button" className="dk-button dk-button-secondary" onClick={() => asking.answer(false)}>
-          {asking.question.cancel}
-        </button>
-        <button type="button" className="dk-button" onClick={() => asking.answer(true)}>
-          {asking.question.confirm}
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog question={asking.question} answer={asking.answer} />
+    </Suspense>
   ) : null;
   return { confirm, dialog };
 }
