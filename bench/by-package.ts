@@ -78,17 +78,24 @@ export async function buildOurChunks(): Promise<Map<string, BuiltChunk>> {
     if (!config) continue;
     const bundle = await rollup({ ...config, onwarn() {} });
     const output = Array.isArray(config.output) ? config.output[0] : config.output;
-    const { output: items } = await bundle.generate({ ...output, sourcemap: true });
+    // Twice: source maps change the files' hashes, so the names come from a build without them; the maps
+    // from one with them (the code is the same, position for position: the hashes keep their length).
+    const plain = (await bundle.generate({ ...output })).output;
+    const mapped = (await bundle.generate({ ...output, sourcemap: true })).output;
     await bundle.close();
-    for (const item of items) {
+    const key = (item: (typeof plain)[number]) =>
+      item.type === 'chunk' ? `${item.name} ${Object.keys(item.modules).sort().join(' ')}` : '';
+    const maps = new Map(mapped.map((item) => [key(item), item.type === 'chunk' ? item.map : null]));
+    for (const item of plain) {
       if (item.type !== 'chunk') continue;
+      const map = maps.get(key(item));
       chunks.set(`${prefix}${item.fileName}`, {
         fileName: item.fileName,
         code: item.code,
         modules: Object.entries(item.modules)
           .filter(([, info]) => info.renderedLength > 0)
           .map(([id, info]) => ({ id, code: info.code ?? '' })),
-        ...(item.map ? { lines: decodeMappings(item.map.mappings), sources: item.map.sources } : {}),
+        ...(map ? { lines: decodeMappings(map.mappings), sources: map.sources } : {}),
       });
     }
   }

@@ -16,6 +16,11 @@ export const VIEWPORT = { width: 412, height: 915, deviceScaleFactor: 2.625, mob
 
 /** A page counts as settled once no request started for this long (Lighthouse waits for a quiet network too). */
 const QUIET_MS = 2_000;
+/**
+ * A text that became the LCP this long after the content was in the DOM was painted later than the content
+ * (which paints within the frame, or the long task, that inserted it) and is not the frame either: a notice.
+ */
+const LATE_LCP_MS = 1_000;
 /** After it settled, a screen left alone this long must make no API request. */
 export const IDLE_WINDOW_MS = 5_000;
 
@@ -32,7 +37,7 @@ export interface PageVitals {
   lcpMs: number;
   /** The last LCP candidate: an image's file or a text's tag.class, and its area: what to make faster. */
   lcpElement: string;
-  /** The LCP is a text painted after the content: a notice or a late part, not the content or the frame. */
+  /** The LCP is a text painted after the content (LATE_LCP_MS): a notice or a late part, not content or frame. */
   lcpLate: boolean;
   /** Total Blocking Time: each long task's time over 50 ms, from the first paint until the page settled. */
   tbtMs: number;
@@ -55,12 +60,11 @@ interface Vitals {
   fcp: number | null;
   longTasks: { start: number; duration: number }[];
   contentAt: number | null;
-  contentPaintedBy: number | null;
 }
 
 /** Runs in the page from its first script on: paints, long tasks, and (WATCH_ON_NEW_DOCUMENT) API calls and shifts. */
 const OBSERVE = `
-  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], contentAt: null, contentPaintedBy: null };
+  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], contentAt: null };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__vitals.lcp.push(entry.startTime);
@@ -97,7 +101,6 @@ function watchContent(selector: string): void {
     if (!roots.some((root) => root.querySelector(selector))) return;
     vitals.contentAt = performance.now();
     observer.disconnect();
-    requestAnimationFrame(() => requestAnimationFrame((at) => (vitals.contentPaintedBy = at)));
   };
   const observer = new MutationObserver(check);
   const watch = (root: ShadowRoot) => {
@@ -151,7 +154,7 @@ function readVitals(settledAt: number) {
     contentMs: contentAt,
     lcpMs: lcp,
     lcpElement: vitals.lcpElement,
-    lcpLate: !vitals.lcpImage && lcp > (vitals.contentPaintedBy ?? contentAt),
+    lcpImage: vitals.lcpImage,
     fcpMs: fcp,
     tbtMs: vitals.longTasks
       .filter((task) => task.start >= fcp && task.start <= settledAt)
@@ -208,9 +211,10 @@ export async function loadOnce(browser: Browser, url: string, selector: string):
     async () => (await browser.execute(() => performance.now())) >= settledAt + QUIET_MS + IDLE_WINDOW_MS,
     { timeout: IDLE_WINDOW_MS + 10_000, interval: 250 },
   );
-  const figures = await browser.execute(readVitals, settledAt);
+  const { lcpImage, ...figures } = await browser.execute(readVitals, settledAt);
   return {
     ...figures,
+    lcpLate: !lcpImage && figures.lcpMs > figures.contentMs + LATE_LCP_MS,
     cls: await browser.execute(cumulativeLayoutShift),
     idleApiRequests: await browser.execute(apiRequestsSince, settledAt + QUIET_MS),
   };
