@@ -61,6 +61,15 @@ function decodeMappings(mappings: string): [number, number][][] {
   });
 }
 
+/**
+ * A map's lines, moved down by the lines a plugin put before the code without mapping them (the app shell's
+ * preload helper, rollup.config.mjs): the map's first line is the code's first mapped line.
+ */
+function alignedLines(code: string, lines: [number, number][][]): [number, number][][] {
+  const prepended = code.replace(/\n$/, '').split('\n').length - lines.length;
+  return prepended > 0 ? [...Array.from({ length: prepended }, () => []), ...lines] : lines;
+}
+
 /** Our app shell's and library's chunks, built in memory by rollup.config.mjs, by file name under their URL. */
 export async function buildOurChunks(): Promise<Map<string, BuiltChunk>> {
   // By path: the config is plain JavaScript, which the typecheck does not read.
@@ -95,7 +104,9 @@ export async function buildOurChunks(): Promise<Map<string, BuiltChunk>> {
         modules: Object.entries(item.modules)
           .filter(([, info]) => info.renderedLength > 0)
           .map(([id, info]) => ({ id, code: info.code ?? '' })),
-        ...(map ? { lines: decodeMappings(map.mappings), sources: map.sources } : {}),
+        ...(map
+          ? { lines: alignedLines(item.code, decodeMappings(map.mappings)), sources: map.sources }
+          : {}),
       });
     }
   }
