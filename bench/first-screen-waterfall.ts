@@ -1,24 +1,24 @@
-import { cartStorage, LARGE_VENUE } from './first-screens.ts';
+import { CONTENT, cartStorage, LARGE_VENUE } from './first-screens.ts';
 import { withHomeBench } from './home-bench-page.ts';
 import { loadOnce, prepareSession } from './page-vitals.ts';
 
 /**
  * One throttled cold load of Home, the Menu, the Cart and Home mounted by a partner page (the first-screens
  * bench's pages and throttling), and when each request of it started and ended, beside the first paint, the
- * screen's arrival in the DOM and the LCP: what a first screen waits for (ADR 0014).
+ * content's arrival in the DOM (bench/first-screens.ts CONTENT) and the LCP: what a first screen waits for (ADR 0014).
  * `WATERFALL_PAGES=menu,embedded` loads the named ones only; `WATERFALL_PROFILE=1` adds where the main
  * thread's time went over the whole load (a CPU profile's self time by function, throttled as the load).
  */
 const pages = [
-  { name: 'home', path: '/app/?language=en', selector: '[data-screen="home"]', cart: false },
+  { name: 'home', path: '/app/?language=kk', selector: CONTENT.venueCard, cart: false },
   {
     name: 'menu',
-    path: `/app/filials/${LARGE_VENUE}?language=en`,
-    selector: `[data-screen="menu"][data-filial="${LARGE_VENUE}"] .dkm-list`,
+    path: `/app/filials/${LARGE_VENUE}?language=kk`,
+    selector: CONTENT.dishRow,
     cart: false,
   },
-  { name: 'cart', path: '/app/cart', selector: '[data-screen="cart"][data-cart]', cart: true },
-  { name: 'embedded', path: '/bench-pages/embed.html', selector: '[data-screen="home"]', cart: false },
+  { name: 'cart', path: '/app/cart', selector: CONTENT.cartLine, cart: true },
+  { name: 'embedded', path: '/bench-pages/embed.html', selector: CONTENT.venueCard, cart: false },
 ];
 
 /** Read inside the page once it settled: the requests in the order they started, and the paints. */
@@ -28,7 +28,7 @@ function timeline() {
       __vitals: {
         lcp: number[];
         fcp: number | null;
-        shownAt: number | null;
+        contentAt: number | null;
         lcpElement: string;
         longTasks: { start: number; duration: number }[];
       };
@@ -39,7 +39,7 @@ function timeline() {
   return {
     timeOrigin: performance.timeOrigin,
     fcp: vitals.fcp,
-    shownAt: vitals.shownAt,
+    contentAt: vitals.contentAt,
     lcp: vitals.lcp.at(-1) ?? null,
     lcpElement: vitals.lcpElement,
     longTasks: vitals.longTasks.map((task) => [Math.round(task.start), Math.round(task.duration)]),
@@ -116,7 +116,7 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
     const ms = (value: number | null) => String(Math.round(value ?? Number.NaN)).padStart(5);
     console.log(`\n${page.name}: ${page.path}`);
     console.log(
-      `  FCP ${ms(line.fcp)}  in the DOM ${ms(line.shownAt)}  LCP ${ms(line.lcp)} (${line.lcpElement})  TBT ${Math.round(vitals.tbtMs)}  CLS ${vitals.cls.toFixed(3)}`,
+      `  FCP ${ms(line.fcp)}  content in the DOM ${ms(line.contentAt)}  LCP ${ms(line.lcp)} (${line.lcpElement})  TBT ${Math.round(vitals.tbtMs)}  CLS ${vitals.cls.toFixed(3)}`,
     );
     console.log(`  long tasks [start, ms]: ${JSON.stringify(line.longTasks)}; ${line.elements} elements`);
     console.log('  start   end  bytes  request');

@@ -19,7 +19,7 @@ const EMBED_PAGE = `<!doctype html>
     <div id="app"></div>
     <script type="module">
       import { mount } from '/dist/dastarkhan.js';
-      mount(document.getElementById('app'), { language: 'en' });
+      mount(document.getElementById('app'), { language: 'kk' });
     </script>
   </body>
 </html>

@@ -1,13 +1,14 @@
 import { apiRequestsSince, cumulativeLayoutShift, WATCH_ON_NEW_DOCUMENT } from '../tests/request-watch.ts';
 
 /**
- * Lighthouse's mobile preset as CDP emulates it: "Slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
- * up), the CPU slowed down four times, a Moto G Power's screen.
+ * Applied throttling as Lighthouse's devtools preset (its "simulated" mobile figures applied for real):
+ * 562.5 ms per request (150 ms RTT x 3.75), 1,474.56 kbit/s down, 675 kbit/s up, the CPU slowed down four
+ * times, a Moto G Power's screen (issue 30's unit).
  */
 export const THROTTLING = {
-  latencyMs: 150,
-  downloadBytesPerSecond: 1_600_000 / 8,
-  uploadBytesPerSecond: 750_000 / 8,
+  latencyMs: 562.5,
+  downloadBytesPerSecond: 1_474_560 / 8,
+  uploadBytesPerSecond: 675_000 / 8,
   cpuSlowdown: 4,
 } as const;
 
@@ -15,41 +16,62 @@ export const VIEWPORT = { width: 412, height: 915, deviceScaleFactor: 2.625, mob
 
 /** A page counts as settled once no request started for this long (Lighthouse waits for a quiet network too). */
 const QUIET_MS = 2_000;
+/**
+ * A text that became the LCP this long after the content was in the DOM was painted later than the content
+ * (which paints within the frame, or the long task, that inserted it) and is not the frame either: a notice.
+ */
+const LATE_LCP_MS = 1_000;
 /** After it settled, a screen left alone this long must make no API request. */
 export const IDLE_WINDOW_MS = 5_000;
 
+/** A script the page fetched before its content was in the DOM, and its bytes over the wire (br or gzip). */
+export interface FirstScreenScript {
+  url: string;
+  wireBytes: number;
+}
+
 export interface PageVitals {
-  lcpMs: number;
+  /** When the page's content (its first venue card, dish row or cart line) was first in the DOM. */
+  contentMs: number;
   fcpMs: number;
+  lcpMs: number;
+  /** The last LCP candidate: an image's file or a text's tag.class, and its area: what to make faster. */
+  lcpElement: string;
+  /** The LCP is a text painted after the content (LATE_LCP_MS): a notice or a late part, not content or frame. */
+  lcpLate: boolean;
   /** Total Blocking Time: each long task's time over 50 ms, from the first paint until the page settled. */
   tbtMs: number;
   cls: number;
-  /** Script bytes over the wire (gzip) fetched until the screen was in the DOM, and how many files. */
-  firstScreenJsBytes: number;
-  firstScreenJsFiles: number;
-  /** The URLs of those first-screen scripts (the bench weighs them with gzip -9 too, the budget's unit). */
-  firstScreenJsUrls: string[];
+  firstScreenScripts: FirstScreenScript[];
   /** Script bytes over the wire until the page settled (lazy chunks that follow the first screen included). */
   jsBytes: number;
   /** Every request of the page until it settled: the document, scripts, API calls, images. */
   requests: number;
-  /** The last LCP candidate: an image's file or a text's tag.class, and its area: what to make faster. */
-  lcpElement: string;
   /** API requests in IDLE_WINDOW_MS after the page settled. */
   idleApiRequests: number;
 }
 
 type Browser = WebdriverIO.Browser;
 
+interface Vitals {
+  lcp: number[];
+  lcpElement: string;
+  lcpImage: boolean;
+  fcp: number | null;
+  longTasks: { start: number; duration: number }[];
+  contentAt: number | null;
+}
+
 /** Runs in the page from its first script on: paints, long tasks, and (WATCH_ON_NEW_DOCUMENT) API calls and shifts. */
 const OBSERVE = `
-  window.__vitals = { lcp: [], lcpElement: '', fcp: null, longTasks: [], shownAt: null };
+  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], contentAt: null };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__vitals.lcp.push(entry.startTime);
       // Our screens live in a shadow root, where entry.element is null: the image's URL or the text's area.
       const element = entry.element;
       const name = element ? element.localName + (typeof element.className === 'string' && element.className ? '.' + element.className.trim().split(/s+/).join('.') : '') : '';
+      window.__vitals.lcpImage = Boolean(entry.url);
       window.__vitals.lcpElement = (entry.url ? 'image ' + entry.url.split('/').pop() : 'text ' + (name || '(in shadow root)')) + ' ' + entry.size + ' px2';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -63,6 +85,39 @@ const OBSERVE = `
   }).observe({ type: 'longtask', buffered: true });
   ${WATCH_ON_NEW_DOCUMENT}
 `;
+
+/**
+ * Runs in the page from its first script on: stamps the moment `selector` first matches, in the document or
+ * in any shadow root (ours, prerendered or attached by a mount), from a MutationObserver: in the very task
+ * that inserted it, not at a poll's next tick. The second animation frame after it bounds the content's paint.
+ */
+function watchContent(selector: string): void {
+  const vitals = (window as unknown as { __vitals: Vitals }).__vitals;
+  const roots: (Document | ShadowRoot)[] = [document];
+  const check = () => {
+    if (vitals.contentAt !== null) return;
+    for (const host of document.querySelectorAll('dastarkhan-app'))
+      if (host.shadowRoot) watch(host.shadowRoot);
+    if (!roots.some((root) => root.querySelector(selector))) return;
+    vitals.contentAt = performance.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  const watch = (root: ShadowRoot) => {
+    if (roots.includes(root)) return;
+    roots.push(root);
+    observer.observe(root, { childList: true, subtree: true });
+  };
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    watch(root);
+    return root;
+  };
+  observer.observe(document, { childList: true, subtree: true });
+  // A declarative shadow root (the prerendered frame) is attached by the parser: found once it has finished.
+  document.addEventListener('readystatechange', check);
+}
 
 /** Throttles the session's network and CPU and installs the observers on every page it opens next. */
 export async function prepareSession(browser: Browser): Promise<void> {
@@ -87,52 +142,35 @@ export async function prepareSession(browser: Browser): Promise<void> {
   await send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE });
 }
 
-/** True once `selector` matches in the document or in our shadow root; checked inside the page. */
-function screenShown(selector: string): boolean {
-  const found =
-    document.querySelector(selector) ??
-    document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(selector) ??
-    null;
-  const vitals = (window as unknown as { __vitals: { shownAt: number | null } }).__vitals;
-  if (found && vitals.shownAt === null) vitals.shownAt = performance.now();
-  return found !== null;
-}
-
 /** Figures read inside the page once it settled. */
 function readVitals(settledAt: number) {
-  const vitals = (
-    window as unknown as {
-      __vitals: {
-        lcp: number[];
-        lcpElement: string;
-        fcp: number | null;
-        longTasks: { start: number; duration: number }[];
-        shownAt: number;
-      };
-    }
-  ).__vitals;
+  const vitals = (window as unknown as { __vitals: Vitals }).__vitals;
   const fcp = vitals.fcp ?? Number.NaN;
+  const contentAt = vitals.contentAt ?? Number.NaN;
+  const lcp = vitals.lcp.at(-1) ?? Number.NaN;
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
-  const firstScreen = scripts.filter((entry) => entry.responseEnd <= vitals.shownAt);
   return {
-    lcpMs: vitals.lcp.at(-1) ?? Number.NaN,
+    contentMs: contentAt,
+    lcpMs: lcp,
     lcpElement: vitals.lcpElement,
+    lcpImage: vitals.lcpImage,
     fcpMs: fcp,
     tbtMs: vitals.longTasks
       .filter((task) => task.start >= fcp && task.start <= settledAt)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-    firstScreenJsBytes: firstScreen.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-    firstScreenJsFiles: firstScreen.length,
-    firstScreenJsUrls: firstScreen.map((entry) => entry.name),
+    firstScreenScripts: scripts
+      .filter((entry) => entry.responseEnd <= contentAt)
+      .map((entry) => ({ url: entry.name, wireBytes: entry.encodedBodySize })),
     jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     requests: resources.filter((entry) => entry.startTime <= settledAt).length + 1,
   };
 }
 
 /**
- * One cold load of `url` in a session prepared by prepareSession: waits until `selector` shows, then until
- * the network has been quiet for QUIET_MS, then IDLE_WINDOW_MS more for requests nobody asked for.
+ * One cold load of `url` in a session prepared by prepareSession: stamps when `selector` (the content) is
+ * first in the DOM, waits until the network has been quiet for QUIET_MS, then IDLE_WINDOW_MS more for
+ * requests nobody asked for.
  */
 export async function loadOnce(browser: Browser, url: string, selector: string): Promise<PageVitals> {
   await browser.sendCommandAndGetResult('Network.clearBrowserCache', {});
@@ -141,12 +179,18 @@ export async function loadOnce(browser: Browser, url: string, selector: string):
     origin: new URL(url).origin,
     storageTypes: 'service_workers,cache_storage',
   });
-  await browser.url(url);
-  await browser.waitUntil(() => browser.execute(screenShown, selector), {
-    timeout: 60_000,
-    interval: 50,
-    timeoutMsg: `${selector} did not show at ${url}`,
-  });
+  const { identifier } = (await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', {
+    source: `(${watchContent.toString()})(${JSON.stringify(selector)});`,
+  })) as { identifier: string };
+  try {
+    await browser.url(url);
+    await browser.waitUntil(
+      () => browser.execute(() => (window as unknown as { __vitals: Vitals }).__vitals.contentAt !== null),
+      { timeout: 60_000, interval: 100, timeoutMsg: `${selector} did not show at ${url}` },
+    );
+  } finally {
+    await browser.sendCommandAndGetResult('Page.removeScriptToEvaluateOnNewDocument', { identifier });
+  }
   let seen = -1;
   let quietSince = 0;
   let settledAt = 0;
@@ -167,9 +211,10 @@ export async function loadOnce(browser: Browser, url: string, selector: string):
     async () => (await browser.execute(() => performance.now())) >= settledAt + QUIET_MS + IDLE_WINDOW_MS,
     { timeout: IDLE_WINDOW_MS + 10_000, interval: 250 },
   );
-  const figures = await browser.execute(readVitals, settledAt);
+  const { lcpImage, ...figures } = await browser.execute(readVitals, settledAt);
   return {
     ...figures,
+    lcpLate: !lcpImage && figures.lcpMs > figures.contentMs + LATE_LCP_MS,
     cls: await browser.execute(cumulativeLayoutShift),
     idleApiRequests: await browser.execute(apiRequestsSince, settledAt + QUIET_MS),
   };

@@ -5,6 +5,7 @@ import minus from 'lucide/dist/esm/icons/minus.mjs';
 import plus from 'lucide/dist/esm/icons/plus.mjs';
 import trash from 'lucide/dist/esm/icons/trash.mjs';
 
+/** The cart's lines. `data-dk="cart-line"` is the hook `npm run bench` times the Cart's content to (ADR 0026). */
 export function CartLines({
   items,
   money,
@@ -18,7 +19,7 @@ export function CartLines({
   return (
     <ul className="ck-lines" aria-label={t('cart.linesLabel')}>
       {items.map((item) => (
-        <li key={item.line} className="ck-line" data-product-id={item.productId}>
+        <li key={item.line} className="ck-line" data-dk="cart-line" data-product-id={item.productId}>
           <div>
             <p className="ck-line-name">{item.name}</p>
             <p className="dk-muted">{money(lineTotal(item))}</p>

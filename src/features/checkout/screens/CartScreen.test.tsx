@@ -40,6 +40,14 @@ describe('the cart', () => {
     ]);
   });
 
+  it('marks each line with the hook the bench times the Cart to (bench/first-screens.ts CONTENT)', async () => {
+    app = await renderApp('/cart', { api: api(), local: signedIn('takeaway') });
+    await screen.findByText('Espresso');
+    const lines = [...document.querySelectorAll('[data-dk="cart-line"]')];
+    expect(lines.length).toBe(2);
+    expect(lines[0]?.textContent).toContain('Espresso');
+  });
+
   it('holds the service picker’s place while the venue card loads, so its arrival moves nothing below', async () => {
     let release = () => {};
     const card = new Promise<void>((resolve) => {

@@ -50,4 +50,18 @@ describe('Menu photos', () => {
       null,
     ]);
   });
+
+  it('marks each dish row with the hook the bench times the Menu to (bench/first-screens.ts CONTENT)', async () => {
+    await open({
+      handler: sandboxLike((_request, path) =>
+        path === 'menu/v2/category/products' ? { body: photoMenu() } : undefined,
+      ),
+    });
+    await screen.findByText('Dish 2001');
+    const rows = [...document.querySelectorAll('[data-dk="dish-row"]')];
+    expect(rows.map((dish) => dish.getAttribute('data-item-id'))).toEqual(
+      PHOTO_IDS.slice(0, rows.length).map(String),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
 });
