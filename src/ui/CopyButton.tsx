@@ -20,10 +20,10 @@ export function CopyButton({ text, describedBy }: { text: string; describedBy?: 
         aria-describedby={describedBy ? `${describedBy} ${statusId}` : statusId}
         onClick={() => void copy()}
       >
-        {t('common.copy.action')}
+        {t('dialogs.copy.action')}
       </button>
       <span id={statusId} role="status" data-testid="copy-status">
-        {copied === null ? '' : copied ? t('common.copy.copied') : t('common.copy.failed')}
+        {copied === null ? '' : copied ? t('dialogs.copy.copied') : t('dialogs.copy.failed')}
       </span>
     </span>
   );

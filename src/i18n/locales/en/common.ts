@@ -3,11 +3,6 @@ export default {
     venue: 'Share this venue',
     copied: 'Link copied',
   },
-  copy: {
-    action: 'Copy',
-    copied: 'Copied',
-    failed: 'Could not copy',
-  },
   actions: {
     back: 'Back',
     cancel: 'Cancel',

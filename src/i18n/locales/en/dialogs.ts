@@ -1,4 +1,9 @@
 export default {
+  copy: {
+    action: 'Copy',
+    copied: 'Copied',
+    failed: 'Could not copy',
+  },
   ageRestriction: {
     title: 'Are you 21 or older?',
     paragraph1: 'This section contains tobacco products, alcohol and energy drinks.',

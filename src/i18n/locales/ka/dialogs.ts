@@ -2,6 +2,11 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/dialogs.ts';
 
 export default {
+  copy: {
+    action: 'კოპირება',
+    copied: 'დაკოპირდა',
+    failed: 'კოპირება ვერ მოხერხდა',
+  },
   ageRestriction: {
     title: 'შეგისრულდათ 21 წელი?',
     paragraph1: 'ეს განყოფილება შეიცავს თამბაქოს ნაწარმს, ალკოჰოლს და ენერგეტიკულ სასმელებს.',

@@ -2,6 +2,11 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/dialogs.ts';
 
 export default {
+  copy: {
+    action: 'Көшіру',
+    copied: 'Көшірілді',
+    failed: 'Көшіру мүмкін болмады',
+  },
   ageRestriction: {
     title: 'Сізге 21 жас толды ма?',
     paragraph1: 'Бұл бөлімде темекі өнімдері, алкоголь және энергетикалық сусындар бар.',

@@ -2,6 +2,11 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/dialogs.ts';
 
 export default {
+  copy: {
+    action: 'Скопировать',
+    copied: 'Скопировано',
+    failed: 'Не удалось скопировать',
+  },
   ageRestriction: {
     title: 'Вам уже есть 21 год?',
     paragraph1: 'В этом разделе есть табачная продукция, алкоголь и энергетические напитки.',
