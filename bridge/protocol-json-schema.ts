@@ -18,7 +18,15 @@ import {
   PROTOCOL_VERSIONS,
 } from './protocol.ts';
 import { APP_PATH, COLOR, THEME_COLORS, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
-import { HAPTIC_TYPES, OPENABLE_URL, SECURE_KEY, SHARE_URL, UNSAFE_URL } from './host/request-schemas.ts';
+import {
+  CHROME_TEXT,
+  HAPTIC_TYPES,
+  MAIN_BUTTON_TEXT_MAX,
+  OPENABLE_URL,
+  SECURE_KEY,
+  SHARE_URL,
+  UNSAFE_URL,
+} from './host/request-schemas.ts';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -68,6 +76,20 @@ const secureKey: JsonSchema = { type: 'string', pattern: SECURE_KEY.source };
 const color: JsonSchema = { type: 'string', pattern: COLOR.source };
 const acknowledgement: JsonSchema = {
   description: 'Only acknowledges: answer null; any result is accepted and the app sees null.',
+};
+
+const chromeText: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: MAIN_BUTTON_TEXT_MAX,
+  pattern: CHROME_TEXT.source,
+  description: 'Drawn in the host chrome: no control characters (U+0000-U+001F, U+007F-U+009F).',
+};
+const mainButton: JsonSchema = {
+  ...object({ visible: boolean }, { text: chromeText, enabled: boolean, progress: boolean }),
+  // if/then said with anyOf: a hidden button, or one with its text.
+  anyOf: [object({ visible: { const: false } }), object({ text: chromeText })],
+  description: 'enabled defaults to true, progress to false; text is required while visible.',
 };
 
 /** Per method: the params the host must accept, and the result the app accepts. */
@@ -149,6 +171,9 @@ const METHODS = {
   'closing.confirm': { params: object({ enabled: boolean }), result: acknowledgement },
   'secure.get': { params: object({ key: secureKey }), result: object({ value: nullableString }) },
   'secure.set': { params: object({ key: secureKey, value: nullableString }), result: acknowledgement },
+  'mainButton.set': { params: mainButton, result: acknowledgement },
+  'backButton.set': { params: object({ visible: boolean }), result: acknowledgement },
+  'view.expand': { params: object({ fullscreen: boolean }), result: acknowledgement },
 } satisfies { [M in MethodName]: { params: JsonSchema; result: JsonSchema } };
 
 const HOST_CONFIG = object(
@@ -173,7 +198,7 @@ const THEME = object(
 );
 const VIEWPORT = object(
   { safeArea: object({ top: number, right: number, bottom: number, left: number }) },
-  { height: number },
+  { height: number, mode: enumOf(['compact', 'expanded', 'fullscreen']) },
 );
 
 /** Per event: its data, and the app's reply when the event carries an id (null: no reply). */
@@ -183,6 +208,7 @@ const EVENTS = {
   config: { data: ref('hostConfig'), reply: null },
   theme: { data: ref('theme'), reply: null },
   viewport: { data: ref('viewport'), reply: null },
+  'mainButton.press': { data: anyObject, reply: null },
 } satisfies { [E in EventName]: { data: JsonSchema; reply: JsonSchema | null } };
 
 const envelope = (kind: string, fields: Record<string, JsonSchema>, optional = {}) =>

@@ -83,7 +83,7 @@ const isTheme: Guard<Theme> = object(
 );
 const isViewport: Guard<Viewport> = object(
   { safeArea: object({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }) },
-  { height: isNumber },
+  { height: isNumber, mode: oneOf(['compact', 'expanded', 'fullscreen']) },
 );
 
 export const WELCOME_FIELDS = {
@@ -131,6 +131,9 @@ export const RESULT_SCHEMAS = {
   'closing.confirm': null,
   'secure.get': object({ value: union(isString, oneOf([null])) }),
   'secure.set': null,
+  'mainButton.set': null,
+  'backButton.set': null,
+  'view.expand': null,
 } satisfies { [M in MethodName]: ResultOf<M> extends null ? null : Guard<ResultOf<M>> };
 
 export const EVENT_SCHEMAS = {
@@ -140,4 +143,5 @@ export const EVENT_SCHEMAS = {
   config: isHostConfig,
   theme: isTheme,
   viewport: isViewport,
+  'mainButton.press': isRecord as Guard<Empty>,
 } satisfies { [E in EventName]: Guard<EventData<E>> };

@@ -5,13 +5,16 @@
  */
 
 import type {
+  BackButtonParams,
   ClosingConfirmationParams,
+  MainButtonParams,
   SecureGetResult,
   SecureKeyParams,
   SecureSetParams,
   ShareParams,
   ShareResult,
   Theme,
+  ViewExpandParams,
   Viewport,
 } from './protocol-capabilities.ts';
 
@@ -158,6 +161,9 @@ export interface BridgeMethods {
   'closing.confirm': { params: ClosingConfirmationParams; result: null };
   'secure.get': { params: SecureKeyParams; result: SecureGetResult };
   'secure.set': { params: SecureSetParams; result: null };
+  'mainButton.set': { params: MainButtonParams; result: null };
+  'backButton.set': { params: BackButtonParams; result: null };
+  'view.expand': { params: ViewExpandParams; result: null };
 }
 export type MethodName = keyof BridgeMethods;
 export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
@@ -183,6 +189,9 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
   'closing.confirm': 2_000,
   'secure.get': 5_000,
   'secure.set': 5_000,
+  'mainButton.set': 2_000,
+  'backButton.set': 2_000,
+  'view.expand': 5_000,
 };
 
 // ---- events: host to app ----
@@ -212,6 +221,8 @@ export interface BridgeEvents {
   config: { data: HostConfig; reply: null };
   theme: { data: Theme; reply: null };
   viewport: { data: Viewport; reply: null };
+  /** The guest tapped the host's main button (visible, enabled, not in progress). */
+  'mainButton.press': { data: Empty; reply: null };
 }
 export type EventName = keyof BridgeEvents;
 export type EventData<E extends EventName> = BridgeEvents[E]['data'];

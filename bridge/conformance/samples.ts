@@ -27,6 +27,9 @@ export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   // A key of the kit's own: the app's token is never read or overwritten by a check.
   'secure.get': { key: 'dastarkhan.conformance' },
   'secure.set': { key: 'dastarkhan.conformance', value: null },
+  'mainButton.set': { visible: true, text: 'Kit check', enabled: false, progress: false },
+  'backButton.set': { visible: false },
+  'view.expand': { fullscreen: false },
 };
 
 /** Invalid params that the schemas alone do not suggest: a wrong value of a field that has a fixed set. */
@@ -41,6 +44,16 @@ const EXTRA_INVALID: { [M in MethodName]?: unknown[] } = {
   'link.open': [{ url: 'javascript:alert(1)' }, { url: 'not a url' }],
   share: [{ url: 'javascript:alert(1)' }],
   'secure.set': [{ key: 'dastarkhan.conformance', value: 5 }],
+  'mainButton.set': [
+    { visible: true },
+    { visible: true, text: '' },
+    { visible: true, text: 'x'.repeat(65) },
+    { visible: true, text: 'Pay\n1 290 ₸' },
+    { visible: true, text: 'Pay', enabled: 'yes' },
+    { visible: false, progress: 1 },
+  ],
+  'backButton.set': [{ visible: 'true' }],
+  'view.expand': [{ fullscreen: 'yes' }],
 };
 
 /** Methods the kit would not get back from with a valid call: the host closes the mini-app. */

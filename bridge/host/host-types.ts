@@ -66,6 +66,11 @@ export interface HostConnection {
    * false, go back in the host or close the mini-app.
    */
   back(): Promise<{ handled: boolean }>;
+  /**
+   * The guest tapped the main button the app set with `mainButton.set`: send it only while that button is
+   * visible, enabled and not in progress (the app acts on every press it gets).
+   */
+  pressMainButton(): void;
   /** Stops listening and aborts every running handler. */
   close(): void;
 }

@@ -2,7 +2,14 @@
  * Runtime schemas of what reaches a host from the app: the params of every method and the hello. Typed
  * against protocol.ts like the app-side schemas.
  */
-import { BARCODE_FORMATS, type Empty, type HapticType, type MethodName, type ParamsOf } from '../protocol.ts';
+import {
+  BARCODE_FORMATS,
+  type Empty,
+  type HapticType,
+  type MainButtonParams,
+  type MethodName,
+  type ParamsOf,
+} from '../protocol.ts';
 import { isAppPath } from '../protocol-schemas.ts';
 import {
   arrayOf,
@@ -53,6 +60,28 @@ export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
 const shareUrl = (value: unknown): value is string =>
   isString(value) && SHARE_URL.test(value) && URL.canParse(value);
 
+// ---- host controls (issue 31): main button, back-button visibility, expand ----
+
+/**
+ * A text the host draws in its own chrome: no control characters (a newline or a bidi control would break
+ * the host's layout), counted in code points as JSON Schema's maxLength counts them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+export const CHROME_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const MAIN_BUTTON_TEXT_MAX = 64;
+const chromeText = (value: unknown): value is string =>
+  isString(value) &&
+  CHROME_TEXT.test(value) &&
+  [...value].length >= 1 &&
+  [...value].length <= MAIN_BUTTON_TEXT_MAX;
+const mainButtonFields = object(
+  { visible: isBoolean },
+  { text: chromeText, enabled: isBoolean, progress: isBoolean },
+);
+/** A visible main button needs its text; a hidden one may leave it out. */
+const mainButton = (value: unknown): value is MainButtonParams =>
+  mainButtonFields(value) && (!value.visible || Object.hasOwn(value, 'text'));
+
 export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,
   'auth.trackId': isEmpty,
@@ -78,6 +107,9 @@ export const PARAM_SCHEMAS = {
   'closing.confirm': object({ enabled: isBoolean }),
   'secure.get': object({ key: secureKey }),
   'secure.set': object({ key: secureKey, value: union(isString, oneOf([null])) }),
+  'mainButton.set': mainButton,
+  'backButton.set': object({ visible: isBoolean }),
+  'view.expand': object({ fullscreen: isBoolean }),
 } satisfies { [M in MethodName]: Guard<ParamsOf<M>> };
 
 export const isHello = object({

@@ -21,6 +21,9 @@ export function stubHandlers(overrides: Partial<HostHandlers> = {}): HostHandler
     'closing.confirm': () => null,
     'secure.get': () => ({ value: null }),
     'secure.set': () => null,
+    'mainButton.set': () => null,
+    'backButton.set': () => null,
+    'view.expand': () => null,
     ...overrides,
   };
 }

@@ -16,8 +16,8 @@ export function hostTokenVault(bridge: Bridge): TokenVault | null {
 }
 
 /**
- * What the app asks of its host beyond the SPEC §4 calls: the share sheet and the closing confirmation.
- * Both wait for the handshake, and both do nothing where the host offers neither (a host may leave them
+ * What the app asks of its host beyond the SPEC §4 calls: the share sheet, the closing confirmation and the
+ * sheet's size. All wait for the handshake, and all do nothing where the host offers none (a host may leave them
  * out; the plain-web polyfill offers the Web Share API, the clipboard and `beforeunload`).
  */
 export interface HostCapabilities {
@@ -31,10 +31,16 @@ export interface HostCapabilities {
    * way must not be lost to a swipe). Holds nest: the last release lifts it.
    */
   holdClosing(): () => void;
+  /**
+   * Asks the host for more of the screen (`view.expand`): its sheet at full height, or also without its bars
+   * (`fullscreen`). Asked once per size in a session: a sheet does not shrink back on its own.
+   */
+  expand(fullscreen: boolean): void;
 }
 
 export function createHostCapabilities(bridge: Promise<Bridge | null>): HostCapabilities {
   let holds = 0;
+  let expanded: 'expanded' | 'fullscreen' | null = null;
   // Calls wait on the same promise, so an enable and the disable after it reach the host in that order.
   const setClosing = (enabled: boolean) =>
     void bridge
@@ -58,6 +64,14 @@ export function createHostCapabilities(bridge: Promise<Bridge | null>): HostCapa
         released = true;
         if (--holds === 0) setClosing(false);
       };
+    },
+    expand(fullscreen) {
+      if (expanded === 'fullscreen' || (expanded === 'expanded' && !fullscreen)) return;
+      expanded = fullscreen ? 'fullscreen' : 'expanded';
+      void bridge
+        .then((ready) => (ready?.supports('view.expand') ? ready.call('view.expand', { fullscreen }) : null))
+        // A sheet that stays as it was still shows the whole app.
+        .catch(() => {});
     },
   };
 }

@@ -39,6 +39,9 @@ export const ANSWERS: { [M in MethodName]: Answers<M> } = {
   'closing.confirm': { approve: null },
   'secure.get': { approve: { value: null } },
   'secure.set': { approve: null },
+  'mainButton.set': { approve: null },
+  'backButton.set': { approve: null },
+  'view.expand': { approve: null },
 };
 
 export const METHODS = Object.keys(ANSWERS) as MethodName[];
