@@ -5,7 +5,7 @@
  */
 import { PARAM_SCHEMAS } from '../host/request-schemas.ts';
 import { DEFAULT_TIMEOUTS, type MethodName, type ParamsOf } from '../protocol.ts';
-import { RESULT_SCHEMAS } from '../protocol-schemas.ts';
+import { resultSchema } from '../protocol-schemas.ts';
 
 export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   'auth.code': {},
@@ -27,7 +27,8 @@ export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   // A key of the kit's own: the app's token is never read or overwritten by a check.
   'secure.get': { key: 'dastarkhan.conformance' },
   'secure.set': { key: 'dastarkhan.conformance', value: null },
-  'mainButton.set': { visible: true, text: 'Kit check', enabled: false, progress: false },
+  // Enabled, so that the person can tap it while the kit waits for the host's events (mainButton.press).
+  'mainButton.set': { visible: true, text: 'Conformance kit', enabled: true, progress: false },
   'backButton.set': { visible: false },
   'view.expand': { fullscreen: false },
 };
@@ -79,6 +80,6 @@ export const needsPerson = (method: MethodName): boolean =>
 
 /** In a plain browser this method may answer `redirecting` and leave the page (the polyfill's hosted pages). */
 export const mayRedirect = (method: MethodName): boolean => {
-  const schema = RESULT_SCHEMAS[method] as ((value: unknown) => boolean) | null;
+  const schema = resultSchema(method);
   return schema?.({ status: 'redirecting' }) ?? false;
 };

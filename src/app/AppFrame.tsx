@@ -49,19 +49,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const atRoot = useCallback(() => current.current === '/' || !back.canGoBack(), [back]);
   const shownBack = useRef<boolean | null>(null);
   const syncBackButton = useCallback(() => {
+    const bridge = runtime.currentBridge();
+    if (!bridge?.supports('backButton.set')) return;
     const visible = layers.size > 0 || !atRoot();
     if (visible === shownBack.current) return;
     shownBack.current = visible;
-    const bridge = runtime.currentBridge();
-    if (bridge?.supports('backButton.set')) bridge.call('backButton.set', { visible }).catch(() => {});
+    bridge.call('backButton.set', { visible }).catch(() => {});
   }, [layers, atRoot, runtime]);
   useEffect(() => {
     let live = true;
-    // Before the handshake nothing was sent: tell the host once it is there.
+    // Navigations before the handshake were not told: tell the host once it is there.
     runtime.bridge.then(() => {
-      if (!live) return;
-      shownBack.current = null;
-      syncBackButton();
+      if (live) syncBackButton();
     });
     const off = layers.onChange(syncBackButton);
     return () => {
