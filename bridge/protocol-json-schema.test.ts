@@ -112,6 +112,23 @@ const PARAMS: { [M in MethodName]: { valid: unknown[]; invalid?: unknown[] } } =
       { key: 'a.b_c-1', value: null },
     ],
   },
+  'mainButton.set': {
+    valid: [
+      { visible: true, text: 'Pay 1 290 ₸', enabled: false, progress: true },
+      { visible: true, text: '😀'.repeat(64) },
+      { visible: false },
+    ],
+    invalid: [
+      { visible: true },
+      { visible: true, text: '' },
+      { visible: true, text: 'x'.repeat(65) },
+      { visible: true, text: 'Pay\u00851 290' },
+      { visible: true, text: 'Pay\u007f' },
+      { visible: false, text: 'Line\nbreak' },
+    ],
+  },
+  'backButton.set': { valid: [{ visible: true }, { visible: false }] },
+  'view.expand': { valid: [{ fullscreen: false }, { fullscreen: true }] },
 };
 
 const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } } = {
@@ -209,10 +226,16 @@ describe('protocol.schema.json', () => {
         colors: { background: '#000', surface: '#1c1c1e', accentText: '#fff', newName: '#123' },
       },
     ]);
-    expectAgreement('viewport', EVENT_SCHEMAS.viewport, [
-      { safeArea: { top: 0, right: 0, bottom: 0, left: 0 } },
-      { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 640.5 },
-    ]);
+    expectAgreement(
+      'viewport',
+      EVENT_SCHEMAS.viewport,
+      [
+        { safeArea: { top: 0, right: 0, bottom: 0, left: 0 } },
+        { safeArea: { top: 47, right: 0, bottom: 34, left: 0 }, height: 640.5 },
+        { safeArea: { top: 0, right: 0, bottom: 0, left: 0 }, height: 844, mode: 'fullscreen' },
+      ],
+      [{ safeArea: { top: 0, right: 0, bottom: 0, left: 0 }, mode: 'maximised' }],
+    );
     expectAgreement('hostConfig', isHostConfig, [{}, welcome.config, { primaryColor: '#0a6' }]);
     expectAgreement(
       'hello',
@@ -249,6 +272,7 @@ describe('protocol.schema.json', () => {
         event: 'viewport',
         data: { safeArea: { top: 24, right: 0, bottom: 0, left: 0 } },
       },
+      { ...wire, kind: 'event', event: 'mainButton.press', data: {} },
     ]);
   });
 });
