@@ -190,8 +190,7 @@ export function connect(
     );
   }
 
-  const invalid = (what: string) =>
-    new BridgeError('invalid_response', `${what}: invalid answer`);
+  const invalid = (what: string) => new BridgeError('invalid_response', `${what}: invalid answer`);
 
   let welcome: WelcomeMessage;
   const bridge: Bridge = {

@@ -164,7 +164,9 @@ describe('protocol.schema.json', () => {
     const methods = Object.keys(DEFAULT_TIMEOUTS);
     expect(schema['x-methods']).toEqual(methods);
     expect(Object.keys(PARAM_SCHEMAS)).toEqual(methods);
-    expect(methods.filter((method) => resultSchema(method as MethodName))).toEqual(Object.keys(RESULT_SCHEMAS));
+    expect(methods.filter((method) => resultSchema(method as MethodName))).toEqual(
+      Object.keys(RESULT_SCHEMAS),
+    );
     for (const method of methods) {
       expect(defs[`${method}.params`], method).toBeDefined();
       expect(defs[`${method}.result`]?.['x-timeout-ms'], method).toBe(DEFAULT_TIMEOUTS[method as MethodName]);

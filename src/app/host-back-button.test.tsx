@@ -17,10 +17,14 @@ async function hostWithControls(path: string) {
     asked.push({ method, params });
     return null;
   };
-  native = installNativeHost({ 'backButton.set': note('backButton.set'), 'view.expand': note('view.expand') });
+  native = installNativeHost({
+    'backButton.set': note('backButton.set'),
+    'view.expand': note('view.expand'),
+  });
   const mounted = await screens.mount(path);
   await waitFor(() => native?.host.connected);
-  const backButton = () => asked.filter((call) => call.method === 'backButton.set').map((call) => call.params);
+  const backButton = () =>
+    asked.filter((call) => call.method === 'backButton.set').map((call) => call.params);
   const expand = () => asked.filter((call) => call.method === 'view.expand').map((call) => call.params);
   return { mounted, host: native.host, backButton, expand };
 }

@@ -7,6 +7,7 @@ import {
   type HostHandlers,
   type MethodName,
   type Runtime,
+  type Viewport,
 } from '../../../bridge/host/index.ts';
 import { ANSWERS, METHODS } from './answers.ts';
 import {
@@ -15,6 +16,13 @@ import {
   INITIAL_CAPABILITIES,
   readSecure,
 } from './capabilities.ts';
+import {
+  type ChromeMethod,
+  type ChromeState,
+  chromeViewport,
+  createChrome,
+  initialChrome,
+} from './chrome.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
 export interface TimelineEntry {
@@ -47,6 +55,8 @@ export interface SessionState {
   timeline: TimelineEntry[];
   lastBack: { handled: boolean } | null;
   capabilities: CapabilityState;
+  /** The host's main button, back arrow and sheet around the phone's web view. */
+  chrome: ChromeState;
 }
 
 export interface HostSessionOptions {
@@ -63,6 +73,8 @@ export interface HostSessionOptions {
   secureStorage?: Storage | null;
   /** Reaches the sandbox (settling payments); default the page's fetch. */
   fetch?: typeof fetch;
+  /** The host controls this session announces (issue 31 §3); default none, as hosts before them. */
+  offered?: readonly ChromeMethod[];
 }
 
 export type HostSession = ReturnType<typeof createHostSession>;
@@ -108,6 +120,7 @@ export function createHostSession(options: HostSessionOptions) {
     timeline: [],
     lastBack: null,
     capabilities: { ...INITIAL_CAPABILITIES, secure: readSecure(secureStorage) },
+    chrome: initialChrome(options.offered ?? []),
   };
 
   function update(change: Partial<SessionState>) {
@@ -188,19 +201,35 @@ export function createHostSession(options: HostSessionOptions) {
     (text) => record('note', text),
     secureStorage,
   );
+  const viewportNow = (viewport: Viewport = state.capabilities.viewport) =>
+    chromeViewport(state.chrome, viewport);
+  const chrome = createChrome(
+    () => state.chrome,
+    (change) => update({ chrome: { ...state.chrome, ...change } }),
+    (text) => record('note', text),
+    () => host?.setViewport(viewportNow()),
+  );
   const handlers = {
     ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
     ...capabilities.handlers,
+    ...chrome.handlers,
   } as unknown as HostHandlers;
+  let helloId: unknown = null;
 
   const hostOptions = {
     allowedOrigins: [origin] as [string],
     host: { name: 'Dastarkhan host simulator', version: '1', platform: PLATFORM[runtime] },
     config: state.config,
     theme: state.capabilities.theme,
-    viewport: state.capabilities.viewport,
-    onTraffic: (direction: 'in' | 'out', message: unknown) =>
-      record(direction === 'in' ? 'app-to-host' : 'host-to-app', message),
+    viewport: viewportNow(),
+    onTraffic: (direction: 'in' | 'out', message: unknown) => {
+      const { kind, id } = message as { kind?: unknown; id?: unknown };
+      if (direction === 'in' && kind === 'hello' && id !== helloId) {
+        if (helloId !== null) chrome.controls(() => host).newPage();
+        helloId = id;
+      }
+      record(direction === 'in' ? 'app-to-host' : 'host-to-app', message);
+    },
   };
 
   let detach = () => {};
@@ -222,8 +251,15 @@ export function createHostSession(options: HostSessionOptions) {
     host = createHost(handlers, { ...hostOptions, iframe: frame, window: win });
   }
 
+  const look = capabilities.controls(() => host);
   return {
-    ...capabilities.controls(() => host),
+    ...look,
+    ...chrome.controls(() => host),
+    /** The panel's insets, with the sheet's height and mode where the host draws chrome. */
+    setViewport(viewport: Viewport) {
+      update({ capabilities: { ...state.capabilities, viewport } });
+      host?.setViewport(viewportNow(viewport));
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

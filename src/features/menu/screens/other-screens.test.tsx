@@ -283,7 +283,9 @@ describe('Bill', () => {
       },
     });
     const buttonCalls = () =>
-      (harness?.bridgeCalls ?? []).filter((call) => call.method === 'mainButton.set').map((call) => call.params);
+      (harness?.bridgeCalls ?? [])
+        .filter((call) => call.method === 'mainButton.set')
+        .map((call) => call.params);
     expect(await screen.findByText('Table 2')).toBeTruthy();
     await waitFor(() =>
       expect(buttonCalls().at(-1)).toEqual({
