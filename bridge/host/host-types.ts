@@ -31,8 +31,16 @@ export type HostHandler<M extends MethodName> = (
   context: HandlerContext,
 ) => HandlerResult<M> | Promise<HandlerResult<M>>;
 
+/**
+ * The host controls of issue 31 (docs/protocol.md): optional entries, so that a host written before them
+ * still compiles and simply does not announce them.
+ */
+type HostControlMethod = 'mainButton.set' | 'backButton.set' | 'view.expand';
+
 /** One entry per method of the protocol: a handler, or null where this host does not offer it. */
-export type HostHandlers = { [M in MethodName]: HostHandler<M> | null };
+export type HostHandlers = { [M in Exclude<MethodName, HostControlMethod>]: HostHandler<M> | null } & {
+  [M in HostControlMethod]?: HostHandler<M> | null;
+};
 
 export interface HostOptions {
   /** Exact origins the mini-app may be served from. Required: there is no "any origin". */
