@@ -1,15 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Bridge } from './client.ts';
 import type { HostHandlers } from './host/host-types.ts';
-import type {
-  BridgeEvents,
-  BridgeMethods,
-  EventData,
-  HapticType,
-  MethodName,
-  ParamsOf,
-  ResultOf,
-} from './protocol.ts';
+import type { BridgeEvents, EventData, HapticType, MethodName, ParamsOf, ResultOf } from './protocol.ts';
 import type { EVENT_SCHEMAS, RESULT_SCHEMAS } from './protocol-schemas.ts';
 import type { HAPTIC_TYPES, PARAM_SCHEMAS } from './host/request-schemas.ts';
 import type { Guarded } from './schema.ts';

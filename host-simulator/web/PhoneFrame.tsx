@@ -70,7 +70,7 @@ export function PhoneFrame({
             data-progress={mainButton.progress}
             onClick={() => session?.pressMainButton()}
           >
-            {mainButton.progress ? <span className="sim-spinner" aria-label="In progress" /> : null}
+            {mainButton.progress ? <span className="sim-spinner" aria-hidden="true" /> : null}
             {mainButton.text}
           </button>
         ) : null}

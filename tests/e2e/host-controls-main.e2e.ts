@@ -104,7 +104,7 @@ describe("the host's main button, back arrow and sheet", () => {
     ).toMatchObject({ height: 800, mainButton: null });
 
     await inPhone(async () => {
-      await clickText(journey.browser, 'View cart');
+      await clickText(journey.browser, '', 'a.dk-cart-link');
       await waitForScreen(journey.browser, 'cart');
     });
     const ready = await chromeUntil(
@@ -122,10 +122,22 @@ describe("the host's main button, back arrow and sheet", () => {
       expect(own).toBeNull();
     });
 
+    // The order call is held at the sandbox, so that the progress it shows can be seen before the pay sheet.
+    const held = await journey.server.control<{ data: { id: string } }>('POST', 'faults', {
+      kind: 'hold',
+      route: 'takeaway/v1/takeaway/order',
+      method: 'POST',
+      count: 1,
+    });
     await (await journey.browser.$('.sim-main-button')).click();
+    const working = await chromeUntil(
+      (now) => now.mainButton?.progress === true && now.mainButton.text.startsWith('Pay '),
+      'the main button in progress while the order is sent',
+    );
+    expect(working.mainButton?.disabled).toBe(true);
+    await journey.server.control('DELETE', `faults/${held.body.data.id}`);
     const pay = await journey.browser.$('article[aria-label^="pay.open"]');
     await pay.waitForExist({ timeout: 20_000 });
-    expect((await chrome()).mainButton).toMatchObject({ disabled: true, progress: true });
     await (await pay.$('button=Approve')).click();
     await inPhone(() => waitForScreen(journey.browser, 'typ'));
     expect(await chromeUntil((now) => now.mainButton === null, 'the main button hidden')).toMatchObject({
