@@ -9,7 +9,7 @@ const SCREEN_HEIGHT = 844;
 const COMPACT_HEIGHT = 520;
 /** The host's own bars: its title bar above the sheet, its main button below the web view. */
 export const TITLE_BAR_HEIGHT = 44;
-export const MAIN_BUTTON_BAR_HEIGHT = 64;
+const MAIN_BUTTON_BAR_HEIGHT = 64;
 
 /** What the simulated host draws around the web view, as the app last asked for it. */
 export interface ChromeState {
