@@ -94,6 +94,27 @@ describe('conformance kit against conforming hosts', () => {
   });
 });
 
+describe('conformance kit and the host controls', () => {
+  it('waits for no main-button press from a host that does not offer mainButton.set', async () => {
+    const { host, probe } = await nativeHost('ios', patientHandlers({ 'mainButton.set': null }));
+    const awaited: string[][] = [];
+    const report = await runConformance({
+      ...FAST,
+      probe,
+      onAwaitEvents(missing) {
+        awaited.push(missing);
+        void host.back();
+      },
+    });
+    expect(awaited[0]).not.toContain('mainButton.press');
+    expect(outcome(report, 'method.mainButton.set.unsupported')?.outcome).toBe('pass');
+    expect(outcome(report, 'event.mainButton.press')).toMatchObject({
+      outcome: 'skip',
+      detail: 'the host does not offer mainButton.set, so it has nothing to send it for',
+    });
+  });
+});
+
 describe('conformance kit against broken hosts: the named check fails', () => {
   const broken = (breakage: Breakage, handlers = patientHandlers()) =>
     nativeHost('android', handlers, breakage);
