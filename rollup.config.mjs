@@ -190,6 +190,8 @@ function manifest() {
   };
 }
 
+const HOST_ENTRY = resolve('bridge/host/index.ts');
+
 const chunkNames = {
   chunkFileNames: 'chunks/[name]-[hash].js',
   assetFileNames: 'assets/[name]-[hash][extname]',
@@ -201,6 +203,14 @@ export default [
     input: { dastarkhan: 'src/index.ts', bridge: 'bridge/index.ts', host: 'bridge/host/index.ts' },
     plugins: [...basePlugins(), manifest()],
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', ...chunkNames },
+  },
+  // dastarkhan/react-native: the component runs on the partner's own React, React Native and WebView, and on
+  // host.js beside it (one host in the package, not a second copy), so all of these stay imports.
+  {
+    input: { 'react-native': 'bridge/react-native/index.ts' },
+    external: (id) => /^react(-native(-webview)?)?(\/|$)/.test(id) || id === HOST_ENTRY,
+    plugins: basePlugins(),
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', paths: { [HOST_ENTRY]: './host.js' } },
   },
   // The <script>-tag global: a small loader that imports the ESM build beside it, so a partner page
   // gets the same per-route chunks instead of one file with everything inlined.

@@ -2,6 +2,7 @@ import type { Bridge, CallOptions } from './bridge.ts';
 import { BridgeUnsupportedError } from './errors.ts';
 import type { AuthCodeResult, AuthTrackIdResult } from './protocol.ts';
 
+/** `authorize`'s result: `auth.code`'s or `auth.trackId`'s, whichever the host supports. */
 export type AuthorizeResult = AuthCodeResult | AuthTrackIdResult;
 
 /**

@@ -12,6 +12,7 @@ import type {
   Runtime,
 } from './protocol.ts';
 
+/** Options of one `bridge.call`: a signal that cancels it (the host gets a cancel) and a timeout other than the method's default. */
 export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the method's default (DEFAULT_TIMEOUTS). */
@@ -28,6 +29,7 @@ export type CallArgs<M extends MethodName> =
 export type EventHandler<E extends EventName> =
   EventReply<E> extends null ? (data: EventData<E>) => void : (data: EventData<E>) => boolean | undefined;
 
+/** The mini-app's connection to its host, from `createBridge`: call the host's methods, listen to its events, ask what it supports. */
 export interface Bridge {
   readonly runtime: Runtime;
   /** The protocol major agreed in the handshake. */

@@ -8,6 +8,7 @@ import { reactNativeTransport } from './transports/react-native.ts';
 import type { Transport } from './transports/transport.ts';
 import type { WebOptions } from './web/methods.ts';
 
+/** What `createBridge` connects with: the app's window, the origins that may host it, how long it waits for a host, and the plain-web fallbacks' options. */
 export interface BridgeOptions {
   /** The window the mini-app runs in. Nothing is read from globals, so that tests and several mounts stay apart. */
   window: Window;

@@ -69,5 +69,14 @@ export {
   type ThemeColors,
   type Viewport,
 } from './protocol.ts';
+// Native popups, the clipboard and the host's verified phone (issue 31 §3).
+export type {
+  ClipboardWriteParams,
+  PhoneRequestResult,
+  PopupButton,
+  PopupButtonStyle,
+  PopupParams,
+  PopupResult,
+} from './protocol.ts';
 export type { WebOptions } from './web/methods.ts';
 export type { ScannerTexts } from './web/scanner/scanner-types.ts';

@@ -5,6 +5,7 @@
  */
 import type { Dismissed } from './protocol.ts';
 
+/** `share`'s params: the text, link and title the guest shares. */
 export interface ShareParams {
   /** What to share; at least one of `text` and `url` (a host may refuse an empty share as invalid params). */
   text?: string;
@@ -15,6 +16,7 @@ export interface ShareParams {
 /** `copied`: no share sheet here, the text went to the clipboard (the app says so to the guest). */
 export type ShareResult = { status: 'shared' } | { status: 'copied' } | Dismissed;
 
+/** `closingConfirmation.set`'s params: whether the host asks before closing the mini-app. */
 export interface ClosingConfirmationParams {
   /** While true, the host asks the guest before it closes the mini-app (swipe, close button, back). */
   enabled: boolean;
@@ -24,14 +26,17 @@ export interface ClosingConfirmationParams {
 export interface SecureKeyParams {
   key: string;
 }
+/** `secure.set`'s params: the value to keep under a key in the host's secure storage (`null` deletes it). */
 export interface SecureSetParams extends SecureKeyParams {
   /** null removes the key. */
   value: string | null;
 }
+/** `secure.get`'s result: the value kept under the key, or `null`. */
 export interface SecureGetResult {
   value: string | null;
 }
 
+/** Light or dark, as the host draws its own chrome. */
 export type ColorScheme = 'light' | 'dark';
 /** A host's palette, each `#rgb` or `#rrggbb`; a colour left out keeps the app's own for the scheme. */
 export interface ThemeColors {
@@ -42,6 +47,7 @@ export interface ThemeColors {
   accent?: string;
   accentText?: string;
 }
+/** The host's colour scheme and colours, sent in the welcome and in the `theme` event. */
 export interface Theme {
   scheme: ColorScheme;
   colors?: ThemeColors;
@@ -56,6 +62,7 @@ export interface Insets {
 }
 /** How much of the screen the host gives the mini-app's sheet (after `view.expand`). */
 export type ViewMode = 'compact' | 'expanded' | 'fullscreen';
+/** The insets the host's chrome and the device cover and the web view's visible height, in the welcome and the `viewport` event. */
 export interface Viewport {
   safeArea: Insets;
   /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */
@@ -84,3 +91,42 @@ export interface BackButtonParams {
 export interface ViewExpandParams {
   fullscreen: boolean;
 }
+
+// ---- native popups, the clipboard and the host's verified phone (issue 31 §3) ----
+
+/** How a host draws a popup's button: its platform's plain, cancel or destructive (red) action. */
+export type PopupButtonStyle = 'default' | 'cancel' | 'destructive';
+/** One button of a popup (popup.open). */
+export interface PopupButton {
+  /** 1..64 of A-Z, a-z, 0-9, `_` and `-`; unique within the popup. What the result names. */
+  id: string;
+  /** 1..64 characters, no control characters. */
+  text: string;
+  /** `destructive` is drawn as the platform's red action, `cancel` as its cancel action. */
+  style: PopupButtonStyle;
+}
+/** popup.open: a question the host asks in its own dialog. */
+export interface PopupParams {
+  /** 1..64 characters. */
+  title?: string;
+  /** 1..256 characters. */
+  message: string;
+  /** One to three. */
+  buttons: PopupButton[];
+}
+/** `null`: the guest dismissed the popup without a button (tapped outside, the back button, Escape). */
+export interface PopupResult {
+  buttonId: string | null;
+}
+
+/** clipboard.write: the text the host puts on the device's clipboard. */
+export interface ClipboardWriteParams {
+  /** 1..4096 characters. */
+  text: string;
+}
+
+/**
+ * `grant`: the guest's phone signed by the host's backend (docs/api/auth.md, ADR 0207), which the app
+ * exchanges for a token; the app never sees a bare phone it would have to trust.
+ */
+export type PhoneRequestResult = { status: 'success'; grant: string } | Dismissed;

@@ -129,6 +129,33 @@ const PARAMS: { [M in MethodName]: { valid: unknown[]; invalid?: unknown[] } } =
   },
   'backButton.set': { valid: [{ visible: true }, { visible: false }] },
   'view.expand': { valid: [{ fullscreen: false }, { fullscreen: true }] },
+  'popup.open': {
+    valid: [
+      {
+        title: 'Replace your cart?',
+        message: 'Your cart holds dishes from another venue.',
+        buttons: [
+          { id: 'replace', text: 'Replace', style: 'destructive' },
+          { id: 'keep', text: 'Keep', style: 'cancel' },
+        ],
+      },
+      { message: 'Copied', buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+    ],
+    invalid: [
+      { message: 'm', buttons: [] },
+      { message: 'm', buttons: [1, 2, 3, 4].map((n) => ({ id: `b${n}`, text: 't', style: 'default' })) },
+      { message: 'line\u0000', buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+      { message: 'm', buttons: [{ id: 'o k', text: 'OK', style: 'default' }] },
+      { message: 'm', buttons: [{ id: 'ok', text: 'x'.repeat(65), style: 'default' }] },
+      { title: '', message: 'm', buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+      { message: 'x'.repeat(257), buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+    ],
+  },
+  'clipboard.write': {
+    valid: [{ text: 'DALA-2026' }, { text: '😀'.repeat(4096) }],
+    invalid: [{ text: '' }, { text: 'a\u009fb' }, { text: 'x'.repeat(4097) }],
+  },
+  'phone.request': { valid: [{}] },
 };
 
 const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } } = {
@@ -157,6 +184,14 @@ const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } }
   'geo.enabled': { valid: [{ enabled: true }] },
   share: { valid: [{ status: 'shared' }, { status: 'copied' }, { status: 'dismissed' }] },
   'secure.get': { valid: [{ value: 'eyJ.x.y' }, { value: null }] },
+  'popup.open': { valid: [{ buttonId: 'replace' }, { buttonId: null }] },
+  'phone.request': {
+    valid: [{ status: 'success', grant: 'eyJ.eyJ.sig' }, { status: 'dismissed' }],
+    invalid: [
+      { status: 'success', grant: 'x'.repeat(4097) },
+      { status: 'success', phone: '+77010000001' },
+    ],
+  },
 };
 
 describe('protocol.schema.json', () => {
@@ -182,6 +217,20 @@ describe('protocol.schema.json', () => {
   it.each(Object.keys(RESULTS) as MethodName[])('agrees with the app’s result schema for %s', (method) => {
     const { valid, invalid = [] } = RESULTS[method]!;
     expectAgreement(`${method}.result`, resultSchema(method) as Guard<unknown>, valid, invalid);
+  });
+
+  it('refuses popup buttons with one id twice at run time, which the JSON Schema only describes', () => {
+    const twice = {
+      message: 'm',
+      buttons: [
+        { id: 'ok', text: 'OK', style: 'default' },
+        { id: 'ok', text: 'Yes', style: 'default' },
+      ],
+    };
+    expect(PARAM_SCHEMAS['popup.open'](twice)).toBe(false);
+    expect(defs['popup.open.params']?.properties).toMatchObject({
+      buttons: { description: expect.stringMatching(/differ/) },
+    });
   });
 
   it('accepts anything as the result of an acknowledgement-only method', () => {

@@ -17,14 +17,17 @@ import {
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
 } from './protocol.ts';
-import { APP_PATH, COLOR, THEME_COLORS, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
+import { APP_PATH, COLOR, GRANT_MAX_LENGTH, THEME_COLORS, TOKEN_MAX_LENGTH } from './protocol-schemas.ts';
 import {
-  CHROME_TEXT,
   HAPTIC_TYPES,
-  MAIN_BUTTON_TEXT_MAX,
   OPENABLE_URL,
+  PLAIN_TEXT,
+  POPUP_BUTTON_ID,
+  POPUP_BUTTON_STYLES,
+  POPUP_MAX_BUTTONS,
   SECURE_KEY,
   SHARE_URL,
+  TEXT_LIMITS,
   UNSAFE_URL,
 } from './host/request-schemas.ts';
 
@@ -78,17 +81,39 @@ const acknowledgement: JsonSchema = {
   description: 'Only acknowledges: answer null; any result is accepted and the app sees null.',
 };
 
-const chromeText: JsonSchema = {
+const plainText = (maxLength: number): JsonSchema => ({
   type: 'string',
   minLength: 1,
-  maxLength: MAIN_BUTTON_TEXT_MAX,
-  pattern: CHROME_TEXT.source,
-  description: 'Drawn in the host chrome: no control characters (U+0000-U+001F, U+007F-U+009F).',
-};
+  maxLength,
+  pattern: PLAIN_TEXT.source,
+  description: 'No control characters (U+0000-U+001F, U+007F-U+009F).',
+});
+const popupParams = object(
+  {
+    message: plainText(TEXT_LIMITS.message),
+    buttons: {
+      ...arrayOf(
+        object({
+          id: { type: 'string', pattern: POPUP_BUTTON_ID.source },
+          text: plainText(TEXT_LIMITS.buttonText),
+          style: enumOf(POPUP_BUTTON_STYLES),
+        }),
+      ),
+      minItems: 1,
+      maxItems: POPUP_MAX_BUTTONS,
+      description: 'The ids must differ from each other (checked at run time: JSON Schema cannot say it).',
+    },
+  },
+  { title: plainText(TEXT_LIMITS.title) },
+);
+
 const mainButton: JsonSchema = {
-  ...object({ visible: boolean }, { text: chromeText, enabled: boolean, progress: boolean }),
+  ...object(
+    { visible: boolean },
+    { text: plainText(TEXT_LIMITS.mainButtonText), enabled: boolean, progress: boolean },
+  ),
   // if/then said with anyOf: a hidden button, or one with its text.
-  anyOf: [object({ visible: { const: false } }), object({ text: chromeText })],
+  anyOf: [object({ visible: { const: false } }), object({ text: plainText(TEXT_LIMITS.mainButtonText) })],
   description: 'enabled defaults to true, progress to false; text is required while visible.',
 };
 
@@ -174,6 +199,15 @@ const METHODS = {
   'mainButton.set': { params: mainButton, result: acknowledgement },
   'backButton.set': { params: object({ visible: boolean }), result: acknowledgement },
   'view.expand': { params: object({ fullscreen: boolean }), result: acknowledgement },
+  'popup.open': { params: popupParams, result: object({ buttonId: nullableString }) },
+  'clipboard.write': { params: object({ text: plainText(TEXT_LIMITS.clipboard) }), result: acknowledgement },
+  'phone.request': {
+    params: anyObject,
+    result: anyOf(
+      status('success', { grant: { type: 'string', minLength: 1, maxLength: GRANT_MAX_LENGTH } }),
+      dismissed,
+    ),
+  },
 } satisfies { [M in MethodName]: { params: JsonSchema; result: JsonSchema } };
 
 const HOST_CONFIG = object(

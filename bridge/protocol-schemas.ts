@@ -43,6 +43,11 @@ export const COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 /** Codes and track ids are exchanged at POST api/v2/oauth2/tokens, which takes at most 200 characters. */
 export const TOKEN_MAX_LENGTH = 200;
 
+/** A host's signed phone grant (phone.request), exchanged at the token endpoint that takes this much. */
+export const GRANT_MAX_LENGTH = 4096;
+const isGrant = (value: unknown): value is string =>
+  isString(value) && value !== '' && value.length <= GRANT_MAX_LENGTH;
+
 export const isAppPath = (value: unknown): value is string => isString(value) && APP_PATH.test(value);
 const isColor = (value: unknown): value is string => isString(value) && COLOR.test(value);
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -127,6 +132,8 @@ export const RESULT_SCHEMAS = {
   'geo.enabled': object({ enabled: isBoolean }),
   share: union(status('shared'), status('copied'), dismissed),
   'secure.get': object({ value: union(isString, oneOf([null])) }),
+  'popup.open': object({ buttonId: union(isString, oneOf([null])) }),
+  'phone.request': union(status('success', { grant: isGrant }), dismissed),
 } satisfies { [M in MethodName as ResultOf<M> extends null ? never : M]: Guard<ResultOf<M>> };
 
 /** The schema of a method's result; undefined for an acknowledgement-only method. */

@@ -6,8 +6,12 @@
 
 import type {
   BackButtonParams,
+  ClipboardWriteParams,
   ClosingConfirmationParams,
   MainButtonParams,
+  PhoneRequestResult,
+  PopupParams,
+  PopupResult,
   SecureGetResult,
   SecureKeyParams,
   SecureSetParams,
@@ -27,9 +31,13 @@ export const PROTOCOL_VERSION = 1;
 /** Every protocol major this build speaks; the host picks the highest one it shares. */
 export const PROTOCOL_VERSIONS: readonly number[] = [1];
 
+/** Where the mini-app runs: a native web view (iOS, Android, React Native), an iframe, or a plain web page. */
 export type Runtime = 'ios' | 'android' | 'react-native' | 'iframe' | 'web';
+/** An interface language, as the bridge sends it: kk, ru, en or ka. */
 export type Language = 'kk' | 'ru' | 'en' | 'ka';
+/** A main service by its wire id (SPEC §3 "service ids"). */
 export type ServiceId = 'express' | 'delivery' | 'takeaway';
+/** The host's operating system, in `HostInfo`. */
 export type Platform = 'ios' | 'android' | 'web';
 
 /** The barcode formats of SPEC §3, in wire spelling. */
@@ -43,6 +51,7 @@ export const BARCODE_FORMATS = [
   'upc_a',
   'upc_e',
 ] as const;
+/** One of `BARCODE_FORMATS`. */
 export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
 /** What a scan reports: a barcode format, a QR code, or `manual` when the user typed the code. */
 export type ScanFormat = BarcodeFormat | 'qr_code' | 'manual';
@@ -63,6 +72,7 @@ export type HapticType =
 export type PermissionState = 'granted' | 'notDetermined' | 'denied';
 export type PermissionName = 'geolocation' | 'camera';
 
+/** The params of a method that takes none: `{}`. */
 export type Empty = Record<string, never>;
 
 // ---- results: what the user chose is a value, only failures of the bridge itself are errors ----
@@ -76,9 +86,12 @@ export interface Redirecting {
   status: 'redirecting';
 }
 
+/** `auth.code`'s result: a one-time code for the sandbox's token exchange, the guest closing the sign-in, or a web host leaving for its login page. */
 export type AuthCodeResult = { status: 'success'; code: string } | Dismissed | Redirecting;
+/** `auth.trackId`'s result: the host's tracking id for a guest, or the guest closing the sign-in. */
 export type AuthTrackIdResult = { status: 'success'; trackId: string } | Dismissed;
 
+/** `pay.open`'s params: the order's payment to show in the host's payment sheet. */
 export interface PayParams {
   trackId: string;
   /** The payment provider's URL from the order. */
@@ -93,19 +106,24 @@ export interface PayParams {
 /** SPEC §4: the native pay result is 'success' or 'closed'. */
 export type PayResult = { status: 'success' } | { status: 'closed' } | Redirecting;
 
+/** `scan.barcode`'s params. */
 export interface BarcodeScanParams {
   /** Formats to look for; default all of BARCODE_FORMATS. */
   formats?: BarcodeFormat[];
 }
+/** What a scan read and in which format, or the guest closing the scanner. */
 export type ScanResult = { status: 'success'; text: string; format: ScanFormat } | Dismissed;
 
+/** `haptic`'s params: which feedback to play. */
 export interface HapticParams {
   type: HapticType;
 }
 
+/** `permission.request`'s params: the permission to ask for. */
 export interface PermissionParams {
   name: PermissionName;
 }
+/** The state of a permission once the host asked the guest (or knew). */
 export interface PermissionResult {
   state: PermissionState;
 }
@@ -116,6 +134,7 @@ export interface GeoPositionParams {
   timeoutMs?: number;
   maxAgeMs?: number;
 }
+/** `geo.position`'s result: where the guest is, or why the host cannot tell. */
 export type GeoPositionResult =
   | { status: 'success'; latitude: number; longitude: number; accuracy: number }
   | { status: 'denied' }
@@ -126,12 +145,15 @@ export interface GeoEnabledResult {
   enabled: boolean;
 }
 
+/** A value of an analytics event's property. */
 export type AnalyticsValue = string | number | boolean | null;
+/** `analytics.event`'s params: an event for the host's own analytics. */
 export interface AnalyticsParams {
   name: string;
   properties?: Record<string, AnalyticsValue>;
 }
 
+/** `link.open`'s params: a URL for the host to open outside the mini-app. */
 export interface LinkParams {
   url: string;
   /** Lets a host pick an app: a maps app for `navigation`, the messenger for `messenger`. */
@@ -164,9 +186,15 @@ export interface BridgeMethods {
   'mainButton.set': { params: MainButtonParams; result: null };
   'backButton.set': { params: BackButtonParams; result: null };
   'view.expand': { params: ViewExpandParams; result: null };
+  'popup.open': { params: PopupParams; result: PopupResult };
+  'clipboard.write': { params: ClipboardWriteParams; result: null };
+  'phone.request': { params: Empty; result: PhoneRequestResult };
 }
+/** The name of a bridge method, e.g. `auth.code`. */
 export type MethodName = keyof BridgeMethods;
+/** The params a method takes. */
 export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
+/** A method's result when it succeeds. */
 export type ResultOf<M extends MethodName> = BridgeMethods[M]['result'];
 
 /** How long the app waits for each method by default: long where a person acts, short where nobody does. */
@@ -192,10 +220,14 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
   'mainButton.set': 2_000,
   'backButton.set': 2_000,
   'view.expand': 5_000,
+  'popup.open': 300_000,
+  'clipboard.write': 5_000,
+  'phone.request': 300_000,
 };
 
 // ---- events: host to app ----
 
+/** The `config` event's data: what the host lets the mini-app show (services, towns), sent in the welcome and on every change. */
 export interface HostConfig {
   /** Services the host allows; the app falls back to delivery (SPEC §1). */
   services?: ServiceId[];
@@ -206,6 +238,7 @@ export interface HostConfig {
   language?: Language;
 }
 
+/** The app's reply to the `back` event: `handled: false` lets the host go back itself (close the mini-app at its root). */
 export interface BackReply {
   handled: boolean;
 }
@@ -224,16 +257,21 @@ export interface BridgeEvents {
   /** The guest tapped the host's main button (visible, enabled, not in progress). */
   'mainButton.press': { data: Empty; reply: null };
 }
+/** The name of an event the host sends, e.g. `back`. */
 export type EventName = keyof BridgeEvents;
+/** An event's data. */
 export type EventData<E extends EventName> = BridgeEvents[E]['data'];
+/** What the app answers to an event: `null` for events that take no answer. */
 export type EventReply<E extends EventName> = BridgeEvents[E]['reply'];
 
 // ---- handshake ----
 
+/** The mini-app's name and version, in its hello. */
 export interface AppInfo {
   name: string;
   version: string;
 }
+/** The host's name, version and platform, in its welcome. */
 export interface HostInfo {
   name: string;
   version: string;
@@ -297,6 +335,7 @@ export type EventMessage = {
 
 /** Error codes a host may send. */
 export type HostErrorCode = 'unsupported' | 'invalid_params' | 'denied' | 'busy' | 'internal';
+/** An error as a host sends it in a response: a code of `HostErrorCode` and a message for logs. */
 export interface WireError {
   code: HostErrorCode;
   message?: string;
@@ -307,5 +346,7 @@ export type ResponseMessage = Envelope & { kind: 'response'; id: string } & (
     | { error: WireError }
   );
 
+/** Every message the mini-app sends to the host. */
 export type AppMessage = HelloMessage | RequestMessage | CancelMessage | ResponseMessage;
+/** Every message the host sends to the mini-app. */
 export type HostMessage = WelcomeMessage | EventMessage | ResponseMessage;

@@ -216,6 +216,31 @@ describe('conformance kit against broken hosts: the named check fails', () => {
     expect(outcome(report, 'method.mainButton.set.valid')?.outcome).toBe('pass');
   });
 
+  it('a host that draws any popup it is given (one button id twice, five buttons) fails method.popup.open.invalid', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { message?: string } | undefined)?.message?.startsWith('popup.open:')
+        ? { ...message, error: undefined, result: { buttonId: null } }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.popup.open.invalid')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(
+        /answered with the result \{"buttonId":null\}; expected the error "invalid_params"/,
+      ),
+    });
+    expect(outcome(report, 'method.clipboard.write.invalid')?.outcome).toBe('pass');
+  });
+
+  it('a host that copies text with control characters fails method.clipboard.write.invalid', async () => {
+    const rewrite = (message: Record<string, unknown>) =>
+      (message.error as { message?: string } | undefined)?.message?.startsWith('clipboard.write:')
+        ? { ...message, error: undefined, result: null }
+        : message;
+    const report = await check(await broken({ rewrite }));
+    expect(outcome(report, 'method.clipboard.write.invalid')).toMatchObject({ outcome: 'fail' });
+    expect(outcome(report, 'method.popup.open.invalid')?.outcome).toBe('pass');
+  });
+
   it('an unknown method answered with "internal" fails method.unknown', async () => {
     const rewrite = (message: Record<string, unknown>) =>
       (message.error as { code?: string } | undefined)?.code === 'unsupported'

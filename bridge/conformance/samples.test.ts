@@ -32,6 +32,8 @@ describe('the kit samples every method of the map', () => {
         'link.open',
         'pay.open',
         'permission.request',
+        'phone.request',
+        'popup.open',
         'scan.barcode',
         'scan.qr',
         'share',

@@ -31,6 +31,16 @@ export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   'mainButton.set': { visible: true, text: 'Conformance kit', enabled: true, progress: false },
   'backButton.set': { visible: false },
   'view.expand': { fullscreen: false },
+  'popup.open': {
+    title: 'Dastarkhan conformance kit',
+    message: 'A check of popup.open: choose any button, or dismiss.',
+    buttons: [
+      { id: 'kit-ok', text: 'OK', style: 'default' },
+      { id: 'kit-cancel', text: 'Cancel', style: 'cancel' },
+    ],
+  },
+  'clipboard.write': { text: 'Dastarkhan conformance kit' },
+  'phone.request': {},
 };
 
 /** Invalid params that the schemas alone do not suggest: a wrong value of a field that has a fixed set. */
@@ -55,6 +65,23 @@ const EXTRA_INVALID: { [M in MethodName]?: unknown[] } = {
   ],
   'backButton.set': [{ visible: 'true' }],
   'view.expand': [{ fullscreen: 'yes' }],
+  'popup.open': [
+    { message: 'm', buttons: [] },
+    { message: 'm', buttons: [1, 2, 3, 4].map((n) => ({ id: `b${n}`, text: 'OK', style: 'default' })) },
+    {
+      message: 'm',
+      buttons: [
+        { id: 'same', text: 'OK', style: 'default' },
+        { id: 'same', text: 'Yes', style: 'default' },
+      ],
+    },
+    { message: 'm', buttons: [{ id: 'ok', text: 'OK', style: 'primary' }] },
+    { message: 'm', buttons: [{ id: 'not ok', text: 'OK', style: 'default' }] },
+    { message: 'line\u0000break', buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+    { message: 'x'.repeat(257), buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+    { title: '', message: 'm', buttons: [{ id: 'ok', text: 'OK', style: 'default' }] },
+  ],
+  'clipboard.write': [{ text: '' }, { text: 'x'.repeat(4097) }, { text: 'a\u001bb' }, { text: 5 }],
 };
 
 /** Methods the kit would not get back from with a valid call: the host closes the mini-app. */

@@ -10,6 +10,7 @@ import type {
   Viewport,
 } from '../protocol.ts';
 
+/** What a host handler gets besides the params: the request's abort signal, the calling app's origin and the request's id. */
 export interface HandlerContext {
   /** Fires when the app stops waiting (its abort or timeout) or the host is closed: close your screen then. */
   signal: AbortSignal;
@@ -42,6 +43,7 @@ export type HostHandlers = { [M in Exclude<MethodName, HostControlMethod>]: Host
   [M in HostControlMethod]?: HostHandler<M> | null;
 };
 
+/** Options every kind of host takes: the origins the mini-app may come from, what the host tells it in the welcome, and a traffic log. */
 export interface HostOptions {
   /** Exact origins the mini-app may be served from. Required: there is no "any origin". */
   allowedOrigins: readonly [string, ...string[]];
@@ -57,6 +59,7 @@ export interface HostOptions {
   onTraffic?: (direction: 'in' | 'out', message: unknown) => void;
 }
 
+/** The host's side of one mini-app: send it events (`back`, `visibility`, `config`, `theme`, `viewport`) and close the connection. */
 export interface HostConnection {
   /** True once the app said hello. */
   readonly connected: boolean;

@@ -1,6 +1,7 @@
 import { connectionOf, createHostCore } from './host-core.ts';
 import type { HostConnection, HostHandlers, HostOptions } from './host-types.ts';
 
+/** `createHost`'s options: the iframe showing the mini-app, with every host's options. */
 export interface IframeHostOptions extends HostOptions {
   /** The iframe that shows the mini-app. */
   iframe: HTMLIFrameElement;

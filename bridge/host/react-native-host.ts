@@ -12,11 +12,13 @@ export interface WebViewMessageEvent {
   nativeEvent: { data: string; url: string };
 }
 
+/** `createReactNativeHost`'s options: the WebView to answer through, with every host's options. */
 export interface ReactNativeHostOptions extends HostOptions {
   /** The WebView's ref object (`useRef<WebView>(null)`). */
   webView: { readonly current: WebViewHandle | null };
 }
 
+/** A React Native host: a `HostConnection` with the WebView's `onMessage` handler to pass on. */
 export interface ReactNativeHost extends HostConnection {
   /** Pass as the WebView's `onMessage`. */
   onMessage(event: WebViewMessageEvent): void;

@@ -9,6 +9,7 @@ import {
   type MainButtonParams,
   type MethodName,
   type ParamsOf,
+  type PopupButton,
 } from '../protocol.ts';
 import { isAppPath } from '../protocol-schemas.ts';
 import {
@@ -60,23 +61,47 @@ export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
 const shareUrl = (value: unknown): value is string =>
   isString(value) && SHARE_URL.test(value) && URL.canParse(value);
 
+// ---- popup.open, clipboard.write (issue 31 §3) ----
+
+/** Texts a host draws or copies: no control characters (C0, DEL, C1), which no dialog line needs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+export const PLAIN_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Lengths in characters (code points), as JSON Schema counts them. */
+export const TEXT_LIMITS = {
+  title: 64,
+  message: 256,
+  buttonText: 64,
+  clipboard: 4096,
+  mainButtonText: 64,
+} as const;
+export const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
+export const POPUP_MAX_BUTTONS = 3;
+const plainText =
+  (max: number) =>
+  (value: unknown): value is string => {
+    if (!isString(value) || !PLAIN_TEXT.test(value)) return false;
+    const length = [...value].length;
+    return length >= 1 && length <= max;
+  };
+const popupButton = object({
+  id: (value: unknown): value is string => isString(value) && POPUP_BUTTON_ID.test(value),
+  text: plainText(TEXT_LIMITS.buttonText),
+  style: oneOf(POPUP_BUTTON_STYLES),
+});
+/** One to three buttons with distinct ids (the one check of a popup that JSON Schema cannot say). */
+const popupButtons = (value: unknown): value is PopupButton[] =>
+  arrayOf(popupButton)(value) &&
+  value.length >= 1 &&
+  value.length <= POPUP_MAX_BUTTONS &&
+  new Set(value.map((button) => button.id)).size === value.length;
+
+/** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 // ---- host controls (issue 31): main button, back-button visibility, expand ----
 
-/**
- * A text the host draws in its own chrome: no control characters (a newline or a bidi control would break
- * the host's layout), counted in code points as JSON Schema's maxLength counts them.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-export const CHROME_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-export const MAIN_BUTTON_TEXT_MAX = 64;
-const chromeText = (value: unknown): value is string =>
-  isString(value) &&
-  CHROME_TEXT.test(value) &&
-  [...value].length >= 1 &&
-  [...value].length <= MAIN_BUTTON_TEXT_MAX;
 const mainButtonFields = object(
   { visible: isBoolean },
-  { text: chromeText, enabled: isBoolean, progress: isBoolean },
+  { text: plainText(TEXT_LIMITS.mainButtonText), enabled: isBoolean, progress: isBoolean },
 );
 /** A visible main button needs its text; a hidden one may leave it out. */
 const mainButton = (value: unknown): value is MainButtonParams =>
@@ -110,6 +135,12 @@ export const PARAM_SCHEMAS = {
   'mainButton.set': mainButton,
   'backButton.set': object({ visible: isBoolean }),
   'view.expand': object({ fullscreen: isBoolean }),
+  'popup.open': object(
+    { message: plainText(TEXT_LIMITS.message), buttons: popupButtons },
+    { title: plainText(TEXT_LIMITS.title) },
+  ),
+  'clipboard.write': object({ text: plainText(TEXT_LIMITS.clipboard) }),
+  'phone.request': isEmpty,
 } satisfies { [M in MethodName]: Guard<ParamsOf<M>> };
 
 export const isHello = object({

@@ -1,11 +1,13 @@
 import { connectionOf, createHostCore } from './host-core.ts';
 import type { HostConnection, HostHandlers, HostOptions } from './host-types.ts';
 
+/** `createStringHost`'s options: how to send a JSON string to the mini-app, with every host's options. */
 export interface StringHostOptions extends HostOptions {
   /** Delivers one JSON string to the app's page, which must still be at `origin` (check before you send). */
   send(json: string, origin: string): void;
 }
 
+/** A host over any channel of JSON strings: a `HostConnection` to hand each received string to. */
 export interface StringHost extends HostConnection {
   /** Takes one JSON string from the app's page at `origin`; answers whether it was a valid message. */
   receive(json: string, origin: string): boolean;

@@ -83,6 +83,10 @@ export function jsonSchemaCheck(root: JsonSchema, value: unknown, schema: JsonSc
           return typeof value !== 'string' || [...value].length >= (rule as number);
         case 'maxLength':
           return typeof value !== 'string' || [...value].length <= (rule as number);
+        case 'minItems':
+          return !Array.isArray(value) || value.length >= (rule as number);
+        case 'maxItems':
+          return !Array.isArray(value) || value.length <= (rule as number);
         case 'minimum':
           return typeof value !== 'number' || value >= (rule as number);
         case 'maximum':

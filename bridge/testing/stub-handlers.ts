@@ -24,6 +24,9 @@ export function stubHandlers(overrides: Partial<HostHandlers> = {}): HostHandler
     'mainButton.set': () => null,
     'backButton.set': () => null,
     'view.expand': () => null,
+    'popup.open': ({ buttons }) => ({ buttonId: buttons[0]?.id ?? null }),
+    'clipboard.write': () => null,
+    'phone.request': () => ({ status: 'success', grant: 'header.claims.signature' }),
     ...overrides,
   };
 }

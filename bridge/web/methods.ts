@@ -19,6 +19,7 @@ import {
 import { closingGuard, share } from './page-capabilities.ts';
 import { loginPageUrl, payPageUrl, type RedirectOptions } from './redirects.ts';
 
+/** Options of the plain-web fallbacks (a page without a host): the sign-in and payment pages, their language, and the scanner. */
 export interface WebOptions extends RedirectOptions {
   /** The app's current language, for the login and payment pages and the scanner; default `<html lang>`, else kk. */
   language?: () => Language;
@@ -81,6 +82,15 @@ export function webMethods(
   if (nav.geolocation) handlers['geo.position'] = (params) => currentPosition(win, params);
   if (win.caches) handlers['cache.clear'] = () => clearCaches(win);
   if ('share' in nav || 'clipboard' in nav) handlers.share = (params) => share(win, params);
+  // Issue 31 §3. popup.open is not offered: the app draws its own accessible dialog where no host draws
+  // one (src/shared/confirm), so the page keeps one look. phone.request is not offered either: a browser
+  // has no account whose phone it could vouch for, and the guest signs in by SMS.
+  if (nav.clipboard?.writeText) {
+    handlers['clipboard.write'] = async ({ text }) => {
+      await nav.clipboard.writeText(text);
+      return null;
+    };
+  }
   if (win.opener) {
     handlers['app.close'] = () => {
       win.close();

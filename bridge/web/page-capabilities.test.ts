@@ -99,3 +99,24 @@ describe('plain-web polyfill: theme and storage', () => {
     expect(bridge.supports('secure.set')).toBe(false);
   });
 });
+
+describe('plain-web polyfill: popups, the clipboard and the phone (issue 31 §3)', () => {
+  it('writes clipboard.write to navigator.clipboard, refuses control characters before it, and offers it only there', async () => {
+    const writeText = vi.fn(async () => {});
+    const bridge = await connect(browser({ navigator: { clipboard: { writeText } } }));
+    expect(bridge.supports('clipboard.write')).toBe(true);
+    await expect(bridge.call('clipboard.write', { text: 'DALA-2026' })).resolves.toBeNull();
+    expect(writeText).toHaveBeenCalledWith('DALA-2026');
+    await expect(bridge.call('clipboard.write', { text: 'a\u0000b' })).rejects.toMatchObject({
+      code: 'invalid_params',
+    });
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect((await connect(browser())).supports('clipboard.write')).toBe(false);
+  });
+
+  it('offers neither popup.open (the app draws its own dialog) nor phone.request (SMS sign-in stays)', async () => {
+    const bridge = await connect(browser({ navigator: { clipboard: { writeText: vi.fn() } } }));
+    expect(bridge.supports('popup.open')).toBe(false);
+    expect(bridge.supports('phone.request')).toBe(false);
+  });
+});

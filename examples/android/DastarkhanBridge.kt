@@ -2,11 +2,13 @@
 //
 // Usage, before loading the mini-app (needs androidx.webkit for WebViewCompat):
 //   val bridge = DastarkhanBridge(webView, "https://food.dastarkhan.kz", services, lifecycleScope,
-//       DastarkhanCapabilities(this, webView))
+//       DastarkhanCapabilities(this, webView), DastarkhanControls(this, webView))
 //   webView.settings.javaScriptEnabled = true
 //   webView.loadUrl("https://food.dastarkhan.kz/app/")
 // Back button:
 //   onBackPressedDispatcher.addCallback(this) { lifecycleScope.launch { if (!bridge.back()) finish() } }
+// Params are checked against DastarkhanParams.kt before a method runs; the host controls (main button,
+// popups, phone number...) are in DastarkhanControls.kt.
 
 package kz.partner.dastarkhan
 
@@ -48,6 +50,14 @@ interface DastarkhanHostServices {
     fun track(name: String, properties: JSONObject)
     fun openLink(uri: Uri, kind: String?)
     fun closeMiniApp()
+    /** The signed-in user's phone number as the consent shows it ("+7 701 *** 12 34"), or null when you know none. */
+    fun dastarkhanPhoneNumber(): String?
+    /**
+     * Asks YOUR backend for a phone grant for the signed-in user: a token it signs with your host secret
+     * (docs/protocol.md, phone.request), which the mini-app exchanges at Dastarkhan's token endpoint. Never
+     * build it in the app: the secret stays on your server.
+     */
+    suspend fun dastarkhanPhoneGrant(): String
 }
 
 class BridgeException(val code: String, message: String) : Exception(message)
@@ -59,6 +69,8 @@ class DastarkhanBridge(
     private val scope: CoroutineScope,
     /** Share, closing confirmation, secure storage, theme and insets (DastarkhanCapabilities.kt). */
     private val capabilities: DastarkhanCapabilities,
+    /** Main button, back-button meaning, expand, popups, clipboard, phone number (DastarkhanControls.kt). */
+    private val controls: DastarkhanControls,
     var config: JSONObject = JSONObject(),
     var launch: JSONObject = JSONObject(),
 ) {
@@ -70,6 +82,10 @@ class DastarkhanBridge(
     private var helloId: String? = null
 
     init {
+        controls.onMainButtonPress = {
+            // An event without an id: the mini-app does not answer it.
+            if (connected) send(JSONObject().put("kind", "event").put("event", "mainButton.press").put("data", JSONObject()))
+        }
         if (WebViewFeature.isFeatureSupported(WebViewFeature.WEB_MESSAGE_LISTENER)) {
             // The better channel: the WebView itself injects window.DastarkhanHost only into pages of our
             // origin, and tells us the sender's origin and frame.
@@ -118,6 +134,7 @@ class DastarkhanBridge(
             running.values.forEach { it.cancel() } // a new page: the old one's calls are moot
             running.clear()
             capabilities.closingConfirmation = false
+            controls.reset()
         }
         helloId = id
         if ((0 until versions.length()).none { versions.optInt(it) == 1 }) {
@@ -127,16 +144,18 @@ class DastarkhanBridge(
         }
         connected = true
         val methods = JSONObject()
-        (METHODS + DastarkhanCapabilities.METHODS).forEach { methods.put(it, 1) }
+        (METHODS + DastarkhanCapabilities.METHODS + DastarkhanControls.METHODS).forEach { methods.put(it, 1) }
         send(JSONObject().put("kind", "welcome").put("id", id)
             .put("host", JSONObject().put("name", "Partner Android").put("version", "5.0").put("platform", "android"))
             .put("methods", methods).put("config", config).put("launch", launch)
-            .put("theme", capabilities.theme()).put("viewport", capabilities.viewport()))
+            .put("theme", capabilities.theme()).put("viewport", viewport()))
     }
 
     private suspend fun answer(id: String, method: String, params: JSONObject) {
         val reply = JSONObject().put("kind", "response").put("id", id)
         try {
+            // Before anything runs: params that break docs/protocol.md never open a screen.
+            PARAM_RULES[method]?.let { paramsProblem(it, params) }?.let { throw BridgeException("invalid_params", "$method: $it") }
             reply.put("result", perform(method, params) ?: JSONObject.NULL)
         } catch (e: CancellationException) {
             return
@@ -150,6 +169,7 @@ class DastarkhanBridge(
         if (scope.isActive) send(reply)
     }
 
+    /** Runs a method whose params passed PARAM_RULES. */
     private suspend fun perform(method: String, params: JSONObject): Any? = when (method) {
         "auth.code" -> services.dastarkhanAuthCode()
             ?.let { JSONObject().put("status", "success").put("code", it) }
@@ -158,10 +178,8 @@ class DastarkhanBridge(
             ?.let { JSONObject().put("status", "success").put("trackId", it) }
             ?: JSONObject().put("status", "dismissed")
         "pay.open" -> {
-            val trackId = params.optString("trackId")
-            val paymentUrl = params.optString("paymentUrl")
-            if (trackId.isEmpty() || paymentUrl.isEmpty()) throw BridgeException("invalid_params", "pay.open needs trackId and paymentUrl")
-            val paid = services.pay(trackId, paymentUrl, params.optString("walletType").ifEmpty { null })
+            val paid = services.pay(params.getString("trackId"), params.getString("paymentUrl"),
+                if (params.has("walletType")) params.getString("walletType") else null)
             JSONObject().put("status", if (paid) "success" else "closed")
         }
         "scan.qr", "scan.barcode" -> {
@@ -171,17 +189,9 @@ class DastarkhanBridge(
                 ?.let { (text, format) -> JSONObject().put("status", "success").put("text", text).put("format", format) }
                 ?: JSONObject().put("status", "dismissed")
         }
-        "haptic" -> {
-            val type = params.optString("type")
-            if (type !in HAPTIC_TYPES) throw BridgeException("invalid_params", "Unknown haptic type")
-            services.vibrate(type)
-            null
-        }
-        "permission.status", "permission.request" -> {
-            val name = params.optString("name")
-            if (name != "geolocation" && name != "camera") throw BridgeException("invalid_params", "name is geolocation or camera")
-            JSONObject().put("state", services.permission(name, ask = method == "permission.request"))
-        }
+        "haptic" -> { services.vibrate(params.getString("type")); null }
+        "permission.status", "permission.request" ->
+            JSONObject().put("state", services.permission(params.getString("name"), ask = method == "permission.request"))
         "geo.position" -> {
             if (!services.locationEnabled()) {
                 JSONObject().put("status", "denied")
@@ -196,27 +206,26 @@ class DastarkhanBridge(
         "geo.enabled" -> JSONObject().put("enabled", services.locationEnabled())
         "cache.clear" -> { webView.clearCache(true); null }
         "analytics.event" -> {
-            val name = params.optString("name").ifEmpty { throw BridgeException("invalid_params", "analytics.event needs a name") }
-            services.track(name, params.optJSONObject("properties") ?: JSONObject())
+            services.track(params.getString("name"), params.optJSONObject("properties") ?: JSONObject())
             null
         }
         "link.open" -> {
-            val uri = Uri.parse(params.optString("url"))
-            if (uri.scheme.isNullOrEmpty() || uri.scheme!!.lowercase() in setOf("javascript", "data", "file", "blob", "vbscript")) {
-                throw BridgeException("invalid_params", "link.open needs an absolute URL")
-            }
-            services.openLink(uri, params.optString("kind").ifEmpty { null })
+            services.openLink(Uri.parse(params.getString("url")), params.optString("kind").ifEmpty { null })
             null
         }
         "app.close" -> { services.closeMiniApp(); null }
-        else -> capabilities.perform(method, params).also {
-            if (it === DastarkhanCapabilities.NOT_MINE) throw BridgeException("unsupported", "$method is not offered by this host")
+        else -> capabilities.perform(method, params).let { answer ->
+            if (answer !== DastarkhanCapabilities.NOT_MINE) answer
+            else controls.perform(method, params, services, ::updateViewport).also {
+                if (it === DastarkhanControls.NOT_MINE) throw BridgeException("unsupported", "$method is not offered by this host")
+            }
         }
     }
 
     /** The back button: true when the mini-app closed one of its layers; otherwise go back yourself. */
     suspend fun back(): Boolean {
-        if (!connected) return false
+        // At its root (backButton.set false) the mini-app would answer false: the back is yours, no need to ask.
+        if (!connected || controls.appHasBack == false) return false
         val id = "android-${++nextEventId}"
         val answer = CompletableDeferred<Boolean>()
         backAnswers[id] = answer
@@ -233,10 +242,12 @@ class DastarkhanBridge(
         if (connected) send(JSONObject().put("kind", "event").put("event", "theme").put("data", theme))
     }
 
-    /** Insets or size changed: rotation, a keyboard, multi-window. */
+    /** Insets, size or mode changed: rotation, a keyboard, multi-window, view.expand, your sheet dragged down. */
     fun updateViewport() {
-        if (connected) send(JSONObject().put("kind", "event").put("event", "viewport").put("data", capabilities.viewport()))
+        if (connected) send(JSONObject().put("kind", "event").put("event", "viewport").put("data", viewport()))
     }
+
+    private fun viewport() = capabilities.viewport().put("mode", controls.viewMode)
 
     fun updateConfig(newConfig: JSONObject) {
         config = newConfig
@@ -267,9 +278,5 @@ class DastarkhanBridge(
             "geo.position", "geo.enabled", "cache.clear", "analytics.event", "link.open", "app.close",
         )
         val BARCODE_FORMATS = listOf("ean_13", "ean_8", "code_128", "code_39", "code_93", "itf", "upc_a", "upc_e")
-        val HAPTIC_TYPES = setOf(
-            "impactLight", "impactMedium", "impactHeavy", "rigid", "soft",
-            "notificationSuccess", "notificationWarning", "notificationError", "selection",
-        )
     }
 }

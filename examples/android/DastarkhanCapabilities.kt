@@ -64,38 +64,35 @@ class DastarkhanCapabilities(private val activity: Activity, private val webView
             .show()
     }
 
-    /** The methods of this file; [NOT_MINE] when [method] is none of them. */
+    /** The methods of this file; [NOT_MINE] when [method] is none of them. Params are valid here (PARAM_RULES). */
     fun perform(method: String, params: JSONObject): Any? = when (method) {
         "share" -> {
-            val url = params.optString("url").ifEmpty { null }
-            if (url != null && !url.matches(Regex("^[hH][tT][tT][pP][sS]?:.*")))
-                throw BridgeException("invalid_params", "share: url must be http(s)")
-            val text = listOfNotNull(params.optString("text").ifEmpty { null }, url).joinToString("\n")
-            if (text.isEmpty()) throw BridgeException("invalid_params", "share needs text or url")
-            val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, text)
-            activity.startActivity(Intent.createChooser(send, params.optString("title").ifEmpty { null }))
-            // Android's chooser does not say whether the guest picked a target: the sheet was shown.
-            JSONObject().put("status", "shared")
+            val title = params.optString("title").ifEmpty { null }
+            val text = listOf(params.optString("text"), params.optString("url")).filter { it.isNotEmpty() }
+                .joinToString("\n").ifEmpty { title.orEmpty() }
+            if (text.isEmpty()) {
+                // Every field is optional: with nothing to share no sheet opens, as if the guest closed it.
+                JSONObject().put("status", "dismissed")
+            } else {
+                val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, text)
+                activity.startActivity(Intent.createChooser(send, title))
+                // Android's chooser does not say whether the guest picked a target: the sheet was shown.
+                JSONObject().put("status", "shared")
+            }
         }
         "closing.confirm" -> {
-            if (!params.has("enabled")) throw BridgeException("invalid_params", "closing.confirm needs enabled")
             closingConfirmation = params.getBoolean("enabled")
             null
         }
-        "secure.get" -> JSONObject().put("value", secure.getString(key(params), null) ?: JSONObject.NULL)
+        "secure.get" -> JSONObject().put("value", secure.getString(params.getString("key"), null) ?: JSONObject.NULL)
         "secure.set" -> {
+            val key = params.getString("key")
+            // A null value removes the key.
             val value = if (params.isNull("value")) null else params.getString("value")
-            secure.edit().apply { if (value == null) remove(key(params)) else putString(key(params), value) }.apply()
+            secure.edit().apply { if (value == null) remove(key) else putString(key, value) }.apply()
             null
         }
         else -> NOT_MINE
-    }
-
-    private fun key(params: JSONObject): String {
-        val key = params.optString("key")
-        if (!key.matches(Regex("^[A-Za-z0-9._-]{1,64}$")))
-            throw BridgeException("invalid_params", "secure storage keys are 1-64 of A-Z a-z 0-9 . _ -")
-        return key
     }
 
     companion object {

@@ -19,11 +19,11 @@ extension DastarkhanBridge {
     }
 
     /// The welcome's viewport: what the status bar, the notch and the home indicator cover, in CSS pixels
-    /// (UIKit points are CSS pixels in a WKWebView at zoom 1).
+    /// (UIKit points are CSS pixels in a WKWebView at zoom 1), and the sheet's mode (view.expand).
     func currentViewport() -> [String: Any] {
         let insets = webView?.safeAreaInsets ?? .zero
         return ["safeArea": ["top": insets.top, "right": insets.right, "bottom": insets.bottom, "left": insets.left],
-                "height": webView?.bounds.height ?? 0]
+                "height": webView?.bounds.height ?? 0, "mode": controls.viewMode]
     }
 
     func setTheme(scheme: String, colors: [String: String] = [:]) {
@@ -45,19 +45,18 @@ extension DastarkhanBridge {
         controller.present(alert, animated: true)
     }
 
-    /// The methods of this file; nil when `method` is none of them.
+    /// The methods of this file; nil when `method` is none of them. Params are valid here (paramRules).
     func performCapability(method: String, params: [String: Any]) async throws -> Any?? {
         switch method {
         case "share":
             var items: [Any] = []
             if let text = params["text"] as? String { items.append(text) }
-            if let link = params["url"] as? String {
-                guard let url = URL(string: link), ["http", "https"].contains(url.scheme?.lowercased() ?? "")
-                else { throw BridgeError(code: "invalid_params", message: "share: url must be http(s)") }
-                items.append(url)
-            }
-            guard !items.isEmpty, let presenter = webView?.window?.rootViewController
-            else { throw BridgeError(code: "invalid_params", message: "share needs text or url") }
+            if let url = (params["url"] as? String).flatMap(URL.init(string:)) { items.append(url) }
+            if items.isEmpty, let title = params["title"] as? String { items.append(title) }
+            // Every field is optional: with nothing to share no sheet opens, as if the guest closed it.
+            guard !items.isEmpty else { return .some(["status": "dismissed"]) }
+            guard let presenter = webView?.window?.rootViewController
+            else { throw BridgeError(code: "internal", message: "The host screen is gone") }
             let completed: Bool = await withCheckedContinuation { continuation in
                 let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
                 sheet.popoverPresentationController?.sourceView = webView
@@ -66,24 +65,17 @@ extension DastarkhanBridge {
             }
             return .some(["status": completed ? "shared" : "dismissed"])
         case "closing.confirm":
-            guard let enabled = params["enabled"] as? Bool
-            else { throw BridgeError(code: "invalid_params", message: "closing.confirm needs enabled") }
-            closingConfirmation = enabled
+            closingConfirmation = params["enabled"] as? Bool == true
             return .some(nil)
         case "secure.get":
-            return .some(["value": try Keychain.read(try Self.secureKey(params)) ?? NSNull()])
+            return .some(["value": try Keychain.read(params["key"] as? String ?? "") ?? NSNull()])
         case "secure.set":
-            try Keychain.write(try Self.secureKey(params), params["value"] as? String)
+            // A null value removes the key.
+            try Keychain.write(params["key"] as? String ?? "", params["value"] as? String)
             return .some(nil)
         default:
             return nil
         }
-    }
-
-    private static func secureKey(_ params: [String: Any]) throws -> String {
-        guard let key = params["key"] as? String, key.range(of: "^[A-Za-z0-9._-]{1,64}$", options: .regularExpression) != nil
-        else { throw BridgeError(code: "invalid_params", message: "secure storage keys are 1-64 of A-Z a-z 0-9 . _ -") }
-        return key
     }
 }
 

@@ -6,6 +6,8 @@
 //   webView.load(URLRequest(url: URL(string: "https://food.dastarkhan.kz/app/")!))
 // Hardware back / navigation back:
 //   Task { if await !bridge.back() { navigationController?.popViewController(animated: true) } }
+// Params are checked against DastarkhanBridge+Params.swift before a method runs; the host controls (main
+// button, popups, phone number...) are in DastarkhanBridge+Controls.swift.
 
 import AVFoundation
 import CoreLocation
@@ -26,6 +28,12 @@ protocol DastarkhanHostServices: AnyObject {
     func currentLocation(highAccuracy: Bool, timeout: TimeInterval) async -> CLLocation?
     func track(event name: String, properties: [String: Any])
     func closeMiniApp()
+    /// The signed-in user's phone number as the consent shows it ("+7 701 *** 12 34"), or nil when you know none.
+    func dastarkhanPhoneNumber() -> String?
+    /// Asks YOUR backend for a phone grant for the signed-in user: a token it signs with your host secret
+    /// (docs/protocol.md, phone.request), which the mini-app exchanges at Dastarkhan's token endpoint. Never
+    /// build it in the app: the secret stays on your server.
+    func dastarkhanPhoneGrant() async throws -> String
 }
 
 struct BridgeError: Error {
@@ -38,7 +46,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
     static let handlerName = "DastarkhanHost"
 
     private(set) weak var webView: WKWebView?
-    private weak var services: DastarkhanHostServices?
+    private(set) weak var services: DastarkhanHostServices?
     private let appOrigin: String
     private var running: [String: Task<Void, Never>] = [:]
     private var backAnswers: [String: CheckedContinuation<Bool, Never>] = [:]
@@ -47,6 +55,8 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
     /// The mini-app asked to be asked before it closes (while an order is being sent): see confirmClose.
     var closingConfirmation = false
     private var helloId: String?
+    /// The main button, the back button's meaning, the sheet's mode and the open popup (+Controls.swift).
+    let controls = DastarkhanControls()
     var config: [String: Any]
     var launch: [String: Any]
 
@@ -58,6 +68,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         self.config = config
         self.launch = launch
         super.init()
+        controls.mainButtonBar.onPress = { [weak self] in self?.pressMainButton() }
         // WKUserContentController keeps its handlers strongly: call detach() when the screen goes away.
         webView.configuration.userContentController.add(self, name: Self.handlerName)
     }
@@ -109,6 +120,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             running.values.forEach { $0.cancel() }  // a new page: the old one's calls are moot
             running.removeAll()
             closingConfirmation = false
+            controls.reset()
         }
         helloId = id
         guard versions.contains(1) else {
@@ -118,7 +130,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         connected = true
         let methods = ["auth.code", "auth.trackId", "pay.open", "scan.qr", "scan.barcode", "haptic", "permission.status",
                        "permission.request", "geo.position", "geo.enabled", "cache.clear", "analytics.event",
-                       "link.open", "app.close"] + Self.capabilityMethods
+                       "link.open", "app.close"] + Self.capabilityMethods + Self.controlMethods
         send([
             "kind": "welcome", "id": id,
             "host": ["name": "Partner iOS", "version": Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "", "platform": "ios"],
@@ -130,6 +142,10 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
     private func answer(id: String, method: String, params: [String: Any]) async {
         defer { running[id] = nil }
         do {
+            // Before anything runs: params that break docs/protocol.md never open a screen.
+            if let fields = Self.paramRules[method], let problem = Rule.problem(fields, params) {
+                throw BridgeError(code: "invalid_params", message: "\(method): \(problem)")
+            }
             let result = try await perform(method: method, params: params)
             guard !Task.isCancelled else { return }
             send(["kind": "response", "id": id, "result": result ?? NSNull()])
@@ -142,7 +158,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
         }
     }
 
-    // MARK: methods
+    // MARK: methods (their params have passed paramRules)
 
     private func perform(method: String, params: [String: Any]) async throws -> Any? {
         guard let services else { throw BridgeError(code: "internal", message: "The host screen is gone") }
@@ -154,9 +170,9 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             guard let trackId = try await services.dastarkhanTrackId() else { return ["status": "dismissed"] }
             return ["status": "success", "trackId": trackId]
         case "pay.open":
-            guard let trackId = params["trackId"] as? String, !trackId.isEmpty,
+            guard let trackId = params["trackId"] as? String,
                   let paymentUrl = (params["paymentUrl"] as? String).flatMap(URL.init(string:))
-            else { throw BridgeError(code: "invalid_params", message: "pay.open needs trackId and paymentUrl") }
+            else { throw BridgeError(code: "internal", message: "This host cannot open the payment URL") }
             let paid = try await services.pay(trackId: trackId, paymentUrl: paymentUrl, walletType: params["walletType"] as? String)
             return ["status": paid ? "success" : "closed"]
         case "scan.qr", "scan.barcode":
@@ -183,14 +199,11 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             await WKWebsiteDataStore.default().removeData(ofTypes: types, modifiedSince: .distantPast)
             return nil
         case "analytics.event":
-            guard let name = params["name"] as? String, !name.isEmpty
-            else { throw BridgeError(code: "invalid_params", message: "analytics.event needs a name") }
+            guard let name = params["name"] as? String else { return nil }
             services.track(event: name, properties: params["properties"] as? [String: Any] ?? [:])
             return nil
         case "link.open":
-            guard let url = (params["url"] as? String).flatMap(URL.init(string:)),
-                  let scheme = url.scheme?.lowercased(), !["javascript", "data", "file", "blob", "vbscript"].contains(scheme)
-            else { throw BridgeError(code: "invalid_params", message: "link.open needs an absolute URL") }
+            guard let url = (params["url"] as? String).flatMap(URL.init(string:)) else { return nil }
             await UIApplication.shared.open(url)
             return nil
         case "app.close":
@@ -198,6 +211,7 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
             return nil
         default:
             if let result = try await performCapability(method: method, params: params) { return result }
+            if let result = try await performControl(method: method, params: params) { return result }
             throw BridgeError(code: "unsupported", message: "\(method) is not offered by this host")
         }
     }
@@ -241,7 +255,8 @@ final class DastarkhanBridge: NSObject, WKScriptMessageHandler {
 
     /// The back button: true when the mini-app closed one of its layers; otherwise go back yourself.
     func back() async -> Bool {
-        guard connected else { return false }
+        // At its root (backButton.set false) the mini-app would answer false: the back is yours, no need to ask.
+        guard connected, controls.appHasBack != false else { return false }
         nextEventId += 1
         let id = "ios-\(nextEventId)"
         return await withCheckedContinuation { continuation in

@@ -114,6 +114,21 @@ const CALLS = [
   ['Back button: hide', ['backButton.set'], () => bridge.call('backButton.set', { visible: false })],
   ['Expand', ['view.expand'], () => bridge.call('view.expand', { fullscreen: false })],
   ['Full screen', ['view.expand'], () => bridge.call('view.expand', { fullscreen: true })],
+  [
+    'Native popup',
+    ['popup.open'],
+    () =>
+      bridge.call('popup.open', {
+        title: 'Replace the cart?',
+        message: 'The dishes now in the cart will be removed.',
+        buttons: [
+          { id: 'replace', text: 'Replace', style: 'destructive' },
+          { id: 'keep', text: 'Keep', style: 'cancel' },
+        ],
+      }),
+  ],
+  ['Copy an order number', ['clipboard.write'], () => bridge.call('clipboard.write', { text: '1042' })],
+  ['Sign in with the host phone', ['phone.request'], () => bridge.call('phone.request')],
 ];
 
 // The host's look as it changes: its scheme on the page, each theme and viewport in the log.

@@ -1,12 +1,19 @@
 /**
- * A React Native screen that shows the Dastarkhan mini-app in react-native-webview and answers its bridge
- * calls with the partner app's own screens. In your app, import from 'dastarkhan/host'.
+ * A partner's React Native screen that shows the Dastarkhan mini-app: <DastarkhanWebView> runs the bridge over
+ * react-native-webview, and the screen answers the mini-app's calls with the partner app's own screens.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  BridgeHostError,
+  type DastarkhanHandlers,
+  DastarkhanWebView,
+  type GeoPositionResult,
+  type HostConfig,
+  type PermissionState,
+  type ScanFormat,
+} from 'dastarkhan/react-native';
+import { useCallback, useRef } from 'react';
 import {
   Alert,
-  AppState,
-  BackHandler,
   Linking,
   Platform,
   Share,
@@ -15,21 +22,9 @@ import {
   Vibration,
 } from 'react-native';
 import { useSafeAreaInsets } from 'react-native-safe-area-context';
-import { WebView } from 'react-native-webview';
-import {
-  type BarcodeFormat,
-  BridgeHostError,
-  createReactNativeHost,
-  type GeoPositionResult,
-  type HostConfig,
-  type HostHandlers,
-  type PermissionState,
-  type ScanFormat,
-} from '../../bridge/host/index.ts';
 
+/** The app shell's address; its origin is the only one allowed to call the handlers. */
 const MINI_APP_URL = 'https://food.dastarkhan.kz/app/';
-/** The only origin allowed to call the handlers; derived from the constant above, never from a message. */
-const MINI_APP_ORIGIN = new URL(MINI_APP_URL).origin;
 
 /** What only the partner app can do: its own screens and accounts. */
 export interface PartnerServices {
@@ -43,10 +38,7 @@ export interface PartnerServices {
     signal: AbortSignal,
   ): Promise<boolean>;
   /** Your scanner screen; null when the user closed it. */
-  scan(
-    formats: (BarcodeFormat | 'qr_code')[],
-    signal: AbortSignal,
-  ): Promise<{ text: string; format: ScanFormat } | null>;
+  scan(formats: string[], signal: AbortSignal): Promise<{ text: string; format: ScanFormat } | null>;
   permission(name: 'geolocation' | 'camera', ask: boolean): Promise<PermissionState>;
   position(highAccuracy: boolean, timeoutMs: number): Promise<GeoPositionResult>;
   locationEnabled(): Promise<boolean>;
@@ -58,10 +50,12 @@ export interface PartnerServices {
   };
 }
 
-/** Whether the mini-app asked to be asked before closing (it does while an order is being sent). */
-type ClosingFlag = { current: boolean };
-
-function handlersFor(services: PartnerServices, close: () => void, closing: ClosingFlag): HostHandlers {
+/** Every method of the protocol: a handler, or null where this app does not offer it (not announced). */
+function handlersFor(
+  services: PartnerServices,
+  close: () => void,
+  closing: { current: boolean },
+): DastarkhanHandlers {
   return {
     'auth.code': async (_, { signal }) => {
       const code = await services.dastarkhanAuthCode(signal);
@@ -99,12 +93,9 @@ function handlersFor(services: PartnerServices, close: () => void, closing: Clos
     'app.close': () => close(),
     share: async ({ text, url, title }) => {
       // iOS shows `url` as a link; Android has only `message`, so the URL goes into it there.
-      const message = Platform.OS === 'ios' ? text : [text, url].filter(Boolean).join('\n');
-      const { action } = await Share.share({
-        ...(message ? { message } : {}),
-        ...(url ? { url } : {}),
-        ...(title ? { title } : {}),
-      });
+      const message = (Platform.OS === 'ios' ? text : [text, url].filter(Boolean).join('\n')) ?? '';
+      const titled = title ? { title } : {};
+      const { action } = await Share.share(url ? { url, message, ...titled } : { message, ...titled });
       return action === Share.dismissedAction ? { status: 'dismissed' } : { status: 'shared' };
     },
     'closing.confirm': ({ enabled }) => {
@@ -112,7 +103,34 @@ function handlersFor(services: PartnerServices, close: () => void, closing: Clos
     },
     'secure.get': async ({ key }) => ({ value: await services.secureStore.get(key) }),
     'secure.set': ({ key, value }) => services.secureStore.set(key, value),
+    // The host controls of docs/protocol.md (issue 31 §3). Spread, with their params spelled out here, so that
+    // this list type-checks with and without them in the protocol; null ones are not announced, and the
+    // mini-app keeps its own in-page way for them.
+    ...{
+      'popup.open': ({ title, message, buttons }: PopupParams) =>
+        new Promise<{ buttonId: string | null }>((resolve) =>
+          Alert.alert(
+            title ?? '',
+            message,
+            buttons.map(({ id, text, style }) => ({ text, style, onPress: () => resolve({ buttonId: id }) })),
+            // Android: a tap outside the dialog or the back button dismisses it without a button.
+            { cancelable: true, onDismiss: () => resolve({ buttonId: null }) },
+          ),
+        ),
+      'mainButton.set': null,
+      'backButton.set': null,
+      'view.expand': null,
+      'clipboard.write': null,
+      'phone.request': null,
+    },
   };
+}
+
+/** `popup.open`'s params (docs/protocol.md). */
+interface PopupParams {
+  title?: string;
+  message: string;
+  buttons: readonly { id: string; text: string; style: 'default' | 'cancel' | 'destructive' }[];
 }
 
 export function PartnerMiniAppScreen({
@@ -124,32 +142,13 @@ export function PartnerMiniAppScreen({
   config: HostConfig;
   onClose: () => void;
 }) {
-  const webView = useRef<WebView>(null);
+  // Whether the mini-app asked to be asked before closing (it does while an order is being sent).
   const closing = useRef(false);
   const scheme = useColorScheme() === 'dark' ? 'dark' : 'light';
   const insets = useSafeAreaInsets();
   const { height } = useWindowDimensions();
-  // The host lives as long as the screen: config changes go to the mini-app as an event (below).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new config must not start a new host.
-  const host = useMemo(
-    () =>
-      createReactNativeHost(handlersFor(services, onClose, closing), {
-        webView,
-        allowedOrigins: [MINI_APP_ORIGIN],
-        host: { name: 'Partner app', version: '5.0.0', platform: Platform.OS === 'ios' ? 'ios' : 'android' },
-        config,
-        theme: { scheme },
-        viewport: { safeArea: insets, height },
-      }),
-    [services, onClose],
-  );
-  useEffect(() => () => host.close(), [host]);
-  useEffect(() => host.setConfig(config), [host, config]);
-  // The mini-app pads its bars with the insets and follows the system's scheme live.
-  useEffect(() => host.setTheme({ scheme }), [host, scheme]);
-  useEffect(() => host.setViewport({ safeArea: insets, height }), [host, insets, height]);
 
-  // While the mini-app sends an order, leaving would lose the guest's answer: ask first.
+  // Android back when the mini-app has nothing left to close. While it sends an order, ask first.
   const leave = useCallback(() => {
     if (!closing.current) return onClose();
     Alert.alert('Leave while your order is being sent?', 'The order may still go through.', [
@@ -158,27 +157,20 @@ export function PartnerMiniAppScreen({
     ]);
   }, [onClose]);
 
-  // Android back: the mini-app closes its last layer first; otherwise leave the screen.
-  useEffect(() => {
-    const subscription = BackHandler.addEventListener('hardwareBackPress', () => {
-      host.back().then(({ handled }) => handled || leave());
-      return true;
-    });
-    return () => subscription.remove();
-  }, [host, leave]);
-
-  useEffect(() => {
-    const subscription = AppState.addEventListener('change', (state) => host.visibility(state === 'active'));
-    return () => subscription.remove();
-  }, [host]);
-
+  // A changed config, scheme or inset reaches the mini-app as an event; the app pads its bars with the insets.
   return (
-    <WebView
-      ref={webView}
+    <DastarkhanWebView
       source={{ uri: MINI_APP_URL }}
-      originWhitelist={[MINI_APP_ORIGIN]}
-      onMessage={host.onMessage}
-      javaScriptEnabled
+      handlers={handlersFor(services, onClose, closing)}
+      hostInfo={{
+        name: 'Partner app',
+        version: '5.0.0',
+        platform: Platform.OS === 'ios' ? 'ios' : 'android',
+      }}
+      config={config}
+      theme={{ scheme }}
+      viewport={{ safeArea: insets, height }}
+      onBack={leave}
       geolocationEnabled={false}
     />
   );

@@ -192,6 +192,25 @@ const handlers = {
     iframe.dataset.mode = fullscreen ? 'fullscreen' : 'expanded';
     host?.setViewport(viewport());
   },
+  // The page's own dialog asks; Escape answers null (dismissed). Values are prefixed so that a button
+  // the mini-app calls "cancel" is not taken for the dialog's own cancel.
+  'popup.open': async ({ title, message, buttons }, { signal }) => {
+    const { choice } = await ask(
+      {
+        title: title ?? '',
+        text: message,
+        buttons: buttons.map((button) => [`button:${button.id}`, button.text]),
+      },
+      signal,
+    );
+    return { buttonId: choice.startsWith('button:') ? choice.slice('button:'.length) : null };
+  },
+  'clipboard.write': async ({ text }) => {
+    await navigator.clipboard.writeText(text);
+  },
+  // Your backend knows the signed-in partner user's phone and signs it (docs/api/auth.md); a page alone
+  // cannot vouch for a phone, so this example does not offer it.
+  'phone.request': null,
 };
 
 /** The frame's height and mode, for the welcome and after each view.expand; a page has no insets to send. */

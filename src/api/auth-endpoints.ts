@@ -76,6 +76,27 @@ export function exchangeTrackId(
   );
 }
 
+/**
+ * POST api/v2/oauth2/tokens, grant_type=authorization_phone_grant: the phone the host's backend signed
+ * (phone.request, docs/api/auth.md). Single-use like a code, so it carries the login intent's key too.
+ */
+export function exchangePhoneGrant(
+  client: ApiClient,
+  input: { clientId: string; grant: string; idempotencyKey: string; signal?: AbortSignal },
+): Promise<TokenGrant> {
+  return client.post(
+    TOKENS_PATH,
+    { client_id: input.clientId, grant_type: 'authorization_phone_grant', phone_grant: input.grant },
+    {
+      idempotencyKey: input.idempotencyKey,
+      reauthorize: false,
+      reportLevel: 'warning',
+      parse: parseTokenGrant,
+      ...(input.signal ? { signal: input.signal } : {}),
+    },
+  );
+}
+
 /** POST api/v1/oauth2/tracks with no body; resolves the new track id. Failures are reported as errors. */
 export function createTrack(client: ApiClient, input: { signal?: AbortSignal } = {}): Promise<string> {
   return client.post(TRACKS_PATH, undefined, {

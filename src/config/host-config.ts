@@ -4,6 +4,7 @@ import { LANGUAGES, type Language, SERVICES, type ServiceId } from './host-value
 export { LANGUAGES, type Language, SERVICES, type ServiceId };
 
 const ENVIRONMENTS = ['development', 'stage', 'production'] as const;
+/** Which back end and telemetry the app reports to: development, stage or production. */
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 /**
@@ -54,6 +55,7 @@ export interface HostConfig {
   mapTiles?: string;
 }
 
+/** Thrown by `mount` and `validateHostConfig` for a config field of the wrong kind; `field` names it. */
 export class HostConfigError extends TypeError {
   readonly field: string;
   constructor(field: string, expected: string, got: unknown) {

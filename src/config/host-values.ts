@@ -6,8 +6,10 @@
 
 /** The four interface languages of SPEC §1; kk is the default and ru the fallback. */
 export const LANGUAGES = ['kk', 'ru', 'en', 'ka'] as const;
+/** One of `LANGUAGES`. */
 export type Language = (typeof LANGUAGES)[number];
 
 /** The three main services of SPEC §1 by their string ids (SPEC §3 "service ids"). */
 export const SERVICES = ['takeaway', 'express', 'delivery'] as const;
+/** One of `SERVICES`. */
 export type ServiceId = (typeof SERVICES)[number];

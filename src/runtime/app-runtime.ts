@@ -208,7 +208,7 @@ export function createAppRuntime({
     paths,
     ownHistory: routing === 'browser' ? trackOwnHistory(win, signal) : null,
     bridge: bridgeReady,
-    host: createHostCapabilities(bridgeReady),
+    host: createHostCapabilities(bridgeReady, () => win.navigator.clipboard),
     currentBridge: () => bridge,
     dispose() {
       core.dispose();

@@ -1,4 +1,4 @@
-import type { Bridge, ShareParams, ShareResult } from '../../bridge/index.ts';
+import type { Bridge, PopupParams, PopupResult, ShareParams, ShareResult } from '../../bridge/index.ts';
 import type { TokenVault } from '../state/auth-state.ts';
 
 /** The secure-storage key of the access token (docs/protocol.md names it for hosts that inspect their store). */
@@ -36,9 +36,19 @@ export interface HostCapabilities {
    * (`fullscreen`). Asked once per size in a session: a sheet does not shrink back on its own.
    */
   expand(fullscreen: boolean): void;
+  /**
+   * The host's own popup (popup.open) with what the guest tapped; null where the host offers none or it
+   * failed: the caller asks in its own in-page dialog then (ui/use-confirm.tsx, the one place that does).
+   */
+  popup(params: PopupParams): Promise<PopupResult | null>;
+  /** Copies through the host (clipboard.write), else the page's clipboard; false where neither worked. */
+  copy(text: string): Promise<boolean>;
 }
 
-export function createHostCapabilities(bridge: Promise<Bridge | null>): HostCapabilities {
+export function createHostCapabilities(
+  bridge: Promise<Bridge | null>,
+  clipboard: () => Clipboard | undefined = () => undefined,
+): HostCapabilities {
   let holds = 0;
   let expanded: 'expanded' | 'fullscreen' | null = null;
   // Calls wait on the same promise, so an enable and the disable after it reach the host in that order.
@@ -55,6 +65,31 @@ export function createHostCapabilities(bridge: Promise<Bridge | null>): HostCapa
       const ready = await bridge;
       if (!ready?.supports('share')) return { status: 'unavailable' };
       return ready.call('share', params);
+    },
+    async popup(params) {
+      const ready = await bridge;
+      if (!ready?.supports('popup.open')) return null;
+      try {
+        return await ready.call('popup.open', params);
+      } catch {
+        // A host that cannot draw this one (invalid_params, busy, a time-out) must not leave the guest
+        // without the question: the in-page dialog asks it.
+        return null;
+      }
+    },
+    async copy(text) {
+      const ready = await bridge;
+      try {
+        if (ready?.supports('clipboard.write')) await ready.call('clipboard.write', { text });
+        else {
+          const page = clipboard();
+          if (!page) return false;
+          await page.writeText(text);
+        }
+        return true;
+      } catch {
+        return false;
+      }
     },
     holdClosing() {
       if (holds++ === 0) setClosing(true);

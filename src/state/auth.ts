@@ -1,4 +1,4 @@
-import { exchangeAuthorizationCode, exchangeTrackId } from '../api/auth-endpoints.ts';
+import { exchangeAuthorizationCode, exchangePhoneGrant, exchangeTrackId } from '../api/auth-endpoints.ts';
 import type { ApiClient, UnauthorizedContext } from '../api/client.ts';
 import { withLinkedSignal } from '../api/abortable.ts';
 import { randomId } from '../api/random-id.ts';
@@ -75,6 +75,8 @@ export interface Auth {
   loginWithCode(code: string, options?: { signal?: AbortSignal }): Promise<void>;
   /** Logs in by track id; resolves false when skipped because it is the stored track id. */
   loginWithTrackId(trackId: string, options?: { signal?: AbortSignal; force?: boolean }): Promise<boolean>;
+  /** Exchanges the host's signed phone grant (phone.request) for a token. */
+  loginWithPhoneGrant(grant: string, options?: { signal?: AbortSignal }): Promise<void>;
   /** Runs the host's login (webview). */
   loginWithHost(options?: { signal?: AbortSignal }): Promise<'success' | 'dismissed' | 'redirecting'>;
   /** The login page URL for the plain web, with the state of `route` (default: the current route). */
@@ -147,6 +149,19 @@ export function createAuth(options: AuthOptions): Auth {
       }),
     );
     signedIn(grant.accessToken);
+    await afterLogin(signal);
+  }
+
+  async function loginWithPhoneGrant(grant: string, { signal }: { signal?: AbortSignal } = {}) {
+    const token = await withLinkedSignal([signal, lifetime.signal], (linked) =>
+      exchangePhoneGrant(client, {
+        clientId: options.clientId,
+        grant,
+        idempotencyKey: store.intentKey(`phone:${grant}`),
+        signal: linked,
+      }),
+    );
+    signedIn(token.accessToken);
     await afterLogin(signal);
   }
 
@@ -242,6 +257,7 @@ export function createAuth(options: AuthOptions): Auth {
     isSignedIn: () => Boolean(store.state.accessToken),
     loginWithCode,
     loginWithTrackId,
+    loginWithPhoneGrant,
     loginWithHost: (extra) => loginWithHost(extra),
     loginUrl,
     redirectToLogin(route) {

@@ -13,6 +13,10 @@ export interface ModalProps {
   /** When false, neither the overlay, Escape nor the host's back button closes it (SPEC §2; default true). */
   closeable?: boolean;
   showCloseButton?: boolean;
+  /** `alertdialog` for a question the guest must answer (ui/use-confirm.tsx); default `dialog`. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the dialog asks, for screen readers. */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -22,6 +26,8 @@ export function Modal({
   title,
   closeable = true,
   showCloseButton = false,
+  role = 'dialog',
+  describedBy,
   children,
 }: ModalProps) {
   const { portalTarget } = useUiScope();
@@ -38,12 +44,14 @@ export function Modal({
         aria-hidden="true"
         onClick={closeable ? onClose : undefined}
       />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal. */}
       <div
         ref={dialog}
         className="dk-modal"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <div className="dk-dialog-header">

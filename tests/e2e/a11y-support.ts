@@ -214,7 +214,7 @@ export async function waitForDialog(browser: Browser): Promise<void> {
     browser,
     () => {
       const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-      const dialog = root?.querySelector('.dk-layers [role="dialog"]');
+      const dialog = root?.querySelector('.dk-layers :is([role="dialog"], [role="alertdialog"])');
       return dialog && !dialog.querySelector('.dk-loading') && dialog.contains(root?.activeElement ?? null);
     },
     'no dialog opened (with focus inside)',
@@ -226,7 +226,10 @@ export async function closeDialog(browser: Browser): Promise<void> {
   await browser.keys('Escape');
   await waitForValue(
     browser,
-    () => !document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector('.dk-layers [role="dialog"]'),
+    () =>
+      !document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector('.dk-layers :is([role="dialog"], [role="alertdialog"])'),
     'the dialog did not close on Escape',
   );
 }

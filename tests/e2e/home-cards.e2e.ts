@@ -105,6 +105,22 @@ describe.each([
     expect(card.fee).toBe('490 ₸');
     expect(card.distance).toMatch(distance);
     expect(await journey.browser.execute(cardsInView)).toBeGreaterThanOrEqual(2.5);
+    // Every tile fits the height a loading row holds with its placeholders: a taller one grew its row (and
+    // pushed everything below) when the venues came.
+    const fit = await journey.browser.execute(() => {
+      const tiles = [
+        ...(document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelectorAll('.dkd-carousel .dkd-venue') ?? []),
+      ];
+      const reserved = tiles[0] ? Number.parseFloat(getComputedStyle(tiles[0]).minHeight) : 0;
+      return {
+        reserved,
+        taller: tiles.filter((tile) => tile.getBoundingClientRect().height > reserved).length,
+      };
+    });
+    expect(fit.reserved).toBeGreaterThan(0);
+    expect(fit.taller).toBe(0);
     // Each row shows from its first card, also once re-sorted by distance when the position came.
     const scrolls = await journey.browser.execute(() =>
       [
@@ -139,7 +155,7 @@ describe.each([
     expect(photo).toMatch(/\/sandbox\/img\/menu\/\d+x\d+\/products\/\d+\.svg$/);
   });
 
-  it('shows the geolocation notice in the page, below the first row, clear of the nav bar', async () => {
+  it('shows the geolocation notice in the page, after the rows, clear of the nav bar', async () => {
     await phone();
     await openFresh(journey.browser, '/', language, denyGeolocation);
     await waitInApp(journey.browser, '[data-testid="geo-denied"]', 'no geolocation notice');
@@ -153,11 +169,13 @@ describe.each([
       const b = nav.getBoundingClientRect();
       return {
         position: getComputedStyle(notice).position,
-        afterFirstRow: notice.previousElementSibling === root?.querySelector('section[data-category]'),
+        afterRows:
+          notice.previousElementSibling ===
+          [...(root?.querySelectorAll('section[data-category]') ?? [])].at(-1),
         overlaps: a.top < b.bottom && b.top < a.bottom && a.height > 0,
       };
     });
-    expect(placed).toEqual({ position: 'static', afterFirstRow: true, overlaps: false });
+    expect(placed).toEqual({ position: 'static', afterRows: true, overlaps: false });
     await saveScreenshot(journey.browser, `${SHOTS}/home-geo-${language}.png`);
     await expectAccessible(journey.browser, `${language} Home, position refused`, 'page', 'all');
   });

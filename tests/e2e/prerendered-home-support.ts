@@ -75,6 +75,41 @@ export function venuesShown(): boolean {
   return Boolean(root?.querySelector('[data-venue]'));
 }
 
+/**
+ * Runs in the holder, before the app's scripts: the frame's browser keeps its answer to the position until
+ * refusePosition(), so the refusal comes when the test says (late, after the venues), not when the machine is slow.
+ */
+export function holdPosition(): boolean {
+  const win = document.querySelector('iframe')?.contentWindow as (Window & { __refuse?: () => void }) | null;
+  const geolocation = win?.navigator.geolocation;
+  if (!win || !geolocation) return false;
+  geolocation.getCurrentPosition = (_found, failed) => {
+    win.__refuse = () =>
+      failed?.({
+        code: 1,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: 'denied',
+      } as never);
+  };
+  return true;
+}
+
+/** Runs in the holder: refuses the held position; false while the app has not asked for it yet. */
+export function refusePosition(): boolean {
+  const win = document.querySelector('iframe')?.contentWindow as (Window & { __refuse?: () => void }) | null;
+  if (!win?.__refuse) return false;
+  win.__refuse();
+  return true;
+}
+
+/** Runs in the holder: whether the frame's Home shows the notice of a refused position. */
+export function positionNoticeShown(): boolean {
+  const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;
+  return Boolean(root?.querySelector('[data-testid="geo-denied"]'));
+}
+
 /** Runs in the holder: sets or clears an item of local storage in its frame's origin. */
 export function storeItem(key: string, value: string | null): boolean {
   const storage = document.querySelector('iframe')?.contentWindow?.localStorage;
@@ -152,16 +187,31 @@ export const takeover = () => (window as unknown as { __takeover?: number[][] })
  */
 export async function collectFrameShifts(): Promise<boolean> {
   const win = document.querySelector('iframe')?.contentWindow as (Window & typeof globalThis) | null;
-  const shifts: { at: number; value: number }[] = [];
+  const shifts: { at: number; value: number; moved: string[] }[] = [];
   (window as unknown as { __dkWatch: unknown }).__dkWatch = { api: [], shifts };
   if (!win?.PerformanceObserver?.supportedEntryTypes.includes('layout-shift')) return false;
+  // What moved, for the failure's message: `tag.class x,y wxh -> x,y wxh` per source of a shift.
+  const box = (rect: DOMRectReadOnly) =>
+    `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+  const name = (node: Node | null | undefined) =>
+    node instanceof win.Element
+      ? [node.localName, ...[...node.classList].slice(0, 2)].join('.')
+      : (node?.nodeName ?? '?');
   await new Promise<void>((done) => {
     const observer = new win.PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
-        if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+        if (!entry.hadRecentInput)
+          shifts.push({
+            at: entry.startTime,
+            value: entry.value,
+            moved: (entry.sources ?? []).map(
+              (source) => `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+            ),
+          });
     });
     observer.observe({ type: 'layout-shift', buffered: true });
     // Buffered entries are delivered in the observer's first task; the next one comes after it.
@@ -171,4 +221,10 @@ export async function collectFrameShifts(): Promise<boolean> {
     }, 0);
   });
   return true;
+}
+
+/** The shifts collectFrameShifts saw, with what moved: the message of a failed CLS check. */
+export function frameShifts(): string {
+  const watch = (window as unknown as { __dkWatch?: { shifts: unknown[] } }).__dkWatch;
+  return JSON.stringify(watch?.shifts ?? null);
 }

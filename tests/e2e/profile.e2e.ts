@@ -102,7 +102,7 @@ describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
     await waitForText(journey.browser, greeting);
 
     await clickText(journey.browser, profileEn.menu.deleteAccount);
-    await clickText(journey.browser, profileEn.deletion.confirm, '[role="dialog"] button');
+    await clickText(journey.browser, profileEn.deletion.confirm, '[role="alertdialog"] button');
     await signedOut();
 
     await journey.browser.url(journey.server.at('/app/profile'));

@@ -2,6 +2,7 @@ import type { BarcodeFormat, Language, ScanResult } from '../../protocol.ts';
 
 export type ScanTarget = BarcodeFormat | 'qr_code';
 
+/** The texts of the plain-web barcode scanner's screen, in the app's language. */
 export interface ScannerTexts {
   qrTitle: string;
   barcodeTitle: string;

@@ -90,6 +90,17 @@ export function HostCapabilities({ state, session }: { state: SessionState; sess
         </output>
         {caps.lastClose && <output aria-label="Last close">{caps.lastClose}</output>}
       </div>
+      <div className="hp-row">
+        <label htmlFor={`${id}-account-phone`}>Host account phone</label>
+        <input
+          id={`${id}-account-phone`}
+          value={state.native.accountPhone}
+          onChange={(event) => session.setAccountPhone(event.target.value)}
+        />
+        <output aria-label="Clipboard">
+          {state.native.clipboard === null ? 'nothing copied' : `copied: ${state.native.clipboard}`}
+        </output>
+      </div>
       {caps.closePrompt && (
         <div role="alertdialog" aria-labelledby={`${id}-prompt`} className="hp-prompt">
           <p id={`${id}-prompt`}>Close the mini-app? Your order is being sent.</p>

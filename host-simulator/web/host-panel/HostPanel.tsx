@@ -5,6 +5,7 @@ import type { ChromeMethod } from './chrome.ts';
 import { HostCapabilities } from './HostCapabilities.tsx';
 import { HostChromeSwitches } from './HostChromeSwitches.tsx';
 import { HostControls } from './HostControls.tsx';
+import { NativeOverlays } from './NativeOverlays.tsx';
 import { createHostSession, type HostSession, type SessionState } from './host-session.ts';
 import { PendingCalls } from './PendingCalls.tsx';
 import { RuntimeSwitch } from './RuntimeSwitch.tsx';
@@ -86,6 +87,7 @@ export function HostPanel({
           <HostControls state={state} session={session} />
           <HostCapabilities state={state} session={session} />
           <HostChromeSwitches offered={offered} onOffered={setOffered} state={state} session={session} />
+          {frame && <NativeOverlays state={state} session={session} frame={frame} />}
           <PendingCalls
             calls={state.pending}
             autoAnswer={state.autoAnswer}

@@ -42,6 +42,10 @@ export const ANSWERS: { [M in MethodName]: Answers<M> } = {
   'mainButton.set': { approve: null },
   'backButton.set': { approve: null },
   'view.expand': { approve: null },
+  // Answered by the host's own dialog and consent sheet (native-controls.ts), not by a pending card.
+  'popup.open': { approve: { buttonId: null } },
+  'clipboard.write': { approve: null },
+  'phone.request': { approve: { status: 'dismissed' }, dismiss: { status: 'dismissed' } },
 };
 
 export const METHODS = Object.keys(ANSWERS) as MethodName[];

@@ -201,3 +201,64 @@ describe('native shim', () => {
     expect(inApp.map((event) => [event.data, event.source])).toEqual([['{"kind":"welcome"}', null]]);
   });
 });
+
+describe('simulated host: native popups, the clipboard and the phone grant (issue 31 §3)', () => {
+  const popup = {
+    title: 'Replace the cart?',
+    message: 'The dishes in it will be removed.',
+    buttons: [
+      { id: 'replace', text: 'Replace', style: 'destructive' as const },
+      { id: 'cancel', text: 'Cancel', style: 'cancel' as const },
+    ],
+  };
+
+  it('draws popup.open as its own dialog and answers the button the guest taps, or null when dismissed', async () => {
+    const { bridge, session } = await simulated('ios');
+    expect(bridge.supports('popup.open')).toBe(true);
+    const tapped = bridge.call('popup.open', popup);
+    await waitFor(() => session.getSnapshot().native.popup);
+    expect(session.getSnapshot().native.popup?.params).toEqual(popup);
+    expect(session.getSnapshot().pending).toEqual([]);
+    session.answerPopup('replace');
+    await expect(tapped).resolves.toEqual({ buttonId: 'replace' });
+    expect(session.getSnapshot().native.popup).toBeNull();
+    const dismissed = bridge.call('popup.open', popup);
+    await waitFor(() => session.getSnapshot().native.popup);
+    session.answerPopup(null);
+    await expect(dismissed).resolves.toEqual({ buttonId: null });
+  });
+
+  it('records clipboard.write in the timeline and writes it to the page clipboard where it may', async () => {
+    const { bridge, session, hostWindow } = await simulated('android');
+    const copied: string[] = [];
+    Object.defineProperty(hostWindow.navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    await expect(bridge.call('clipboard.write', { text: 'Order 1042' })).resolves.toBeNull();
+    expect(session.getSnapshot().native.clipboard).toBe('Order 1042');
+    expect(session.getSnapshot().timeline.some((entry) => entry.message === 'clipboard: "Order 1042"')).toBe(
+      true,
+    );
+    expect(copied).toEqual(['Order 1042']);
+  });
+
+  it('asks the guest to share the phone; on consent gets a grant from the sandbox as the host backend', async () => {
+    const asked: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(`${String(input)} ${String(init?.body)}`);
+      return Response.json({ grant: 'h.c.s' }, { status: 201 });
+    }) as typeof fetch;
+    const { bridge, session } = await simulated('react-native', false, fetchImpl);
+    const shared = bridge.call('phone.request');
+    await waitFor(() => session.getSnapshot().native.phoneConsent);
+    expect(session.getSnapshot().native.accountPhone).toBe('+77010000001');
+    session.answerPhone(true);
+    await expect(shared).resolves.toEqual({ status: 'success', grant: 'h.c.s' });
+    expect(asked).toEqual(['/sandbox/control/phone-grants {"phone":"+77010000001"}']);
+    const declined = bridge.call('phone.request');
+    await waitFor(() => session.getSnapshot().native.phoneConsent);
+    session.answerPhone(false);
+    await expect(declined).resolves.toEqual({ status: 'dismissed' });
+  });
+});

@@ -23,6 +23,7 @@ import {
   createChrome,
   initialChrome,
 } from './chrome.ts';
+import { createNativeControls, INITIAL_NATIVE, type NativeState } from './native-controls.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
 export interface TimelineEntry {
@@ -57,6 +58,7 @@ export interface SessionState {
   capabilities: CapabilityState;
   /** The host's main button, back arrow and sheet around the phone's web view. */
   chrome: ChromeState;
+  native: NativeState;
 }
 
 export interface HostSessionOptions {
@@ -121,6 +123,7 @@ export function createHostSession(options: HostSessionOptions) {
     lastBack: null,
     capabilities: { ...INITIAL_CAPABILITIES, secure: readSecure(secureStorage) },
     chrome: initialChrome(options.offered ?? []),
+    native: INITIAL_NATIVE,
   };
 
   function update(change: Partial<SessionState>) {
@@ -209,9 +212,18 @@ export function createHostSession(options: HostSessionOptions) {
     (text) => record('note', text),
     () => host?.setViewport(viewportNow()),
   );
+  const native = createNativeControls({
+    get: () => state.native,
+    set: (change) => update({ native: { ...state.native, ...change } }),
+    note: (text) => record('note', text),
+    autoAnswer: () => state.autoAnswer,
+    fetch: fetchImpl,
+    clipboard: () => win.navigator.clipboard,
+  });
   const handlers = {
     ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
     ...capabilities.handlers,
+    ...native.handlers,
     ...chrome.handlers,
   } as unknown as HostHandlers;
   let helloId: unknown = null;
@@ -251,9 +263,9 @@ export function createHostSession(options: HostSessionOptions) {
     host = createHost(handlers, { ...hostOptions, iframe: frame, window: win });
   }
 
-  const look = capabilities.controls(() => host);
   return {
-    ...look,
+    ...capabilities.controls(() => host),
+    ...native.controls,
     ...chrome.controls(() => host),
     /** The panel's insets, with the sheet's height and mode where the host draws chrome. */
     setViewport(viewport: Viewport) {

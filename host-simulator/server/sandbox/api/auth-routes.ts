@@ -1,6 +1,7 @@
 import type { ApiRequest, ApiRoute, SandboxApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { issueTrack } from '../domain/accounts.ts';
+import { GRANT_MAX_LENGTH, verifyPhoneGrant } from '../auth/phone-grant.ts';
+import { findOrCreateUser, issueTrack } from '../domain/accounts.ts';
 import { ApiError } from '../http/api-error.ts';
 import { document, resource } from '../http/jsonapi.ts';
 import type { LocalText } from '../http/language.ts';
@@ -20,6 +21,16 @@ const TRACK_INVALID: LocalText = {
   en: 'The trackId is invalid or expired',
   ka: 'trackId არასწორია ან ვადაგასულია',
 };
+
+const PHONE_GRANT_INVALID: LocalText = {
+  kk: 'Телефон рұқсаты жарамсыз немесе мерзімі өткен',
+  ru: 'Разрешение на номер телефона недействительно или истекло',
+  en: 'The phone grant is invalid or expired',
+  ka: 'ტელეფონის ნებართვა არასწორია ან ვადაგასულია',
+};
+/** Control characters never belong in a grant: it is base64url and dots. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const invalidGrant = (title: LocalText, detail: string) =>
   new ApiError(400, { code: 'invalid_grant', title, detail });
@@ -78,11 +89,46 @@ function tokens(req: ApiRequest, app: SandboxApp): Reply {
       throw invalidGrant(TRACK_INVALID, 'The track id has expired (tracks live 24 hours)');
     return tokenResponse(app, row.user_id);
   }
+  if (grantType === 'authorization_phone_grant') return phoneGrant(req, app, body, clientId);
   throw new ApiError(400, {
     code: 'unsupported_grant_type',
-    title: 'grant_type must be authorization_code or authorization_track_id',
+    title: 'grant_type must be authorization_code, authorization_track_id or authorization_phone_grant',
     source: { pointer: '/grant_type' },
   });
+}
+
+/**
+ * The phone a host's backend signed for the guest (ADR 0207): verified (signature, audience, times, phone),
+ * then its nonce is spent, so a grant signs in once. The phone comes from the signed claims only; a bare
+ * phone in the body is no grant.
+ */
+function phoneGrant(
+  req: ApiRequest,
+  app: SandboxApp,
+  body: Record<string, unknown>,
+  clientId: string,
+): Reply {
+  const grant = body.phone_grant;
+  if (typeof grant !== 'string' || grant === '' || grant.length > GRANT_MAX_LENGTH || CONTROL.test(grant))
+    throw new ApiError(422, {
+      code: 'invalid_field',
+      title: `phone_grant must be a signed grant of 1 to ${GRANT_MAX_LENGTH} characters without control characters`,
+      source: { pointer: '/data/attributes/phone_grant' },
+    });
+  const now = app.clock.now();
+  const checked = verifyPhoneGrant(grant, clientId, now);
+  if (!checked.ok) throw invalidGrant(PHONE_GRANT_INVALID, checked.reason);
+  const { host, nonce, phone, exp } = checked.claims;
+  app.sql.run('DELETE FROM phone_grant_nonces WHERE expires_at <= ?', now);
+  const spent = app.sql.get('SELECT 1 FROM phone_grant_nonces WHERE host = ? AND nonce = ?', host, nonce);
+  if (spent) throw invalidGrant(PHONE_GRANT_INVALID, 'The grant was already used (its nonce is spent)');
+  app.sql.run(
+    'INSERT INTO phone_grant_nonces (host, nonce, expires_at) VALUES (?, ?, ?)',
+    host,
+    nonce,
+    exp * 1000,
+  );
+  return tokenResponse(app, findOrCreateUser(app.sql, phone, '', req.lang, now).id);
 }
 
 /** POST api/v1/oauth2/tracks: a signed-in user mints a track id another party can exchange for a token. */

@@ -1,5 +1,6 @@
 import type { SandboxApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
+import { GRANT_HOSTS, GRANT_MAX_LIFETIME_SECONDS, signPhoneGrant } from '../auth/phone-grant.ts';
 import {
   findOrCreateUser,
   issueCode,
@@ -52,6 +53,8 @@ export function controlIndex(ctx: ControlContext): Reply {
       'GET|POST /sandbox/control/clock': 'read or set {speed, advance_ms, advance_minutes}',
       'GET /sandbox/control/users': 'test users',
       'POST /sandbox/control/grants': 'a login code, a track id and a token for {user_id} or {phone}',
+      'POST /sandbox/control/phone-grants':
+        "a host's signed phone grant {phone, host?, audience?} (docs/api/auth.md, ADR 0207)",
       'GET /sandbox/control/orders': 'recent orders (?user_id)',
       'POST /sandbox/control/orders/{id}/status': 'force an allowed transition {status, reason}',
       'POST /sandbox/control/stop-list':
@@ -158,6 +161,30 @@ export function createGrant(ctx: ControlContext): Reply {
     track_id: issueTrack(app.sql, user.id, now),
     access_token: signAccessToken(app.secret, user.id, app.clock.wallNow(), app.tokenTtlSeconds),
     expires_in: app.tokenTtlSeconds,
+  });
+}
+
+/**
+ * The host's backend for the simulator's host panel: a phone grant signed with a sandbox host's secret, as
+ * a partner's backend signs its own (phone.request, docs/protocol.md). The phone is taken as given (it is
+ * the host's account's), and checked only for its form.
+ */
+export function createPhoneGrant(ctx: ControlContext): Reply {
+  const { app } = ctx;
+  const body = isObject(ctx.body) ? ctx.body : {};
+  const phone = typeof body.phone === 'string' ? body.phone : '';
+  if (!PHONE_PATTERN.test(phone)) return problem(400, 'phone must look like +77010000001');
+  const host = body.host ?? 'dastarkhan-simulator';
+  if (typeof host !== 'string' || !Object.hasOwn(GRANT_HOSTS, host))
+    return problem(400, `host must be one of ${Object.keys(GRANT_HOSTS).join(', ')}`);
+  const audience = typeof body.audience === 'string' ? body.audience : 'dastarkhan';
+  const now = app.clock.now();
+  return json(201, {
+    grant: signPhoneGrant(host, phone, audience, now),
+    host,
+    audience,
+    phone,
+    expires_at: new Date(now + GRANT_MAX_LIFETIME_SECONDS * 1000).toISOString(),
   });
 }
 

@@ -4,7 +4,7 @@
  * objects {kk, ru, en, ka}. Bump SCHEMA_VERSION on any change: an older database is then rebuilt and
  * reseeded (the data is synthetic, nothing of value is lost).
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -141,6 +141,10 @@ CREATE TABLE auth_codes (
 );
 CREATE TABLE tracks (
   id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+-- Spent nonces of phone grants (ADR 0207), kept until the grant would have expired anyway.
+CREATE TABLE phone_grant_nonces (
+  host TEXT NOT NULL, nonce TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (host, nonce)
 );
 
 CREATE TABLE orders (

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../../bridge/testing/wait-for.ts';
 import type { Resource } from '../../../../host-simulator/server/sandbox/http/jsonapi.ts';
 import {
@@ -8,8 +8,24 @@ import {
 } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import { byText, texts } from '../../../testing/dom.ts';
 import { setUpScreens, signIn } from '../../../testing/mount-screen.ts';
+import { installNativeHost, type NativeHost } from '../../../testing/native-host.ts';
 
 const screens = setUpScreens();
+let native: NativeHost | null = null;
+afterEach(() => {
+  native?.remove();
+  native = null;
+});
+/** A cart at another venue (15, delivery) that a repeated order of venue 11 would replace. */
+const otherVenueCart = {
+  filialId: 15,
+  service: 'delivery',
+  items: [{ productId: 1, name: 'Burger', price: 2500, quantity: 2, additives: [] }],
+  comment: '',
+  name: '',
+  paymentType: null,
+  table: null,
+};
 const sb = () => screens.sandbox;
 const root = () => screens.mounted.root;
 let coffee: Map<string, MenuItem>;
@@ -108,15 +124,7 @@ describe('repeating an order', { timeout: 30_000 }, () => {
   it('asks before another venue’s cart: keep leaves it beside, replace empties it', async () => {
     const token = await signIn(sb(), 1);
     const id = await placeOrder(token, [line('espresso')]);
-    const burger = {
-      filialId: 15,
-      service: 'delivery',
-      items: [{ productId: 1, name: 'Burger', price: 2500, quantity: 2, additives: [] }],
-      comment: '',
-      name: '',
-      paymentType: null,
-      table: null,
-    };
+    const burger = otherVenueCart;
     localStorage.setItem('cart', JSON.stringify({ '15:delivery': burger }));
     await screens.mount(`/orders/${id}/repeat`);
     (await waitFor(() => button('Keep them and add'))).click();
@@ -128,6 +136,49 @@ describe('repeating an order', { timeout: 30_000 }, () => {
     expect(
       (await waitFor(() => root().querySelector('[data-testid="repeat-conflict"]')))?.textContent,
     ).toContain('Your cart already has dishes');
+    // Replacing throws dishes away: the app asks in its own alertdialog (no host here), Escape is "no".
+    button('Replace the cart')?.click();
+    const question = await waitFor(() => root().querySelector<HTMLElement>('[role="alertdialog"]'));
+    expect(question.textContent).toContain('The dishes now in the cart will be removed.');
+    question.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => !root().querySelector('[role="alertdialog"]'));
+    expect(Object.keys(storedCarts())).toEqual(['15:delivery']);
+    button('Replace the cart')?.click();
+    byText(
+      await waitFor(() => root().querySelector<HTMLElement>('[role="alertdialog"]')),
+      'button',
+      'Replace the cart',
+    )?.click();
+    await waitFor(() => screens.mounted.path() === '/cart');
+    expect(Object.keys(storedCarts())).toEqual(['11:takeaway']);
+  });
+
+  it('asks the host’s own popup to replace another venue’s cart where the host offers popup.open', async () => {
+    const asked: unknown[] = [];
+    let answer: string | null = 'cancel';
+    native = installNativeHost({
+      'popup.open': (params) => {
+        asked.push(params);
+        return { buttonId: answer };
+      },
+    });
+    const token = await signIn(sb(), 1);
+    const id = await placeOrder(token, [line('espresso')]);
+    localStorage.setItem('cart', JSON.stringify({ '15:delivery': otherVenueCart }));
+    await screens.mount(`/orders/${id}/repeat`);
+    (await waitFor(() => button('Replace the cart'))).click();
+    await waitFor(() => asked.length === 1);
+    expect(asked[0]).toEqual({
+      title: 'Replace the cart?',
+      message: 'The dishes now in the cart will be removed.',
+      buttons: [
+        { id: 'confirm', text: 'Replace the cart', style: 'destructive' },
+        { id: 'cancel', text: 'Cancel', style: 'cancel' },
+      ],
+    });
+    expect(root().querySelector('[role="alertdialog"]')).toBeNull();
+    expect(Object.keys(storedCarts())).toEqual(['15:delivery']);
+    answer = 'confirm';
     button('Replace the cart')?.click();
     await waitFor(() => screens.mounted.path() === '/cart');
     expect(Object.keys(storedCarts())).toEqual(['11:takeaway']);

@@ -6,6 +6,7 @@ import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 import { useRepeatOrder } from '../hooks/use-repeat-order.ts';
+import { useConfirm } from '../../../ui/use-confirm.tsx';
 
 const STATE_KEYS = {
   stopped: 'cart.stopList.stopped',
@@ -24,6 +25,18 @@ export default function RepeatOrderScreen() {
   const params = useParams<{ id: string }>();
   const orderId = Number(params.id);
   const { state, fill, reload } = useRepeatOrder(orderId);
+  const { confirm, dialog } = useConfirm();
+  // Replacing throws the dishes in the carts away: asked in the host's popup where it has one.
+  const replace = async () => {
+    const sure = await confirm({
+      title: t('repeat.replaceConfirm.title'),
+      message: t('repeat.replaceConfirm.text'),
+      confirm: t('repeat.replace'),
+      cancel: t('common.actions.cancel'),
+      destructive: true,
+    });
+    if (sure) fill('replace');
+  };
   const money = useMoney(
     state.phase === 'ask' || state.phase === 'nothing-left' ? state.order.currency : null,
   );
@@ -101,7 +114,7 @@ export default function RepeatOrderScreen() {
             </Link>
           ) : state.conflict ? (
             <>
-              <button type="button" className="dk-button" onClick={() => fill('replace')}>
+              <button type="button" className="dk-button" onClick={() => void replace()}>
                 {t('repeat.replace')}
               </button>
               <button type="button" className="dk-button dk-button-secondary" onClick={() => fill('keep')}>
@@ -125,6 +138,7 @@ export default function RepeatOrderScreen() {
     <>
       <CheckoutStyles />
       <BillStyles />
+      {dialog}
       <ScreenHeader
         title={
           state.phase === 'ask' || state.phase === 'nothing-left'

@@ -1,3 +1,4 @@
+import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
@@ -91,6 +92,7 @@ export default function TypScreen() {
               <h2 id="ck-typ-number" data-testid="order-number">
                 {t('typ.orderNumber', { number: order.number })}
               </h2>
+              <CopyButton text={order.number} describedBy="ck-typ-number" />
               <p role="status" aria-live="polite" data-testid="typ-payment">
                 {order.status === 'canceled'
                   ? t('orders.cancel.title')

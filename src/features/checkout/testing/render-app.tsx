@@ -48,7 +48,7 @@ export async function renderApp(
     payResults?: ('success' | 'closed')[];
     local?: Record<string, unknown>;
     session?: Record<string, unknown>;
-    /** More methods the host offers, beside pay.open and closing.confirm. */
+    /** More methods the fake host offers (popup.open, mainButton.set...), with their answers. */
     host?: BridgeAnswers;
   },
 ): Promise<RenderedApp> {
@@ -91,12 +91,12 @@ export async function renderApp(
     ]),
   ) as BridgeAnswers;
   const bridge = scriptedBridge({
-    ...recorded,
     'pay.open': (params) => pay(params),
     'closing.confirm': (params) => {
       closing.push({ enabled: (params as { enabled: boolean }).enabled });
       return null;
     },
+    ...recorded,
   });
 
   const lifetime = new AbortController();
@@ -112,7 +112,7 @@ export async function renderApp(
   const runtime: MountScope['runtime'] = {
     ...real,
     bridge: Promise.resolve(bridge),
-    host: createHostCapabilities(Promise.resolve(bridge)),
+    host: createHostCapabilities(Promise.resolve(bridge), () => window.navigator.clipboard),
     currentBridge: () => bridge,
     dispose: () => real.dispose(),
   };

@@ -85,7 +85,7 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
             {venue.title}
           </Title>
           {tile ? null : <span className="dkd-venue-address">{venue.address}</span>}
-          <VenueFacts venue={venue} here={here} ordering={ordering} />
+          <VenueFacts venue={venue} here={here} ordering={ordering} farBadge={!tile} />
           {tile ? null : (
             <span className="dkd-meta">
               <OpeningStatus state={opening} />
@@ -142,10 +142,17 @@ function VenueFacts({
   venue,
   here,
   ordering,
+  farBadge,
 }: {
   venue: Venue;
   here: Coordinates | null;
   ordering: VenueCardProps['ordering'];
+  /**
+   * The "far" badge beside the distance. A tile marks the distance itself in the badge's colours, the word for
+   * screen readers: written out it wrapped to a fifth line in ru, past the height a loading row holds (the
+   * rows jumped when the venues came), and on the cover it wrapped under the opening state's band.
+   */
+  farBadge: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const distance = venueDistance(venue, here);
@@ -157,16 +164,28 @@ function VenueFacts({
       ? null
       : formatNumber(venue.rating, i18n.language as Language, { maximumFractionDigits: 1 });
   const money = moneyOptions(venue.currency);
-  const fact = (kind: string, icon: IconNode, shown: string, spoken: string, distanceMetres?: number) => (
-    <span className="dkd-venue-fact" data-fact={kind} data-distance={distanceMetres}>
-      <Icon icon={icon} size={14} filled={icon === star} />
-      <span aria-hidden="true">{shown}</span>
-      <span className="dk-visually-hidden">{spoken}</span>
-      {distanceMetres !== undefined && isFar(distanceMetres) ? (
-        <span className="dkd-badge">{t('filials.list.far')}</span>
-      ) : null}
-    </span>
-  );
+  const fact = (kind: string, icon: IconNode, shown: string, spoken: string, distanceMetres?: number) => {
+    const far = distanceMetres !== undefined && isFar(distanceMetres);
+    return (
+      <span
+        className="dkd-venue-fact"
+        data-fact={kind}
+        data-distance={distanceMetres}
+        {...(far && !farBadge ? { 'data-far': '' } : {})}
+      >
+        <Icon icon={icon} size={14} filled={icon === star} />
+        <span aria-hidden="true">{shown}</span>
+        <span className="dk-visually-hidden">{spoken}</span>
+        {far ? (
+          farBadge ? (
+            <span className="dkd-badge">{t('filials.list.far')}</span>
+          ) : (
+            <span className="dk-visually-hidden">{t('filials.list.far')}</span>
+          )
+        ) : null}
+      </span>
+    );
+  };
   const second = fee !== null || distance !== null;
   return (
     <span className="dkd-venue-facts">

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { IconNode } from 'lucide';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
@@ -146,27 +146,26 @@ export default function HomeScreen() {
           </Link>
         </div>
         {signedIn ? <RecentOrders /> : null}
-        {categories.map((category, index) => (
-          <Fragment key={category.id}>
-            <CategorySection
-              category={category}
-              context={context}
-              now={now}
-              here={context.coordinates}
-              eager={EAGER_KINDS.has(category.kind)}
-              signedInOnly={category.kind === 'recent'}
-              {...(category.kind === 'near'
-                ? { emptyText: t('errors.noRestaurants'), onLoaded: onNear }
-                : category.kind === 'popular'
-                  ? { onLoaded: onPopular }
-                  : {})}
-            />
-            {/* In the page's flow below the first row of cards: not over the nav bar, and never the screen's
-                largest paint, however late the position is refused. */}
-            {index === 0 ? <GeolocationNotice /> : null}
-          </Fragment>
+        {categories.map((category) => (
+          <CategorySection
+            key={category.id}
+            category={category}
+            context={context}
+            now={now}
+            here={context.coordinates}
+            eager={EAGER_KINDS.has(category.kind)}
+            signedInOnly={category.kind === 'recent'}
+            {...(category.kind === 'near'
+              ? { emptyText: t('errors.noRestaurants'), onLoaded: onNear }
+              : category.kind === 'popular'
+                ? { onLoaded: onPopular }
+                : {})}
+          />
         ))}
-        {categories.length === 0 ? <GeolocationNotice /> : null}
+        {/* After the rows, in the page's flow: a refusal comes late (the guest answers the browser when they
+            like), and anywhere above a row it pushed that row down under the guest's eyes. Not over the nav
+            bar, and below the first screen never its largest paint. */}
+        <GeolocationNotice />
       </main>
       {prompt.open ? (
         <Suspense fallback={null}>

@@ -30,7 +30,7 @@ afterEach(() => {
   tracked.length = 0;
 });
 
-const modal = () => screens.mounted.root.querySelector<HTMLElement>('[role="dialog"]');
+const modal = () => screens.mounted.root.querySelector<HTMLElement>('[role="alertdialog"]');
 
 describe('Profile', { timeout: 20_000 }, () => {
   it('greets the user, shows the phone, balance with the grade, the links, and the linked Telegram chat', async () => {

@@ -10,7 +10,7 @@ import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
 import { BirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { useConfirm } from '../../../ui/use-confirm.tsx';
 import { sheetHref } from '../../../ui/sheet-query.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 import { fetchProfileLoyalty } from '../api/loyalty.ts';
@@ -58,7 +58,7 @@ export default function ProfileScreen() {
     [client, currency, language],
   );
   const chat = useRequest((signal) => fetchChatLink(client, signal), [client]);
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const languageId = useId();
   const greetingId = useId();
@@ -71,6 +71,14 @@ export default function ProfileScreen() {
   };
 
   const deleteAccount = async () => {
+    const sure = await confirm({
+      title: t('profile.deletion.title'),
+      message: t('profile.deletion.text', { days: RESTORE_DAYS }),
+      confirm: t('profile.deletion.confirm'),
+      cancel: t('common.actions.cancel'),
+      destructive: true,
+    });
+    if (!sure) return;
     setDeleting(true);
     try {
       await client.delete(USER_PATH);
@@ -81,7 +89,6 @@ export default function ProfileScreen() {
     }
     runtime.telemetry.track(ANALYTICS_EVENTS.profileDeleted);
     runtime.core.state.notifications.notify({ type: 'success', text: t('profile.deletion.done') });
-    setConfirming(false);
     logout();
   };
 
@@ -226,7 +233,12 @@ export default function ProfileScreen() {
               </button>
             </li>
             <li>
-              <button type="button" className="pf-danger" onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                className="pf-danger"
+                disabled={deleting}
+                onClick={() => void deleteAccount()}
+              >
                 <Icon icon={trash} />
                 <span className="pf-menu-text">{t('profile.menu.deleteAccount')}</span>
               </button>
@@ -234,31 +246,7 @@ export default function ProfileScreen() {
           </ul>
         </nav>
       </main>
-      <Modal
-        open={confirming}
-        onClose={() => (deleting ? undefined : setConfirming(false))}
-        title={t('profile.deletion.title')}
-      >
-        <p>{t('profile.deletion.text', { days: RESTORE_DAYS })}</p>
-        <div className="dk-actions">
-          <button
-            type="button"
-            className="dk-button dk-button-secondary"
-            disabled={deleting}
-            onClick={() => setConfirming(false)}
-          >
-            {t('common.actions.cancel')}
-          </button>
-          <button
-            type="button"
-            className="dk-button"
-            disabled={deleting}
-            onClick={() => void deleteAccount()}
-          >
-            {deleting ? t('common.states.saving') : t('profile.deletion.confirm')}
-          </button>
-        </div>
-      </Modal>
+      {dialog}
     </>
   );
 }

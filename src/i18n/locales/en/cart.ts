@@ -98,6 +98,10 @@ export default {
     closed: 'The payment was not completed. The order is waiting: you can pay again.',
     change: 'Change the order',
     elsewhere: 'Order № {{number}} is waiting for payment: open its cart',
+    leave: {
+      title: 'Change order № {{number}}?',
+      text: 'The order will stay unpaid and the venue will not cook it. You can change the cart and place it again.',
+    },
   },
   payAmount: 'Pay {{amount}}',
 } as const;

@@ -3,6 +3,11 @@ export default {
     venue: 'Share this venue',
     copied: 'Link copied',
   },
+  copy: {
+    action: 'Copy',
+    copied: 'Copied',
+    failed: 'Could not copy',
+  },
   actions: {
     back: 'Back',
     cancel: 'Cancel',

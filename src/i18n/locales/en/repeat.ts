@@ -10,6 +10,10 @@ export default {
   conflictText: 'Replace them with this order, or keep them and add the order to the cart?',
   replace: 'Replace the cart',
   keep: 'Keep them and add',
+  replaceConfirm: {
+    title: 'Replace the cart?',
+    text: 'The dishes now in the cart will be removed.',
+  },
   continue: 'Continue to the cart',
   cancel: 'Back to the order',
   nothingLeft: 'None of the dishes of this order can be ordered now.',

@@ -6,6 +6,11 @@ export default {
     venue: 'დაწესებულების გაზიარება',
     copied: 'ბმული დაკოპირდა',
   },
+  copy: {
+    action: 'კოპირება',
+    copied: 'დაკოპირდა',
+    failed: 'კოპირება ვერ მოხერხდა',
+  },
   actions: {
     back: 'უკან',
     cancel: 'გაუქმება',

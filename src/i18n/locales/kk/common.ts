@@ -6,6 +6,11 @@ export default {
     venue: 'Мекемемен бөлісу',
     copied: 'Сілтеме көшірілді',
   },
+  copy: {
+    action: 'Көшіру',
+    copied: 'Көшірілді',
+    failed: 'Көшіру мүмкін болмады',
+  },
   actions: {
     back: 'Артқа',
     cancel: 'Болдырмау',

@@ -6,6 +6,11 @@ export default {
     venue: 'Поделиться заведением',
     copied: 'Ссылка скопирована',
   },
+  copy: {
+    action: 'Скопировать',
+    copied: 'Скопировано',
+    failed: 'Не удалось скопировать',
+  },
   actions: {
     back: 'Назад',
     cancel: 'Отмена',

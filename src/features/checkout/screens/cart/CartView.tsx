@@ -14,6 +14,7 @@ import { cartQuery, filledCarts } from '../../model/cart-selection.ts';
 import { minimumSum } from '../../model/checkout-issues.ts';
 import { sendingStage } from '../../model/checkout-rules.ts';
 import { isDeliveryKind } from '../../model/order-body.ts';
+import { useConfirm } from '../../../../ui/use-confirm.tsx';
 import { AwaitingPaymentNotice } from './AwaitingPaymentNotice.tsx';
 import { FailureAlert } from './CheckoutAlerts.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
@@ -47,6 +48,7 @@ export interface CartViewProps {
 /** One cart: lines, how to get the order, the guest's choices, the sums, and "Place order". */
 export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceChanged }: CartViewProps) {
   const { t } = useTranslation();
+  const { confirm, dialog } = useConfirm();
   const { core } = useMountScope().runtime;
   const { carts } = useSnapshot(core.state.cart.state);
   const auth = useSnapshot(core.state.auth.state);
@@ -103,6 +105,18 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
   });
   const others = filledCarts(carts);
   const update = (details: CartDetails) => core.state.cart.update(filialId, kind, details);
+  // Giving up the order that waits for its money leaves checkout: the venue will not cook it. Asked first.
+  const leaveAwaiting = async () => {
+    const number = checkout.awaiting?.number ?? '';
+    const sure = await confirm({
+      title: t('cart.awaiting.leave.title', { number }),
+      message: t('cart.awaiting.leave.text'),
+      confirm: t('cart.awaiting.change'),
+      cancel: t('common.actions.cancel'),
+      destructive: true,
+    });
+    if (sure) checkout.discardAwaiting();
+  };
 
   if (!cart || cart.items.length === 0)
     return (
@@ -112,6 +126,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
   return (
     <>
       <CheckoutStyles />
+      {dialog}
       <ScreenHeader title={t('cart.title')} backHref={`/filials/${filialId}`} />
       <main className="dk-main" data-screen="cart" data-cart={key} aria-busy={busy}>
         <OtherCarts carts={others} current={key} />
@@ -131,7 +146,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           closed={checkout.paymentClosed}
           busy={busy}
           onPay={checkout.payAgain}
-          onDiscard={checkout.discardAwaiting}
+          onDiscard={() => void leaveAwaiting()}
           money={money}
         />
         {kind === 'express' ? <TableSection table={cart.table} filialId={filialId} /> : null}

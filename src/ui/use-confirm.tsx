@@ -1,0 +1,73 @@
+import { type ReactNode, useCallback, useId, useState } from 'react';
+import { useMountScope } from '../mount-context.ts';
+import { Modal } from './Modal.tsx';
+
+/** A destructive or blocking question: delete the account, replace the cart, give up an order. */
+export interface Question {
+  /** At most 64 characters: a host's popup takes no more. */
+  title: string;
+  /** At most 256 characters. */
+  message: string;
+  confirm: string;
+  cancel: string;
+  /** The confirming button destroys something: the host draws it red. */
+  destructive?: boolean;
+}
+
+/**
+ * Asks a question the guest must answer before the app goes on. Where the host offers popup.open, its own
+ * dialog asks; elsewhere (a plain browser, a host without it, a host that failed) the app's in-page
+ * alertdialog does, which keeps focus inside and counts Escape, the overlay and the host's back as "no".
+ * This is the one place that decides (the plain-web polyfill does not offer popup.open, docs/protocol.md).
+ * Render `dialog` where the screen's other dialogs are.
+ */
+export function useConfirm(): { confirm: (question: Question) => Promise<boolean>; dialog: ReactNode } {
+  const { runtime } = useMountScope();
+  const [asking, setAsking] = useState<{ question: Question; answer: (yes: boolean) => void } | null>(null);
+  const textId = useId();
+
+  const confirm = useCallback(
+    async (question: Question) => {
+      const answer = await runtime.host.popup({
+        title: question.title,
+        message: question.message,
+        buttons: [
+          { id: 'confirm', text: question.confirm, style: question.destructive ? 'destructive' : 'default' },
+          { id: 'cancel', text: question.cancel, style: 'cancel' },
+        ],
+      });
+      if (answer) return answer.buttonId === 'confirm';
+      return new Promise<boolean>((resolve) =>
+        setAsking({
+          question,
+          answer: (yes) => {
+            setAsking(null);
+            resolve(yes);
+          },
+        }),
+      );
+    },
+    [runtime],
+  );
+
+  const dialog = asking ? (
+    <Modal
+      open
+      role="alertdialog"
+      describedBy={textId}
+      title={asking.question.title}
+      onClose={() => asking.answer(false)}
+    >
+      <p id={textId}>{asking.question.message}</p>
+      <div className="dk-actions">
+        <button type="button" className="dk-button dk-button-secondary" onClick={() => asking.answer(false)}>
+          {asking.question.cancel}
+        </button>
+        <button type="button" className="dk-button" onClick={() => asking.answer(true)}>
+          {asking.question.confirm}
+        </button>
+      </div>
+    </Modal>
+  ) : null;
+  return { confirm, dialog };
+}
