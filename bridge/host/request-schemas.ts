@@ -96,7 +96,6 @@ const popupButtons = (value: unknown): value is PopupButton[] =>
   value.length <= POPUP_MAX_BUTTONS &&
   new Set(value.map((button) => button.id)).size === value.length;
 
-/** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 // ---- host controls (issue 31): main button, back-button visibility, expand ----
 
 const mainButtonFields = object(
@@ -107,6 +106,7 @@ const mainButtonFields = object(
 const mainButton = (value: unknown): value is MainButtonParams =>
   mainButtonFields(value) && (!value.visible || Object.hasOwn(value, 'text'));
 
+/** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 export const PARAM_SCHEMAS = {
   'auth.code': isEmpty,
   'auth.trackId': isEmpty,
