@@ -155,7 +155,8 @@ export function connect(
   ): Promise<ResultOf<M>> {
     if (destroyed) return Promise.reject(new BridgeError('destroyed', `${method}: destroyed`));
     if (!supports(method)) return Promise.reject(new BridgeUnsupportedError(method));
-    const guard = RESULT_SCHEMAS[method] as Guard<unknown> | null;
+    // Acknowledgement-only methods have no schema: any answer of theirs is null.
+    const guard = (RESULT_SCHEMAS as Partial<Record<MethodName, Guard<unknown>>>)[method];
     const { timeoutMs = 0, signal } = options;
     return request(
       method,
@@ -179,7 +180,7 @@ export function connect(
           finish(isWireError(error) ? hostError(method, error) : invalid(method));
         } else if (!Object.hasOwn(reply, 'result')) {
           return false;
-        } else if (guard === null) {
+        } else if (!guard) {
           finish(null, null);
         } else {
           finish(guard(result) ? null : invalid(method), result);
@@ -189,8 +190,7 @@ export function connect(
     );
   }
 
-  const invalid = (what: string) =>
-    new BridgeError('invalid_response', `${what}: invalid answer (docs/protocol.md)`);
+  const invalid = (what: string) => new BridgeError('invalid_response', `${what}: invalid answer`);
 
   let welcome: WelcomeMessage;
   const bridge: Bridge = {

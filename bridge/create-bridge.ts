@@ -71,6 +71,6 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const bridge =
     (transport && (await connect(transport, app, timeout))) ??
     (await connect(await loadPolyfill(options), app, timeout));
-  if (!bridge) throw new BridgeError('internal', 'no polyfill welcome');
+  if (!bridge) throw new BridgeError('internal', 'no welcome');
   return bridge;
 }

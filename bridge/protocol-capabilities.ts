@@ -1,6 +1,7 @@
 /**
  * Shapes of the host capabilities that peers have (ADR 0206): the share sheet, the closing confirmation,
- * secure storage, the theme and the viewport. The method and event maps in protocol.ts use them.
+ * secure storage, the theme and the viewport; the host controls of issue 31 (main button, back-button
+ * visibility, the sheet's size). The method and event maps in protocol.ts use them.
  */
 import type { Dismissed } from './protocol.ts';
 
@@ -59,11 +60,36 @@ export interface Insets {
   bottom: number;
   left: number;
 }
+/** How much of the screen the host gives the mini-app's sheet (after `view.expand`). */
+export type ViewMode = 'compact' | 'expanded' | 'fullscreen';
 /** The insets the host's chrome and the device cover and the web view's visible height, in the welcome and the `viewport` event. */
 export interface Viewport {
   safeArea: Insets;
   /** The visible height of the web view in CSS pixels (it shrinks while a keyboard is open). */
   height?: number;
+  /** The sheet's size; absent from hosts that do not offer `view.expand`. */
+  mode?: ViewMode;
+}
+
+// ---- host controls (issue 31): the host's main button, its back button, the sheet's size ----
+
+/** The primary action drawn in the host's own chrome ("Pay 1 290 ₸"); hidden with `visible: false`. */
+export interface MainButtonParams {
+  visible: boolean;
+  /** 1 to 64 characters without control characters; required while visible. */
+  text?: string;
+  /** Default true; a disabled button sends no press. */
+  enabled?: boolean;
+  /** Default false; a spinner in place of the text, and no press, while the app works on the last one. */
+  progress?: boolean;
+}
+/** True: the app has somewhere to go back to; false: at its root, the host's back is the host's own. */
+export interface BackButtonParams {
+  visible: boolean;
+}
+/** False: the sheet at full height; true: the host's bars hidden too. The host answers with a `viewport` event. */
+export interface ViewExpandParams {
+  fullscreen: boolean;
 }
 
 // ---- native popups, the clipboard and the host's verified phone (issue 31 §3) ----

@@ -107,6 +107,16 @@ const popupParams = object(
   { title: plainText(TEXT_LIMITS.title) },
 );
 
+const mainButton: JsonSchema = {
+  ...object(
+    { visible: boolean },
+    { text: plainText(TEXT_LIMITS.mainButtonText), enabled: boolean, progress: boolean },
+  ),
+  // if/then said with anyOf: a hidden button, or one with its text.
+  anyOf: [object({ visible: { const: false } }), object({ text: plainText(TEXT_LIMITS.mainButtonText) })],
+  description: 'enabled defaults to true, progress to false; text is required while visible.',
+};
+
 /** Per method: the params the host must accept, and the result the app accepts. */
 const METHODS = {
   'auth.code': {
@@ -186,6 +196,9 @@ const METHODS = {
   'closing.confirm': { params: object({ enabled: boolean }), result: acknowledgement },
   'secure.get': { params: object({ key: secureKey }), result: object({ value: nullableString }) },
   'secure.set': { params: object({ key: secureKey, value: nullableString }), result: acknowledgement },
+  'mainButton.set': { params: mainButton, result: acknowledgement },
+  'backButton.set': { params: object({ visible: boolean }), result: acknowledgement },
+  'view.expand': { params: object({ fullscreen: boolean }), result: acknowledgement },
   'popup.open': { params: popupParams, result: object({ buttonId: nullableString }) },
   'clipboard.write': { params: object({ text: plainText(TEXT_LIMITS.clipboard) }), result: acknowledgement },
   'phone.request': {
@@ -219,7 +232,7 @@ const THEME = object(
 );
 const VIEWPORT = object(
   { safeArea: object({ top: number, right: number, bottom: number, left: number }) },
-  { height: number },
+  { height: number, mode: enumOf(['compact', 'expanded', 'fullscreen']) },
 );
 
 /** Per event: its data, and the app's reply when the event carries an id (null: no reply). */
@@ -229,6 +242,7 @@ const EVENTS = {
   config: { data: ref('hostConfig'), reply: null },
   theme: { data: ref('theme'), reply: null },
   viewport: { data: ref('viewport'), reply: null },
+  'mainButton.press': { data: anyObject, reply: null },
 } satisfies { [E in EventName]: { data: JsonSchema; reply: JsonSchema | null } };
 
 const envelope = (kind: string, fields: Record<string, JsonSchema>, optional = {}) =>

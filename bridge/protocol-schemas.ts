@@ -88,7 +88,7 @@ const isTheme: Guard<Theme> = object(
 );
 const isViewport: Guard<Viewport> = object(
   { safeArea: object({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }) },
-  { height: isNumber },
+  { height: isNumber, mode: oneOf(['compact', 'expanded', 'fullscreen']) },
 );
 
 export const WELCOME_FIELDS = {
@@ -112,14 +112,16 @@ const scanned = union(
 );
 const permission = object({ state: oneOf(['granted', 'notDetermined', 'denied']) });
 
-/** Per method, the schema of its result; null where the result is only an acknowledgement. */
+/**
+ * Per method, the schema of its result. Acknowledgement-only methods (result null) have none: the app takes
+ * any answer of theirs as null, and leaving them out keeps the 4 KB bridge small (ADR 0206).
+ */
 export const RESULT_SCHEMAS = {
   'auth.code': union(status('success', { code: isToken }), dismissed, redirecting),
   'auth.trackId': union(status('success', { trackId: isToken }), dismissed),
   'pay.open': union(status('success'), status('closed'), redirecting),
   'scan.qr': scanned,
   'scan.barcode': scanned,
-  haptic: null,
   'permission.status': permission,
   'permission.request': permission,
   'geo.position': union(
@@ -128,18 +130,15 @@ export const RESULT_SCHEMAS = {
     status('unavailable'),
   ),
   'geo.enabled': object({ enabled: isBoolean }),
-  'cache.clear': null,
-  'analytics.event': null,
-  'link.open': null,
-  'app.close': null,
   share: union(status('shared'), status('copied'), dismissed),
-  'closing.confirm': null,
   'secure.get': object({ value: union(isString, oneOf([null])) }),
-  'secure.set': null,
   'popup.open': object({ buttonId: union(isString, oneOf([null])) }),
-  'clipboard.write': null,
   'phone.request': union(status('success', { grant: isGrant }), dismissed),
-} satisfies { [M in MethodName]: ResultOf<M> extends null ? null : Guard<ResultOf<M>> };
+} satisfies { [M in MethodName as ResultOf<M> extends null ? never : M]: Guard<ResultOf<M>> };
+
+/** The schema of a method's result; undefined for an acknowledgement-only method. */
+export const resultSchema = (method: MethodName): Guard<unknown> | undefined =>
+  (RESULT_SCHEMAS as Partial<Record<MethodName, Guard<unknown>>>)[method];
 
 export const EVENT_SCHEMAS = {
   // Without data, yet it may carry fields from a newer host: any object will do.
@@ -148,4 +147,5 @@ export const EVENT_SCHEMAS = {
   config: isHostConfig,
   theme: isTheme,
   viewport: isViewport,
+  'mainButton.press': isRecord as Guard<Empty>,
 } satisfies { [E in EventName]: Guard<EventData<E>> };

@@ -5,8 +5,10 @@
  */
 
 import type {
+  BackButtonParams,
   ClipboardWriteParams,
   ClosingConfirmationParams,
+  MainButtonParams,
   PhoneRequestResult,
   PopupParams,
   PopupResult,
@@ -16,6 +18,7 @@ import type {
   ShareParams,
   ShareResult,
   Theme,
+  ViewExpandParams,
   Viewport,
 } from './protocol-capabilities.ts';
 
@@ -180,6 +183,9 @@ export interface BridgeMethods {
   'closing.confirm': { params: ClosingConfirmationParams; result: null };
   'secure.get': { params: SecureKeyParams; result: SecureGetResult };
   'secure.set': { params: SecureSetParams; result: null };
+  'mainButton.set': { params: MainButtonParams; result: null };
+  'backButton.set': { params: BackButtonParams; result: null };
+  'view.expand': { params: ViewExpandParams; result: null };
   'popup.open': { params: PopupParams; result: PopupResult };
   'clipboard.write': { params: ClipboardWriteParams; result: null };
   'phone.request': { params: Empty; result: PhoneRequestResult };
@@ -211,6 +217,9 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
   'closing.confirm': 2_000,
   'secure.get': 5_000,
   'secure.set': 5_000,
+  'mainButton.set': 2_000,
+  'backButton.set': 2_000,
+  'view.expand': 5_000,
   'popup.open': 300_000,
   'clipboard.write': 5_000,
   'phone.request': 300_000,
@@ -245,6 +254,8 @@ export interface BridgeEvents {
   config: { data: HostConfig; reply: null };
   theme: { data: Theme; reply: null };
   viewport: { data: Viewport; reply: null };
+  /** The guest tapped the host's main button (visible, enabled, not in progress). */
+  'mainButton.press': { data: Empty; reply: null };
 }
 /** The name of an event the host sends, e.g. `back`. */
 export type EventName = keyof BridgeEvents;

@@ -17,7 +17,10 @@ import { PROTOCOL_METHODS } from './samples.ts';
 /** Short waits: the fake hosts answer within a few timer turns. */
 const FAST = { maxWaitMs: 300, quietMs: 100, cancelAfterMs: 50, eventWaitMs: 500, withPerson: false };
 
-/** Runs the kit; when it waits for events, the host presses back, hides and shows, and changes its config. */
+/**
+ * Runs the kit; when it waits for events, the host presses back, hides and shows, changes its config, and the
+ * guest taps the main button the kit set.
+ */
 function check({ host, probe }: { host: HostConnection; probe: Probe }): Promise<ConformanceReport> {
   return runConformance({
     ...FAST,
@@ -26,6 +29,7 @@ function check({ host, probe }: { host: HostConnection; probe: Probe }): Promise
       void host.back();
       host.visibility(false);
       host.setConfig({ services: ['express'], language: 'kk' });
+      host.pressMainButton();
     },
   });
 }
@@ -41,6 +45,7 @@ describe('conformance kit against conforming hosts', () => {
     expect(report.runtime).toBe(runtime);
     expect(outcome(report, 'cancel')?.outcome).toBe('pass');
     expect(outcome(report, 'event.back')?.outcome).toBe('pass');
+    expect(outcome(report, 'event.mainButton.press')?.outcome).toBe('pass');
     expect(outcome(report, 'event.config.replaces')?.outcome).toBe('pass');
     expect(outcome(report, 'transport.encoding')?.detail).toMatch(/JSON strings/);
     expect(outcome(report, 'origin.stranger')?.outcome).toBe('skip');
@@ -72,6 +77,9 @@ describe('conformance kit against conforming hosts', () => {
     expect(failures(report)).toEqual([]);
     expect(outcome(report, 'method.pay.open.invalid')?.outcome).toBe('pass');
     expect(outcome(report, 'method.analytics.event.unsupported')?.outcome).toBe('pass');
+    // No host chrome in a plain browser: the app keeps its own buttons, so the controls are not offered.
+    for (const method of ['mainButton.set', 'backButton.set', 'view.expand'])
+      expect(outcome(report, `method.${method}.unsupported`)?.outcome, method).toBe('pass');
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -83,6 +91,27 @@ describe('conformance kit against conforming hosts', () => {
     }
     expect(outcome(report, 'method.haptic.valid')?.outcome).toBe('pass');
     expect(outcome(report, 'method.pay.open.valid')?.detail).toMatch(/person/);
+  });
+});
+
+describe('conformance kit and the host controls', () => {
+  it('waits for no main-button press from a host that does not offer mainButton.set', async () => {
+    const { host, probe } = await nativeHost('ios', patientHandlers({ 'mainButton.set': null }));
+    const awaited: string[][] = [];
+    const report = await runConformance({
+      ...FAST,
+      probe,
+      onAwaitEvents(missing) {
+        awaited.push(missing);
+        void host.back();
+      },
+    });
+    expect(awaited[0]).not.toContain('mainButton.press');
+    expect(outcome(report, 'method.mainButton.set.unsupported')?.outcome).toBe('pass');
+    expect(outcome(report, 'event.mainButton.press')).toMatchObject({
+      outcome: 'skip',
+      detail: 'the host does not offer mainButton.set, so it has nothing to send it for',
+    });
   });
 });
 
@@ -167,6 +196,24 @@ describe('conformance kit against broken hosts: the named check fails', () => {
       outcome: 'fail',
       detail: expect.stringMatching(/answered with the result null; expected the error "invalid_params"/),
     });
+  });
+
+  it('a host that trims a main button text instead of refusing it fails method.mainButton.set.invalid', async () => {
+    // It draws the first line of any text, up to 64 characters, and a default label for a missing one.
+    const inbound = (message: Record<string, unknown>) => {
+      if (message.method !== 'mainButton.set') return message;
+      const params = message.params as { text?: unknown } | null;
+      if (typeof params !== 'object' || params === null || Array.isArray(params)) return message;
+      const text = typeof params.text === 'string' ? params.text.split('\n')[0]?.slice(0, 64) || 'OK' : 'OK';
+      return { ...message, params: { ...params, text } };
+    };
+    const report = await check(await broken({ inbound }));
+    expect(outcome(report, 'method.mainButton.set.invalid')).toMatchObject({
+      outcome: 'fail',
+      detail: expect.stringMatching(/^params \{"visible":true\} were answered with the result null/),
+    });
+    expect(outcome(report, 'method.backButton.set.invalid')?.outcome).toBe('pass');
+    expect(outcome(report, 'method.mainButton.set.valid')?.outcome).toBe('pass');
   });
 
   it('a host that draws any popup it is given (one button id twice, five buttons) fails method.popup.open.invalid', async () => {

@@ -1,4 +1,10 @@
-import { type EventName, PROTOCOL, PROTOCOL_VERSION } from '../protocol.ts';
+import {
+  type EventName,
+  type MethodName,
+  type MethodVersions,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+} from '../protocol.ts';
 import { EVENT_SCHEMAS } from '../protocol-schemas.ts';
 import { isRecord } from '../schema.ts';
 import { fail, pass, received, show, skip, type Verdict } from './check.ts';
@@ -7,6 +13,15 @@ import type { Inbound, Message, Session } from './session.ts';
 
 /** Every event of the protocol, from its event map: a new event is checked without a change here. */
 export const PROTOCOL_EVENTS = Object.keys(EVENT_SCHEMAS) as EventName[];
+/** Events a host sends only along with a method it offers: the press of the main button the app set. */
+const COMES_WITH: { [E in EventName]?: MethodName } = { 'mainButton.press': 'mainButton.set' };
+
+/** The method without which the host never sends `name`, when the welcome does not offer it; else null. */
+export const missingMethodFor = (name: EventName, methods: MethodVersions): MethodName | null => {
+  const method = COMES_WITH[name];
+  return method && !Object.hasOwn(methods, method) ? method : null;
+};
+
 /** Events that wait for the app's reply, and so must carry an id. */
 const REPLIED: readonly string[] = ['back'];
 
@@ -17,10 +32,10 @@ export const seenEvents = (session: Session) =>
     session.inbound.flatMap(({ message }) => (message?.kind === 'event' ? [String(message.event)] : [])),
   );
 
-/** Waits until every event has been seen at least once, or `ms` passed. */
-export async function awaitEvents(session: Session, ms: number): Promise<void> {
+/** Waits until each of `events` has been seen at least once, or `ms` passed. */
+export async function awaitEvents(session: Session, ms: number, events: readonly EventName[]): Promise<void> {
   const deadline = session.at() + ms;
-  const missing = () => PROTOCOL_EVENTS.filter((name) => !seenEvents(session).has(name));
+  const missing = () => events.filter((name) => !seenEvents(session).has(name));
   while (missing().length > 0 && session.at() < deadline && !session.timeIsUp()) {
     await session.next((message) => message.kind === 'event', deadline - session.at());
   }

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEOUTS, type MethodName, PROTOCOL, PROTOCOL_VERSION } from '../protocol.ts';
-import { isWireError, RESULT_SCHEMAS } from '../protocol-schemas.ts';
+import { isWireError, resultSchema } from '../protocol-schemas.ts';
 import { fail, pass, show, skip, type Verdict } from './check.ts';
 import { ENDS_SESSION, invalidParams, mayRedirect, needsPerson, VALID_PARAMS } from './samples.ts';
 import { answers, type Inbound, type Reply, type Session } from './session.ts';
@@ -122,7 +122,7 @@ export async function validCheck(
     return pass(`${took} with the error "${code}"`);
   }
   if (!hasResult) return fail('the response has neither result nor error');
-  const schema = RESULT_SCHEMAS[method] as ((value: unknown) => boolean) | null;
+  const schema = resultSchema(method);
   if (schema && !schema(message.result))
     return fail(`the result ${show(message.result)} does not match the protocol, so the app rejects it`);
   return pass(`${took}: ${show(message.result)}`);

@@ -5,7 +5,7 @@
  */
 import { PARAM_SCHEMAS } from '../host/request-schemas.ts';
 import { DEFAULT_TIMEOUTS, type MethodName, type ParamsOf } from '../protocol.ts';
-import { RESULT_SCHEMAS } from '../protocol-schemas.ts';
+import { resultSchema } from '../protocol-schemas.ts';
 
 export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   'auth.code': {},
@@ -27,6 +27,10 @@ export const VALID_PARAMS: { [M in MethodName]: ParamsOf<M> } = {
   // A key of the kit's own: the app's token is never read or overwritten by a check.
   'secure.get': { key: 'dastarkhan.conformance' },
   'secure.set': { key: 'dastarkhan.conformance', value: null },
+  // Enabled, so that the person can tap it while the kit waits for the host's events (mainButton.press).
+  'mainButton.set': { visible: true, text: 'Conformance kit', enabled: true, progress: false },
+  'backButton.set': { visible: false },
+  'view.expand': { fullscreen: false },
   'popup.open': {
     title: 'Dastarkhan conformance kit',
     message: 'A check of popup.open: choose any button, or dismiss.',
@@ -51,6 +55,16 @@ const EXTRA_INVALID: { [M in MethodName]?: unknown[] } = {
   'link.open': [{ url: 'javascript:alert(1)' }, { url: 'not a url' }],
   share: [{ url: 'javascript:alert(1)' }],
   'secure.set': [{ key: 'dastarkhan.conformance', value: 5 }],
+  'mainButton.set': [
+    { visible: true },
+    { visible: true, text: '' },
+    { visible: true, text: 'x'.repeat(65) },
+    { visible: true, text: 'Pay\n1 290 ₸' },
+    { visible: true, text: 'Pay', enabled: 'yes' },
+    { visible: false, progress: 1 },
+  ],
+  'backButton.set': [{ visible: 'true' }],
+  'view.expand': [{ fullscreen: 'yes' }],
   'popup.open': [
     { message: 'm', buttons: [] },
     { message: 'm', buttons: [1, 2, 3, 4].map((n) => ({ id: `b${n}`, text: 'OK', style: 'default' })) },
@@ -93,6 +107,6 @@ export const needsPerson = (method: MethodName): boolean =>
 
 /** In a plain browser this method may answer `redirecting` and leave the page (the polyfill's hosted pages). */
 export const mayRedirect = (method: MethodName): boolean => {
-  const schema = RESULT_SCHEMAS[method] as ((value: unknown) => boolean) | null;
+  const schema = resultSchema(method);
   return schema?.({ status: 'redirecting' }) ?? false;
 };

@@ -53,6 +53,7 @@ export function connectionOf<X extends object>(
     setTheme: core.setTheme,
     setViewport: core.setViewport,
     back: core.back,
+    pressMainButton: core.pressMainButton,
     close,
   };
   // Object.assign, not a spread: a spread would freeze the `connected` getter into a value.
@@ -216,6 +217,7 @@ export function createHostCore(
       viewport = next;
       emit({ kind: 'event', event: 'viewport', data: next });
     },
+    pressMainButton: () => emit({ kind: 'event', event: 'mainButton.press', data: {} }),
     back() {
       if (!session || closed) return Promise.resolve({ handled: false });
       const id = `host-${seq++}`;

@@ -32,8 +32,16 @@ export type HostHandler<M extends MethodName> = (
   context: HandlerContext,
 ) => HandlerResult<M> | Promise<HandlerResult<M>>;
 
+/**
+ * The host controls of issue 31 (docs/protocol.md): optional entries, so that a host written before them
+ * still compiles and simply does not announce them.
+ */
+type HostControlMethod = 'mainButton.set' | 'backButton.set' | 'view.expand';
+
 /** One entry per method of the protocol: a handler, or null where this host does not offer it. */
-export type HostHandlers = { [M in MethodName]: HostHandler<M> | null };
+export type HostHandlers = { [M in Exclude<MethodName, HostControlMethod>]: HostHandler<M> | null } & {
+  [M in HostControlMethod]?: HostHandler<M> | null;
+};
 
 /** Options every kind of host takes: the origins the mini-app may come from, what the host tells it in the welcome, and a traffic log. */
 export interface HostOptions {
@@ -69,6 +77,11 @@ export interface HostConnection {
    * false, go back in the host or close the mini-app.
    */
   back(): Promise<{ handled: boolean }>;
+  /**
+   * The guest tapped the main button the app set with `mainButton.set`: send it only while that button is
+   * visible, enabled and not in progress (the app acts on every press it gets).
+   */
+  pressMainButton(): void;
   /** Stops listening and aborts every running handler. */
   close(): void;
 }

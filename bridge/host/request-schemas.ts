@@ -6,6 +6,7 @@ import {
   BARCODE_FORMATS,
   type Empty,
   type HapticType,
+  type MainButtonParams,
   type MethodName,
   type ParamsOf,
   type PopupButton,
@@ -66,7 +67,13 @@ const shareUrl = (value: unknown): value is string =>
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 export const PLAIN_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** Lengths in characters (code points), as JSON Schema counts them. */
-export const TEXT_LIMITS = { title: 64, message: 256, buttonText: 64, clipboard: 4096 } as const;
+export const TEXT_LIMITS = {
+  title: 64,
+  message: 256,
+  buttonText: 64,
+  clipboard: 4096,
+  mainButtonText: 64,
+} as const;
 export const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
 export const POPUP_MAX_BUTTONS = 3;
@@ -88,6 +95,16 @@ const popupButtons = (value: unknown): value is PopupButton[] =>
   value.length >= 1 &&
   value.length <= POPUP_MAX_BUTTONS &&
   new Set(value.map((button) => button.id)).size === value.length;
+
+// ---- host controls (issue 31): main button, back-button visibility, expand ----
+
+const mainButtonFields = object(
+  { visible: isBoolean },
+  { text: plainText(TEXT_LIMITS.mainButtonText), enabled: isBoolean, progress: isBoolean },
+);
+/** A visible main button needs its text; a hidden one may leave it out. */
+const mainButton = (value: unknown): value is MainButtonParams =>
+  mainButtonFields(value) && (!value.visible || Object.hasOwn(value, 'text'));
 
 /** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 export const PARAM_SCHEMAS = {
@@ -115,6 +132,9 @@ export const PARAM_SCHEMAS = {
   'closing.confirm': object({ enabled: isBoolean }),
   'secure.get': object({ key: secureKey }),
   'secure.set': object({ key: secureKey, value: union(isString, oneOf([null])) }),
+  'mainButton.set': mainButton,
+  'backButton.set': object({ visible: isBoolean }),
+  'view.expand': object({ fullscreen: isBoolean }),
   'popup.open': object(
     { message: plainText(TEXT_LIMITS.message), buttons: popupButtons },
     { title: plainText(TEXT_LIMITS.title) },

@@ -27,6 +27,8 @@ export function patientHandlers(overrides: Partial<HostHandlers> = {}): HostHand
 export interface Breakage {
   /** Rewrites each outbound message (parsed) before it goes; return it changed. */
   rewrite?: (message: Record<string, unknown>) => Record<string, unknown>;
+  /** Rewrites each message from the app (parsed) before the host reads it: a host that "repairs" params. */
+  inbound?: (message: Record<string, unknown>) => Record<string, unknown>;
   /** Sends parsed objects where the runtime carries strings. */
   objects?: boolean;
   /** Never hands the app's cancel to the host: its handlers run on and answer. */
@@ -68,7 +70,8 @@ export async function nativeHost(
   const port = {
     postMessage(json: string) {
       if (breakage.dropCancel && JSON.parse(json).kind === 'cancel') return;
-      setTimeout(() => host.receive(json, APP_ORIGIN));
+      const read = breakage.inbound ? JSON.stringify(breakage.inbound(JSON.parse(json))) : json;
+      setTimeout(() => host.receive(read, APP_ORIGIN));
     },
   };
   page = fakeWindow({ url: `${APP_ORIGIN}/conformance/`, ...NATIVE_GLOBALS[runtime](port) });

@@ -99,6 +99,22 @@ const CALLS = [
   ],
   ['Secure storage: read', ['secure.get'], () => bridge.call('secure.get', { key: 'reference' })],
   [
+    'Main button: show',
+    ['mainButton.set'],
+    () =>
+      bridge.call('mainButton.set', { visible: true, text: 'Pay 1 290 ₸', enabled: true, progress: false }),
+  ],
+  [
+    'Main button: progress',
+    ['mainButton.set'],
+    () => bridge.call('mainButton.set', { visible: true, text: 'Pay 1 290 ₸', progress: true }),
+  ],
+  ['Main button: hide', ['mainButton.set'], () => bridge.call('mainButton.set', { visible: false })],
+  ['Back button: show', ['backButton.set'], () => bridge.call('backButton.set', { visible: true })],
+  ['Back button: hide', ['backButton.set'], () => bridge.call('backButton.set', { visible: false })],
+  ['Expand', ['view.expand'], () => bridge.call('view.expand', { fullscreen: false })],
+  ['Full screen', ['view.expand'], () => bridge.call('view.expand', { fullscreen: true })],
+  [
     'Native popup',
     ['popup.open'],
     () =>
@@ -167,6 +183,7 @@ bridge.on('back', () => {
   log('back: nothing to close here');
   return false;
 });
+bridge.on('mainButton.press', () => log('mainButton.press: the guest tapped the host’s main button'));
 bridge.on('visibility', ({ visible }) => log(`visibility: ${visible ? 'visible' : 'hidden'}`));
 bridge.on('config', (config) => {
   $('handshake-config').textContent = JSON.stringify(config);

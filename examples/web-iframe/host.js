@@ -176,6 +176,22 @@ const handlers = {
   // A web page has no safer place for the token than the mini-app's own storage: not offered.
   'secure.get': null,
   'secure.set': null,
+  // The host controls (docs/protocol.md): the primary action under the frame, the page's Back button
+  // labelled by whose back it is, and a frame that grows to its full height.
+  'mainButton.set': ({ visible, text, enabled = true, progress = false }) => {
+    const button = $('main-button');
+    button.hidden = !visible;
+    button.textContent = visible ? `${text}${progress ? ' …' : ''}` : '';
+    button.disabled = !enabled || progress;
+    button.setAttribute('aria-busy', String(progress));
+  },
+  'backButton.set': ({ visible }) => {
+    $('back').textContent = visible ? 'Back (in the mini-app)' : 'Back (this page)';
+  },
+  'view.expand': ({ fullscreen }) => {
+    iframe.dataset.mode = fullscreen ? 'fullscreen' : 'expanded';
+    host?.setViewport(viewport());
+  },
   // The page's own dialog asks; Escape answers null (dismissed). Values are prefixed so that a button
   // the mini-app calls "cancel" is not taken for the dialog's own cancel.
   'popup.open': async ({ title, message, buttons }, { signal }) => {
@@ -197,6 +213,13 @@ const handlers = {
   'phone.request': null,
 };
 
+/** The frame's height and mode, for the welcome and after each view.expand; a page has no insets to send. */
+const viewport = () => ({
+  safeArea: { top: 0, right: 0, bottom: 0, left: 0 },
+  height: iframe.clientHeight,
+  mode: iframe.dataset.mode,
+});
+
 function embed(address) {
   let url;
   try {
@@ -207,6 +230,10 @@ function embed(address) {
   }
   host?.close();
   $('traffic').replaceChildren();
+  // A new page starts without a main button, at its root, on a compact frame.
+  $('main-button').hidden = true;
+  $('back').textContent = 'Back';
+  iframe.dataset.mode = 'compact';
   $('connection').textContent = 'Waiting for the mini-app…';
   host = createHost(handlers, {
     iframe,
@@ -216,6 +243,7 @@ function embed(address) {
     config: { primaryColor: $('color').value, language: $('language').value },
     launch: {},
     theme: theme(),
+    viewport: viewport(),
     onTraffic: (direction, message) => {
       logTraffic(direction, message);
       if (message.kind === 'welcome') $('connection').textContent = `Connected to ${url.origin}`;
@@ -235,6 +263,8 @@ $('back').addEventListener('click', async () => {
     kind: handled ? 'back handled by the mini-app' : 'back not handled: the page would go back',
   });
 });
+// Sent only while the button takes a press: a disabled button (or one showing progress) fires no click.
+$('main-button').addEventListener('click', () => host?.pressMainButton());
 $('visible').addEventListener('change', (event) => host?.visibility(event.target.checked));
 document.addEventListener('visibilitychange', () => host?.visibility(document.visibilityState === 'visible'));
 $('config').addEventListener('submit', (event) => {

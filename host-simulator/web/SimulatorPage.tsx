@@ -183,7 +183,13 @@ export function SimulatorPage() {
         </form>
       </header>
       <main className="sim-main">
-        <PhoneFrame key={generation} src={src} frameRef={frameRef} device={device} />
+        <PhoneFrame
+          key={generation}
+          src={src}
+          frameRef={frameRef}
+          device={device}
+          session={host.frame === frame ? host.session : null}
+        />
         <HostPanel
           runtime={runtime}
           onRuntimeChange={switchRuntime}

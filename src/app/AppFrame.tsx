@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
@@ -16,7 +16,8 @@ import { SheetHost } from './SheetHost.tsx';
  * What happens around every screen after each navigation (SPEC §2): double slashes normalised, scroll
  * reset to the top, the nav bar shown per route, the redirect URL stored where the route asks, the new
  * screen's heading focused and announced, and the host's back button: the last opened layer first, then
- * the app's own back.
+ * the app's own back. Where the host offers `backButton.set`, it is told on every change whether that back
+ * stays in the app, so that it shows its own back or close at the root (docs/protocol.md).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { runtime } = useMountScope();
@@ -44,6 +45,30 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
   useEffect(() => back.dispose, [back]);
 
+  // Home, or no entry of the app's own to go back to: the host's back is the host's (ADR 0204).
+  const atRoot = useCallback(() => current.current === '/' || !back.canGoBack(), [back]);
+  const shownBack = useRef<boolean | null>(null);
+  const syncBackButton = useCallback(() => {
+    const bridge = runtime.currentBridge();
+    if (!bridge?.supports('backButton.set')) return;
+    const visible = layers.size > 0 || !atRoot();
+    if (visible === shownBack.current) return;
+    shownBack.current = visible;
+    bridge.call('backButton.set', { visible }).catch(() => {});
+  }, [layers, atRoot, runtime]);
+  useEffect(() => {
+    let live = true;
+    // Navigations before the handshake were not told: tell the host once it is there.
+    runtime.bridge.then(() => {
+      if (live) syncBackButton();
+    });
+    const off = layers.onChange(syncBackButton);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [runtime, layers, syncBackButton]);
+
   useEffect(() => {
     const clean = normalisePath(location);
     if (clean !== location) {
@@ -58,9 +83,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
       return;
     }
     back.visited(current.current);
+    syncBackButton();
     scroller.current?.scrollTo({ top: 0 });
     if (route?.storesRedirect) runtime.core.state.stored.redirectUrl.set(current.current);
-  }, [location, search, navigate, back, route, runtime]);
+  }, [location, search, navigate, back, route, runtime, syncBackButton]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
@@ -69,8 +95,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       if (cancelled || !bridge) return;
       unsubscribe = bridge.on('back', () => {
         if (layers.closeTop()) return true;
-        // Home, or no entry of the app's own to go back to: the host goes back or closes the mini-app.
-        if (current.current === '/' || !back.canGoBack()) return false;
+        // The host goes back or closes the mini-app.
+        if (atRoot()) return false;
         back.back();
         return true;
       });
@@ -79,7 +105,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [runtime, layers, back]);
+  }, [runtime, layers, back, atRoot]);
 
   return (
     <div className="dk-frame" ref={scroller}>

@@ -16,8 +16,8 @@ export function hostTokenVault(bridge: Bridge): TokenVault | null {
 }
 
 /**
- * What the app asks of its host beyond the SPEC §4 calls: the share sheet and the closing confirmation.
- * Both wait for the handshake, and both do nothing where the host offers neither (a host may leave them
+ * What the app asks of its host beyond the SPEC §4 calls: the share sheet, the closing confirmation and the
+ * sheet's size. All wait for the handshake, and all do nothing where the host offers none (a host may leave them
  * out; the plain-web polyfill offers the Web Share API, the clipboard and `beforeunload`).
  */
 export interface HostCapabilities {
@@ -32,6 +32,11 @@ export interface HostCapabilities {
    */
   holdClosing(): () => void;
   /**
+   * Asks the host for more of the screen (`view.expand`): its sheet at full height, or also without its bars
+   * (`fullscreen`). Asked once per size in a session: a sheet does not shrink back on its own.
+   */
+  expand(fullscreen: boolean): void;
+  /**
    * The host's own popup (popup.open) with what the guest tapped; null where the host offers none or it
    * failed: the caller asks in its own in-page dialog then (ui/use-confirm.tsx, the one place that does).
    */
@@ -45,6 +50,7 @@ export function createHostCapabilities(
   clipboard: () => Clipboard | undefined = () => undefined,
 ): HostCapabilities {
   let holds = 0;
+  let expanded: 'expanded' | 'fullscreen' | null = null;
   // Calls wait on the same promise, so an enable and the disable after it reach the host in that order.
   const setClosing = (enabled: boolean) =>
     void bridge
@@ -93,6 +99,14 @@ export function createHostCapabilities(
         released = true;
         if (--holds === 0) setClosing(false);
       };
+    },
+    expand(fullscreen) {
+      if (expanded === 'fullscreen' || (expanded === 'expanded' && !fullscreen)) return;
+      expanded = fullscreen ? 'fullscreen' : 'expanded';
+      void bridge
+        .then((ready) => (ready?.supports('view.expand') ? ready.call('view.expand', { fullscreen }) : null))
+        // A sheet that stays as it was still shows the whole app.
+        .catch(() => {});
     },
   };
 }

@@ -92,3 +92,24 @@ describe('the host’s closing confirmation and share sheet', () => {
     expect(call).not.toHaveBeenCalled();
   });
 });
+
+describe('the host’s sheet (issue 31, view.expand)', () => {
+  it('asks once per size, from expanded to full-screen, never back, and nothing where the host has no sheet', async () => {
+    const { bridge, call } = fakeBridge({}, ['view.expand']);
+    const host = createHostCapabilities(Promise.resolve(bridge));
+    host.expand(false);
+    host.expand(false);
+    host.expand(true);
+    host.expand(false);
+    host.expand(true);
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(call.mock.calls).toEqual([
+      ['view.expand', { fullscreen: false }],
+      ['view.expand', { fullscreen: true }],
+    ]);
+    const without = fakeBridge();
+    createHostCapabilities(Promise.resolve(without.bridge)).expand(true);
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(without.call).not.toHaveBeenCalled();
+  });
+});

@@ -8,17 +8,26 @@ export interface LayerStack {
   /** Closes the top layer; false when none is open. */
   closeTop(): boolean;
   readonly size: number;
+  /** Runs `listener` after each push and removal (the host's back button follows whether one is open). */
+  onChange(listener: () => void): () => void;
 }
 
 export function createLayerStack(): LayerStack {
   const layers: Array<{ close: () => void }> = [];
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     push(close) {
       const entry = { close };
       layers.push(entry);
+      changed();
       return () => {
         const index = layers.indexOf(entry);
-        if (index >= 0) layers.splice(index, 1);
+        if (index < 0) return;
+        layers.splice(index, 1);
+        changed();
       };
     },
     closeTop() {
@@ -29,6 +38,10 @@ export function createLayerStack(): LayerStack {
     },
     get size() {
       return layers.length;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

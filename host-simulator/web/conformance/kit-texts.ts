@@ -36,7 +36,7 @@ export const KIT_TEXTS: Record<KitLanguage, KitTexts> = {
     outcome: { pass: 'Pass', fail: 'Fail', skip: 'Skipped' },
     promptTitle: 'Your turn',
     prompt:
-      'Make the host send these events now: {events}. Press its back button, send the app to the background and back, and change its config.',
+      'Make the host send these events now: {events}. Press its back button, send the app to the background and back, change its config, and tap its main button ("Conformance kit").',
     resultTitle: 'Result',
     checksTitle: 'Checks',
     download: 'Download the report (JSON)',
@@ -58,7 +58,7 @@ export const KIT_TEXTS: Record<KitLanguage, KitTexts> = {
     outcome: { pass: 'Успешно', fail: 'Ошибка', skip: 'Пропущено' },
     promptTitle: 'Ваш ход',
     prompt:
-      'Сделайте так, чтобы хост отправил эти события: {events}. Нажмите его кнопку «Назад», сверните приложение и верните его, измените конфигурацию.',
+      'Сделайте так, чтобы хост отправил эти события: {events}. Нажмите его кнопку «Назад», сверните приложение и верните его, измените конфигурацию и нажмите его главную кнопку («Conformance kit»).',
     resultTitle: 'Итог',
     checksTitle: 'Проверки',
     download: 'Скачать отчёт (JSON)',
@@ -80,7 +80,7 @@ export const KIT_TEXTS: Record<KitLanguage, KitTexts> = {
     outcome: { pass: 'Сәтті', fail: 'Қате', skip: 'Өткізілді' },
     promptTitle: 'Сіздің кезегіңіз',
     prompt:
-      'Хост мына оқиғаларды қазір жіберсін: {events}. Оның «Артқа» түймесін басыңыз, қолданбаны фонға жіберіп, қайтарыңыз және конфигурациясын өзгертіңіз.',
+      'Хост мына оқиғаларды қазір жіберсін: {events}. Оның «Артқа» түймесін басыңыз, қолданбаны фонға жіберіп, қайтарыңыз, конфигурациясын өзгертіңіз және оның басты түймесін («Conformance kit») басыңыз.',
     resultTitle: 'Нәтиже',
     checksTitle: 'Тексерулер',
     download: 'Есепті жүктеп алу (JSON)',
@@ -102,7 +102,7 @@ export const KIT_TEXTS: Record<KitLanguage, KitTexts> = {
     outcome: { pass: 'წარმატებული', fail: 'წარუმატებელი', skip: 'გამოტოვებული' },
     promptTitle: 'თქვენი ჯერია',
     prompt:
-      'აიძულეთ ჰოსტი, ახლა გამოგზავნოს ეს მოვლენები: {events}. დააჭირეთ მის „უკან“ ღილაკს, გადაიყვანეთ აპლიკაცია ფონურ რეჟიმში და დააბრუნეთ, შეცვალეთ მისი კონფიგურაცია.',
+      'აიძულეთ ჰოსტი, ახლა გამოგზავნოს ეს მოვლენები: {events}. დააჭირეთ მის „უკან“ ღილაკს, გადაიყვანეთ აპლიკაცია ფონურ რეჟიმში და დააბრუნეთ, შეცვალეთ მისი კონფიგურაცია და დააჭირეთ მის მთავარ ღილაკს („Conformance kit“).',
     resultTitle: 'შედეგი',
     checksTitle: 'შემოწმებები',
     download: 'ანგარიშის ჩამოტვირთვა (JSON)',

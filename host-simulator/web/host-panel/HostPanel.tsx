@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HostConfig, Runtime } from '../../../bridge/host/index.ts';
 import css from './host-panel.css?inline';
+import type { ChromeMethod } from './chrome.ts';
 import { HostCapabilities } from './HostCapabilities.tsx';
+import { HostChromeSwitches } from './HostChromeSwitches.tsx';
 import { HostControls } from './HostControls.tsx';
 import { NativeOverlays } from './NativeOverlays.tsx';
 import { createHostSession, type HostSession, type SessionState } from './host-session.ts';
@@ -46,6 +48,9 @@ export function HostPanel({
 }: HostPanelProps) {
   const [session, setSession] = useState<HostSession | null>(null);
   const [autoAnswer, setAutoAnswer] = useState(false);
+  // Withheld until the developer offers them: the app then shows its own buttons, as with hosts before them.
+  const [offered, setOffered] = useState<readonly ChromeMethod[]>([]);
+  const served = useRef<{ frame: HTMLIFrameElement; offered: readonly ChromeMethod[] } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: auto-answer, the config and the listener carry over to the next session, they do not start one.
   useEffect(() => {
@@ -54,11 +59,15 @@ export function HostPanel({
       onSession?.(null, frame);
       return;
     }
-    const next = createHostSession({ runtime, window, frame, autoAnswer, config: hostConfig ?? {} });
+    const next = createHostSession({ runtime, window, frame, autoAnswer, config: hostConfig ?? {}, offered });
     setSession(next);
     onSession?.(next, frame);
+    // Only a welcome announces methods: the page says hello again to the new session.
+    if (served.current?.frame === frame && served.current.offered !== offered)
+      frame.contentWindow?.location.reload();
+    served.current = { frame, offered };
     return () => next.close();
-  }, [frame, runtime]);
+  }, [frame, runtime, offered]);
 
   const state = useSyncExternalStore(session?.subscribe ?? idle, () => session?.getSnapshot() ?? null);
 
@@ -77,6 +86,7 @@ export function HostPanel({
         <>
           <HostControls state={state} session={session} />
           <HostCapabilities state={state} session={session} />
+          <HostChromeSwitches offered={offered} onOffered={setOffered} state={state} session={session} />
           {frame && <NativeOverlays state={state} session={session} frame={frame} />}
           <PendingCalls
             calls={state.pending}

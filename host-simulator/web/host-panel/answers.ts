@@ -39,6 +39,9 @@ export const ANSWERS: { [M in MethodName]: Answers<M> } = {
   'closing.confirm': { approve: null },
   'secure.get': { approve: { value: null } },
   'secure.set': { approve: null },
+  'mainButton.set': { approve: null },
+  'backButton.set': { approve: null },
+  'view.expand': { approve: null },
   // Answered by the host's own dialog and consent sheet (native-controls.ts), not by a pending card.
   'popup.open': { approve: { buttonId: null } },
   'clipboard.write': { approve: null },

@@ -7,6 +7,7 @@ import {
   type HostHandlers,
   type MethodName,
   type Runtime,
+  type Viewport,
 } from '../../../bridge/host/index.ts';
 import { ANSWERS, METHODS } from './answers.ts';
 import {
@@ -15,6 +16,13 @@ import {
   INITIAL_CAPABILITIES,
   readSecure,
 } from './capabilities.ts';
+import {
+  type ChromeMethod,
+  type ChromeState,
+  chromeViewport,
+  createChrome,
+  initialChrome,
+} from './chrome.ts';
 import { createNativeControls, INITIAL_NATIVE, type NativeState } from './native-controls.ts';
 import { type FromApp, isFromApp, isShimRuntime, type ToApp } from './sim-channel.ts';
 
@@ -48,6 +56,8 @@ export interface SessionState {
   timeline: TimelineEntry[];
   lastBack: { handled: boolean } | null;
   capabilities: CapabilityState;
+  /** The host's main button, back arrow and sheet around the phone's web view. */
+  chrome: ChromeState;
   native: NativeState;
 }
 
@@ -65,6 +75,8 @@ export interface HostSessionOptions {
   secureStorage?: Storage | null;
   /** Reaches the sandbox (settling payments); default the page's fetch. */
   fetch?: typeof fetch;
+  /** The host controls this session announces (issue 31 §3); default none, as hosts before them. */
+  offered?: readonly ChromeMethod[];
 }
 
 export type HostSession = ReturnType<typeof createHostSession>;
@@ -110,6 +122,7 @@ export function createHostSession(options: HostSessionOptions) {
     timeline: [],
     lastBack: null,
     capabilities: { ...INITIAL_CAPABILITIES, secure: readSecure(secureStorage) },
+    chrome: initialChrome(options.offered ?? []),
     native: INITIAL_NATIVE,
   };
 
@@ -191,6 +204,14 @@ export function createHostSession(options: HostSessionOptions) {
     (text) => record('note', text),
     secureStorage,
   );
+  const viewportNow = (viewport: Viewport = state.capabilities.viewport) =>
+    chromeViewport(state.chrome, viewport);
+  const chrome = createChrome(
+    () => state.chrome,
+    (change) => update({ chrome: { ...state.chrome, ...change } }),
+    (text) => record('note', text),
+    () => host?.setViewport(viewportNow()),
+  );
   const native = createNativeControls({
     get: () => state.native,
     set: (change) => update({ native: { ...state.native, ...change } }),
@@ -203,16 +224,24 @@ export function createHostSession(options: HostSessionOptions) {
     ...Object.fromEntries(METHODS.map((method) => [method, handle(method)])),
     ...capabilities.handlers,
     ...native.handlers,
+    ...chrome.handlers,
   } as unknown as HostHandlers;
+  let helloId: unknown = null;
 
   const hostOptions = {
     allowedOrigins: [origin] as [string],
     host: { name: 'Dastarkhan host simulator', version: '1', platform: PLATFORM[runtime] },
     config: state.config,
     theme: state.capabilities.theme,
-    viewport: state.capabilities.viewport,
-    onTraffic: (direction: 'in' | 'out', message: unknown) =>
-      record(direction === 'in' ? 'app-to-host' : 'host-to-app', message),
+    viewport: viewportNow(),
+    onTraffic: (direction: 'in' | 'out', message: unknown) => {
+      const { kind, id } = message as { kind?: unknown; id?: unknown };
+      if (direction === 'in' && kind === 'hello' && id !== helloId) {
+        if (helloId !== null) chrome.controls(() => host).newPage();
+        helloId = id;
+      }
+      record(direction === 'in' ? 'app-to-host' : 'host-to-app', message);
+    },
   };
 
   let detach = () => {};
@@ -237,6 +266,12 @@ export function createHostSession(options: HostSessionOptions) {
   return {
     ...capabilities.controls(() => host),
     ...native.controls,
+    ...chrome.controls(() => host),
+    /** The panel's insets, with the sheet's height and mode where the host draws chrome. */
+    setViewport(viewport: Viewport) {
+      update({ capabilities: { ...state.capabilities, viewport } });
+      host?.setViewport(viewportNow(viewport));
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

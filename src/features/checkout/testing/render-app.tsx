@@ -6,7 +6,7 @@ import { App } from '../../../app/App.tsx';
 import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { createAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { MountScope } from '../../../mount-context.ts';
-import { type BridgeAnswers, scriptedBridge } from '../../../testing/fake-bridge.ts';
+import { type BridgeAnswers, type BridgeCall, scriptedBridge } from '../../../testing/fake-bridge.ts';
 
 /** A request the app made, as the fake API saw it. */
 export interface SeenRequest {
@@ -28,6 +28,10 @@ export interface RenderedApp {
   pay: ReturnType<typeof vi.fn>;
   /** Each `closing.confirm` the host was asked for, in order. */
   closing: { enabled: boolean }[];
+  /** The host's other calls (those of `options.host`), in order. */
+  hostCalls: BridgeCall[];
+  /** The host sends an event. */
+  emit: ReturnType<typeof scriptedBridge>['emit'];
   /** The path the app is on now. */
   path(): string;
   unmount(): void;
@@ -44,7 +48,7 @@ export async function renderApp(
     payResults?: ('success' | 'closed')[];
     local?: Record<string, unknown>;
     session?: Record<string, unknown>;
-    /** More methods the fake host offers (popup.open, clipboard.write), with their answers. */
+    /** More methods the fake host offers (popup.open, mainButton.set...), with their answers. */
     host?: BridgeAnswers;
   },
 ): Promise<RenderedApp> {
@@ -76,13 +80,23 @@ export async function renderApp(
   const payResults = [...(options.payResults ?? [])];
   const pay = vi.fn(async (_params: unknown) => ({ status: payResults.shift() ?? 'closed' }));
   const closing: RenderedApp['closing'] = [];
+  const hostCalls: BridgeCall[] = [];
+  const recorded = Object.fromEntries(
+    Object.entries(options.host ?? {}).map(([method, answer]) => [
+      method,
+      (params: unknown) => {
+        hostCalls.push({ method, params });
+        return (answer as (params: unknown) => unknown)(params);
+      },
+    ]),
+  ) as BridgeAnswers;
   const bridge = scriptedBridge({
     'pay.open': (params) => pay(params),
     'closing.confirm': (params) => {
       closing.push({ enabled: (params as { enabled: boolean }).enabled });
       return null;
     },
-    ...options.host,
+    ...recorded,
   });
 
   const lifetime = new AbortController();
@@ -133,6 +147,8 @@ export async function renderApp(
     track,
     pay,
     closing,
+    hostCalls,
+    emit: bridge.emit,
     path: () => memory.history?.at(-1) ?? path,
     unmount() {
       lifetime.abort();

@@ -84,6 +84,9 @@ export default function KioskScreen() {
     if (defaultLanguage) setLanguage(defaultLanguage);
   }, [checkout.clear, defaultLanguage, setLanguage]);
 
+  // A kiosk tablet is the venue's own screen: no host bars around its menu (docs/protocol.md, view.expand).
+  useEffect(() => runtime.host.expand(true), [runtime]);
+
   // The venue's language greets each guest; a language in the URL or the host's config wins.
   // Keyed on the language itself, not on the session's answer: that is asked again at every language change,
   // and greeting again then would undo the guest's own pick.

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import { useMountScope } from '../../../mount-context.ts';
+import { useHostMainButton } from '../../../runtime/host-main-button.ts';
 import type { Bill } from '../api/bill-api.ts';
 import { billTotals, type TipChoice } from '../model/bill.ts';
 import { billPart, bonusLimit, INITIAL_SPLIT, type SplitChoice } from '../model/bill-split.ts';
@@ -12,7 +13,8 @@ import { useBillPayment } from './use-bill-payment.ts';
 
 /**
  * Paying the guest's part of an open bill: how they split it, the bonuses it earns, the tip, spending bonuses,
- * and the pay button with the sum, kept in view at the bottom of the screen.
+ * and the pay button with the sum, kept in view at the bottom of the screen (or drawn by the host, where it
+ * offers its main button).
  */
 export function BillPayment({
   bill,
@@ -53,6 +55,11 @@ export function BillPayment({
     : nothing && split.mode !== 'full'
       ? t('bill.split.nothingChosen')
       : null;
+  const payText = signedIn ? t('bill.pay', { amount: totals.total, ...money }) : t('bill.signInToPay');
+  const hosted = useHostMainButton(
+    { text: payText, enabled: !(signedIn && (tooMuch || nothing)), progress: paying },
+    () => void pay(),
+  );
 
   return (
     <section className="dk-card dkm-bill-pay" aria-label={t('bill.amount')}>
@@ -80,15 +87,17 @@ export function BillPayment({
         <p className="dkm-problem" role="alert">
           {problem ?? hint ?? ''}
         </p>
-        <button
-          type="button"
-          className="dk-button"
-          onClick={() => void pay()}
-          disabled={paying || (signedIn && (tooMuch || nothing))}
-          aria-busy={paying}
-        >
-          {signedIn ? t('bill.pay', { amount: totals.total, ...money }) : t('bill.signInToPay')}
-        </button>
+        {hosted ? null : (
+          <button
+            type="button"
+            className="dk-button"
+            onClick={() => void pay()}
+            disabled={paying || (signedIn && (tooMuch || nothing))}
+            aria-busy={paying}
+          >
+            {payText}
+          </button>
+        )}
       </div>
     </section>
   );

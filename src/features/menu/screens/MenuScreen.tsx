@@ -81,6 +81,9 @@ function VenueMenu({ filialId }: { filialId: number }) {
   const tabs = useRef<HTMLElement>(null);
   const list = useRef<MenuListHandle>(null);
 
+  // The guest starts ordering here: the host's sheet grows to full height (docs/protocol.md, view.expand).
+  useEffect(() => runtime.host.expand(false), [runtime]);
+
   // The guest's service is the app's; a venue that does not offer it gets the first one it does (SPEC §4).
   useEffect(() => {
     if (!venue || !kind || kind === 'micromarket') return;

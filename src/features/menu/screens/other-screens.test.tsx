@@ -260,6 +260,53 @@ describe('Bill', () => {
     ]);
   });
 
+  it("pays through the host's main button where the host offers one, with progress while it opens", async () => {
+    let paid = false;
+    let paying: (result: { status: 'success' }) => void = () => {};
+    harness = await renderMenu({
+      path: '/filials/11/bill?table_id=2',
+      signedIn: true,
+      handler: sandboxLike((_request, path) => {
+        if (path === 'takeaway/v1/tables/2/bill') return { body: billDoc(paid ? 'paid' : 'open') };
+        if (path === 'takeaway/v1/tables/2/bill/pay') {
+          const attributes = { track_id: 'trk', payment_url: 'http://pay.test/trk', status: 'pending' };
+          return { status: 201, body: { data: { type: 'bill-payments', id: 'trk', attributes } } };
+        }
+        return undefined;
+      }),
+      bridge: {
+        'mainButton.set': () => null,
+        'pay.open': () =>
+          new Promise((resolve) => {
+            paying = resolve;
+          }),
+      },
+    });
+    const buttonCalls = () =>
+      (harness?.bridgeCalls ?? [])
+        .filter((call) => call.method === 'mainButton.set')
+        .map((call) => call.params);
+    expect(await screen.findByText('Table 2')).toBeTruthy();
+    await waitFor(() =>
+      expect(buttonCalls().at(-1)).toEqual({
+        visible: true,
+        text: 'Pay 2\u00A0400\u00A0₸',
+        enabled: true,
+        progress: false,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: /^Pay 2\s400/ })).toBeNull();
+    harness.emit('mainButton.press', {});
+    await waitFor(() => expect(buttonCalls().at(-1)).toMatchObject({ progress: true }));
+    // A press while the host's button shows progress is not a second payment.
+    harness.emit('mainButton.press', {});
+    paid = true;
+    paying({ status: 'success' });
+    expect(await screen.findByText('The bill is paid')).toBeTruthy();
+    await waitFor(() => expect(buttonCalls().at(-1)).toEqual({ visible: false }));
+    expect(harness.bridgeCalls.filter((call) => call.method === 'pay.open')).toHaveLength(1);
+  });
+
   it('shows a Tbilisi bill in lari, whatever the mount’s currency', async () => {
     harness = await renderMenu({
       path: '/filials/41/bill?table_id=2',

@@ -41,6 +41,8 @@ export interface Harness {
   /** Every analytics event with its properties, in order. */
   tracked: Array<{ event: string; properties: EventProperties | undefined }>;
   bridgeCalls: BridgeCall[];
+  /** The host sends an event. */
+  emit: ReturnType<typeof scriptedBridge>['emit'];
   location: () => string;
   navigate: (path: string) => void;
   root: HTMLElement;
@@ -136,6 +138,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     seen: fake.seen,
     tracked,
     bridgeCalls,
+    emit: bridge.emit,
     location: () => memory.history?.at(-1) ?? '',
     navigate: (path) => memory.navigate(path),
     root: view.container,

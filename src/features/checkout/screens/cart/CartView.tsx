@@ -206,6 +206,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           <SubmitBar
             label={placeLabel(checkout.phase, ready, pricing.paymentType)}
             total={money(totals.total)}
+            working={busy}
             signedIn={signedIn}
             disabled={busy || !ready}
             describedBy={issues.length > 0 ? issuesId : undefined}

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clickText, grant, type MenuItem, menuOf, orderable, seedCart } from './checkout-support.ts';
+import { replaceValue, waitForValue } from './harness.ts';
+import { waitForScreen } from './in-app.ts';
+import { setUpJourney } from './journey.ts';
+
+/**
+ * Issue 31 §3 in the simulator, against the real app shell in the phone frame over the iOS shim: the host
+ * offers its main button, back arrow and expanding sheet; the guest opens a venue from Home (the sheet
+ * grows, the back arrow replaces the close cross) and pays the cart with the host's main button, which
+ * shows progress while the pay sheet is open.
+ */
+const journey = setUpJourney({ server: true });
+let items: MenuItem[];
+const VENUE = 12;
+
+beforeAll(async () => {
+  items = orderable(await menuOf(journey.server, VENUE), 1);
+});
+
+const phone = () => journey.browser.$('iframe[title="Mini-app"]');
+const connected = () =>
+  waitForValue(
+    journey.browser,
+    () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true' || null,
+    'the app shell did not shake hands with the panel',
+  );
+
+/** What the host draws around the web view now (outside the phone's frame). */
+const chrome = () =>
+  journey.browser.execute(() => {
+    const text = (label: string) =>
+      document.querySelector(`#sim-host-panel output[aria-label="${label}"]`)?.textContent ?? null;
+    const frame = document.querySelector('iframe[title="Mini-app"]') as HTMLIFrameElement;
+    const button = document.querySelector<HTMLButtonElement>('.sim-main-button');
+    return {
+      sheet: document.querySelector('.sim-phone')?.getAttribute('data-sheet') ?? null,
+      height: frame.getBoundingClientRect().height,
+      back: document.querySelector('.sim-host-bar button')?.getAttribute('aria-label') ?? null,
+      backArrow: text('Back arrow'),
+      mainButton: button
+        ? {
+            text: (button.textContent ?? '').replace(/\s+/g, ' '),
+            disabled: button.getAttribute('aria-disabled') === 'true',
+            progress: button.dataset.progress === 'true',
+          }
+        : null,
+    };
+  });
+
+async function chromeUntil(ready: (now: Awaited<ReturnType<typeof chrome>>) => boolean, what: string) {
+  await journey.browser.switchFrame(null);
+  await journey.browser.waitUntil(async () => ready(await chrome()), {
+    timeout: 20_000,
+    timeoutMsg: `the host's chrome never showed ${what}: ${JSON.stringify(await chrome())}`,
+  });
+  return chrome();
+}
+
+async function inPhone(run: () => Promise<void>) {
+  await journey.browser.switchFrame(await phone());
+  try {
+    await run();
+  } finally {
+    await journey.browser.switchFrame(null);
+  }
+}
+
+describe("the host's main button, back arrow and sheet", () => {
+  it('grow the sheet and show the back arrow on the Menu, and pay the cart with the host’s button', async () => {
+    const guest = await grant(journey.server, { phone: '+77056000093' });
+    await journey.browser.url(journey.server.at('/'));
+    await seedCart(
+      journey.browser,
+      { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },
+      { accessToken: guest.access_token, local: { 'service.v3': 'takeaway' } },
+    );
+    await journey.browser.url(journey.server.at('/'));
+    await (await phone()).waitForExist();
+    await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), '/');
+    await (await journey.browser.$('input[name="sim-runtime"][value="ios"]')).click();
+    await connected();
+
+    // Without the controls the app keeps its own ways, and the frame is the whole phone screen.
+    expect(await chrome()).toMatchObject({ sheet: null, height: 844, back: null, mainButton: null });
+    for (const method of ['mainButton.set', 'backButton.set', 'view.expand'])
+      await (await journey.browser.$(`input[name="sim-chrome"][value="${method}"]`)).click();
+    await connected();
+    await inPhone(() => waitForScreen(journey.browser, 'home'));
+    // Home is the app's root: the host shows its close cross there, on a compact sheet.
+    expect(await chromeUntil((now) => now.backArrow !== null, 'the back arrow state')).toMatchObject({
+      sheet: 'compact',
+      height: 520,
+      back: 'Host close',
+      mainButton: null,
+    });
+
+    await inPhone(async () => {
+      await clickText(journey.browser, '', `a.dkd-venue-link[href$="/filials/${VENUE}"]`);
+      await waitForScreen(journey.browser, 'menu');
+    });
+    expect(
+      await chromeUntil((now) => now.sheet === 'expanded' && now.back === 'Host back', 'the Menu'),
+    ).toMatchObject({ height: 800, mainButton: null });
+
+    await inPhone(async () => {
+      await clickText(journey.browser, '', 'a.dk-cart-link');
+      await waitForScreen(journey.browser, 'cart');
+    });
+    const ready = await chromeUntil(
+      (now) => now.mainButton?.text.startsWith('Pay ') === true && !now.mainButton.disabled,
+      'an enabled "Pay" main button',
+    );
+    expect(ready.height).toBe(800 - 64);
+    await inPhone(async () => {
+      const own = await journey.browser.execute(
+        () =>
+          document
+            .querySelector('dastarkhan-app')
+            ?.shadowRoot?.querySelector('[data-testid="place-order"]') ?? null,
+      );
+      expect(own).toBeNull();
+    });
+
+    // The order call is held at the sandbox, so that the progress it shows can be seen before the pay sheet.
+    const held = await journey.server.control<{ data: { id: string } }>('POST', 'faults', {
+      kind: 'hold',
+      route: 'takeaway/v1/takeaway/order',
+      method: 'POST',
+      count: 1,
+    });
+    await (await journey.browser.$('.sim-main-button')).click();
+    const working = await chromeUntil(
+      (now) => now.mainButton?.progress === true && now.mainButton.text.startsWith('Pay '),
+      'the main button in progress while the order is sent',
+    );
+    expect(working.mainButton?.disabled).toBe(true);
+    await journey.server.control('DELETE', `faults/${held.body.data.id}`);
+    const pay = await journey.browser.$('article[aria-label^="pay.open"]');
+    await pay.waitForExist({ timeout: 20_000 });
+    await (await pay.$('button=Approve')).click();
+    await inPhone(() => waitForScreen(journey.browser, 'typ'));
+    expect(await chromeUntil((now) => now.mainButton === null, 'the main button hidden')).toMatchObject({
+      sheet: 'expanded',
+    });
+    expect(journey.consoleErrors).toEqual([]);
+  });
+});
