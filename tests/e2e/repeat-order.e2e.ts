@@ -166,6 +166,12 @@ describe('repeat order', () => {
     await saveScreenshot(journey.browser, `${SHOTS}/repeat-order-conflict-ru.png`);
     expect(await storedCartKeys()).toEqual([`${OTHER_VENUE}:delivery`]);
     await clickText(journey.browser, 'Заменить корзину', 'button');
+    // Replacing throws dishes away: asked once more, in the app's own dialog (this plain browser has no host
+    // popup), and nothing is lost until the guest confirms.
+    await waitForText(journey.browser, 'Блюда, которые сейчас в корзине, будут удалены.');
+    await expectAccessible(journey.browser, 'replace the cart? (ru)');
+    expect(await storedCartKeys()).toEqual([`${OTHER_VENUE}:delivery`]);
+    await clickText(journey.browser, 'Заменить корзину', '[role="alertdialog"] button');
     await waitForScreen(journey.browser, 'cart');
     expect(await storedCartKeys()).toEqual([`${VENUE}:takeaway`]);
     expect(await storedProducts(`${VENUE}:takeaway`)).toEqual([first.id, second.id]);
