@@ -111,7 +111,9 @@ export async function createI18n({
     });
   };
 
-  const first = homeFirst ? await loadParts.first(language) : await load(language);
+  // A copy: i18next keeps the object it is given and deep-merges the later texts into it, which changed the
+  // catalogue module itself (a second mount, or a later test in the same worker, found Home's part complete).
+  const first = structuredClone(homeFirst ? await loadParts.first(language) : await load(language));
   if (!homeFirst) loading.set(language, knownPromise(Promise.resolve()));
   await instance.init({
     lng: language,
