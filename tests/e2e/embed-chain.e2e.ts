@@ -49,5 +49,8 @@ describe('the embedded mount’s first requests', () => {
     expect(
       lists.filter((list: Started) => list.startTime > (home?.startTime ?? 0)).map((list: Started) => list.name),
     ).toEqual([]);
+    // And the app adopted them: each list went to the server once.
+    const names = lists.map((list: Started) => list.name);
+    expect(names).toEqual([...new Set(names)]);
   });
 });
