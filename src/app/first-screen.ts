@@ -157,7 +157,8 @@ export function preloadFirstScreen(start: PageStart): void {
  * the chunk is in. In the app shell the preload script has sent them already (sendEarly leaves those alone).
  */
 export function sendMountRequests(start: PageStart): void {
-  const deferred = sendFirstRequests(start, startLanguage(start));
+  // No photo preloads: they are `<link>`s in the document's <head>, and a partner's page is not ours.
+  const deferred = sendFirstRequests(start, startLanguage(start), { photos: false });
   if (deferred) preloadScreen(start.path)?.then(deferred, ignore);
 }
 
@@ -172,7 +173,11 @@ function startLanguage({ query, injected, local }: PageStart): Language {
 }
 
 /** Sends the route's first requests but the deferred ones, and gives what sends those (null: none). */
-function sendFirstRequests(start: PageStart, language: Language): (() => void) | null {
+function sendFirstRequests(
+  start: PageStart,
+  language: Language,
+  { photos: withPhotos = true }: { photos?: boolean } = {},
+): (() => void) | null {
   const { path, injected, local } = start;
   const route = firstRouteOf(path);
   if (!route?.firstRequests) return null;
@@ -193,7 +198,7 @@ function sendFirstRequests(start: PageStart, language: Language): (() => void) |
       ...(start.fetch ? { fetch: start.fetch } : {}),
     });
     const { photos } = request;
-    if (answer && photos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
+    if (answer && photos && withPhotos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
   };
   for (const request of requests) if (!request.deferred) send(request);
   const deferred = requests.filter((request) => request.deferred);
