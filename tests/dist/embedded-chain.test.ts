@@ -22,7 +22,8 @@ function askedWith(screen: string): string[] {
     const site = code.indexOf(`import("./${screen.replace('chunks/', '')}")`);
     if (site === -1) continue;
     const start = code.lastIndexOf('Promise.all([', site);
-    const beside = start !== -1 && start > code.lastIndexOf(';', site) ? code.slice(start, code.indexOf(']', site)) : '';
+    const beside =
+      start !== -1 && start > code.lastIndexOf(';', site) ? code.slice(start, code.indexOf(']', site)) : '';
     const dir = fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/') + 1) : '';
     return [screen, ...[...beside.matchAll(/import\("\.\/([^"]+)"\)/g)].map((match) => dir + match[1])];
   }
