@@ -201,7 +201,7 @@ export default [
   // The library: the mini-app for bundlers and the two bridge sides, sharing chunks.
   {
     input: { dastarkhan: 'src/index.ts', bridge: 'bridge/index.ts', host: 'bridge/host/index.ts' },
-    plugins: [...basePlugins(), manifest()],
+    plugins: [...basePlugins(), manifest(), importChunkImports(['dastarkhan', 'bridge', 'host'])],
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', ...chunkNames },
   },
   // dastarkhan/react-native: the component runs on the partner's own React, React Native and WebView, and on
@@ -331,6 +331,30 @@ function preloadChunkImports(always) {
     },
     renderChunk(code) {
       return code.includes('__dkPreload(') ? { code: helper + code, map: null } : null;
+    },
+  };
+}
+
+/**
+ * The library's side of preloadChunkImports (ADR 0027, lever 6): a partner's page is not ours to add
+ * `<link>`s to, and a partner's bundler that bundles dist/ again renames every chunk (a link list of our
+ * file names would ask for files that are not there). Each `import()` of a screen asks for the chunks it
+ * imports with `import()`s of their own, beside it: the browser fetches them at once instead of after the
+ * screen's chunk has arrived, and a bundler rewrites them as it rewrites any import(). The `always` chunks
+ * (the entries) are loaded already.
+ */
+function importChunkImports(always) {
+  return {
+    name: 'import-chunk-imports',
+    renderDynamicImport({ chunk, getTargetChunkImports }) {
+      // The importing chunk itself is loaded already (an import() of a loaded chunk sends no request).
+      const loaded = [...always, chunk.name];
+      const imports = (getTargetChunkImports() ?? [])
+        .filter((target) => target.type === 'internal' && !loaded.includes(target.chunk.name))
+        .map((target) => `import(${target.resolvedImportPath})`);
+      if (imports.length === 0) return null;
+      // The screen's own import() first, so its chunk is asked for first; the promise is the screen's module.
+      return { left: 'Promise.all([import(', right: `),${imports.join(',')}]).then((m)=>m[0])` };
     },
   };
 }

@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App } from './app/App.tsx';
 import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
-import { preloadScreen } from './app/first-screen.ts';
+import { preloadScreen, sendMountRequests } from './app/first-screen.ts';
 import { isHomePath, pathUnderBase } from './app/route-path.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { followHostLook } from './runtime/host-look.ts';
@@ -50,6 +50,15 @@ function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HT
   }
   const host = el.ownerDocument.createElement(HOST_TAG);
   return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null };
+}
+
+/** The page's localStorage, or null where touching it throws (private modes, sandboxed frames). */
+function localStorageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs `then` once every promise given has settled (at once, in this task, when none is given). */
@@ -111,7 +120,15 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     const currentRoute = memory
       ? () => memory.history?.at(-1) ?? '/'
       : () => pathUnderBase(win.location.pathname, base) + win.location.search;
-    // The screen's chunk downloads while the language catalogue does, not after it (ADR 0005).
+    // The screen's API requests go out with its chunk, not after it (ADR 0027, lever 6), and the chunk
+    // downloads while the language catalogue does, not after it (ADR 0005).
+    sendMountRequests({
+      path: currentRoute(),
+      query: win.location.search,
+      href: win.location.href,
+      injected: config,
+      local: localStorageOf(win),
+    });
     const firstScreen = preloadScreen(currentRoute());
     const runtime = createAppRuntime({
       config,

@@ -201,3 +201,25 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     });
   });
 });
+
+describe('mount()’s own first requests, for a page without the app shell’s first script (ADR 0027)', () => {
+  it('mount() alone sends the Menu’s first requests at once, once each, and adds no photo preload to the page (ADR 0027)', async () => {
+    // Another venue than the tests above: their early requests, never adopted, are the page's for 10 s.
+    const seen = watchApi();
+    const mounted = screens.mount('/filials/24');
+    // In mount()'s own task, before the screen's code has even arrived: an embedded mount has no preload script.
+    expect(seen()).toEqual([
+      'takeaway/locations/card/terminal/24?include=takeaway,express,delivery,extra',
+      'menu-promos/api/v2/promos?filter[filial_id]=24&filter[onlyActive]=true&include=products',
+      'menu/v3/popular/products?filial_id=24&limit=20',
+    ]);
+    const { root } = await mounted;
+    const photo = await waitFor(() => root.querySelector<HTMLImageElement>('.dkm-strip .dkm-card img'));
+    expect(count(seen(), 'takeaway/locations/card/terminal/24?')).toBe(1);
+    expect(count(seen(), 'menu/v3/popular/products?')).toBe(1);
+    expect(count(seen(), 'menu/v2/category/products?')).toBe(1);
+    // A partner's <head> is not ours (docs/integration-web.md): the strip's photos come with its cards.
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloaded.map((link) => link.href)).not.toContain(photo.src);
+  });
+});

@@ -134,13 +134,8 @@ function stored(local: PageStart['local'], key: string): string | null {
  * its way.
  */
 export function preloadFirstScreen(start: PageStart): void {
-  const { path, query, injected, local } = start;
-  const hostLanguage = parseLanguage(injected?.language);
-  const language = resolveLanguage({
-    query,
-    stored: stored(local, LOCAL_KEYS.language),
-    hostConfig: hostLanguage ? { language: hostLanguage } : null,
-  });
+  const { path } = start;
+  const language = startLanguage(start);
   // Home renders from its own texts; any other first screen needs the whole catalogue (ADR 0027).
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
   const deferred = sendFirstRequests(start, language);
@@ -156,8 +151,33 @@ export function preloadFirstScreen(start: PageStart): void {
   void afterPaint().then(() => formatNumber(0, language));
 }
 
+/**
+ * `mount()`'s part (ADR 0027, lever 6): the first screen's API requests, sent as the mount starts and beside
+ * the screen's chunk, not once that chunk and its imports have arrived and rendered; the deferred ones once
+ * the chunk is in. In the app shell the preload script has sent them already (sendEarly leaves those alone).
+ */
+export function sendMountRequests(start: PageStart): void {
+  // No photo preloads: they are `<link>`s in the document's <head>, and a partner's page is not ours.
+  const deferred = sendFirstRequests(start, startLanguage(start), { photos: false });
+  if (deferred) preloadScreen(start.path)?.then(deferred, ignore);
+}
+
+/** The language the runtime will start in: the same sources in the same order as app-runtime.ts. */
+function startLanguage({ query, injected, local }: PageStart): Language {
+  const hostLanguage = parseLanguage(injected?.language);
+  return resolveLanguage({
+    query,
+    stored: stored(local, LOCAL_KEYS.language),
+    hostConfig: hostLanguage ? { language: hostLanguage } : null,
+  });
+}
+
 /** Sends the route's first requests but the deferred ones, and gives what sends those (null: none). */
-function sendFirstRequests(start: PageStart, language: Language): (() => void) | null {
+function sendFirstRequests(
+  start: PageStart,
+  language: Language,
+  { photos: withPhotos = true }: { photos?: boolean } = {},
+): (() => void) | null {
   const { path, injected, local } = start;
   const route = firstRouteOf(path);
   if (!route?.firstRequests) return null;
@@ -178,7 +198,7 @@ function sendFirstRequests(start: PageStart, language: Language): (() => void) |
       ...(start.fetch ? { fetch: start.fetch } : {}),
     });
     const { photos } = request;
-    if (answer && photos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
+    if (answer && photos && withPhotos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
   };
   for (const request of requests) if (!request.deferred) send(request);
   const deferred = requests.filter((request) => request.deferred);
