@@ -36,7 +36,13 @@ export type HostHandler<M extends MethodName> = (
  * The host controls of issue 31 (docs/protocol.md): optional entries, so that a host written before them
  * still compiles and simply does not announce them.
  */
-type HostControlMethod = 'mainButton.set' | 'backButton.set' | 'view.expand';
+type HostControlMethod =
+  | 'mainButton.set'
+  | 'backButton.set'
+  | 'view.expand'
+  | 'popup.open'
+  | 'clipboard.write'
+  | 'phone.request';
 
 /** One entry per method of the protocol: a handler, or null where this host does not offer it. */
 export type HostHandlers = { [M in Exclude<MethodName, HostControlMethod>]: HostHandler<M> | null } & {
