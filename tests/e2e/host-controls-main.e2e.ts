@@ -3,6 +3,7 @@ import { clickText, grant, type MenuItem, menuOf, orderable, seedCart } from './
 import { replaceValue, waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 31 §3 in the simulator, against the real app shell in the phone frame over the iOS shim: the host
@@ -13,6 +14,7 @@ import { setUpJourney } from './journey.ts';
 const journey = setUpJourney({ server: true });
 let items: MenuItem[];
 const VENUE = 12;
+const SHOTS = 'tests/e2e/artifacts/screens';
 
 beforeAll(async () => {
   items = orderable(await menuOf(journey.server, VENUE), 1);
@@ -121,6 +123,10 @@ describe("the host's main button, back arrow and sheet", () => {
       );
       expect(own).toBeNull();
     });
+    await saveScreenshot(
+      journey.browser,
+      `${SHOTS}/host-main-button-${journey.browser.capabilities.browserName}.png`,
+    );
 
     // The order call is held at the sandbox, so that the progress it shows can be seen before the pay sheet.
     const held = await journey.server.control<{ data: { id: string } }>('POST', 'faults', {
@@ -135,6 +141,10 @@ describe("the host's main button, back arrow and sheet", () => {
       'the main button in progress while the order is sent',
     );
     expect(working.mainButton?.disabled).toBe(true);
+    await saveScreenshot(
+      journey.browser,
+      `${SHOTS}/host-main-button-progress-${journey.browser.capabilities.browserName}.png`,
+    );
     await journey.server.control('DELETE', `faults/${held.body.data.id}`);
     const pay = await journey.browser.$('article[aria-label^="pay.open"]');
     await pay.waitForExist({ timeout: 20_000 });

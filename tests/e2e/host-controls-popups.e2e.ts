@@ -12,6 +12,7 @@ import {
 import { waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
+import { saveScreenshot } from './screenshot.ts';
 
 /**
  * Issue 31 §3 in the simulator, the real app shell in the phone frame over the iOS shim: the host's own
@@ -113,6 +114,10 @@ describe('host controls in the simulator: popups, clipboard, the host’s phone'
     const popup = await journey.browser.$('[data-host-popup]');
     await popup.waitForExist({ timeout: 10_000 });
     expect(await (await popup.$('h2')).getText()).toBe('Replace the cart?');
+    await saveScreenshot(
+      journey.browser,
+      `tests/e2e/artifacts/screens/host-popup-${journey.browser.capabilities.browserName}.png`,
+    );
     expect(await popup.$$('button').map((button) => button.getAttribute('data-style'))).toEqual([
       'destructive',
       'cancel',
