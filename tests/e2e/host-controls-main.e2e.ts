@@ -85,12 +85,25 @@ describe("the host's main button, back arrow and sheet", () => {
 
     // Without the controls the app keeps its own ways, and the frame is the whole phone screen.
     expect(await chrome()).toMatchObject({ sheet: null, height: 844, back: null, mainButton: null });
-    for (const method of ['mainButton.set', 'backButton.set', 'view.expand'])
-      await (await journey.browser.$(`input[name="sim-chrome"][value="${method}"]`)).click();
+    // One switch at a time: each change reloads the mini-app, and the next is flipped once this one took.
+    for (const method of ['mainButton.set', 'backButton.set', 'view.expand']) {
+      const offer = () => journey.browser.$(`input[name="sim-chrome"][value="${method}"]`);
+      await (await offer()).click();
+      await journey.browser.waitUntil(async () => (await offer()).isSelected(), {
+        timeout: 10_000,
+        timeoutMsg: `the host panel did not offer ${method}`,
+      });
+    }
     await connected();
     await inPhone(() => waitForScreen(journey.browser, 'home'));
     // Home is the app's root: the host shows its close cross there, on a compact sheet.
-    expect(await chromeUntil((now) => now.backArrow !== null, 'the back arrow state')).toMatchObject({
+    // Waited for whole: the panel's state line can be drawn before the host's bar (WebKit, loaded run: bar
+    // still empty when the line said where the app was).
+    const atRoot = await chromeUntil(
+      (now) => now.backArrow !== null && now.back !== null,
+      'the back arrow state and the host bar',
+    );
+    expect(atRoot).toMatchObject({
       sheet: 'compact',
       height: 520,
       back: 'Host close',
