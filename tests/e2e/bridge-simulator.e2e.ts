@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simulatorUrl, waitForValue } from './harness.ts';
-import { handshakeAfter, reloadPhone } from './host-panel.ts';
+import { chooseRuntime, handshakeAfter } from './host-panel.ts';
 import { setUpJourney } from './journey.ts';
 
 /**
@@ -89,7 +89,12 @@ describe('simulator runtime switch', () => {
   it.each(['ios', 'android', 'react-native', 'iframe'])(
     '%s: the mini-app shakes hands with the panel and a call waits for its answer',
     async (runtime) => {
-      await reloadPhone(journey.browser, () => switchRuntime(runtime), 'the panel did not see the handshake');
+      await chooseRuntime(journey.browser, runtime, 'the panel did not see the handshake');
+      await waitInPhone(
+        (value) => document.documentElement.dataset.runtime === value,
+        `the mini-app did not come up as ${runtime}`,
+        runtime,
+      );
       expect(await inPhone(() => document.getElementById('status')?.textContent)).toBe(
         `Runtime: ${runtime}, host: Dastarkhan host simulator, protocol v1`,
       );
@@ -163,16 +168,7 @@ describe('the app shell in the simulator', () => {
     '%s: shakes hands with the panel',
     async (runtime) => {
       await journey.browser.url(simulatorUrl('/'));
-      await reloadPhone(
-        journey.browser,
-        () =>
-          journey.browser.execute((value) => {
-            (
-              document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement
-            ).click();
-          }, runtime),
-        `the app shell did not shake hands over ${runtime}`,
-      );
+      await chooseRuntime(journey.browser, runtime, `the app shell did not shake hands over ${runtime}`);
       const kinds = (await timelineKinds()).reverse();
       expect(kinds[0]).toBe('hello');
       expect(kinds).toContain('welcome');

@@ -71,3 +71,23 @@ export async function openInPhone(browser: Browser, route: string): Promise<void
   );
   await browser.switchFrame(await browser.$('iframe[title="Mini-app"]'));
 }
+
+/**
+ * Picks `runtime` in the panel and waits for its page's handshake. Picking the runtime already chosen reloads
+ * nothing: the page in the frame is then the one to wait for (its session may not be numbered yet).
+ */
+export async function chooseRuntime(browser: Browser, runtime: string, what: string): Promise<number> {
+  await browser.switchFrame(null);
+  const radio = await browser.$(`input[name="sim-runtime"][value="${runtime}"]`);
+  await radio.waitForExist();
+  if (await radio.isSelected())
+    return handshakeAfter(browser, Math.max(0, (await hostSession(browser)) - 1), what);
+  return reloadPhone(
+    browser,
+    () =>
+      browser.execute((value: string) => {
+        (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
+      }, runtime),
+    what,
+  );
+}
