@@ -7,7 +7,7 @@ import { type Browser, waitForValue } from './harness.ts';
  */
 
 /** The number of the panel's current host session (0 before the first), read in the top page. */
-export async function hostSession(browser: Browser): Promise<number> {
+async function hostSession(browser: Browser): Promise<number> {
   await browser.switchFrame(null);
   return browser.execute(() =>
     Number(document.querySelector('.hp-status')?.getAttribute('data-session') ?? 0),
