@@ -222,7 +222,7 @@ export interface TableInfo {
   number: number;
 }
 
-/** The table a QR code names (sandbox: docs/api/tables.md); a table of another venue is not found. */
+/** The table a QR code names (sandbox: docs/api/bills.md#get-takeawayv1tablestable_id); a table of another venue is not found. */
 export function fetchTable(
   client: ApiClient,
   { tableId, filialId }: { tableId: number; filialId?: number },
