@@ -157,7 +157,7 @@ export function adrIndexFindings(root: string): Finding[] {
     const facts = adrFacts(readFileSync(join(root, folder, row.file), 'utf8'));
     if (row.title !== facts.title) findings.push({ at: where, problem: `title "${row.title}", the file's "${facts.title}"` });
     const [word = ''] = facts.status.split(/[ ;,(]/);
-    const named = (text: string) => [...text.matchAll(ADR_NUMBER)].map((match) => match[0]).sort().join(' ');
+    const named = (text: string) => [...new Set(text.match(ADR_NUMBER))].sort().join(' ');
     if (!row.status.startsWith(word) || named(row.status) !== named(facts.status)) {
       findings.push({ at: where, problem: `status "${row.status}", the file's "${facts.status}"` });
     }
