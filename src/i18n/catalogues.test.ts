@@ -123,7 +123,7 @@ describe('the texts are written in each language, not copied from English', () =
   });
 });
 
-describe('the contract's texts are present verbatim in English', () => {
+describe('the contract’s texts are present verbatim in English', () => {
   it.each([
     ['errors.serverError.title', 'Oops! Server error'],
     ['auth.errors.notAuthorised', 'User is not authorised'],
