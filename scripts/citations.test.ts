@@ -18,11 +18,17 @@ describe('citations resolve inside the repository (docs/contract/README.md#citin
     expect(slug('POST dr-delivery/api/v1/tariffs')).toBe('post-dr-deliveryapiv1tariffs');
     expect(slug('Menu to Bill')).toBe('menu-to-bill');
     expect(slug('The smart fridge (`components/`, issue 7)')).toBe('the-smart-fridge-components-issue-7');
-    expect([...anchorsOf('# A\n## Tests\n```md\n# Not one\n```\n### Tests\n')]).toEqual(['a', 'tests', 'tests-1']);
+    expect([...anchorsOf('# A\n## Tests\n```md\n# Not one\n```\n### Tests\n')]).toEqual([
+      'a',
+      'tests',
+      'tests-1',
+    ]);
   });
 
   it('read an index row and an ADR file', () => {
-    expect(adrIndexRows('| [0002](0002-a.md) | The budget | accepted, figures replaced by 0005 | 2026-11-21 |')).toEqual([
+    expect(
+      adrIndexRows('| [0002](0002-a.md) | The budget | accepted, figures replaced by 0005 | 2026-11-21 |'),
+    ).toEqual([
       {
         number: '0002',
         file: '0002-a.md',
@@ -36,7 +42,9 @@ describe('citations resolve inside the repository (docs/contract/README.md#citin
       status: 'accepted',
       date: null,
     });
-    expect(adrFacts('# 0002: The budget\n\nDate: 2026-11-21. Status: accepted; replaced by [0005](0005-a.md).')).toEqual({
+    expect(
+      adrFacts('# 0002: The budget\n\nDate: 2026-11-21. Status: accepted; replaced by [0005](0005-a.md).'),
+    ).toEqual({
       title: 'The budget',
       status: 'accepted; replaced by [0005](0005-a.md)',
       date: '2026-11-21',

@@ -56,7 +56,10 @@ export function anchorsOf(markdown: string): Set<string> {
 // to the shared folder. Section signs of issues and RFCs (`issue 31 §3`, `RFC 9110 §9.2.2`) are theirs.
 const OUTSIDE: [RegExp, string][] = [
   [/\bSPEC\b/, 'cites the spec outside the repository: cite docs/contract/ instead'],
-  [/(?<!(?:issue|Issue|RFC) \d+ |§\d+-)§\d/, 'a section sign that is no issue or RFC section: cite docs/contract/ instead'],
+  [
+    /(?<!(?:issue|Issue|RFC) \d+ |§\d+-)§\d/,
+    'a section sign that is no issue or RFC section: cite docs/contract/ instead',
+  ],
   [/\.\.\/shared\//, 'a path outside the repository'],
 ];
 // A docs path written from the repository's root, e.g. docs/contract/validation.md#barcodes.
@@ -128,7 +131,8 @@ export function adrFacts(text: string): { title: string; status: string; date: s
   // The status is the first sentence after "Status:", which may wrap onto the next lines of its paragraph.
   const paragraph = /Status: ((?:.+\n?)+)/.exec(text)?.[1]?.replace(/\s+/g, ' ') ?? '';
   const status = /^(.*?)(?:\.(?:\s|$)|$)/.exec(paragraph)?.[1] ?? '';
-  const date = /Date: (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? /Status: \w+, (\d{4}-\d{2}-\d{2})/.exec(text)?.[1];
+  const date =
+    /Date: (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? /Status: \w+, (\d{4}-\d{2}-\d{2})/.exec(text)?.[1];
   return { title: heading.charAt(0).toUpperCase() + heading.slice(1), status, date: date ?? null };
 }
 
@@ -155,7 +159,8 @@ export function adrIndexFindings(root: string): Finding[] {
     }
     if (!row.file.startsWith(`${row.number}-`)) findings.push({ at: where, problem: `links ${row.file}` });
     const facts = adrFacts(readFileSync(join(root, folder, row.file), 'utf8'));
-    if (row.title !== facts.title) findings.push({ at: where, problem: `title "${row.title}", the file's "${facts.title}"` });
+    if (row.title !== facts.title)
+      findings.push({ at: where, problem: `title "${row.title}", the file's "${facts.title}"` });
     const [word = ''] = facts.status.split(/[ ;,(]/);
     const named = (text: string) => [...new Set(text.match(ADR_NUMBER))].sort().join(' ');
     if (!row.status.startsWith(word) || named(row.status) !== named(facts.status)) {
