@@ -85,7 +85,7 @@ function dayAndMonth(
 }
 
 /**
- * docs/contract/constants.md#formats's default date format, "day, month name, hour:minute", in the same order in every language:
+ * The contract's (docs/contract/constants.md#formats) default date format, "day, month name, hour:minute", in the same order in every language:
  * "5 марта, 14:07", "5 наурыз, 14:07", "5 March, 14:07", "5 მარტი, 14:07". An invalid date gives ''.
  */
 export function formatDateTime(

@@ -27,7 +27,7 @@ export interface RuntimeOptions {
   /** Lifetime of the mount: aborted on unmount. */
   signal: AbortSignal;
   /**
-   * docs/contract/states.md#request-authorization's "reload" after a failed re-authorization. In its own page that is the page; embedded in a
+   * The contract's (docs/contract/states.md#request-authorization) "reload" after a failed re-authorization. In its own page that is the page; embedded in a
    * partner's page it must be only the mini-app (mount passes a remount), never the partner's page.
    */
   reload?: () => void;

@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
 });
 
-/** docs/contract/screens.md#routes's discovery screens (and the pages beside them) by route and the data-screen each shows. */
+/** The contract's (docs/contract/screens.md#routes) discovery screens (and the pages beside them) by route and the data-screen each shows. */
 const SCREENS: [string, Screen][] = [
   ['/brands', 'brands'],
   ['/brands/booking', 'brands-booking'],

@@ -171,7 +171,7 @@ export function creditPrivateReward(
   );
 }
 
-/** Where a signed-in guest stands on the grade ladder: what the grading sheet explains (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#sheets-and-notifications). */
+/** Where a signed-in guest stands on the grade ladder: what the grading sheet explains (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback). */
 export interface GradeStanding {
   grade: GradeRow;
   spend: number;

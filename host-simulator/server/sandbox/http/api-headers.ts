@@ -8,7 +8,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The language for texts and errors: X-Language when valid, else ru (docs/contract/product.md#languages's fallback). */
+/** The language for texts and errors: X-Language when valid, else ru (the contract's (docs/contract/product.md#languages) fallback). */
 export function languageOf(headers: IncomingHttpHeaders): Language {
   const value = header(headers, 'x-language')?.trim();
   return isLanguage(value) ? value : 'ru';

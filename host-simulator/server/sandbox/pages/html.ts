@@ -10,7 +10,7 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** The page language from a query value (kz is accepted for kk); docs/contract/product.md#languages's default language is kk. */
+/** The page language from a query value (kz is accepted for kk); the contract's (docs/contract/product.md#languages) default language is kk. */
 export function pageLanguage(value: string | null): Language {
   const lang = value === 'kz' ? 'kk' : value;
   return isLanguage(lang) ? lang : 'kk';

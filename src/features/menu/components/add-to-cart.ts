@@ -43,7 +43,7 @@ export function addableQuantity(
 
 /**
  * Puts the item in the cart of its venue and service at the price shown (the order checks it against
- * the menu), and sends docs/contract/constants.md#analytics-figures's 'item added' event. The cart's product id is the menu item id, as the
+ * the menu), and sends the contract's (docs/contract/constants.md#analytics-figures) 'item added' event. The cart's product id is the menu item id, as the
  * order and stop-list endpoints take it.
  */
 export function addToCart(runtime: AppRuntime, request: AddRequest): void {
