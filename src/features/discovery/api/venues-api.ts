@@ -125,7 +125,7 @@ export interface BrandSummary {
 const MAX_BRAND_PAGES = 5;
 
 /**
- * The brands with venues in a town. docs/contract/calls.md has no brand list, so they are read from the town's venue list
+ * The brands with venues in a town. docs/contract/calls.md#location-calls has no brand list, so they are read from the town's venue list
  * with its brands included (up to five pages of a hundred venues: more than any town of the sandbox has).
  */
 export async function fetchTownBrands(
