@@ -13,7 +13,7 @@ export interface Finding {
 
 // The files that spell the forbidden forms out to find them.
 const SELF = new Set(['scripts/citations.ts', 'scripts/citations.test.ts']);
-const TEXT = /\.(ts|tsx|mts|mjs|js|json|md|css|html|kt|swift|yml|yaml)$/
+const TEXT = /\.(ts|tsx|mts|mjs|js|json|md|css|html|kt|swift|yml|yaml)$/;
 
 /** The repository's text files, tracked or new (what git ignores is not the repository's). */
 export function repoTextFiles(root: string): string[] {
