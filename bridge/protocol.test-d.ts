@@ -18,9 +18,9 @@ describe('bridge.call types', () => {
     bridge.call('pay.refund', {});
     // @ts-expect-error: pay.open needs trackId and paymentUrl
     bridge.call('pay.open', { trackId: 'x' });
-    // @ts-expect-error: not a haptic type of SPEC §3
+    // @ts-expect-error: not a haptic type of docs/contract/entities.md#haptic-types
     bridge.call('haptic', { type: 'buzz' });
-    // @ts-expect-error: not a barcode format of SPEC §3
+    // @ts-expect-error: not a barcode format of docs/contract/entities.md#barcode-formats
     bridge.call('scan.barcode', { formats: ['pdf_417'] });
     // @ts-expect-error: haptic needs its params
     bridge.call('haptic');

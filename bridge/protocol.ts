@@ -35,12 +35,12 @@ export const PROTOCOL_VERSIONS: readonly number[] = [1];
 export type Runtime = 'ios' | 'android' | 'react-native' | 'iframe' | 'web';
 /** An interface language, as the bridge sends it: kk, ru, en or ka. */
 export type Language = 'kk' | 'ru' | 'en' | 'ka';
-/** A main service by its wire id (SPEC §3 "service ids"). */
+/** A main service by its wire id (docs/contract/entities.md#service-ids "service ids"). */
 export type ServiceId = 'express' | 'delivery' | 'takeaway';
 /** The host's operating system, in `HostInfo`. */
 export type Platform = 'ios' | 'android' | 'web';
 
-/** The barcode formats of SPEC §3, in wire spelling. */
+/** The barcode formats of docs/contract/entities.md#barcode-formats, in wire spelling. */
 export const BARCODE_FORMATS = [
   'ean_13',
   'ean_8',
@@ -56,7 +56,7 @@ export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
 /** What a scan reports: a barcode format, a QR code, or `manual` when the user typed the code. */
 export type ScanFormat = BarcodeFormat | 'qr_code' | 'manual';
 
-/** The haptic types of SPEC §3 (host/request-schemas.ts lists them for validation). */
+/** The haptic types of docs/contract/entities.md#haptic-types (host/request-schemas.ts lists them for validation). */
 export type HapticType =
   | 'impactLight'
   | 'impactMedium'
@@ -68,7 +68,7 @@ export type HapticType =
   | 'notificationError'
   | 'selection';
 
-/** The permission statuses of SPEC §3. */
+/** The permission statuses of docs/contract/entities.md#permission-statuses. */
 export type PermissionState = 'granted' | 'notDetermined' | 'denied';
 export type PermissionName = 'geolocation' | 'camera';
 
@@ -103,7 +103,7 @@ export interface PayParams {
   /** Path on the app's origin to return to after failure; default the current page. */
   failurePath?: string;
 }
-/** SPEC §4: the native pay result is 'success' or 'closed'. */
+/** docs/contract/states.md#native-payment-result: the native pay result is 'success' or 'closed'. */
 export type PayResult = { status: 'success' } | { status: 'closed' } | Redirecting;
 
 /** `scan.barcode`'s params. */
@@ -128,7 +128,7 @@ export interface PermissionResult {
   state: PermissionState;
 }
 
-/** SPEC §4 settings; a host applies GEO_DEFAULTS (geo-defaults.ts) to what is absent. */
+/** docs/contract/states.md#geolocation settings; a host applies GEO_DEFAULTS (geo-defaults.ts) to what is absent. */
 export interface GeoPositionParams {
   highAccuracy?: boolean;
   timeoutMs?: number;
@@ -140,7 +140,7 @@ export type GeoPositionResult =
   | { status: 'denied' }
   | { status: 'unavailable' };
 
-/** The host's global location switch (SPEC §4: 'Location is disabled globally' means denied). */
+/** The host's global location switch (docs/contract/states.md#geolocation: 'Location is disabled globally' means denied). */
 export interface GeoEnabledResult {
   enabled: boolean;
 }
@@ -229,7 +229,7 @@ export const DEFAULT_TIMEOUTS: { readonly [M in MethodName]: number } = {
 
 /** The `config` event's data: what the host lets the mini-app show (services, towns), sent in the welcome and on every change. */
 export interface HostConfig {
-  /** Services the host allows; the app falls back to delivery (SPEC §1). */
+  /** Services the host allows; the app falls back to delivery (docs/contract/product.md#host-configuration). */
   services?: ServiceId[];
   /** Town ids the host shows. */
   townIds?: number[];
@@ -245,7 +245,7 @@ export interface BackReply {
 
 /**
  * Every event the host can send. An event with a `reply` other than null carries an id and waits for the
- * app's answer: for `back` the app says whether one of its layers closed (SPEC §2: the last opened layer
+ * app's answer: for `back` the app says whether one of its layers closed (docs/contract/screens.md#layers-and-the-back-button: the last opened layer
  * closes first); when it did not, the host goes back or closes the mini-app itself.
  */
 export interface BridgeEvents {
@@ -284,7 +284,7 @@ export type MethodVersions = { [M in MethodName]?: number };
 export interface LaunchData {
   /** App route to open, a path on the app's own origin (`/filials/12?table_id=3`). */
   path?: string;
-  /** Track id for login by track id (SPEC §4), when the host already has one. */
+  /** Track id for login by track id (docs/contract/states.md#login-by-track-id), when the host already has one. */
   trackId?: string;
   /** Plain web only: the login page sent the user back; the app exchanges the code and opens `route`. */
   auth?: { status: 'success'; code: string; route: string } | { status: 'error'; message: string };

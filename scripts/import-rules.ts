@@ -1,5 +1,5 @@
-// The import rules of the house plan (../shared/DESIGN.md, "Layout"), checked over the real import graph so a
-// forbidden import fails `npm test` instead of waiting for a reviewer. Imports flow one way:
+// The import rules of the layout (docs/adr/0003-import-rules-enforced.md#the-layout), checked over the real
+// import graph so a forbidden import fails `npm test` instead of waiting for a reviewer. Imports flow one way:
 // bridge <- shared (src/api, src/state, src/i18n, src/ui, ...) <- features <- app <- the mount entries.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';

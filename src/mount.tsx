@@ -100,7 +100,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   });
 
   /**
-   * One run of the app inside our shadow root. Embedded (memory routing), SPEC §4's "reload the page"
+   * One run of the app inside our shadow root. Embedded (memory routing), the contract's (docs/contract/states.md#request-authorization) "reload the page"
    * after a failed re-authorization restarts only this run at Home; the partner's page is left alone.
    */
   function start(initialPath: string) {

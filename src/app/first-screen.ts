@@ -19,7 +19,7 @@ import type { FeatureRoute } from '../ui/feature-route.ts';
 import { firstTownId } from './home-frame.ts';
 import { barePath, isHomePath } from './route-path.ts';
 
-/** SPEC §2's routes as the features declare them, in the order the router tries them. No React here. */
+/** The contract's (docs/contract/screens.md#routes) routes as the features declare them, in the order the router tries them. No React here. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...discoveryRoutes,
   ...menuRoutes,

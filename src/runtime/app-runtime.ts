@@ -27,7 +27,7 @@ export interface RuntimeOptions {
   /** Lifetime of the mount: aborted on unmount. */
   signal: AbortSignal;
   /**
-   * SPEC §4's "reload" after a failed re-authorization. In its own page that is the page; embedded in a
+   * The contract's (docs/contract/states.md#request-authorization) "reload" after a failed re-authorization. In its own page that is the page; embedded in a
    * partner's page it must be only the mini-app (mount passes a remount), never the partner's page.
    */
   reload?: () => void;
@@ -190,7 +190,7 @@ export function createAppRuntime({
       core.state.device.setPlatform(connected.host.platform);
       applyHostConfig(connected.config, { initial: true });
       connected.on('config', (next) => applyHostConfig(next, { initial: false }));
-      // SPEC §4 login by track id; loginWithTrackId skips a track id equal to the stored one.
+      // docs/contract/states.md#login-by-track-id login by track id; loginWithTrackId skips a track id equal to the stored one.
       const { trackId } = connected.launch;
       if (trackId) {
         core.auth.loginWithTrackId(trackId, { signal }).catch((error: unknown) => {

@@ -175,7 +175,7 @@ describe('against the sandbox', () => {
       .catch((caught: unknown) => caught);
     expect(isApiError(error, 'not-found')).toBe(true);
     expect(error).toMatchObject({ status: 200, errorCode: 404 });
-    // SPEC §7: the chat link is built from the start token this answer carries.
+    // docs/contract/calls.md#answers-the-app-forgives: the chat link is built from the start token this answer carries.
     expect((error as { body: { data: { start_token: string } } }).body.data.start_token).toBeTruthy();
     const calls = app.state.requestLog.state.entries.filter((entry) => entry.url.includes('telegram'));
     expect(calls).toHaveLength(1);

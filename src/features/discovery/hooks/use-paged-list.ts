@@ -11,7 +11,7 @@ export interface PagedList<T> {
   /** True while the first page of new deps loads and the previous items are still shown. */
   stale: boolean;
   loadingMore: boolean;
-  /** SPEC §4 "Pagination": a failed next page sets hasError and stops loading until retried. */
+  /** docs/contract/states.md#pagination "Pagination": a failed next page sets hasError and stops loading until retried. */
   hasError: boolean;
   hasMore: boolean;
   total: number;
@@ -48,7 +48,7 @@ function failureStatus(error: unknown): RequestStatus {
 }
 
 /**
- * An infinite list (SPEC §4 "Pagination"): page 1 when the deps change, then page+1 on loadMore while page <
+ * An infinite list (docs/contract/states.md#pagination "Pagination"): page 1 when the deps change, then page+1 on loadMore while page <
  * lastPage. A failure of a later page keeps what was loaded, sets hasError and stops until retry(). Requests
  * are aborted when the deps change, on unmount and when `signal` (the mount's) aborts. While a new first page
  * loads, the previous items stay on screen (stale) so the list does not jump on a slow network.

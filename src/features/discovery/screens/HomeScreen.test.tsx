@@ -122,7 +122,7 @@ describe('Home', () => {
     expect(root.querySelector('[data-language="ka"]')).toBeNull();
   });
 
-  // The client retries three times, 1, 2 and 3 s apart (SPEC §7), before the list says it is offline.
+  // The client retries three times, 1, 2 and 3 s apart (docs/contract/calls.md#retries), before the list says it is offline.
   it('keeps the last lists for the next visit and shows them when the network is gone', {
     timeout: 30_000,
   }, async () => {

@@ -15,7 +15,7 @@ export interface Reader {
 export interface MenuStore {
   /** A menu read before for this terminal and reader, shown at once while a fresher one loads. */
   peekMenu(filialId: number, reader: Reader): Menu | undefined;
-  /** SPEC §4: cached per terminal; `force` (the Refresh action) asks the server again. */
+  /** docs/contract/states.md#menu-data: cached per terminal; `force` (the Refresh action) asks the server again. */
   loadMenu(
     filialId: number,
     reader: Reader,
