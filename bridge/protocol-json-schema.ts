@@ -321,3 +321,8 @@ export function protocolJsonSchema(): JsonSchema {
     $defs: defs,
   };
 }
+
+/** Where the schema is committed, from the repository's root (`npm run protocol-schema` writes it). */
+export const PROTOCOL_SCHEMA_FILE = 'docs/protocol.schema.json';
+/** The schema as the committed file holds it. */
+export const protocolJsonSchemaText = (): string => `${JSON.stringify(protocolJsonSchema(), null, 2)}\n`;
