@@ -84,7 +84,7 @@ const typeOnly = (schema: JsonSchema) =>
   Object.keys(schema).length === 1 && typeof schema.type === 'string' ? schema.type : undefined;
 
 /** What `guard` checks, as JSON Schema; `inline` writes a shape of DEFS out instead of referring to it. */
-export function toJsonSchema(guard: Guard<unknown>, inline = false): JsonSchema {
+function toJsonSchema(guard: Guard<unknown>, inline = false): JsonSchema {
   const name = inline ? undefined : DEFS.get(guard);
   if (name) return ref(name);
   const leaf = LEAVES.get(guard);

@@ -82,11 +82,11 @@ export const isEmpty = isRecord as Guard<Empty>;
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 export const APP_PATH = /^\/(?:[^/\\\u0000-\u0020\u007f][^\\\u0000-\u0020\u007f]*)?$/;
-export const COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+const COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 /** Codes and track ids are exchanged at POST api/v2/oauth2/tokens, which takes at most 200 characters. */
-export const TOKEN_MAX_LENGTH = 200;
+const TOKEN_MAX_LENGTH = 200;
 /** A host's signed phone grant (phone.request), exchanged at the token endpoint that takes this much. */
-export const GRANT_MAX_LENGTH = 4096;
+const GRANT_MAX_LENGTH = 4096;
 
 export const isAppPath = text({ pattern: APP_PATH });
 const isColor = text({ pattern: COLOR });
@@ -126,7 +126,7 @@ export const LAUNCH_FIELDS = {
 export const isLaunch = object({}, LAUNCH_FIELDS);
 
 /** The palette's names (ThemeColors); the app's schema checks only that every entry is a colour. */
-export const THEME_COLORS = ['background', 'surface', 'text', 'hint', 'accent', 'accentText'] as const;
+const THEME_COLORS = ['background', 'surface', 'text', 'hint', 'accent', 'accentText'] as const;
 export const isTheme = object(
   { scheme: oneOf(['light', 'dark']) },
   { colors: recordOf(isColor, THEME_COLORS) },

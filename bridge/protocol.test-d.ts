@@ -9,6 +9,7 @@ import type {
   HapticType,
   MainButtonParams,
   MethodName,
+  ParamsOf,
   PayParams,
   ResultOf,
 } from './protocol.ts';
@@ -114,10 +115,11 @@ describe('types inferred from the declarations (ADR 0209)', () => {
   });
 
   it('ask for the main button’s text while it is visible', () => {
-    const hidden: MainButtonParams = { visible: false };
+    bridge.call('mainButton.set', { visible: false });
+    bridge.call('mainButton.set', { visible: true, text: 'Pay 1 290 ₸' });
     // @ts-expect-error: a visible main button needs its text
-    const untitled: MainButtonParams = { visible: true };
-    expectTypeOf(hidden).toEqualTypeOf(untitled);
+    bridge.call('mainButton.set', { visible: true });
+    expectTypeOf<MainButtonParams>().toEqualTypeOf<ParamsOf<'mainButton.set'>>();
   });
 
   it('give every method a default time-out, and nothing else one', () => {

@@ -39,7 +39,7 @@ const permission = object({ name: oneOf(['geolocation', 'camera']) });
 export const OPENABLE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const anyCase = (word: string) => [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
 /** Schemes a host must not open: a script or data URL would run in whatever page opens it. */
-export const UNSAFE_URL = new RegExp(
+const UNSAFE_URL = new RegExp(
   `^(?:${['javascript', 'data', 'vbscript', 'blob', 'file'].map(anyCase).join('|')}):`,
 );
 /** An absolute URL that matches `pattern` and not `not`. */
@@ -56,7 +56,7 @@ const url = (pattern: RegExp, not?: RegExp): Guard<string> => {
 export const isOpenableUrl = url(OPENABLE_URL, UNSAFE_URL);
 
 /** Secure-storage keys: short, plain names, so that a host can use them as Keychain accounts or file names. */
-export const SECURE_KEY = /^[A-Za-z0-9._-]{1,64}$/;
+const SECURE_KEY = /^[A-Za-z0-9._-]{1,64}$/;
 const secureKey = text({ pattern: SECURE_KEY });
 /** What a share sheet may open: a web page, never a script or a local file. */
 export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
@@ -68,16 +68,16 @@ const shareUrl = url(SHARE_URL);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 export const PLAIN_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** Lengths in characters (code points), as JSON Schema counts them. */
-export const TEXT_LIMITS = {
+const TEXT_LIMITS = {
   title: 64,
   message: 256,
   buttonText: 64,
   clipboard: 4096,
   mainButtonText: 64,
 } as const;
-export const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
-export const POPUP_MAX_BUTTONS = 3;
+const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
+const POPUP_MAX_BUTTONS = 3;
 const plainText = (max: number) => text({ min: 1, max, pattern: PLAIN_TEXT });
 
 /** An array within `rules`. */
