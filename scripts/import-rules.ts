@@ -96,4 +96,43 @@ export function importViolations(root: string): Violation[] {
   return violations;
 }
 
+/**
+ * The import cycles among `folder`'s product files, each as its files (Tarjan's strongly connected
+ * components). Type-only imports count: two files that each need the other's types cannot be read alone.
+ */
+export function importCycles(root: string, folder: string): string[][] {
+  const files = sourceFiles(root, folder)
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => !isTest(file));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(file, readFileSync(join(root, file), 'utf8')).map((edge) => edge.to),
+    ]),
+  );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file) as number, low.get(next) as number));
+      } else if (stack.includes(next))
+        low.set(file, Math.min(low.get(file) as number, index.get(next) as number));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component = stack.splice(stack.indexOf(file));
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
 export const repoRoot = dirname(import.meta.dirname);
