@@ -169,48 +169,47 @@ export function createAppRuntime({
 
   // The partner pages allowed to host the app in an iframe; none named: only the app's own origin.
   const hostOrigins = [...(config.hostOrigin ? [config.hostOrigin] : []), ...(config.hostOrigins ?? [])];
-  const bridgeReady = bridgeCode
-    .then(({ createBridge }) =>
-      createBridge({
-        window: win,
-        ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
-        app: { name: 'dastarkhan', version: APP_VERSION },
-        // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
-        web: {
-          clientId: config.clientId ?? DEFAULT_CLIENT_ID,
-          redirectUri: redirectUri,
-          language: () => language,
-          environment: config.environment === 'production' ? 'production' : 'stage',
-        },
-      }),
-    )
-    .then(
-      (connected) => {
-        if (signal.aborted) {
-          connected.destroy();
-          return null;
-        }
-        bridge = connected;
-        // The token moves to the host's Keychain or Keystore where it has one; the plain web keeps local storage.
-        const vault = hostTokenVault(connected);
-        if (vault) void core.state.auth.keepTokenIn(vault);
-        core.state.device.setPlatform(connected.host.platform);
-        applyHostConfig(connected.config, { initial: true });
-        connected.on('config', (next) => applyHostConfig(next, { initial: false }));
-        // SPEC §4 login by track id; loginWithTrackId skips a track id equal to the stored one.
-        const { trackId } = connected.launch;
-        if (trackId) {
-          core.auth.loginWithTrackId(trackId, { signal }).catch((error: unknown) => {
-            if (!signal.aborted) telemetry.captureException(error, { tags: { area: 'auth' } });
-          });
-        }
-        return connected;
+  const connecting = bridgeCode.then(({ createBridge }) =>
+    createBridge({
+      window: win,
+      ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
+      app: { name: 'dastarkhan', version: APP_VERSION },
+      // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
+      web: {
+        clientId: config.clientId ?? DEFAULT_CLIENT_ID,
+        redirectUri: redirectUri,
+        language: () => language,
+        environment: config.environment === 'production' ? 'production' : 'stage',
       },
-      (error: unknown) => {
-        telemetry.captureException(error, { tags: { area: 'bridge' } });
+    }),
+  );
+  const bridgeReady = connecting.then(
+    (connected) => {
+      if (signal.aborted) {
+        connected.destroy();
         return null;
-      },
-    );
+      }
+      bridge = connected;
+      // The token moves to the host's Keychain or Keystore where it has one; the plain web keeps local storage.
+      const vault = hostTokenVault(connected);
+      if (vault) void core.state.auth.keepTokenIn(vault);
+      core.state.device.setPlatform(connected.host.platform);
+      applyHostConfig(connected.config, { initial: true });
+      connected.on('config', (next) => applyHostConfig(next, { initial: false }));
+      // SPEC §4 login by track id; loginWithTrackId skips a track id equal to the stored one.
+      const { trackId } = connected.launch;
+      if (trackId) {
+        core.auth.loginWithTrackId(trackId, { signal }).catch((error: unknown) => {
+          if (!signal.aborted) telemetry.captureException(error, { tags: { area: 'auth' } });
+        });
+      }
+      return connected;
+    },
+    (error: unknown) => {
+      telemetry.captureException(error, { tags: { area: 'bridge' } });
+      return null;
+    },
+  );
 
   return {
     core,
