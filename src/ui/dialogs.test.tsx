@@ -47,6 +47,49 @@ describe('BottomSheet', () => {
 });
 
 describe('Modal', () => {
+  it('takes the focus as it appears and gives it back as it goes, with no moment on the page behind', async () => {
+    // An answer that arrives (not a tap) opens and closes it: React commits the DOM at once and runs plain
+    // effects in a later task. Focus moved there left a window in which a key (Escape on a kiosk, under load in
+    // a loaded run of KioskScreen.test.tsx) went to the page behind, and focus was not given back.
+    let setOpen: (open: boolean) => void = () => {};
+    function Opener() {
+      const [open, set] = useState(false);
+      setOpen = set;
+      return (
+        <>
+          <button type="button">Choose options</button>
+          <Modal open={open} onClose={() => set(false)} title="Latte">
+            <p>body</p>
+          </Modal>
+        </>
+      );
+    }
+    await renderWithUi(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Choose options' });
+    opener.focus();
+    const focusAtEachChange: string[] = [];
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const active = (dialog?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+      if (dialog) focusAtEachChange.push(dialog.contains(active ?? null) ? 'in the dialog' : 'behind it');
+      else focusAtEachChange.push(document.activeElement === opener ? 'given back' : 'lost');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      setTimeout(() => setOpen(true), 0);
+      await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+      await new Promise((settled) => setTimeout(settled, 50));
+      setTimeout(() => setOpen(false), 0);
+      await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = acting;
+      observer.disconnect();
+    }
+    expect(focusAtEachChange).toEqual(['in the dialog', 'given back']);
+  });
+
   it('closes from the overlay only when closeable', async () => {
     const onClose = vi.fn();
     await renderWithUi(

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useUiScope } from './ui-context.ts';
 
 const FOCUSABLE =
@@ -17,7 +17,10 @@ export function useDialog(
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // In the commit that draws or removes the dialog, not in a later task: a dialog opened by an answer (not a
+  // tap) was on screen without focus for that task, a key then went to the page behind, and on close focus
+  // was lost to the body until the effect ran (a loaded run: Escape on the kiosk's picker).
+  useLayoutEffect(() => {
     if (!open) return;
     const removeLayer = layers.push(() => closeRef.current?.());
     const dialog = ref.current;
