@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../mount-context.ts';
+import { useAppState, useMountScope } from '../mount-context.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { RestoreAccountScreen } from './routes.ts';
 
@@ -11,7 +10,7 @@ import { RestoreAccountScreen } from './routes.ts';
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const { runtime } = useMountScope();
-  const { deleted } = useSnapshot(runtime.core.state.account.state);
+  const { deleted } = useAppState().account;
   return deleted ? (
     <AllTexts>
       <RestoreAccountScreen />

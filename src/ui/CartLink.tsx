@@ -1,7 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useMountScope } from '../mount-context.ts';
+import { useAppState, useMountScope } from '../mount-context.ts';
 import { type Cart, cartCount } from '../state/cart.ts';
 import { Icon } from './Icon.tsx';
 import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
@@ -13,7 +12,7 @@ import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
 export function CartLink() {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
-  const carts = useSnapshot(runtime.core.state.cart.state).carts as Readonly<Record<string, Cart>>;
+  const carts = useAppState().cart.carts as Readonly<Record<string, Cart>>;
   const count = Object.values(carts).reduce((sum, cart) => sum + cartCount(cart), 0);
   return (
     <Link

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 
@@ -16,7 +15,7 @@ export function TownPrompt({
 }) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
-  const { townId } = useSnapshot(runtime.core.state.device.state);
+  const { townId } = useAppState().device;
   const townName = useTownName();
   return (
     <Modal open={open} onClose={onClose} title={t('places.townPicker.farAway.title')}>

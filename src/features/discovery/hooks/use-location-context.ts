@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import type { LocationContext } from '../model/location-query.ts';
 
 /**
@@ -9,8 +8,8 @@ import type { LocationContext } from '../model/location-query.ts';
  */
 export function useLocationContext({ withService }: { withService: boolean }): LocationContext {
   const { runtime } = useMountScope();
-  const device = useSnapshot(runtime.core.state.device.state);
-  const auth = useSnapshot(runtime.core.state.auth.state);
+  const device = useAppState().device;
+  const auth = useAppState().auth;
   const latitude = device.coordinates?.latitude ?? null;
   const longitude = device.coordinates?.longitude ?? null;
   const service = withService ? device.service : null;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../../mount-context.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { syncAddresses } from '../../hooks/address-sync.ts';
 import { guestAddressList } from '../../model/address-rules.ts';
@@ -17,7 +16,7 @@ export interface CartAddresses {
 /** The delivery address of a cart, with the signed-in guest's addresses brought up to date on opening. */
 export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddresses {
   const { runtime, signal } = useMountScope();
-  const addresses = useSnapshot(runtime.core.state.addresses.state);
+  const addresses = useAppState().addresses;
   const [status, setStatus] = useState<CartAddresses['status']>(delivery && signedIn ? 'loading' : 'ready');
 
   useEffect(() => {
