@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppState, useMountScope } from '../mount-context.ts';
+import { useAppState } from '../mount-context.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { RestoreAccountScreen } from './routes.ts';
 
@@ -9,7 +9,6 @@ import { RestoreAccountScreen } from './routes.ts';
  * they are on. Once restored the route's screen mounts afresh and loads as before.
  */
 export function AccountGate({ children }: { children: ReactNode }) {
-  const { runtime } = useMountScope();
   const { deleted } = useAppState().account;
   return deleted ? (
     <AllTexts>

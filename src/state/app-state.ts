@@ -114,7 +114,9 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     ...(options.logError ? { logError: options.logError } : {}),
   });
   const cityName = () =>
-    options.cityName?.(root.device.townId) ?? findTown(root.device.townId)?.title ?? String(root.device.townId);
+    options.cityName?.(root.device.townId) ??
+    findTown(root.device.townId)?.title ??
+    String(root.device.townId);
   const auth = createAuthStore({ state: root.auth, local, session, ...createId });
   const account = createAccountStore(root.account);
   const addresses = createAddressStore({ state: root.addresses, local, cityName });

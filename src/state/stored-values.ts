@@ -98,7 +98,11 @@ export function createStoredValues(options: {
   session: SafeStorage;
 }): StoredValues {
   const { search, local, session } = options;
-  const stop = persist(search, 'history', { storage: local, key: LOCAL_KEYS.searchHistory, parse: searchList });
+  const stop = persist(search, 'history', {
+    storage: local,
+    key: LOCAL_KEYS.searchHistory,
+    parse: searchList,
+  });
 
   return {
     addSearch(query) {

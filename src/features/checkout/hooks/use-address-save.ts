@@ -50,7 +50,9 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
   const saveOnServer = async (address: Address, signal: AbortSignal, updating: boolean) => {
     if (updating) {
       const { address: stored } = await updateAddress(core.client, address, signal);
-      store.setUserList(core.state.root.addresses.userAddressList.map((item) => (item.id === stored.id ? stored : item)));
+      store.setUserList(
+        core.state.root.addresses.userAddressList.map((item) => (item.id === stored.id ? stored : item)),
+      );
       if (core.state.root.addresses.activeAddress.id === stored.id) store.setActive(stored);
       done(t('address.messages.updated'));
       return;
@@ -104,7 +106,12 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
       await deleteAddress(core.client, id, signal);
       const remaining = core.state.root.addresses.userAddressList.filter((address) => address.id !== id);
       store.setUserList(remaining);
-      const next = afterDelete({ active: core.state.root.addresses.activeAddress, remaining, deletedId: id, here });
+      const next = afterDelete({
+        active: core.state.root.addresses.activeAddress,
+        remaining,
+        deletedId: id,
+        here,
+      });
       if (next !== 'keep') store.setActive(next ?? store.emptyAddress());
       done(t('address.messages.deleted'));
     } catch {

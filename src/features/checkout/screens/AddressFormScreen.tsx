@@ -27,6 +27,7 @@ export default function AddressFormScreen() {
   const { t } = useTranslation();
   const { core } = useMountScope().runtime;
   const store = core.state.addresses;
+  const addresses = core.state.root.addresses;
   const search = useSearch();
   const back = backParam(search);
   const editingId = editedId(search);
@@ -36,18 +37,18 @@ export default function AddressFormScreen() {
   const formId = useId();
 
   useEffect(() => {
-    const { tempAddress: draft, userAddressList: list, activeAddress: active } = core.state.root.addresses;
+    const { tempAddress: draft, userAddressList: list, activeAddress: active } = addresses;
     const next = draftToEdit({ id: editingId, draft, list, active, empty: store.emptyAddress });
     if (next !== 'keep') store.setTemp(next);
-  }, [editingId, store]);
+  }, [editingId, store, addresses]);
 
-  const draft = (tempAddress ?? store.emptyAddress()) as Address;
-  const saved = isSavedAddress(editingId, userAddressList as Address[], activeAddress as Address);
+  const draft = tempAddress ?? store.emptyAddress();
+  const saved = isSavedAddress(editingId, userAddressList, activeAddress);
   const canDelete = canDeleteAddress(saved, editingId, signedIn);
   const { touched, saving, save, remove } = useAddressSave({ id: editingId, saved, draft, signedIn, back });
 
   const change = (patch: Partial<Address>) => {
-    const current = core.state.root.addresses.tempAddress ?? store.emptyAddress();
+    const current = addresses.tempAddress ?? store.emptyAddress();
     store.setTemp({ ...current, ...patch });
   };
   const fieldProps = { formId, draft, touched, onChange: change };

@@ -27,7 +27,7 @@ export default function AddressMapScreen() {
   const [, navigate] = useLocation();
   const device = useAppState().device;
   const { country } = useAppState().restrictions;
-  const draft = useAppState().addresses.tempAddress as Address | null;
+  const draft = useAppState().addresses.tempAddress;
   const back = backParam(search);
   const [query, setQuery] = useState(() => initialQuery(draft));
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 
@@ -14,7 +14,6 @@ export function TownPrompt({
   onChooseTown: () => void;
 }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
   const { townId } = useAppState().device;
   const townName = useTownName();
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import type { LocationContext } from '../model/location-query.ts';
 
 /**
@@ -7,7 +7,6 @@ import type { LocationContext } from '../model/location-query.ts';
  * the signed-in guest and the position. Stable while none of them changes, so lists reload only then.
  */
 export function useLocationContext({ withService }: { withService: boolean }): LocationContext {
-  const { runtime } = useMountScope();
   const device = useAppState().device;
   const auth = useAppState().auth;
   const latitude = device.coordinates?.latitude ?? null;

@@ -40,7 +40,7 @@ export interface VenueMenu {
 export function useVenueMenu(filialId: number): VenueMenu {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
-  const { client, state } = runtime.core;
+  const { client } = runtime.core;
   const store = menuStoreOf(client);
   const auth = useAppState().auth;
   const favouriteState = useSnapshot(store.favourites);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type faq from '../../../i18n/locales/en/faq.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
@@ -20,7 +20,6 @@ const ITEMS: readonly FaqItem[] = [
 /** SPEC §2 /faq: questions and answers as a disclosure list (details/summary work with keyboard and readers). */
 export default function FaqScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
   // Guests read the FAQ too: their way back is Home, since the profile would ask them to sign in.
   const { accessToken } = useAppState().auth;
   return (

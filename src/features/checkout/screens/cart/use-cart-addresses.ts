@@ -10,7 +10,7 @@ export interface CartAddresses {
   /** Where a delivery cart goes; null for other kinds or without a point on the map. */
   address: Address | null;
   /** What the address sheet offers: the account's addresses, or a guest's one. */
-  list: Address[];
+  list: readonly Address[];
 }
 
 /** The delivery address of a cart, with the signed-in guest's addresses brought up to date on opening. */
@@ -42,9 +42,7 @@ export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddr
 
   return {
     status,
-    address: delivery && addresses.activeAddress.coordinates ? (addresses.activeAddress as Address) : null,
-    list: signedIn
-      ? (addresses.userAddressList as Address[])
-      : guestAddressList(addresses.activeAddress as Address),
+    address: delivery && addresses.activeAddress.coordinates ? addresses.activeAddress : null,
+    list: signedIn ? addresses.userAddressList : guestAddressList(addresses.activeAddress),
   };
 }
