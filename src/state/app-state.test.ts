@@ -30,10 +30,10 @@ describe('createAppState', () => {
       localStorage: () => local,
       sessionStorage: fresh(),
     });
-    expect(app.device.state).toMatchObject({ townId: 2, platform: 'android', service: 'takeaway' });
-    expect(app.restrictions.state).toMatchObject({ country: 'ge', currency: 'GEL', primaryColor: '#123456' });
-    expect(app.addresses.state.activeAddress.city).toBe('Astana');
-    expect(app.auth.state).toEqual({ trackId: null, accessToken: null, userId: null });
+    expect(app.root.device).toMatchObject({ townId: 2, platform: 'android', service: 'takeaway' });
+    expect(app.root.restrictions).toMatchObject({ country: 'ge', currency: 'GEL', primaryColor: '#123456' });
+    expect(app.root.addresses.activeAddress.city).toBe('Astana');
+    expect(app.root.auth).toEqual({ trackId: null, accessToken: null, userId: null });
   });
 
   it('gives two mounts nothing in common but the browser storage', () => {
@@ -42,10 +42,10 @@ describe('createAppState', () => {
     first.device.setService('express');
     first.notifications.notify({ type: 'success', text: 'only first' });
     first.cart.add(1, 'delivery', { productId: 1, name: 'x', price: 1, quantity: 1, additives: [] });
-    expect(second.device.state.service).toBe('delivery');
-    expect(second.notifications.state.items).toEqual([]);
-    expect(second.cart.state.carts).toEqual({});
-    expect(first.device.state).not.toBe(second.device.state);
+    expect(second.root.device.service).toBe('delivery');
+    expect(second.root.notifications.items).toEqual([]);
+    expect(second.root.cart.carts).toEqual({});
+    expect(first.root.device).not.toBe(second.root.device);
   });
 
   it('keeps storage keys apart with a prefix', () => {
@@ -69,10 +69,10 @@ describe('createAppState', () => {
     app.device.setService('takeaway');
     app.auth.setSession({ accessToken: 'a.b.c', trackId: 't1' });
     app.stored.addSearch('plov');
-    expect(app.device.state.service).toBe('takeaway');
+    expect(app.root.device.service).toBe('takeaway');
     expect(app.local.get('service.v3')).toBe('takeaway');
     expect(app.local.persistent).toBe(false);
-    expect(app.stored.state.searchHistory).toEqual(['plov']);
+    expect(app.root.search.history).toEqual(['plov']);
   });
 
   it('moves the empty address to the new town and uses the localised city name', () => {
@@ -81,9 +81,9 @@ describe('createAppState', () => {
       sessionStorage: fresh(),
       cityName: (townId) => (townId === 1 ? 'Алматы' : 'Астана'),
     });
-    expect(app.addresses.state.activeAddress.city).toBe('Алматы');
+    expect(app.root.addresses.activeAddress.city).toBe('Алматы');
     app.device.setTown(2);
-    expect(app.addresses.state.activeAddress.city).toBe('Астана');
+    expect(app.root.addresses.activeAddress.city).toBe('Астана');
   });
 
   it('re-applies restrictions from the host to the current service', () => {
@@ -92,7 +92,7 @@ describe('createAppState', () => {
     const changes: string[] = [];
     app.device.onServiceChange((previous, next) => changes.push(`${previous}>${next}`));
     app.applyHostRestrictions({ allowedServices: ['delivery', 'takeaway'] });
-    expect(app.device.state.service).toBe('delivery');
+    expect(app.root.device.service).toBe('delivery');
     expect(changes).toEqual(['express>delivery']);
   });
 

@@ -112,6 +112,8 @@ export function createStoredValues(options: {
     },
     clearSearchHistory() {
       search.history = [];
+      // Cleared is no history at all: the key goes, as it did before the list was ever kept.
+      local.remove(LOCAL_KEYS.searchHistory);
     },
     tempTerminals: jsonSlot(session, SESSION_KEYS.tempTerminals, terminalIds),
     menuTempData: jsonSlot(session, SESSION_KEYS.menuTempData, menuTempData),
