@@ -48,6 +48,52 @@ describe('createAppState', () => {
     expect(first.root.device).not.toBe(second.root.device);
   });
 
+  it('reads what the previous release stored, in its formats, and writes them back the same way', () => {
+    const local = createMemoryStorage();
+    // Written by the release before the root state (ADR 0029): a cart record, bare-text service and ids.
+    const storedCart = {
+      '12:delivery': {
+        filialId: 12,
+        service: 'delivery',
+        items: [
+          {
+            line: '5|11x1',
+            productId: 5,
+            name: 'Plov',
+            price: 2500,
+            quantity: 2,
+            additives: [{ id: 11, name: 'Sauce', price: 200, quantity: 1 }],
+          },
+        ],
+        comment: 'No onion',
+        name: 'Aru',
+        paymentType: 'cash',
+        table: null,
+      },
+    };
+    local.setItem('cart', JSON.stringify(storedCart));
+    local.setItem('service.v3', 'takeaway');
+    local.setItem('townId', '2');
+    local.setItem('deviceId', 'device-7');
+    local.setItem('trackId', 'track-3');
+    local.setItem('searchHistory', '["lagman"]');
+    const app = make({ localStorage: () => local, sessionStorage: fresh() });
+
+    expect(app.root.cart.carts).toEqual(storedCart);
+    expect(app.root.device).toMatchObject({ service: 'takeaway', townId: 2, deviceId: 'device-7' });
+    expect(app.root.auth.trackId).toBe('track-3');
+    expect(app.root.search.history).toEqual(['lagman']);
+
+    app.cart.add(12, 'delivery', { productId: 6, name: 'Tea', price: 500, quantity: 1, additives: [] });
+    app.device.setService('express');
+    app.device.setTown(1);
+    const carts = JSON.parse(local.getItem('cart') ?? 'null');
+    expect(carts['12:delivery'].items.map((item: { line: string }) => item.line)).toEqual(['5|11x1', '6|']);
+    expect(local.getItem('service.v3')).toBe('express');
+    expect(local.getItem('townId')).toBe('1');
+    expect(local.getItem('deviceId')).toBe('device-7');
+  });
+
   it('keeps storage keys apart with a prefix', () => {
     const local = createMemoryStorage();
     const first = make({

@@ -1,4 +1,4 @@
-import { subscribe } from 'valtio/vanilla';
+import { snapshot, subscribe } from 'valtio/vanilla';
 import type { SafeStorage } from './storage.ts';
 
 export interface PersistOptions<T> {
@@ -35,10 +35,17 @@ export function persist<S extends object, F extends keyof S & string>(
       : parse(raw)
     : storage.getJson(key, (value) => parse(value));
   if (stored !== undefined) slice[field] = stored;
+  // A snapshot's part is a new object whenever anything inside it changed, and the same one otherwise: a
+  // change elsewhere in the slice writes nothing.
+  const partOf = (): unknown => (snapshot(slice) as Record<string, unknown>)[field];
+  let last = partOf();
   return subscribe(
     slice,
-    (ops) => {
-      if (ops.some(([, path]) => path[0] === field)) write();
+    () => {
+      const next = partOf();
+      if (next === last) return;
+      last = next;
+      write();
     },
     true,
   );
