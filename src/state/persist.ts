@@ -1,7 +1,7 @@
 import { snapshot, subscribe } from 'valtio/vanilla';
 import type { SafeStorage } from './storage.ts';
 
-export interface PersistOptions<T> {
+interface PersistOptions<T> {
   storage: SafeStorage;
   /** The SPEC §3 key (the storage's prefix is added by the storage). */
   key: string;
