@@ -149,9 +149,9 @@ export function createAddressStore(options: {
   // Before persist: the town's empty address is what a first visit shows, not something to store.
   state.activeAddress = emptyAddress(cityName());
   const stops = [
-    persist(state, 'activeAddress', { storage: local, key: LOCAL_KEYS.activeAddress, parse: parseAddress }),
-    persist(state, 'tempAddress', { storage: local, key: LOCAL_KEYS.tempAddress, parse: parseAddress }),
-    persist(state, 'userAddressList', { storage: local, key: LOCAL_KEYS.userAddressList, parse: readList }),
+    persist(state, 'activeAddress', local, LOCAL_KEYS.activeAddress, parseAddress),
+    persist(state, 'tempAddress', local, LOCAL_KEYS.tempAddress, parseAddress),
+    persist(state, 'userAddressList', local, LOCAL_KEYS.userAddressList, readList),
   ];
 
   return {

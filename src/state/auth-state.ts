@@ -97,12 +97,14 @@ export function createAuthStore(options: {
   const accessToken = nonEmpty(local.get(LOCAL_KEYS.accessToken));
   state.accessToken = accessToken;
   state.userId = userIdFromToken(accessToken);
-  persist(state, 'trackId', {
-    storage: local,
-    key: LOCAL_KEYS.trackId,
-    parse: (value) => (value === '' ? undefined : (value as string)),
-    text: true,
-  });
+  persist(
+    state,
+    'trackId',
+    local,
+    LOCAL_KEYS.trackId,
+    (value) => (value === '' ? undefined : (value as string)),
+    true,
+  );
 
   async function readVault(next: TokenVault): Promise<void> {
     // The host offers a safer place: from this moment the token never touches local storage again.

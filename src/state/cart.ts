@@ -165,7 +165,7 @@ export const cartState = (): CartState => ({ carts: {} });
 /** The cart's actions on its slice of the mount's state; the carts are kept in local storage. */
 export function createCartStore(options: { state: CartState; local: SafeStorage }): CartStore {
   const { state, local } = options;
-  const unsubscribe = persist(state, 'carts', { storage: local, key: LOCAL_KEYS.carts, parse: parseCarts });
+  const unsubscribe = persist(state, 'carts', local, LOCAL_KEYS.carts, parseCarts);
 
   function ensure(filialId: number, service: OrderKind): Cart {
     const key = cartKey(filialId, service);

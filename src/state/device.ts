@@ -101,27 +101,29 @@ export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
 
   // Stored as the bare number's text, which JSON reads back; the host's town wins over it.
   const hostTown = isKnownTown(options.townId);
-  const stopTown = persist(state, 'townId', {
-    storage: local,
-    key: LOCAL_KEYS.townId,
-    parse: (value) => (!hostTown && isKnownTown(value) ? value : undefined),
-  });
-  const stopDeviceId = persist(state, 'deviceId', {
-    storage: local,
-    key: LOCAL_KEYS.deviceId,
-    parse: (value) => (typeof value === 'string' && value !== '' ? value : undefined),
-    text: true,
-  });
+  const stopTown = persist(state, 'townId', local, LOCAL_KEYS.townId, (value) =>
+    !hostTown && isKnownTown(value) ? value : undefined,
+  );
+  const stopDeviceId = persist(
+    state,
+    'deviceId',
+    local,
+    LOCAL_KEYS.deviceId,
+    (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+    true,
+  );
   // A first visit: the new id is stored at once, and kept for every later one.
   if (state.deviceId === '') state.deviceId = (options.createId ?? randomId)();
   // A stored service the host does not allow is shown as the allowed one, and stays stored until the guest picks.
   state.service = restrict(DEFAULT_SERVICE);
-  const stopService = persist(state, 'service', {
-    storage: local,
-    key: LOCAL_KEYS.service,
-    parse: (value) => (isServiceId(value) ? restrict(value) : undefined),
-    text: true,
-  });
+  const stopService = persist(
+    state,
+    'service',
+    local,
+    LOCAL_KEYS.service,
+    (value) => (isServiceId(value) ? restrict(value) : undefined),
+    true,
+  );
 
   const listeners = new Set<ServiceChangeListener>();
   return {

@@ -17,8 +17,8 @@ describe('persist', () => {
     backing.setItem('kept', '["a","b"]');
     backing.setItem('broken', '["a",');
     const slice = proxy({ kept: ['x'], broken: ['y'] });
-    persist(slice, 'kept', { storage, key: 'kept', parse: list });
-    persist(slice, 'broken', { storage, key: 'broken', parse: list });
+    persist(slice, 'kept', storage, 'kept', list);
+    persist(slice, 'broken', storage, 'broken', list);
     expect(slice).toEqual({ kept: ['a', 'b'], broken: ['y'] });
     // Reading writes nothing back.
     expect(backing.getItem('broken')).toBe('["a",');
@@ -27,7 +27,7 @@ describe('persist', () => {
   it('writes its field at once on every change, nested ones too, and nothing for the other fields', () => {
     const { backing, storage } = setup();
     const slice = proxy({ items: ['a'], other: 0 });
-    persist(slice, 'items', { storage, key: 'items', parse: list });
+    persist(slice, 'items', storage, 'items', list);
     slice.other = 1;
     expect(backing.getItem('items')).toBeNull();
     slice.items.push('b');
@@ -38,12 +38,8 @@ describe('persist', () => {
     const { backing, storage } = setup();
     backing.setItem('id', 'abc');
     const slice = proxy<{ id: string | null }>({ id: null });
-    const stop = persist(slice, 'id', {
-      storage,
-      key: 'id',
-      parse: (value) => (typeof value === 'string' ? value : undefined),
-      text: true,
-    });
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const stop = persist(slice, 'id', storage, 'id', text, true);
     expect(slice.id).toBe('abc');
     slice.id = 'def';
     expect(backing.getItem('id')).toBe('def');

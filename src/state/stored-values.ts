@@ -98,11 +98,7 @@ export function createStoredValues(options: {
   session: SafeStorage;
 }): StoredValues {
   const { search, local, session } = options;
-  const stop = persist(search, 'history', {
-    storage: local,
-    key: LOCAL_KEYS.searchHistory,
-    parse: searchList,
-  });
+  const stop = persist(search, 'history', local, LOCAL_KEYS.searchHistory, searchList);
 
   return {
     addSearch(query) {
