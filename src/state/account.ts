@@ -20,8 +20,6 @@ export interface AccountStore {
   clear(): void;
 }
 
-export const accountState = (): AccountState => ({ deleted: null });
-
 export function createAccountStore(state: AccountState): AccountStore {
   return {
     markDeleted(account) {

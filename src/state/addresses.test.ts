@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import {
   type Address,
-  addressState,
+  type AddressState,
   createAddressStore,
   distanceMeters,
   emptyAddress,
@@ -14,7 +14,11 @@ import { createMemoryStorage, createSafeStorage, type SafeStorage } from './stor
 
 /** The slice and its actions, as the mount's root state holds them. */
 function addressStore(options: { local: SafeStorage; cityName: () => string }) {
-  const state = proxy(addressState());
+  const state = proxy<AddressState>({
+    activeAddress: emptyAddress(''),
+    tempAddress: null,
+    userAddressList: [],
+  });
   return { state, ...createAddressStore({ ...options, state }) };
 }
 

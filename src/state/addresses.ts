@@ -128,12 +128,6 @@ export interface AddressStore {
   dispose(): void;
 }
 
-export const addressState = (): AddressState => ({
-  activeAddress: emptyAddress(''),
-  tempAddress: null,
-  userAddressList: [],
-});
-
 const readList = (value: unknown) =>
   Array.isArray(value)
     ? value.map(parseAddress).filter((item): item is Address => item !== undefined)

@@ -1,9 +1,9 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { HostConfig } from '../config/host-config.ts';
-import { type AccountState, type AccountStore, accountState, createAccountStore } from './account.ts';
-import { type AddressState, type AddressStore, addressState, createAddressStore } from './addresses.ts';
-import { type AuthState, type AuthStore, authState, createAuthStore } from './auth-state.ts';
-import { type CartState, type CartStore, cartState, createCartStore } from './cart.ts';
+import { type AccountState, type AccountStore, createAccountStore } from './account.ts';
+import { type AddressState, type AddressStore, createAddressStore, emptyAddress } from './addresses.ts';
+import { type AuthState, type AuthStore, createAuthStore } from './auth-state.ts';
+import { type CartState, type CartStore, createCartStore } from './cart.ts';
 import { createDeviceStore, type DeviceState, type DeviceStore, deviceState } from './device.ts';
 import {
   createHostRestrictions,
@@ -12,16 +12,11 @@ import {
   type RestrictionsState,
   restrictionsState,
 } from './host-restrictions.ts';
-import {
-  createNotificationStore,
-  type NotificationState,
-  type NotificationStore,
-  notificationState,
-} from './notifications.ts';
-import { createRequestLog, type RequestLog, type RequestLogState, requestLogState } from './request-log.ts';
+import { createNotificationStore, type NotificationState, type NotificationStore } from './notifications.ts';
+import { createRequestLog, type RequestLog, type RequestLogState } from './request-log.ts';
 import { browserStorage, createSafeStorage, type SafeStorage, type StorageOpener } from './storage.ts';
-import { createStoredValues, type SearchState, type StoredValues, searchState } from './stored-values.ts';
-import { createTermsStore, type TermsState, type TermsStore, termsState } from './terms.ts';
+import { createStoredValues, type SearchState, type StoredValues } from './stored-values.ts';
+import { createTermsStore, type TermsState, type TermsStore } from './terms.ts';
 import { findTown } from './towns.ts';
 
 export interface AppStateOptions {
@@ -94,14 +89,14 @@ export function createAppState(options: AppStateOptions = {}): AppState {
   const root = proxy<AppStateRoot>({
     restrictions: restrictionsState({ hostConfig, hostname }),
     device: deviceState({ townId: hostConfig.townId, platform: options.platform }),
-    auth: authState(),
-    account: accountState(),
-    addresses: addressState(),
-    cart: cartState(),
-    notifications: notificationState(),
-    requestLog: requestLogState(),
-    search: searchState(),
-    terms: termsState(),
+    auth: { trackId: null, accessToken: null, userId: null },
+    account: { deleted: null },
+    addresses: { activeAddress: emptyAddress(''), tempAddress: null, userAddressList: [] },
+    cart: { carts: {} },
+    notifications: { items: [] },
+    requestLog: { entries: [] },
+    search: { history: [] },
+    terms: { pending: null, asking: false },
   });
   const restrictions = createHostRestrictions({ state: root.restrictions, hostConfig });
   const createId = options.createId ? { createId: options.createId } : {};

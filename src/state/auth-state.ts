@@ -65,8 +65,6 @@ export const VAULT_WAIT_MS = 3000;
 /** Where the token is kept: local storage (no host vault), the host's vault, or memory only (a vault that failed). */
 type TokenHome = 'local' | 'vault' | 'memory';
 
-export const authState = (): AuthState => ({ trackId: null, accessToken: null, userId: null });
-
 /**
  * The session's actions on its slice of the mount's state. The track id is kept in local storage; the token
  * is not a plain copy of the slice (its home moves to the host's vault), so it is written here by hand.

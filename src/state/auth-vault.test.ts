@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { authState, createAuthStore, type TokenVault, VAULT_WAIT_MS } from './auth-state.ts';
+import { type AuthState, createAuthStore, type TokenVault, VAULT_WAIT_MS } from './auth-state.ts';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { fakeJwt } from './testing/fake-jwt.ts';
@@ -22,7 +22,7 @@ function store(localToken?: string) {
   const localStorage = createMemoryStorage();
   if (localToken) localStorage.setItem(LOCAL_KEYS.accessToken, localToken);
   const local = createSafeStorage(() => localStorage);
-  const state = proxy(authState());
+  const state = proxy<AuthState>({ trackId: null, accessToken: null, userId: null });
   const store = createAuthStore({ state, local, session: createSafeStorage(() => createMemoryStorage()) });
   return { auth: { state, ...store }, localStorage };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { cartCount, cartTotal, cartState, createCartStore, lineOf } from './cart.ts';
+import { cartCount, cartTotal, type CartState, createCartStore, lineOf } from './cart.ts';
 import { createMemoryStorage, createSafeStorage, type SafeStorage } from './storage.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function cartStore(options: { local: SafeStorage }) {
-  const state = proxy(cartState());
+  const state = proxy<CartState>({ carts: {} });
   return { state, ...createCartStore({ ...options, state }) };
 }
 

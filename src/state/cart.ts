@@ -160,8 +160,6 @@ function parseCarts(value: unknown): Record<string, Cart> | undefined {
   return carts;
 }
 
-export const cartState = (): CartState => ({ carts: {} });
-
 /** The cart's actions on its slice of the mount's state; the carts are kept in local storage. */
 export function createCartStore(options: { state: CartState; local: SafeStorage }): CartStore {
   const { state, local } = options;

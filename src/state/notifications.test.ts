@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { createNotificationStore, notificationState, STICKY_DURATION } from './notifications.ts';
+import { createNotificationStore, type NotificationState, STICKY_DURATION } from './notifications.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function notificationStore() {
-  const state = proxy(notificationState());
+  const state = proxy<NotificationState>({ items: [] });
   return { state, ...createNotificationStore(state) };
 }
 

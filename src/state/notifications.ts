@@ -50,8 +50,6 @@ export interface NotificationStore {
   dispose(): void;
 }
 
-export const notificationState = (): NotificationState => ({ items: [] });
-
 export function createNotificationStore(state: NotificationState): NotificationStore {
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   let nextId = 1;

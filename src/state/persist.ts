@@ -26,7 +26,9 @@ export function persist<S extends object, F extends keyof S & string>(
   return subscribe(
     slice,
     () => {
-      if (last === (last = partOf())) return;
+      const next = partOf();
+      if (next === last) return;
+      last = next;
       const value = slice[field];
       if (text && value) storage.set(key, value as string);
       else storage.setJson(key, value);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { createApiClient } from '../api/client.ts';
 import { createFakeFetch } from '../api/testing/fake-fetch.ts';
-import { createRequestLog, requestLogState } from './request-log.ts';
+import { createRequestLog, type RequestLogState } from './request-log.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function requestLog(options: { limit?: number } = {}) {
-  const state = proxy(requestLogState());
+  const state = proxy<RequestLogState>({ entries: [] });
   return { state, ...createRequestLog(state, options) };
 }
 

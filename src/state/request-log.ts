@@ -36,8 +36,6 @@ export interface RequestLog {
 // Bodies can be large menus: ref() keeps them as they are, without a deep valtio proxy.
 const kept = (value: unknown): unknown => (typeof value === 'object' && value !== null ? ref(value) : value);
 
-export const requestLogState = (): RequestLogState => ({ entries: [] });
-
 export function createRequestLog(state: RequestLogState, options: { limit?: number } = {}): RequestLog {
   const limit = options.limit ?? REQUEST_LOG_LIMIT;
   let nextId = 1;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
-import { createStoredValues, searchState } from './stored-values.ts';
+import { createStoredValues, type SearchState } from './stored-values.ts';
 
 function setup() {
   const localBacking = createMemoryStorage();
   const sessionBacking = createMemoryStorage();
   const make = () => {
-    const search = proxy(searchState());
+    const search = proxy<SearchState>({ history: [] });
     const values = createStoredValues({
       search,
       local: createSafeStorage(() => localBacking),

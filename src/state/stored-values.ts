@@ -90,8 +90,6 @@ function menuTempData(value: unknown): MenuTempData | undefined {
   return { source, filialId: filialId as number, table: typeof table === 'string' ? table : null };
 }
 
-export const searchState = (): SearchState => ({ history: [] });
-
 export function createStoredValues(options: {
   search: SearchState;
   local: SafeStorage;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { createTermsStore, termsState } from './terms.ts';
+import { createTermsStore, type TermsState } from './terms.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function termsStore() {
-  const state = proxy(termsState());
+  const state = proxy<TermsState>({ pending: null, asking: false });
   return { state, ...createTermsStore(state) };
 }
 

@@ -28,8 +28,6 @@ export interface TermsStore {
   clear(): void;
 }
 
-export const termsState = (): TermsState => ({ pending: null, asking: false });
-
 export function createTermsStore(state: TermsState): TermsStore {
   return {
     require(terms, { ask }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { cartState, cartTotal, createCartStore } from '../../../state/cart.ts';
+import { type CartState, cartTotal, createCartStore } from '../../../state/cart.ts';
 import { createMemoryStorage, createSafeStorage } from '../../../state/storage.ts';
 import type { ItemCheck } from '../api/menu-checks-api.ts';
 import type { Order } from '../api/order-api.ts';
@@ -40,7 +40,7 @@ const check = (productId: number, extra: Partial<ItemCheck> = {}): ItemCheck => 
 });
 
 function cartStore() {
-  const state = proxy(cartState());
+  const state = proxy<CartState>({ carts: {} });
   return { state, ...createCartStore({ state, local: createSafeStorage(() => createMemoryStorage()) }) };
 }
 
