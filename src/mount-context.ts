@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
 import type { AppRuntime } from './runtime/app-runtime.ts';
 import type { HostConfig } from './config/host-config.ts';
+import type { AppStateRoot } from './state/app-state.ts';
 
 /**
  * Everything that belongs to one mount. Created in mount() and handed down by context, never held in a
@@ -23,4 +25,12 @@ export function useMountScope(): MountScope {
   const scope = useContext(MountContext);
   if (!scope) throw new Error('useMountScope() outside a mounted Dastarkhan app');
   return scope;
+}
+
+/**
+ * The mount's state as a snapshot, one hop to any slice (`useAppState().cart.carts`). A component renders
+ * again only when what it read changes (ADR 0029).
+ */
+export function useAppState(): Snapshot<AppStateRoot> {
+  return useSnapshot(useMountScope().runtime.core.state.root);
 }

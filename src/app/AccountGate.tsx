@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../mount-context.ts';
+import { useAppState } from '../mount-context.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { RestoreAccountScreen } from './routes.ts';
 
@@ -10,8 +9,7 @@ import { RestoreAccountScreen } from './routes.ts';
  * they are on. Once restored the route's screen mounts afresh and loads as before.
  */
 export function AccountGate({ children }: { children: ReactNode }) {
-  const { runtime } = useMountScope();
-  const { deleted } = useSnapshot(runtime.core.state.account.state);
+  const { deleted } = useAppState().account;
   return deleted ? (
     <AllTexts>
       <RestoreAccountScreen />

@@ -3,7 +3,7 @@ import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { MountContext, type MountScope } from '../mount-context.ts';
+import { MountContext, type MountScope, useAppState } from '../mount-context.ts';
 import { Notifications } from '../ui/Notifications.tsx';
 import { UiContext } from '../ui/ui-context.ts';
 import { AllTexts } from './AllTexts.tsx';
@@ -37,7 +37,7 @@ function WithTexts({ scope, children }: { scope: MountScope; children: ReactNode
 }
 
 function HostColour({ scope, hostElement }: { scope: MountScope; hostElement: HTMLElement }) {
-  const { primaryColor } = useSnapshot(scope.runtime.core.state.restrictions.state);
+  const { primaryColor } = useAppState().restrictions;
   const configured = useSnapshot(scope.config).primaryColor;
   const colour = primaryColor ?? configured ?? null;
   useEffect(() => {

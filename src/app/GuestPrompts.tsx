@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Runtime } from '../../bridge/protocol.ts';
-import { useMountScope } from '../mount-context.ts';
+import { useAppState, useMountScope } from '../mount-context.ts';
 import { AllTexts } from './AllTexts.tsx';
 
 // Neither is part of the first screen's code: each loads once it has something to show.
@@ -15,7 +14,7 @@ const AppDownloadPrompt = lazy(() => import('../features/app-download/components
 export function TermsSlot() {
   const { runtime } = useMountScope();
   const { terms } = runtime.core.state;
-  const { accessToken } = useSnapshot(runtime.core.state.auth.state);
+  const { accessToken } = useAppState().auth;
   const startToken = useRef(accessToken);
   useEffect(() => {
     if (!accessToken) terms.clear();

@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
 import type { Bridge } from '../../bridge/index.ts';
-import { useMountScope } from '../mount-context.ts';
+import { useAppState, useMountScope } from '../mount-context.ts';
 
 /**
  * docs/contract/roles.md#login-required-screens: a login-required route. Signed in: the screen. Otherwise the login starts at once: the host's
@@ -15,7 +14,7 @@ import { useMountScope } from '../mount-context.ts';
 export function LoginGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
-  const auth = useSnapshot(runtime.core.state.auth.state);
+  const auth = useAppState().auth;
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
   /** The host that offers its account's phone, while the guest has not chosen. */

@@ -128,7 +128,7 @@ export function createAppRuntime({
       language,
       // Home's texts are all it needs to render; the rest follow its first content (ADR 0027).
       homeFirst,
-      currency: core.state.restrictions.state.currency,
+      currency: core.state.root.restrictions.currency,
       onLanguageChanged: (next) => {
         language = next;
         if (next !== hostLanguage) core.state.stored.language.set(next);

@@ -67,7 +67,7 @@ describe('the deleted-account check after sign-in (docs/contract/product.md#acco
       'POST /proxy/api/v2/oauth2/tokens',
       'GET /proxy/api/v3/user',
     ]);
-    expect(core.state.account.state.deleted).toEqual({ deletedAt: DELETED_AT, restoreUntil: RESTORE_UNTIL });
+    expect(core.state.root.account.deleted).toEqual({ deletedAt: DELETED_AT, restoreUntil: RESTORE_UNTIL });
     // The account's own state, not a failure: nothing goes to error reporting.
     expect(reports).toEqual([]);
   });
@@ -75,21 +75,21 @@ describe('the deleted-account check after sign-in (docs/contract/product.md#acco
   it('marks the account deleted from any call refused with account_deleted, and forgets it on logout', async () => {
     const { core } = setup();
     await core.auth.loginWithCode('H');
-    expect(core.state.account.state.deleted).toBeNull();
+    expect(core.state.root.account.deleted).toBeNull();
     core.state.auth.setSession({ accessToken: DELETED });
     await expect(core.client.get('profile/api/v1/profile')).rejects.toMatchObject({
       code: 'account-deleted',
     });
-    expect(core.state.account.state.deleted).toEqual({ deletedAt: DELETED_AT, restoreUntil: RESTORE_UNTIL });
+    expect(core.state.root.account.deleted).toEqual({ deletedAt: DELETED_AT, restoreUntil: RESTORE_UNTIL });
     core.auth.logout();
-    expect(core.state.account.state.deleted).toBeNull();
+    expect(core.state.root.account.deleted).toBeNull();
   });
 
   it('forgets a deleted account when another, healthy one signs in', async () => {
     const { core } = setup();
     await core.auth.loginWithCode('D');
-    expect(core.state.account.state.deleted).not.toBeNull();
+    expect(core.state.root.account.deleted).not.toBeNull();
     await core.auth.loginWithCode('H');
-    expect(core.state.account.state.deleted).toBeNull();
+    expect(core.state.root.account.deleted).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { proxy } from 'valtio/vanilla';
 import {
   type Address,
+  type AddressState,
   createAddressStore,
   distanceMeters,
   emptyAddress,
@@ -8,7 +10,17 @@ import {
   nearestAddress,
   parseAddress,
 } from './addresses.ts';
-import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { createMemoryStorage, createSafeStorage, type SafeStorage } from './storage.ts';
+
+/** The slice and its actions, as the mount's root state holds them. */
+function addressStore(options: { local: SafeStorage; cityName: () => string }) {
+  const state = proxy<AddressState>({
+    activeAddress: emptyAddress(''),
+    tempAddress: null,
+    userAddressList: [],
+  });
+  return { state, ...createAddressStore({ ...options, state }) };
+}
 
 /** One in-memory storage, opened the same on every access (as window.localStorage is). */
 function fresh(): () => Storage {
@@ -67,7 +79,7 @@ describe('createAddressStore', () => {
     const backing = createMemoryStorage();
     const local = createSafeStorage(() => backing);
     let city = 'Almaty';
-    const store = createAddressStore({ local, cityName: () => city });
+    const store = addressStore({ local, cityName: () => city });
     expect(store.state.activeAddress.city).toBe('Almaty');
     city = 'Astana';
     store.followTown();
@@ -77,7 +89,7 @@ describe('createAddressStore', () => {
     store.setUserList([at(7, 43, 76), at(9, 44, 77)]);
     store.followTown();
     expect(store.state.activeAddress.city).toBe('Almaty');
-    const again = createAddressStore({ local, cityName: () => city });
+    const again = addressStore({ local, cityName: () => city });
     expect(again.state.activeAddress.id).toBe(7);
     expect(again.state.tempAddress?.id).toBe(8);
     expect(again.state.userAddressList.map((address) => address.id)).toEqual([7, 9]);
@@ -89,13 +101,13 @@ describe('createAddressStore', () => {
     const backing = createMemoryStorage();
     backing.setItem('activeAddress', '{"id":');
     backing.setItem('userAddressList', '[{"id":1},{"id":"bad"},5]');
-    const store = createAddressStore({ local: createSafeStorage(() => backing), cityName: () => 'Almaty' });
+    const store = addressStore({ local: createSafeStorage(() => backing), cityName: () => 'Almaty' });
     expect(store.state.activeAddress.id).toBe(-1);
     expect(store.state.userAddressList.map((address) => address.id)).toEqual([1]);
   });
 
   it('forgets the saved list on logout and keeps a local guest address', () => {
-    const store = createAddressStore({
+    const store = addressStore({
       local: createSafeStorage(fresh()),
       cityName: () => 'Almaty',
     });
@@ -111,7 +123,7 @@ describe('createAddressStore', () => {
 
   it('stops persisting after dispose', () => {
     const backing = createMemoryStorage();
-    const store = createAddressStore({ local: createSafeStorage(() => backing), cityName: () => 'Almaty' });
+    const store = addressStore({ local: createSafeStorage(() => backing), cityName: () => 'Almaty' });
     store.dispose();
     store.setActive(at(3, 1, 1));
     expect(backing.getItem('activeAddress')).toBeNull();

@@ -1,5 +1,5 @@
-import { proxy, subscribe } from 'valtio/vanilla';
 import { type Coordinates, isCoordinates } from './device.ts';
+import { persist } from './persist.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
@@ -25,7 +25,7 @@ export interface Address {
   coordinates: Coordinates | null;
 }
 
-interface AddressState {
+export interface AddressState {
   activeAddress: Address;
   tempAddress: Address | null;
   userAddressList: Address[];
@@ -113,7 +113,6 @@ export function nearestAddress(list: readonly Address[], here: Coordinates | nul
 }
 
 export interface AddressStore {
-  readonly state: AddressState;
   setActive(address: Address): void;
   setTemp(address: Address | null): void;
   setUserList(list: Address[]): void;
@@ -129,32 +128,27 @@ export interface AddressStore {
   dispose(): void;
 }
 
-export function createAddressStore(options: { local: SafeStorage; cityName: () => string }): AddressStore {
-  const { local, cityName } = options;
-  const readList = (value: unknown) =>
-    Array.isArray(value)
-      ? value.map(parseAddress).filter((item): item is Address => item !== undefined)
-      : undefined;
+const readList = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map(parseAddress).filter((item): item is Address => item !== undefined)
+    : undefined;
 
-  const state = proxy<AddressState>({
-    activeAddress: local.getJson(LOCAL_KEYS.activeAddress, parseAddress) ?? emptyAddress(cityName()),
-    tempAddress: local.getJson(LOCAL_KEYS.tempAddress, parseAddress) ?? null,
-    userAddressList: local.getJson(LOCAL_KEYS.userAddressList, readList) ?? [],
-  });
-
-  // In sync, so that nothing written just before a reload or unmount is lost.
-  const unsubscribe = subscribe(
-    state,
-    () => {
-      local.setJson(LOCAL_KEYS.activeAddress, state.activeAddress);
-      local.setJson(LOCAL_KEYS.tempAddress, state.tempAddress);
-      local.setJson(LOCAL_KEYS.userAddressList, state.userAddressList);
-    },
-    true,
-  );
+/** The addresses' actions on their slice of the mount's state; all three are kept in local storage. */
+export function createAddressStore(options: {
+  state: AddressState;
+  local: SafeStorage;
+  cityName: () => string;
+}): AddressStore {
+  const { state, local, cityName } = options;
+  // Before persist: the town's empty address is what a first visit shows, not something to store.
+  state.activeAddress = emptyAddress(cityName());
+  const stops = [
+    persist(state, 'activeAddress', local, LOCAL_KEYS.activeAddress, parseAddress),
+    persist(state, 'tempAddress', local, LOCAL_KEYS.tempAddress, parseAddress),
+    persist(state, 'userAddressList', local, LOCAL_KEYS.userAddressList, readList),
+  ];
 
   return {
-    state,
     setActive(address) {
       state.activeAddress = { ...address };
     },
@@ -172,6 +166,8 @@ export function createAddressStore(options: { local: SafeStorage; cityName: () =
       state.userAddressList = [];
       if (state.activeAddress.id !== LOCAL_ADDRESS_ID) state.activeAddress = emptyAddress(cityName());
     },
-    dispose: unsubscribe,
+    dispose() {
+      for (const stop of stops) stop();
+    },
   };
 }

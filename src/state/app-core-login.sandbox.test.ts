@@ -20,7 +20,7 @@ setUpCoreSandbox();
 describe('against the sandbox', () => {
   it('logs in with a code, reads the user and the bonus balance', async () => {
     const { app, grant } = await signedIn();
-    expect(app.auth.state.userId).toBe(String(grant.user_id));
+    expect(app.state.root.auth.userId).toBe(String(grant.user_id));
     const user = await fetchUser(app.client);
     expect(user).toMatchObject({ id: String(grant.user_id), name: 'Test Guest' });
     await expect(fetchBonusBalance(app.client)).resolves.toBeTypeOf('number');
@@ -66,7 +66,7 @@ describe('against the sandbox', () => {
     await expect(app.auth.completeRedirectLogin(callback.search)).resolves.toBe(
       '/orders?page=2&service=takeaway',
     );
-    expect(app.auth.state.userId).toBe(String(grant.user_id));
+    expect(app.state.root.auth.userId).toBe(String(grant.user_id));
   });
 
   it('logs in by track id, and skips the same track id', async () => {

@@ -26,9 +26,9 @@ describe('against the sandbox', () => {
   it('retries 503 answers with growing delays and gets through', async () => {
     const { app } = await signedIn({ retryDelayMs: 60 });
     await fault({ kind: 'error', status: 503, route: 'api/v3/user', method: 'GET', count: 2 });
-    const since = app.state.requestLog.state.entries.length;
+    const since = app.state.root.requestLog.entries.length;
     await expect(fetchUser(app.client)).resolves.toMatchObject({ name: 'Test Guest' });
-    const attempts = app.state.requestLog.state.entries
+    const attempts = app.state.root.requestLog.entries
       .slice(since)
       .filter((entry) => entry.url.endsWith('/api/v3/user'));
     expect(attempts.map((entry) => entry.status)).toEqual([503, 503, 200]);
@@ -54,10 +54,10 @@ describe('against the sandbox', () => {
     cores.push(app);
     await app.auth.loginWithCode(grant.code);
     await fault({ kind: 'error', status: 502, route: 'api/v3/user' });
-    const since = app.state.requestLog.state.entries.length;
+    const since = app.state.root.requestLog.entries.length;
     await expect(fetchUser(app.client)).rejects.toSatisfy((error) => isApiError(error, 'server'));
     expect(
-      app.state.requestLog.state.entries.slice(since).filter((entry) => entry.url.endsWith('/api/v3/user')),
+      app.state.root.requestLog.entries.slice(since).filter((entry) => entry.url.endsWith('/api/v3/user')),
     ).toHaveLength(4);
     expect(reports).toEqual(['server:Bad gateway']);
   });
@@ -72,7 +72,7 @@ describe('against the sandbox', () => {
     await fault({ kind: 'unauthorized', route: 'api/v3/user', count: 1 });
     await expect(fetchUser(app.client)).resolves.toMatchObject({ id: String(grant.user_id) });
     expect(host).toHaveBeenCalledOnce();
-    const statuses = app.state.requestLog.state.entries.map(
+    const statuses = app.state.root.requestLog.entries.map(
       (entry) => `${entry.status} ${new URL(entry.url).pathname}`,
     );
     // Each login asks for the user once (the deleted-account check) before the request is replayed.
@@ -105,7 +105,7 @@ describe('against the sandbox', () => {
     const order = (await app.orders.submit('takeaway', body)) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
-    const sends = app.state.requestLog.state.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
+    const sends = app.state.root.requestLog.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
     expect(sends.map((entry) => entry.error ?? entry.status)).toEqual(['network', 201]);
     expect(new Set(sends.map((entry) => entry.headers['x-idempotency-key'])).size).toBe(1);
     expect(app.orders.pending()).toBeNull();
@@ -141,7 +141,7 @@ describe('against the sandbox', () => {
     const order = (await app.orders.submit('takeaway', body)) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
-    const sends = app.state.requestLog.state.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
+    const sends = app.state.root.requestLog.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
     expect(sends.map((entry) => entry.status)).toEqual([503, 201]);
     expect(new Set(sends.map((entry) => entry.headers['x-idempotency-key'])).size).toBe(1);
     const [first, second] = sends;
@@ -190,10 +190,10 @@ describe('against the sandbox', () => {
   it('times out a trickling body on every attempt', async () => {
     const { app } = await signedIn({ timeoutMs: 150, retryDelayMs: 1 });
     await fault({ kind: 'slow-body', route: 'api/v3/user', chunk_bytes: 8, interval_ms: 100 });
-    const since = app.state.requestLog.state.entries.length;
+    const since = app.state.root.requestLog.entries.length;
     await expect(fetchUser(app.client)).rejects.toSatisfy((error) => isApiError(error, 'timeout'));
     expect(
-      app.state.requestLog.state.entries.slice(since).filter((entry) => entry.url.endsWith('/api/v3/user')),
+      app.state.root.requestLog.entries.slice(since).filter((entry) => entry.url.endsWith('/api/v3/user')),
     ).toHaveLength(4);
   });
 
@@ -206,7 +206,7 @@ describe('against the sandbox', () => {
     expect(error).toMatchObject({ status: 200, errorCode: 404 });
     // docs/contract/calls.md#answers-the-app-forgives: the chat link is built from the start token this answer carries.
     expect((error as { body: { data: { start_token: string } } }).body.data.start_token).toBeTruthy();
-    const calls = app.state.requestLog.state.entries.filter((entry) => entry.url.includes('telegram'));
+    const calls = app.state.root.requestLog.entries.filter((entry) => entry.url.includes('telegram'));
     expect(calls).toHaveLength(1);
   });
 

@@ -61,7 +61,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const client = createApiClient({
     ...(hostConfig.apiBase === undefined ? {} : { baseUrl: hostConfig.apiBase }),
     getLanguage: options.getLanguage,
-    getAccessToken: () => state.auth.state.accessToken,
+    getAccessToken: () => state.root.auth.accessToken,
     // Auth needs the client to exchange tokens, and the client needs auth for a 401: the hook is late-bound.
     onUnauthorized: (context) => auth?.handleUnauthorized(context) ?? Promise.resolve(false),
     monitor: state.requestLog.monitor,
@@ -86,6 +86,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   });
 
   auth = createAuth({
+    state: state.root.auth,
     store: state.auth,
     client,
     session: state.session,

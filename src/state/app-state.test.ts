@@ -30,10 +30,10 @@ describe('createAppState', () => {
       localStorage: () => local,
       sessionStorage: fresh(),
     });
-    expect(app.device.state).toMatchObject({ townId: 2, platform: 'android', service: 'takeaway' });
-    expect(app.restrictions.state).toMatchObject({ country: 'ge', currency: 'GEL', primaryColor: '#123456' });
-    expect(app.addresses.state.activeAddress.city).toBe('Astana');
-    expect(app.auth.state).toEqual({ trackId: null, accessToken: null, userId: null });
+    expect(app.root.device).toMatchObject({ townId: 2, platform: 'android', service: 'takeaway' });
+    expect(app.root.restrictions).toMatchObject({ country: 'ge', currency: 'GEL', primaryColor: '#123456' });
+    expect(app.root.addresses.activeAddress.city).toBe('Astana');
+    expect(app.root.auth).toEqual({ trackId: null, accessToken: null, userId: null });
   });
 
   it('gives two mounts nothing in common but the browser storage', () => {
@@ -42,10 +42,56 @@ describe('createAppState', () => {
     first.device.setService('express');
     first.notifications.notify({ type: 'success', text: 'only first' });
     first.cart.add(1, 'delivery', { productId: 1, name: 'x', price: 1, quantity: 1, additives: [] });
-    expect(second.device.state.service).toBe('delivery');
-    expect(second.notifications.state.items).toEqual([]);
-    expect(second.cart.state.carts).toEqual({});
-    expect(first.device.state).not.toBe(second.device.state);
+    expect(second.root.device.service).toBe('delivery');
+    expect(second.root.notifications.items).toEqual([]);
+    expect(second.root.cart.carts).toEqual({});
+    expect(first.root.device).not.toBe(second.root.device);
+  });
+
+  it('reads what the previous release stored, in its formats, and writes them back the same way', () => {
+    const local = createMemoryStorage();
+    // Written by the release before the root state (ADR 0029): a cart record, bare-text service and ids.
+    const storedCart = {
+      '12:delivery': {
+        filialId: 12,
+        service: 'delivery',
+        items: [
+          {
+            line: '5|11x1',
+            productId: 5,
+            name: 'Plov',
+            price: 2500,
+            quantity: 2,
+            additives: [{ id: 11, name: 'Sauce', price: 200, quantity: 1 }],
+          },
+        ],
+        comment: 'No onion',
+        name: 'Aru',
+        paymentType: 'cash',
+        table: null,
+      },
+    };
+    local.setItem('cart', JSON.stringify(storedCart));
+    local.setItem('service.v3', 'takeaway');
+    local.setItem('townId', '2');
+    local.setItem('deviceId', 'device-7');
+    local.setItem('trackId', 'track-3');
+    local.setItem('searchHistory', '["lagman"]');
+    const app = make({ localStorage: () => local, sessionStorage: fresh() });
+
+    expect(app.root.cart.carts).toEqual(storedCart);
+    expect(app.root.device).toMatchObject({ service: 'takeaway', townId: 2, deviceId: 'device-7' });
+    expect(app.root.auth.trackId).toBe('track-3');
+    expect(app.root.search.history).toEqual(['lagman']);
+
+    app.cart.add(12, 'delivery', { productId: 6, name: 'Tea', price: 500, quantity: 1, additives: [] });
+    app.device.setService('express');
+    app.device.setTown(1);
+    const carts = JSON.parse(local.getItem('cart') ?? 'null');
+    expect(carts['12:delivery'].items.map((item: { line: string }) => item.line)).toEqual(['5|11x1', '6|']);
+    expect(local.getItem('service.v3')).toBe('express');
+    expect(local.getItem('townId')).toBe('1');
+    expect(local.getItem('deviceId')).toBe('device-7');
   });
 
   it('keeps storage keys apart with a prefix', () => {
@@ -69,10 +115,10 @@ describe('createAppState', () => {
     app.device.setService('takeaway');
     app.auth.setSession({ accessToken: 'a.b.c', trackId: 't1' });
     app.stored.addSearch('plov');
-    expect(app.device.state.service).toBe('takeaway');
+    expect(app.root.device.service).toBe('takeaway');
     expect(app.local.get('service.v3')).toBe('takeaway');
     expect(app.local.persistent).toBe(false);
-    expect(app.stored.state.searchHistory).toEqual(['plov']);
+    expect(app.root.search.history).toEqual(['plov']);
   });
 
   it('moves the empty address to the new town and uses the localised city name', () => {
@@ -81,9 +127,9 @@ describe('createAppState', () => {
       sessionStorage: fresh(),
       cityName: (townId) => (townId === 1 ? 'Алматы' : 'Астана'),
     });
-    expect(app.addresses.state.activeAddress.city).toBe('Алматы');
+    expect(app.root.addresses.activeAddress.city).toBe('Алматы');
     app.device.setTown(2);
-    expect(app.addresses.state.activeAddress.city).toBe('Астана');
+    expect(app.root.addresses.activeAddress.city).toBe('Астана');
   });
 
   it('re-applies restrictions from the host to the current service', () => {
@@ -92,7 +138,7 @@ describe('createAppState', () => {
     const changes: string[] = [];
     app.device.onServiceChange((previous, next) => changes.push(`${previous}>${next}`));
     app.applyHostRestrictions({ allowedServices: ['delivery', 'takeaway'] });
-    expect(app.device.state.service).toBe('delivery');
+    expect(app.root.device.service).toBe('delivery');
     expect(changes).toEqual(['express>delivery']);
   });
 

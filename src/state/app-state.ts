@@ -1,20 +1,22 @@
-import { subscribe } from 'valtio/vanilla';
+import { proxy, subscribe } from 'valtio/vanilla';
 import type { HostConfig } from '../config/host-config.ts';
-import { type AccountStore, createAccountStore } from './account.ts';
-import { type AddressStore, createAddressStore } from './addresses.ts';
-import { type AuthStore, createAuthStore } from './auth-state.ts';
-import { type CartStore, createCartStore } from './cart.ts';
-import { createDeviceStore, type DeviceStore } from './device.ts';
+import { type AccountState, type AccountStore, createAccountStore } from './account.ts';
+import { type AddressState, type AddressStore, createAddressStore, emptyAddress } from './addresses.ts';
+import { type AuthState, type AuthStore, createAuthStore } from './auth-state.ts';
+import { type CartState, type CartStore, createCartStore } from './cart.ts';
+import { createDeviceStore, type DeviceState, type DeviceStore, deviceState } from './device.ts';
 import {
   createHostRestrictions,
   type HostRestrictions,
   type HostRestrictionUpdate,
+  type RestrictionsState,
+  restrictionsState,
 } from './host-restrictions.ts';
-import { createNotificationStore, type NotificationStore } from './notifications.ts';
-import { createRequestLog, type RequestLog } from './request-log.ts';
+import { createNotificationStore, type NotificationState, type NotificationStore } from './notifications.ts';
+import { createRequestLog, type RequestLog, type RequestLogState } from './request-log.ts';
 import { browserStorage, createSafeStorage, type SafeStorage, type StorageOpener } from './storage.ts';
-import { createStoredValues, type StoredValues } from './stored-values.ts';
-import { createTermsStore, type TermsStore } from './terms.ts';
+import { createStoredValues, type SearchState, type StoredValues } from './stored-values.ts';
+import { createTermsStore, type TermsState, type TermsStore } from './terms.ts';
 import { findTown } from './towns.ts';
 
 export interface AppStateOptions {
@@ -37,8 +39,27 @@ export interface AppStateOptions {
   logError?: (error: unknown) => void;
 }
 
+/**
+ * The mount's state: one valtio proxy, one slice per concern (ADR 0029). Screens read it through
+ * `useAppState()`; the stores' actions are what write it.
+ */
+export interface AppStateRoot {
+  restrictions: RestrictionsState;
+  device: DeviceState;
+  auth: AuthState;
+  account: AccountState;
+  addresses: AddressState;
+  cart: CartState;
+  notifications: NotificationState;
+  requestLog: RequestLogState;
+  search: SearchState;
+  terms: TermsState;
+}
+
 /** Everything one mount keeps: made per mount, shared with nothing (DESIGN.md). */
 export interface AppState {
+  /** The state itself; the members below are the actions on its slices. */
+  readonly root: AppStateRoot;
   readonly local: SafeStorage;
   readonly session: SafeStorage;
   readonly restrictions: HostRestrictions;
@@ -65,41 +86,54 @@ export function createAppState(options: AppStateOptions = {}): AppState {
   const local = createSafeStorage(options.localStorage ?? browserStorage('localStorage'), prefix);
   const session = createSafeStorage(options.sessionStorage ?? browserStorage('sessionStorage'), prefix);
   const hostname = options.hostname ?? (typeof location === 'undefined' ? '' : location.hostname);
-  const restrictions = createHostRestrictions({ hostConfig, hostname });
+  const root = proxy<AppStateRoot>({
+    restrictions: restrictionsState({ hostConfig, hostname }),
+    device: deviceState({ townId: hostConfig.townId, platform: options.platform }),
+    auth: { trackId: null, accessToken: null, userId: null },
+    account: { deleted: null },
+    addresses: { activeAddress: emptyAddress(''), tempAddress: null, userAddressList: [] },
+    cart: { carts: {} },
+    notifications: { items: [] },
+    requestLog: { entries: [] },
+    search: { history: [] },
+    terms: { pending: null, asking: false },
+  });
+  const restrictions = createHostRestrictions({ state: root.restrictions, hostConfig });
   const createId = options.createId ? { createId: options.createId } : {};
   const device = createDeviceStore({
+    state: root.device,
     local,
     ...(hostConfig.townId === undefined ? {} : { townId: hostConfig.townId }),
-    platform: options.platform,
     restrictService: restrictions.restrictService,
     ...createId,
     ...(options.logError ? { logError: options.logError } : {}),
   });
   const cityName = () =>
-    options.cityName?.(device.state.townId) ??
-    findTown(device.state.townId)?.title ??
-    String(device.state.townId);
-  const auth = createAuthStore({ local, session, ...createId });
-  const account = createAccountStore();
-  const addresses = createAddressStore({ local, cityName });
-  const cart = createCartStore({ local });
-  const notifications = createNotificationStore();
-  const requestLog = createRequestLog();
-  const stored = createStoredValues({ local, session });
-  const terms = createTermsStore();
+    options.cityName?.(root.device.townId) ??
+    findTown(root.device.townId)?.title ??
+    String(root.device.townId);
+  const auth = createAuthStore({ state: root.auth, local, session, ...createId });
+  const account = createAccountStore(root.account);
+  const addresses = createAddressStore({ state: root.addresses, local, cityName });
+  const cart = createCartStore({ state: root.cart, local });
+  const notifications = createNotificationStore(root.notifications);
+  const requestLog = createRequestLog(root.requestLog);
+  const stored = createStoredValues({ search: root.search, local, session });
+  const terms = createTermsStore(root.terms);
 
-  let town = device.state.townId;
+  let town = root.device.townId;
   const stopFollowingTown = subscribe(
-    device.state,
+    root.device,
     () => {
-      if (device.state.townId === town) return;
-      town = device.state.townId;
+      if (root.device.townId === town) return;
+      town = root.device.townId;
       addresses.followTown();
     },
     true,
   );
 
   return {
+    root,
     local,
     session,
     restrictions,
@@ -114,7 +148,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     terms,
     applyHostRestrictions(update) {
       restrictions.apply(update);
-      device.setService(device.state.service);
+      device.setService(root.device.service);
     },
     dispose() {
       stopFollowingTown();
@@ -122,6 +156,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
       addresses.dispose();
       cart.dispose();
       notifications.dispose();
+      stored.dispose();
     },
   };
 }

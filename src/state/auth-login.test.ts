@@ -25,7 +25,7 @@ describe('login with a code', () => {
     });
     expect(call?.headers.get('x-idempotency-key')).toBeTruthy();
     expect(call?.headers.has('authorization')).toBe(false);
-    expect(core.auth.state).toMatchObject({ accessToken: TOKEN_A, userId: 'user-a' });
+    expect(core.state.root.auth).toMatchObject({ accessToken: TOKEN_A, userId: 'user-a' });
     expect(local.getItem('accessToken')).toBe(TOKEN_A);
     expect(session.getItem('authIdempotencyKey')).toBeNull();
     expect(setAnalyticsUserId).toHaveBeenCalledWith('user-a');
@@ -82,7 +82,7 @@ describe('login with a track id', () => {
       track_id: 'T-1',
     });
     expect(local.getItem('trackId')).toBe('T-1');
-    expect(core.auth.state.trackId).toBe('T-1');
+    expect(core.state.root.auth.trackId).toBe('T-1');
   });
 
   it('skips the exchange for the stored track id', async () => {
@@ -90,7 +90,7 @@ describe('login with a track id', () => {
     local.setItem('trackId', 'T-1');
     local.setItem('accessToken', TOKEN_A);
     const { core, seen } = setup({ local });
-    expect(core.auth.state.userId).toBe('user-a');
+    expect(core.state.root.auth.userId).toBe('user-a');
     await expect(core.auth.loginWithTrackId('T-1')).resolves.toBe(false);
     expect(seen).toHaveLength(0);
     await expect(core.auth.loginWithTrackId('T-2')).resolves.toBe(true);

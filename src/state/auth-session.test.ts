@@ -22,7 +22,7 @@ describe('logout', () => {
     const onLogout = vi.fn();
     core.auth.onLogout(onLogout);
     core.auth.logout();
-    expect(core.auth.state).toEqual({ trackId: null, accessToken: null, userId: null });
+    expect(core.state.root.auth).toEqual({ trackId: null, accessToken: null, userId: null });
     expect(local.getItem('trackId')).toBeNull();
     expect(local.getItem('accessToken')).toBeNull();
     expect(setAnalyticsUserId).toHaveBeenLastCalledWith(null);
@@ -59,7 +59,7 @@ describe('401 handling', () => {
       'api/v3/user',
       'api/v3/user',
     ]);
-    expect(core.auth.state.userId).toBe('user-b');
+    expect(core.state.root.auth.userId).toBe('user-b');
     expect(reload).not.toHaveBeenCalled();
   });
 

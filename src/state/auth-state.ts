@@ -1,6 +1,6 @@
-import { proxy } from 'valtio/vanilla';
 import { randomId } from '../api/random-id.ts';
 import { userIdFromToken } from './jwt.ts';
+import { persist } from './persist.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
 
@@ -22,7 +22,6 @@ export interface TokenVault {
 }
 
 export interface AuthStore {
-  readonly state: AuthState;
   setSession(session: { accessToken: string; trackId?: string | null }): void;
   clear(): void;
   /**
@@ -66,12 +65,17 @@ export const VAULT_WAIT_MS = 3000;
 /** Where the token is kept: local storage (no host vault), the host's vault, or memory only (a vault that failed). */
 type TokenHome = 'local' | 'vault' | 'memory';
 
+/**
+ * The session's actions on its slice of the mount's state. The track id is kept in local storage; the token
+ * is not a plain copy of the slice (its home moves to the host's vault), so it is written here by hand.
+ */
 export function createAuthStore(options: {
+  state: AuthState;
   local: SafeStorage;
   session: SafeStorage;
   createId?: () => string;
 }): AuthStore {
-  const { local, session } = options;
+  const { state, local, session } = options;
   let vault: TokenVault | null = null;
   let reading: Promise<void> = Promise.resolve();
   let home: TokenHome = 'local';
@@ -89,11 +93,16 @@ export function createAuthStore(options: {
     if (home === 'vault') void vault?.set(token).catch(logVaultError);
   };
   const accessToken = nonEmpty(local.get(LOCAL_KEYS.accessToken));
-  const state = proxy<AuthState>({
-    trackId: nonEmpty(local.get(LOCAL_KEYS.trackId)),
-    accessToken,
-    userId: userIdFromToken(accessToken),
-  });
+  state.accessToken = accessToken;
+  state.userId = userIdFromToken(accessToken);
+  persist(
+    state,
+    'trackId',
+    local,
+    LOCAL_KEYS.trackId,
+    (value) => (value === '' ? undefined : (value as string)),
+    true,
+  );
 
   async function readVault(next: TokenVault): Promise<void> {
     // The host offers a safer place: from this moment the token never touches local storage again.
@@ -127,16 +136,11 @@ export function createAuthStore(options: {
   }
 
   return {
-    state,
     setSession({ accessToken: token, trackId }) {
       state.accessToken = token;
       state.userId = userIdFromToken(token);
       keep(token);
-      if (trackId !== undefined) {
-        state.trackId = trackId;
-        if (trackId === null) local.remove(LOCAL_KEYS.trackId);
-        else local.set(LOCAL_KEYS.trackId, trackId);
-      }
+      if (trackId !== undefined) state.trackId = trackId;
     },
     clear() {
       state.accessToken = null;
@@ -144,7 +148,6 @@ export function createAuthStore(options: {
       state.userId = null;
       if (!vault) clearedBeforeVault = true;
       keep(null);
-      local.remove(LOCAL_KEYS.trackId);
       session.remove(SESSION_KEYS.authIdempotencyKey);
     },
     keepTokenIn(next) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthStore, type TokenVault, VAULT_WAIT_MS } from './auth-state.ts';
+import { proxy } from 'valtio/vanilla';
+import { type AuthState, createAuthStore, type TokenVault, VAULT_WAIT_MS } from './auth-state.ts';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 import { fakeJwt } from './testing/fake-jwt.ts';
@@ -21,8 +22,9 @@ function store(localToken?: string) {
   const localStorage = createMemoryStorage();
   if (localToken) localStorage.setItem(LOCAL_KEYS.accessToken, localToken);
   const local = createSafeStorage(() => localStorage);
-  const auth = createAuthStore({ local, session: createSafeStorage(() => createMemoryStorage()) });
-  return { auth, localStorage };
+  const state = proxy<AuthState>({ trackId: null, accessToken: null, userId: null });
+  const store = createAuthStore({ state, local, session: createSafeStorage(() => createMemoryStorage()) });
+  return { auth: { state, ...store }, localStorage };
 }
 
 describe('the access token in the host’s secure storage', () => {

@@ -39,6 +39,8 @@ export class AuthError extends Error {
 }
 
 export interface AuthOptions {
+  /** The mount's auth slice, which `store` writes. */
+  state: AuthState;
   store: AuthStore;
   client: ApiClient;
   /** Session storage, for the login state's nonce. */
@@ -69,7 +71,6 @@ export interface AuthOptions {
 type LoginListener = (userId: string | null) => void;
 
 export interface Auth {
-  readonly state: AuthState;
   isSignedIn(): boolean;
   /** Exchanges an authorization code for a token. */
   loginWithCode(code: string, options?: { signal?: AbortSignal }): Promise<void>;
@@ -96,7 +97,7 @@ export interface Auth {
 }
 
 export function createAuth(options: AuthOptions): Auth {
-  const { store, client, session } = options;
+  const { state, store, client, session } = options;
   const createId = options.createId ?? randomId;
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const loginListeners = new Set<LoginListener>();
@@ -134,8 +135,8 @@ export function createAuth(options: AuthOptions): Auth {
   function signedIn(accessToken: string, trackId?: string | null): void {
     store.setSession(trackId === undefined ? { accessToken } : { accessToken, trackId });
     store.clearIntentKey();
-    options.setAnalyticsUserId?.(store.state.userId);
-    emit(loginListeners, store.state.userId);
+    options.setAnalyticsUserId?.(state.userId);
+    emit(loginListeners, state.userId);
   }
 
   async function loginWithCode(code: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
@@ -169,7 +170,7 @@ export function createAuth(options: AuthOptions): Auth {
     trackId: string,
     { signal, force = false }: { signal?: AbortSignal; force?: boolean } = {},
   ): Promise<boolean> {
-    if (!force && trackId === store.state.trackId && store.state.accessToken) return false;
+    if (!force && trackId === state.trackId && state.accessToken) return false;
     // Up to the sign-in itself; what runs after it (afterLogin's calls) may 401, and that must not wait here.
     const exchange = withLinkedSignal([signal, lifetime.signal], (linked) =>
       exchangeTrackId(client, {
@@ -200,10 +201,10 @@ export function createAuth(options: AuthOptions): Auth {
     if (!host) throw new AuthError('no-host', 'The host offers no login here');
     // The host's vault may hold the guest's token, and a track id exchange may be signing them in: a token
     // that arrives while they settle makes the host's sign-in needless.
-    const before = store.state.accessToken;
+    const before = state.accessToken;
     await store.tokenKnown();
     await exchangesSettled();
-    if (store.state.accessToken && store.state.accessToken !== before) return 'success';
+    if (state.accessToken && state.accessToken !== before) return 'success';
     const result = await withLinkedSignal([signal, lifetime.signal], (linked) =>
       host.start({ signal: linked }),
     );
@@ -253,8 +254,7 @@ export function createAuth(options: AuthOptions): Auth {
   }
 
   return {
-    state: store.state,
-    isSignedIn: () => Boolean(store.state.accessToken),
+    isSignedIn: () => Boolean(state.accessToken),
     loginWithCode,
     loginWithTrackId,
     loginWithPhoneGrant,
@@ -292,7 +292,7 @@ export function createAuth(options: AuthOptions): Auth {
       }
       // A track id exchange on its way brings the token this request should have had.
       await exchangesSettled();
-      const current = store.state.accessToken;
+      const current = state.accessToken;
       // Another request re-authorized while this one was on the way: just replay with the new token.
       if (current && current !== context.token) return true;
       if (!reauthorizing) {

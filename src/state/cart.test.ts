@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartTotal, createCartStore, lineOf } from './cart.ts';
-import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { proxy } from 'valtio/vanilla';
+import { cartCount, cartTotal, type CartState, createCartStore, lineOf } from './cart.ts';
+import { createMemoryStorage, createSafeStorage, type SafeStorage } from './storage.ts';
+
+/** The slice and its actions, as the mount's root state holds them. */
+function cartStore(options: { local: SafeStorage }) {
+  const state = proxy<CartState>({ carts: {} });
+  return { state, ...createCartStore({ ...options, state }) };
+}
 
 const sauce = { id: 11, name: 'Sauce', price: 200, quantity: 1 };
 const cheese = { id: 12, name: 'Cheese', price: 300, quantity: 2 };
 
 function setup(backing = createMemoryStorage()) {
-  return { backing, cart: createCartStore({ local: createSafeStorage(() => backing) }) };
+  return { backing, cart: cartStore({ local: createSafeStorage(() => backing) }) };
 }
 
 describe('createCartStore', () => {

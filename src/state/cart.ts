@@ -1,5 +1,6 @@
-import { proxy, subscribe } from 'valtio/vanilla';
+import type { Snapshot } from 'valtio/vanilla';
 import type { OrderKind } from '../api/order-submission.ts';
+import { persist } from './persist.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
@@ -36,7 +37,7 @@ export interface Cart {
   table: string | null;
 }
 
-interface CartState {
+export interface CartState {
   /** Keyed by cartKey(filialId, service). */
   carts: Record<string, Cart>;
 }
@@ -50,7 +51,6 @@ export interface LineNames {
 export type CartDetails = Partial<Pick<Cart, 'comment' | 'name' | 'paymentType' | 'table'>>;
 
 export interface CartStore {
-  readonly state: CartState;
   get(filialId: number, service: OrderKind): Cart | undefined;
   /** Adds `quantity` of a product with these additives; the same product and additives add up on one line. */
   add(filialId: number, service: OrderKind, item: Omit<CartItem, 'line'>): CartItem;
@@ -59,6 +59,8 @@ export interface CartStore {
   remove(filialId: number, service: OrderKind, line: string): void;
   update(filialId: number, service: OrderKind, details: CartDetails): void;
   clear(filialId: number, service: OrderKind): void;
+  /** Empties every cart of every venue (a repeated order replacing what the guest had). */
+  clearAll(): void;
   /**
    * Writes the names the menu gives now over the lines' own (a line keeps the name of the language it was
    * added in); a product or additive the names do not hold keeps its name.
@@ -84,16 +86,16 @@ export function lineOf(productId: number, additives: readonly CartAdditive[]): s
   return `${productId}|${choice}`;
 }
 
-export function lineTotal(item: CartItem): number {
+export function lineTotal(item: Snapshot<CartItem>): number {
   const additives = item.additives.reduce((sum, additive) => sum + additive.price * additive.quantity, 0);
   return (item.price + additives) * item.quantity;
 }
 
-export function cartTotal(cart: Cart | undefined): number {
+export function cartTotal(cart: Snapshot<Cart> | undefined): number {
   return cart ? cart.items.reduce((sum, item) => sum + lineTotal(item), 0) : 0;
 }
 
-export function cartCount(cart: Cart | undefined): number {
+export function cartCount(cart: Snapshot<Cart> | undefined): number {
   return cart ? cart.items.reduce((sum, item) => sum + item.quantity, 0) : 0;
 }
 
@@ -158,10 +160,10 @@ function parseCarts(value: unknown): Record<string, Cart> | undefined {
   return carts;
 }
 
-export function createCartStore(options: { local: SafeStorage }): CartStore {
-  const { local } = options;
-  const state = proxy<CartState>({ carts: local.getJson(LOCAL_KEYS.carts, parseCarts) ?? {} });
-  const unsubscribe = subscribe(state, () => local.setJson(LOCAL_KEYS.carts, state.carts), true);
+/** The cart's actions on its slice of the mount's state; the carts are kept in local storage. */
+export function createCartStore(options: { state: CartState; local: SafeStorage }): CartStore {
+  const { state, local } = options;
+  const unsubscribe = persist(state, 'carts', local, LOCAL_KEYS.carts, parseCarts);
 
   function ensure(filialId: number, service: OrderKind): Cart {
     const key = cartKey(filialId, service);
@@ -200,7 +202,6 @@ export function createCartStore(options: { local: SafeStorage }): CartStore {
   }
 
   return {
-    state,
     get: (filialId, service) => state.carts[cartKey(filialId, service)],
     add(filialId, service, item) {
       if (!isCount(item.quantity))
@@ -222,6 +223,9 @@ export function createCartStore(options: { local: SafeStorage }): CartStore {
     },
     clear(filialId, service) {
       delete state.carts[cartKey(filialId, service)];
+    },
+    clearAll() {
+      for (const key of Object.keys(state.carts)) delete state.carts[key];
     },
     rename(filialId, service, names) {
       for (const item of state.carts[cartKey(filialId, service)]?.items ?? []) {

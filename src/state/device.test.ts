@@ -1,15 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
+import { proxy } from 'valtio/vanilla';
 import type { ServiceId } from '../config/host-config.ts';
-import { APP_VERSION, createDeviceStore } from './device.ts';
+import { APP_VERSION, createDeviceStore, type DeviceStoreOptions, deviceState } from './device.ts';
 import { serviceByTypeId } from './services.ts';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
+
+/** The slice and its actions, as the mount's root state holds them. */
+function deviceStore(options: Omit<DeviceStoreOptions, 'state'> & { platform?: unknown }) {
+  const state = proxy(deviceState({ townId: options.townId, platform: options.platform }));
+  return { state, ...createDeviceStore({ ...options, state }) };
+}
 
 const storage = (backing = createMemoryStorage()) => ({ backing, local: createSafeStorage(() => backing) });
 
 describe('createDeviceStore', () => {
   it('starts with town 1, web, the release version, a kept device id and delivery', () => {
     const { backing, local } = storage();
-    const device = createDeviceStore({ local, createId: () => 'dev-1' });
+    const device = deviceStore({ local, createId: () => 'dev-1' });
     expect(device.state).toEqual({
       townId: 1,
       platform: 'web',
@@ -22,24 +29,24 @@ describe('createDeviceStore', () => {
     });
     expect(APP_VERSION).toBe('v4.5.13');
     expect(backing.getItem('deviceId')).toBe('dev-1');
-    expect(createDeviceStore({ local, createId: () => 'other' }).state.deviceId).toBe('dev-1');
+    expect(deviceStore({ local, createId: () => 'other' }).state.deviceId).toBe('dev-1');
   });
 
   it('accepts only known towns and keeps the town across reloads', () => {
     const { backing, local } = storage();
-    const device = createDeviceStore({ local });
+    const device = deviceStore({ local });
     expect(device.setTown(99)).toBe(false);
     expect(device.setTown('2')).toBe(false);
     expect(device.setTown(2)).toBe(true);
     expect(backing.getItem('townId')).toBe('2');
-    expect(createDeviceStore({ local }).state.townId).toBe(2);
-    expect(createDeviceStore({ local, townId: 5 }).state.townId).toBe(5);
+    expect(deviceStore({ local }).state.townId).toBe(2);
+    expect(deviceStore({ local, townId: 5 }).state.townId).toBe(5);
     backing.setItem('townId', 'garbage');
-    expect(createDeviceStore({ local }).state.townId).toBe(1);
+    expect(deviceStore({ local }).state.townId).toBe(1);
   });
 
   it('accepts only web, ios or android as platform', () => {
-    const device = createDeviceStore({ local: storage().local, platform: 'windows' });
+    const device = deviceStore({ local: storage().local, platform: 'windows' });
     expect(device.state.platform).toBe('web');
     expect(device.setPlatform('ios')).toBe(true);
     expect(device.setPlatform('react-native')).toBe(false);
@@ -47,7 +54,7 @@ describe('createDeviceStore', () => {
   });
 
   it('tracks geolocation: granted with coordinates, denied clears them', () => {
-    const device = createDeviceStore({ local: storage().local });
+    const device = deviceStore({ local: storage().local });
     expect(device.setPosition({ latitude: 43.2, longitude: 76.9 })).toBe(true);
     expect(device.state).toMatchObject({
       geoStatus: 'granted',
@@ -60,7 +67,7 @@ describe('createDeviceStore', () => {
 
   it('stores a service change under service.v3 and tells listeners the old and new ids', () => {
     const { backing, local } = storage();
-    const device = createDeviceStore({ local });
+    const device = deviceStore({ local });
     const changes: [ServiceId, ServiceId][] = [];
     const stop = device.onServiceChange((previous, next) => changes.push([previous, next]));
     device.setService('express');
@@ -74,23 +81,23 @@ describe('createDeviceStore', () => {
     ]);
     expect(backing.getItem('service.v3')).toBe('delivery');
     backing.setItem('service.v3', 'express');
-    expect(createDeviceStore({ local }).state.service).toBe('express');
+    expect(deviceStore({ local }).state.service).toBe('express');
     backing.setItem('service.v3', 'teleport');
-    expect(createDeviceStore({ local }).state.service).toBe('delivery');
+    expect(deviceStore({ local }).state.service).toBe('delivery');
   });
 
   it('keeps the service within the restrictions, at start and on change', () => {
     const { backing, local } = storage();
     backing.setItem('service.v3', 'express');
     const restrictService = (service: ServiceId): ServiceId => (service === 'express' ? 'delivery' : service);
-    const device = createDeviceStore({ local, restrictService });
+    const device = deviceStore({ local, restrictService });
     expect(device.state.service).toBe('delivery');
     expect(device.setService('express')).toBe('delivery');
   });
 
   it('keeps notifying the others when one listener throws', () => {
     const errors: unknown[] = [];
-    const device = createDeviceStore({ local: storage().local, logError: (error) => errors.push(error) });
+    const device = deviceStore({ local: storage().local, logError: (error) => errors.push(error) });
     const second = vi.fn();
     device.onServiceChange(() => {
       throw new Error('broken listener');
@@ -102,7 +109,7 @@ describe('createDeviceStore', () => {
   });
 
   it('drops its listeners on dispose', () => {
-    const device = createDeviceStore({ local: storage().local });
+    const device = deviceStore({ local: storage().local });
     const listener = vi.fn();
     device.onServiceChange(listener);
     device.dispose();

@@ -1,6 +1,6 @@
-import { proxy, subscribe } from 'valtio/vanilla';
 import type { ServiceId } from '../config/host-config.ts';
 import { randomId } from '../api/random-id.ts';
+import { persist } from './persist.ts';
 import { isServiceId, DEFAULT_SERVICE } from './services.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
@@ -19,7 +19,7 @@ export interface Coordinates {
 }
 
 /** docs/contract/entities.md#device-state "App/device state". */
-interface DeviceState {
+export interface DeviceState {
   townId: number;
   platform: Platform;
   version: string;
@@ -34,7 +34,6 @@ interface DeviceState {
 type ServiceChangeListener = (previous: ServiceId, next: ServiceId) => void;
 
 export interface DeviceStore {
-  readonly state: DeviceState;
   /** Accepted only for a known town; returns whether it was. */
   setTown(townId: unknown): boolean;
   /** Accepted only for web, ios or android (docs/contract/validation.md#platform); returns whether it was. */
@@ -54,10 +53,10 @@ export interface DeviceStore {
 }
 
 export interface DeviceStoreOptions {
+  state: DeviceState;
   local: SafeStorage;
   /** hostConfig.townId; wins over the stored town. */
   townId?: number;
-  platform?: unknown;
   /** Keeps a service within the host's list; identity when there are no restrictions. */
   restrictService?: (service: ServiceId) => ServiceId;
   createId?: () => string;
@@ -80,51 +79,54 @@ export function isCoordinates(value: unknown): value is Coordinates {
   );
 }
 
-export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
-  const { local } = options;
-  const restrict = options.restrictService ?? ((service: ServiceId) => service);
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
-
-  const storedTown = Number(local.get(LOCAL_KEYS.townId));
-  const townId = isKnownTown(options.townId)
-    ? options.townId
-    : isKnownTown(storedTown)
-      ? storedTown
-      : DEFAULT_TOWN_ID;
-  let deviceId = local.get(LOCAL_KEYS.deviceId);
-  if (!deviceId) {
-    deviceId = (options.createId ?? randomId)();
-    local.set(LOCAL_KEYS.deviceId, deviceId);
-  }
-  const storedService = local.get(LOCAL_KEYS.service);
-
-  const state = proxy<DeviceState>({
-    townId,
+/** The device slice before storage is read: the host's town and platform, no position yet. */
+export function deviceState(options: { townId?: number | undefined; platform?: unknown }): DeviceState {
+  return {
+    townId: isKnownTown(options.townId) ? options.townId : DEFAULT_TOWN_ID,
     platform: isPlatform(options.platform) ? options.platform : 'web',
     version: APP_VERSION,
-    deviceId,
+    deviceId: '',
     geoStatus: null,
     coordinates: null,
     title: '',
-    service: restrict(isServiceId(storedService) ? storedService : DEFAULT_SERVICE),
-  });
+    service: DEFAULT_SERVICE,
+  };
+}
 
-  const listeners = new Set<ServiceChangeListener>();
-  let lastTown = state.townId;
-  // In sync so that a write made just before dispose still reaches storage.
-  const unsubscribe = subscribe(
+/** The device's actions on its slice of the mount's state; town, device id and service are kept in local storage. */
+export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
+  const { state, local } = options;
+  const restrict = options.restrictService ?? ((service: ServiceId) => service);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+
+  // Stored as the bare number's text, which JSON reads back; the host's town wins over it.
+  const hostTown = isKnownTown(options.townId);
+  const stopTown = persist(state, 'townId', local, LOCAL_KEYS.townId, (value) =>
+    !hostTown && isKnownTown(value) ? value : undefined,
+  );
+  const stopDeviceId = persist(
     state,
-    () => {
-      if (state.townId !== lastTown) {
-        lastTown = state.townId;
-        local.set(LOCAL_KEYS.townId, String(state.townId));
-      }
-    },
+    'deviceId',
+    local,
+    LOCAL_KEYS.deviceId,
+    (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+    true,
+  );
+  // A first visit: the new id is stored at once, and kept for every later one.
+  if (state.deviceId === '') state.deviceId = (options.createId ?? randomId)();
+  // A stored service the host does not allow is shown as the allowed one, and stays stored until the guest picks.
+  state.service = restrict(DEFAULT_SERVICE);
+  const stopService = persist(
+    state,
+    'service',
+    local,
+    LOCAL_KEYS.service,
+    (value) => (isServiceId(value) ? restrict(value) : undefined),
     true,
   );
 
+  const listeners = new Set<ServiceChangeListener>();
   return {
-    state,
     setTown(next) {
       if (!isKnownTown(next)) return false;
       state.townId = next;
@@ -151,8 +153,11 @@ export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
     setService(service) {
       const next = restrict(isServiceId(service) ? service : DEFAULT_SERVICE);
       const previous = state.service;
-      local.set(LOCAL_KEYS.service, next);
-      if (next === previous) return next;
+      // The guest's pick is stored even when it is the service shown already (a restricted stored one).
+      if (next === previous) {
+        local.set(LOCAL_KEYS.service, next);
+        return next;
+      }
       state.service = next;
       for (const listener of [...listeners]) {
         try {
@@ -168,7 +173,9 @@ export function createDeviceStore(options: DeviceStoreOptions): DeviceStore {
       return () => listeners.delete(listener);
     },
     dispose() {
-      unsubscribe();
+      stopTown();
+      stopDeviceId();
+      stopService();
       listeners.clear();
     },
   };

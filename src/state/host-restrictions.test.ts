@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromHostname, createHostRestrictions } from './host-restrictions.ts';
+import { proxy } from 'valtio/vanilla';
+import type { HostConfig } from '../config/host-config.ts';
+import { countryFromHostname, createHostRestrictions, restrictionsState } from './host-restrictions.ts';
+
+/** The slice and its actions, as the mount's root state holds them. */
+function restrictionsOf(options: { hostConfig: HostConfig; hostname: string }) {
+  const state = proxy(restrictionsState(options));
+  return { state, ...createHostRestrictions({ state, hostConfig: options.hostConfig }) };
+}
 
 describe('countryFromHostname', () => {
   it('reads the top-level domain, kz by default', () => {
@@ -14,27 +22,25 @@ describe('countryFromHostname', () => {
 
 describe('createHostRestrictions', () => {
   it('gives GEL for .ge and KZT for .kz, and hostConfig.country wins', () => {
-    expect(createHostRestrictions({ hostConfig: {}, hostname: 'a.ge' }).state).toMatchObject({
+    expect(restrictionsOf({ hostConfig: {}, hostname: 'a.ge' }).state).toMatchObject({
       country: 'ge',
       currency: 'GEL',
     });
-    expect(createHostRestrictions({ hostConfig: {}, hostname: 'a.kz' }).state).toMatchObject({
+    expect(restrictionsOf({ hostConfig: {}, hostname: 'a.kz' }).state).toMatchObject({
       country: 'kz',
       currency: 'KZT',
     });
-    expect(createHostRestrictions({ hostConfig: { country: 'ge' }, hostname: 'a.kz' }).state.currency).toBe(
-      'GEL',
-    );
+    expect(restrictionsOf({ hostConfig: { country: 'ge' }, hostname: 'a.kz' }).state.currency).toBe('GEL');
   });
 
   it('allows every service without restrictions', () => {
-    const restrictions = createHostRestrictions({ hostConfig: {}, hostname: 'x' });
+    const restrictions = restrictionsOf({ hostConfig: {}, hostname: 'x' });
     expect(restrictions.state.allowedServices).toEqual(['takeaway', 'express', 'delivery']);
     expect(restrictions.restrictService('express')).toBe('express');
   });
 
   it('falls back to delivery for a service the host leaves out', () => {
-    const restrictions = createHostRestrictions({
+    const restrictions = restrictionsOf({
       hostConfig: { allowedServices: ['delivery', 'takeaway'] },
       hostname: 'x',
     });
@@ -44,7 +50,7 @@ describe('createHostRestrictions', () => {
   });
 
   it('uses the first allowed service when delivery itself is not allowed', () => {
-    const restrictions = createHostRestrictions({
+    const restrictions = restrictionsOf({
       hostConfig: { allowedServices: ['express'] },
       hostname: 'x',
     });
@@ -52,7 +58,7 @@ describe('createHostRestrictions', () => {
   });
 
   it('limits services to the brand mode, intersected with the host list', () => {
-    const restrictions = createHostRestrictions({
+    const restrictions = restrictionsOf({
       hostConfig: {
         brand: { id: 9, services: ['express', 'takeaway'] },
         allowedServices: ['express', 'delivery'],
@@ -64,7 +70,7 @@ describe('createHostRestrictions', () => {
   });
 
   it('keeps delivery when the host and brand lists share nothing', () => {
-    const restrictions = createHostRestrictions({
+    const restrictions = restrictionsOf({
       hostConfig: { brand: { id: 9, services: ['express'] }, allowedServices: ['takeaway'] },
       hostname: 'x',
     });
@@ -72,7 +78,7 @@ describe('createHostRestrictions', () => {
   });
 
   it('filters towns and carries the primary colour; a later update narrows them', () => {
-    const restrictions = createHostRestrictions({
+    const restrictions = restrictionsOf({
       hostConfig: { towns: [1, 2], primaryColor: '#0a7f5a' },
       hostname: 'x',
     });
@@ -82,11 +88,11 @@ describe('createHostRestrictions', () => {
     expect(restrictions.isTownVisible(3)).toBe(true);
     expect(restrictions.state.primaryColor).toBe('#fff');
     expect(restrictions.state.allowedServices).toEqual(['takeaway']);
-    expect(createHostRestrictions({ hostConfig: {}, hostname: 'x' }).isTownVisible(24)).toBe(true);
+    expect(restrictionsOf({ hostConfig: {}, hostname: 'x' }).isTownVisible(24)).toBe(true);
   });
 
   it('goes back to the mount’s own values where a later host config gives null (a config replaces the last)', () => {
-    const restrictions = createHostRestrictions({
+    const restrictions = restrictionsOf({
       hostConfig: { towns: [1, 2], primaryColor: '#0a7f5a', allowedServices: ['takeaway', 'delivery'] },
       hostname: 'x',
     });
@@ -95,7 +101,7 @@ describe('createHostRestrictions', () => {
     expect(restrictions.state.towns).toEqual([1, 2]);
     expect(restrictions.state.primaryColor).toBe('#0a7f5a');
     expect(restrictions.state.allowedServices).toEqual(['takeaway', 'delivery']);
-    const bare = createHostRestrictions({ hostConfig: {}, hostname: 'x' });
+    const bare = restrictionsOf({ hostConfig: {}, hostname: 'x' });
     bare.apply({ towns: [3], primaryColor: '#fff', allowedServices: ['express'] });
     bare.apply({ towns: null, primaryColor: null, allowedServices: null });
     expect(bare.state.towns).toBeNull();

@@ -1,4 +1,3 @@
-import { proxy } from 'valtio/vanilla';
 import { type HostConfig, SERVICES, type ServiceId } from '../config/host-config.ts';
 import { DEFAULT_SERVICE } from './services.ts';
 
@@ -13,7 +12,7 @@ export function countryFromHostname(hostname: string): Country {
   return tld === 'ge' ? 'ge' : 'kz';
 }
 
-interface RestrictionsState {
+export interface RestrictionsState {
   country: Country;
   currency: Currency;
   /** What the host and the brand mode allow, in SERVICES order; never empty. */
@@ -35,7 +34,6 @@ export interface HostRestrictionUpdate {
 }
 
 export interface HostRestrictions {
-  readonly state: RestrictionsState;
   apply(update: HostRestrictionUpdate): void;
   isServiceAllowed(service: ServiceId): boolean;
   /** The service itself when allowed; else delivery when allowed, else the first allowed one. */
@@ -53,26 +51,29 @@ function allowed(hostServices: readonly ServiceId[] | undefined, brand: HostConf
   return list.length > 0 ? list : [DEFAULT_SERVICE];
 }
 
-export function createHostRestrictions(options: {
-  hostConfig: HostConfig;
-  hostname: string;
-}): HostRestrictions {
+/** What the mount's own config and the page's domain allow, before the host says more. */
+export function restrictionsState(options: { hostConfig: HostConfig; hostname: string }): RestrictionsState {
   const { hostConfig } = options;
   const country = hostConfig.country ?? countryFromHostname(options.hostname);
-  let hostServices = hostConfig.allowedServices;
-  const state = proxy<RestrictionsState>({
+  return {
     country,
     currency: CURRENCY_OF[country],
-    allowedServices: allowed(hostServices, hostConfig.brand),
+    allowedServices: allowed(hostConfig.allowedServices, hostConfig.brand),
     towns: hostConfig.towns ? [...hostConfig.towns] : null,
     primaryColor: hostConfig.primaryColor ?? null,
     brand: hostConfig.brand ? { id: hostConfig.brand.id, services: [...hostConfig.brand.services] } : null,
-  });
+  };
+}
 
+export function createHostRestrictions(options: {
+  state: RestrictionsState;
+  hostConfig: HostConfig;
+}): HostRestrictions {
+  const { state, hostConfig } = options;
+  let hostServices = hostConfig.allowedServices;
   const isServiceAllowed = (service: ServiceId) => state.allowedServices.includes(service);
 
   return {
-    state,
     apply(update) {
       if (update.allowedServices !== undefined) {
         hostServices = update.allowedServices ?? hostConfig.allowedServices;

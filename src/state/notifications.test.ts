@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, STICKY_DURATION } from './notifications.ts';
+import { proxy } from 'valtio/vanilla';
+import { createNotificationStore, type NotificationState, STICKY_DURATION } from './notifications.ts';
+
+/** The slice and its actions, as the mount's root state holds them. */
+function notificationStore() {
+  const state = proxy<NotificationState>({ items: [] });
+  return { state, ...createNotificationStore(state) };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,7 +17,7 @@ afterEach(() => {
 
 describe('createNotificationStore', () => {
   it('removes a notification after 3000 ms by default', () => {
-    const store = createNotificationStore();
+    const store = notificationStore();
     store.notify({ type: 'success', text: 'Saved' });
     vi.advanceTimersByTime(2999);
     expect(store.state.items).toHaveLength(1);
@@ -19,7 +26,7 @@ describe('createNotificationStore', () => {
   });
 
   it('honours a custom duration and keeps 9999 until clicked', () => {
-    const store = createNotificationStore();
+    const store = notificationStore();
     store.notify({ type: 'error', text: 'Short', duration: 500 });
     const sticky = store.notify({ type: 'error', text: 'Sticky', duration: STICKY_DURATION });
     vi.advanceTimersByTime(60_000);
@@ -29,7 +36,7 @@ describe('createNotificationStore', () => {
   });
 
   it('fills the contract’s fields with defaults', () => {
-    const store = createNotificationStore();
+    const store = notificationStore();
     const callback = vi.fn();
     store.notify({
       type: 'success',
@@ -51,7 +58,7 @@ describe('createNotificationStore', () => {
   });
 
   it('skips a duplicate text with onlyUnique, and allows it without', () => {
-    const store = createNotificationStore();
+    const store = notificationStore();
     expect(store.notify({ type: 'error', text: 'Poor network' })).not.toBeNull();
     expect(store.notify({ type: 'error', text: 'Poor network', onlyUnique: true })).toBeNull();
     expect(store.notify({ type: 'error', text: 'Poor network' })).not.toBeNull();
@@ -59,7 +66,7 @@ describe('createNotificationStore', () => {
   });
 
   it('a click (remove) clears the timer, and dispose clears all of them', () => {
-    const store = createNotificationStore();
+    const store = notificationStore();
     const first = store.notify({ type: 'success', text: 'a' }) as number;
     store.notify({ type: 'success', text: 'b' });
     store.notify({ type: 'success', text: 'c', duration: 10_000 });
@@ -70,7 +77,7 @@ describe('createNotificationStore', () => {
   });
 
   it('clear empties the list and its timers', () => {
-    const store = createNotificationStore();
+    const store = notificationStore();
     store.notify({ type: 'success', text: 'a' });
     store.clear();
     expect(store.state.items).toEqual([]);

@@ -1,4 +1,4 @@
-import { proxy, ref } from 'valtio/vanilla';
+import { ref } from 'valtio/vanilla';
 
 type NotificationType = 'success' | 'error';
 
@@ -36,8 +36,11 @@ interface AppNotification {
   action: NotificationAction | null;
 }
 
+export interface NotificationState {
+  items: AppNotification[];
+}
+
 export interface NotificationStore {
-  readonly state: { items: AppNotification[] };
   /** Shows a notification; resolves its id, or null when onlyUnique found the same text on screen. */
   notify(input: NotificationInput): number | null;
   /** Removes one (a click on it, or its timer). */
@@ -47,8 +50,7 @@ export interface NotificationStore {
   dispose(): void;
 }
 
-export function createNotificationStore(): NotificationStore {
-  const state = proxy<{ items: AppNotification[] }>({ items: [] });
+export function createNotificationStore(state: NotificationState): NotificationStore {
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   let nextId = 1;
 
@@ -61,7 +63,6 @@ export function createNotificationStore(): NotificationStore {
   }
 
   return {
-    state,
     notify(input) {
       if (input.onlyUnique && state.items.some((item) => item.text === input.text)) return null;
       const id = nextId++;

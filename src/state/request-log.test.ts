@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { proxy } from 'valtio/vanilla';
 import { createApiClient } from '../api/client.ts';
 import { createFakeFetch } from '../api/testing/fake-fetch.ts';
-import { createRequestLog } from './request-log.ts';
+import { createRequestLog, type RequestLogState } from './request-log.ts';
+
+/** The slice and its actions, as the mount's root state holds them. */
+function requestLog(options: { limit?: number } = {}) {
+  const state = proxy<RequestLogState>({ entries: [] });
+  return { state, ...createRequestLog(state, options) };
+}
 
 describe('createRequestLog', () => {
   it('records each attempt: method, URL, query, headers, body, status, response, timing and pending', async () => {
-    const log = createRequestLog();
+    const log = requestLog();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -51,7 +58,7 @@ describe('createRequestLog', () => {
   });
 
   it('keeps only the last 200 and survives clear with late answers', () => {
-    const log = createRequestLog();
+    const log = requestLog();
     const finish = [];
     for (let index = 0; index < 205; index++) {
       finish.push(
@@ -75,7 +82,7 @@ describe('createRequestLog', () => {
   });
 
   it('accepts a smaller limit', () => {
-    const log = createRequestLog({ limit: 2 });
+    const log = requestLog({ limit: 2 });
     for (const url of ['a', 'b', 'c']) {
       log.monitor.started({
         method: 'GET',

@@ -1,4 +1,4 @@
-import { proxy, ref } from 'valtio/vanilla';
+import { ref } from 'valtio/vanilla';
 import type { ApiMonitor } from '../api/client.ts';
 
 /** docs/contract/screens.md#debug-bar Debugbar "Network" tab: one row per HTTP attempt. */
@@ -23,8 +23,11 @@ export interface RequestLogEntry {
 
 const REQUEST_LOG_LIMIT = 200;
 
+export interface RequestLogState {
+  entries: RequestLogEntry[];
+}
+
 export interface RequestLog {
-  readonly state: { entries: RequestLogEntry[] };
   /** Give it to createApiClient({ monitor }). */
   readonly monitor: ApiMonitor;
   clear(): void;
@@ -33,13 +36,11 @@ export interface RequestLog {
 // Bodies can be large menus: ref() keeps them as they are, without a deep valtio proxy.
 const kept = (value: unknown): unknown => (typeof value === 'object' && value !== null ? ref(value) : value);
 
-export function createRequestLog(options: { limit?: number } = {}): RequestLog {
+export function createRequestLog(state: RequestLogState, options: { limit?: number } = {}): RequestLog {
   const limit = options.limit ?? REQUEST_LOG_LIMIT;
-  const state = proxy<{ entries: RequestLogEntry[] }>({ entries: [] });
   let nextId = 1;
 
   return {
-    state,
     monitor: {
       started(exchange) {
         const id = nextId++;

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { proxy } from 'valtio/vanilla';
 import { createMemoryStorage, createSafeStorage } from './storage.ts';
-import { createStoredValues } from './stored-values.ts';
+import { createStoredValues, type SearchState } from './stored-values.ts';
 
 function setup() {
   const localBacking = createMemoryStorage();
   const sessionBacking = createMemoryStorage();
-  const make = () =>
-    createStoredValues({
+  const make = () => {
+    const search = proxy<SearchState>({ history: [] });
+    const values = createStoredValues({
+      search,
       local: createSafeStorage(() => localBacking),
       session: createSafeStorage(() => sessionBacking),
     });
+    return { search, ...values };
+  };
   return { localBacking, sessionBacking, make };
 }
 
@@ -18,10 +23,10 @@ describe('createStoredValues', () => {
     const { make, localBacking } = setup();
     const values = make();
     for (const query of ['  plov ', '', 'tea', 'plov', 'burger', 'soup']) values.addSearch(query);
-    expect(values.state.searchHistory).toEqual(['soup', 'burger', 'tea']);
-    expect(make().state.searchHistory).toEqual(['soup', 'burger', 'tea']);
+    expect(values.search.history).toEqual(['soup', 'burger', 'tea']);
+    expect(make().search.history).toEqual(['soup', 'burger', 'tea']);
     values.clearSearchHistory();
-    expect(values.state.searchHistory).toEqual([]);
+    expect(values.search.history).toEqual([]);
     expect(localBacking.getItem('searchHistory')).toBeNull();
   });
 
@@ -60,7 +65,7 @@ describe('createStoredValues', () => {
     sessionBacking.setItem('ageRestriction', '"yes"');
     const values = make();
     expect(values.language.get()).toBeUndefined();
-    expect(values.state.searchHistory).toEqual([]);
+    expect(values.search.history).toEqual([]);
     expect(values.redirectUrl.get()).toBeUndefined();
     expect(values.tempTerminals.get()).toBeUndefined();
     expect(values.menuTempData.get()).toBeUndefined();

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { persist } from './persist.ts';
 import { LANGUAGES, type Language } from '../config/host-config.ts';
 import { isAppRoute } from './login-state.ts';
 import type { SafeStorage } from './storage.ts';
@@ -14,9 +14,13 @@ interface MenuTempData {
   table: string | null;
 }
 
+/** Reactive: the search screen lists it. */
+export interface SearchState {
+  /** Newest first. */
+  history: string[];
+}
+
 export interface StoredValues {
-  /** Reactive: the search screen lists it. Newest first. */
-  readonly state: { searchHistory: string[] };
   /** docs/contract/validation.md#search-history: trimmed; added only if non-empty and not present; newest first; at most 3. */
   addSearch(query: string): void;
   clearSearchHistory(): void;
@@ -31,6 +35,7 @@ export interface StoredValues {
   /** The webview tablet session key. */
   tabletSession: Slot<string>;
   language: Slot<Language>;
+  dispose(): void;
 }
 
 /** One stored value: undefined when absent or unreadable. */
@@ -85,20 +90,23 @@ function menuTempData(value: unknown): MenuTempData | undefined {
   return { source, filialId: filialId as number, table: typeof table === 'string' ? table : null };
 }
 
-export function createStoredValues(options: { local: SafeStorage; session: SafeStorage }): StoredValues {
-  const { local, session } = options;
-  const state = proxy({ searchHistory: local.getJson(LOCAL_KEYS.searchHistory, searchList) ?? [] });
+export function createStoredValues(options: {
+  search: SearchState;
+  local: SafeStorage;
+  session: SafeStorage;
+}): StoredValues {
+  const { search, local, session } = options;
+  const stop = persist(search, 'history', local, LOCAL_KEYS.searchHistory, searchList);
 
   return {
-    state,
     addSearch(query) {
       const value = query.trim();
-      if (value === '' || state.searchHistory.includes(value)) return;
-      state.searchHistory = [value, ...state.searchHistory].slice(0, SEARCH_HISTORY_LIMIT);
-      local.setJson(LOCAL_KEYS.searchHistory, state.searchHistory);
+      if (value === '' || search.history.includes(value)) return;
+      search.history = [value, ...search.history].slice(0, SEARCH_HISTORY_LIMIT);
     },
     clearSearchHistory() {
-      state.searchHistory = [];
+      search.history = [];
+      // Cleared is no history at all: the key goes, as it did before the list was ever kept.
       local.remove(LOCAL_KEYS.searchHistory);
     },
     tempTerminals: jsonSlot(session, SESSION_KEYS.tempTerminals, terminalIds),
@@ -110,5 +118,6 @@ export function createStoredValues(options: { local: SafeStorage; session: SafeS
     language: textSlot(local, LOCAL_KEYS.language, (value) =>
       (LANGUAGES as readonly string[]).includes(value),
     ),
+    dispose: stop,
   };
 }

@@ -1,5 +1,3 @@
-import { proxy } from 'valtio/vanilla';
-
 /** New terms of use the signed-in guest has not accepted yet (docs/contract/screens.md#other-screens-and-dialogs "terms-change consent"). */
 interface PendingTerms {
   version: number;
@@ -7,7 +5,7 @@ interface PendingTerms {
   url: string;
 }
 
-interface TermsState {
+export interface TermsState {
   /** Set while the signed-in guest has terms to accept; null when there are none or nobody is signed in. */
   pending: PendingTerms | null;
   /** The consent dialog is open. */
@@ -20,7 +18,6 @@ interface TermsState {
  * Shared state, because the dialog (src/app) and the cart (checkout) are in different features.
  */
 export interface TermsStore {
-  readonly state: TermsState;
   /** The server said these terms await acceptance; `ask` opens the dialog at once. */
   require(terms: PendingTerms, options: { ask: boolean }): void;
   /** Opens the dialog again, when terms are pending (the guest tried to order). Returns whether it did. */
@@ -31,10 +28,8 @@ export interface TermsStore {
   clear(): void;
 }
 
-export function createTermsStore(): TermsStore {
-  const state = proxy<TermsState>({ pending: null, asking: false });
+export function createTermsStore(state: TermsState): TermsStore {
   return {
-    state,
     require(terms, { ask }) {
       if (state.pending?.version !== terms.version || state.pending.url !== terms.url)
         state.pending = { ...terms };

@@ -1,8 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useMountScope } from '../mount-context.ts';
-import { type Cart, cartCount } from '../state/cart.ts';
+import { useAppState } from '../mount-context.ts';
+import { cartCount } from '../state/cart.ts';
 import { Icon } from './Icon.tsx';
 import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
 
@@ -12,8 +11,7 @@ import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
  */
 export function CartLink() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const carts = useSnapshot(runtime.core.state.cart.state).carts as Readonly<Record<string, Cart>>;
+  const carts = useAppState().cart.carts;
   const count = Object.values(carts).reduce((sum, cart) => sum + cartCount(cart), 0);
   return (
     <Link

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useSnapshot } from 'valtio';
+import { useAppState } from '../mount-context.ts';
 import type { NotificationStore } from '../state/notifications.ts';
 import { useUiScope } from './ui-context.ts';
 
@@ -9,7 +9,7 @@ import { useUiScope } from './ui-context.ts';
  */
 export function Notifications({ store }: { store: NotificationStore }) {
   const { portalTarget } = useUiScope();
-  const { items } = useSnapshot(store.state);
+  const { items } = useAppState().notifications;
   return createPortal(
     <ul className="dk-notifications" aria-live="polite" aria-relevant="additions">
       {items.map((item) => (

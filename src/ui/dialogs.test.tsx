@@ -75,8 +75,9 @@ describe('Modal', () => {
       else focusAtEachChange.push(document.activeElement === opener ? 'given back' : 'lost');
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined })
+      .IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
       setTimeout(() => setOpen(true), 0);
       await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
@@ -84,7 +85,7 @@ describe('Modal', () => {
       setTimeout(() => setOpen(false), 0);
       await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = acting;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }).IS_REACT_ACT_ENVIRONMENT = acting;
       observer.disconnect();
     }
     expect(focusAtEachChange).toEqual(['in the dialog', 'given back']);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useAppState } from '../../mount-context.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type { RequestLog, RequestLogEntry } from '../../state/request-log.ts';
 
 function pretty(value: unknown): string {
@@ -87,7 +87,7 @@ function Entry({ entry }: { entry: RequestLogEntry }) {
 
 export function NetworkTab({ log }: { log: RequestLog }) {
   const { t } = useTranslation();
-  const { entries } = useSnapshot(log.state);
+  const { entries } = useAppState().requestLog;
   return (
     <div>
       <button

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { openExternal } from '../../../runtime/open-external.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { sheetAbout } from '../../../ui/sheet-query.ts';
@@ -24,7 +23,7 @@ import {
 export default function CareSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
-  const { country } = useSnapshot(runtime.core.state.restrictions.state);
+  const { country } = useAppState().restrictions;
   const about = sheetAbout(useSearch());
   const client = runtime.core.client;
   const deskCountry = country === 'ge' ? 'ge' : 'kz';

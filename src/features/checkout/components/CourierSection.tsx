@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { formatDistance } from '../../../i18n/format-distance.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { distanceMeters } from '../../../state/index.ts';
 import type { Courier } from '../api/order-api.ts';
 import { NAVIGATION_APPS, navigationLink } from '../model/navigation-apps.ts';
@@ -17,8 +16,7 @@ const CourierMap = lazy(() => import('../map/CourierMap.tsx'));
  */
 export function CourierSection({ courier }: { courier: Courier | null }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const { country } = useSnapshot(runtime.core.state.restrictions.state);
+  const { country } = useAppState().restrictions;
   const titleId = useId();
   const appsId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';

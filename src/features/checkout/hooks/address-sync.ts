@@ -11,17 +11,17 @@ import { decideActiveAddress } from '../model/address-rules.ts';
  */
 export async function syncAddresses(runtime: MountScope['runtime'], signal: AbortSignal): Promise<void> {
   const { state, client } = runtime.core;
-  if (!state.auth.state.accessToken) return;
+  if (!state.root.auth.accessToken) return;
   const list = await fetchAddresses(client, signal);
   state.addresses.setUserList(list);
   const decision = decideActiveAddress({
-    active: state.addresses.state.activeAddress,
+    active: state.root.addresses.activeAddress,
     list,
-    here: state.device.state.coordinates,
+    here: state.root.device.coordinates,
     confirmed: state.stored.addressConfirmed.get() === true,
   });
   if (decision.kind === 'save-local') {
-    const saved = await createAddress(client, state.addresses.state.activeAddress, randomId(), signal);
+    const saved = await createAddress(client, state.root.addresses.activeAddress, randomId(), signal);
     state.addresses.setUserList([...list, saved.address]);
     state.addresses.setActive(saved.address);
     runtime.telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'server', from: 'local' });

@@ -50,14 +50,16 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
   const saveOnServer = async (address: Address, signal: AbortSignal, updating: boolean) => {
     if (updating) {
       const { address: stored } = await updateAddress(core.client, address, signal);
-      store.setUserList(store.state.userAddressList.map((item) => (item.id === stored.id ? stored : item)));
-      if (store.state.activeAddress.id === stored.id) store.setActive(stored);
+      store.setUserList(
+        core.state.root.addresses.userAddressList.map((item) => (item.id === stored.id ? stored : item)),
+      );
+      if (core.state.root.addresses.activeAddress.id === stored.id) store.setActive(stored);
       done(t('address.messages.updated'));
       return;
     }
     const { address: stored } = await createAddress(core.client, address, createKey.current, signal);
     createKey.current = randomId();
-    store.setUserList([...store.state.userAddressList, stored]);
+    store.setUserList([...core.state.root.addresses.userAddressList, stored]);
     store.setActive(stored);
     telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'server' });
     done(t('address.messages.added'));
@@ -67,11 +69,11 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
     event.preventDefault();
     setTouched(true);
     // The store's draft, not this render's: a change made just before the tap must be in what is saved.
-    const live = store.state.tempAddress ?? draft;
+    const live = core.state.root.addresses.tempAddress ?? draft;
     if (!isComplete(live) || saving) return;
     const address = addressToSave(live);
     if (!signedIn) {
-      const isNew = guestAddsAddress(store.state.activeAddress);
+      const isNew = guestAddsAddress(core.state.root.addresses.activeAddress);
       store.setActive({ ...address, id: LOCAL_ADDRESS_ID });
       if (isNew) telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'local' });
       done(isNew ? t('address.messages.added') : t('address.messages.updated'));
@@ -92,7 +94,7 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
 
   const remove = async () => {
     if (id === null) return;
-    const here = core.state.device.state.coordinates;
+    const here = core.state.root.device.coordinates;
     if (id === LOCAL_ADDRESS_ID || !signedIn) {
       store.setActive(store.emptyAddress());
       done(t('address.messages.deleted'));
@@ -102,9 +104,14 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
     const signal = scoped();
     try {
       await deleteAddress(core.client, id, signal);
-      const remaining = store.state.userAddressList.filter((address) => address.id !== id);
+      const remaining = core.state.root.addresses.userAddressList.filter((address) => address.id !== id);
       store.setUserList(remaining);
-      const next = afterDelete({ active: store.state.activeAddress, remaining, deletedId: id, here });
+      const next = afterDelete({
+        active: core.state.root.addresses.activeAddress,
+        remaining,
+        deletedId: id,
+        here,
+      });
       if (next !== 'keep') store.setActive(next ?? store.emptyAddress());
       done(t('address.messages.deleted'));
     } catch {

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { isApiError } from '../../../api/errors.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import type { Address } from '../../../state/addresses.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { findTown } from '../../../state/towns.ts';
@@ -16,7 +15,7 @@ import { useScopedAbort } from './use-scoped-abort.ts';
 export function usePinPlace(draft: Address | null, onPicked: () => void) {
   const { runtime } = useMountScope();
   const { core } = runtime;
-  const device = useSnapshot(core.state.device.state);
+  const device = useAppState().device;
   const scoped = useScopedAbort();
   const [chosen, setChosen] = useState<GeoPlace | null>(null);
   const [locating, setLocating] = useState<Locating>('idle');

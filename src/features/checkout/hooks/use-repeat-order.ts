@@ -98,7 +98,7 @@ export function useRepeatOrder(orderId: number): {
       }
       if (controller.signal.aborted) return;
       const reconciled = reconcile(lines, checks);
-      const step = repeatStep(reconciled, dishesInCarts(core.state.cart.state.carts));
+      const step = repeatStep(reconciled, dishesInCarts(core.state.root.cart.carts));
       if (step.kind === 'fill') fillWith(order, target, reconciled, 'keep');
       else
         setState({

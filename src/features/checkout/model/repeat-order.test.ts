@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, createCartStore } from '../../../state/cart.ts';
+import { proxy } from 'valtio/vanilla';
+import { type CartState, cartTotal, createCartStore } from '../../../state/cart.ts';
 import { createMemoryStorage, createSafeStorage } from '../../../state/storage.ts';
 import type { ItemCheck } from '../api/menu-checks-api.ts';
 import type { Order } from '../api/order-api.ts';
@@ -38,7 +39,10 @@ const check = (productId: number, extra: Partial<ItemCheck> = {}): ItemCheck => 
   ...extra,
 });
 
-const cartStore = () => createCartStore({ local: createSafeStorage(() => createMemoryStorage()) });
+function cartStore() {
+  const state = proxy<CartState>({ carts: {} });
+  return { state, ...createCartStore({ state, local: createSafeStorage(() => createMemoryStorage()) }) };
+}
 
 describe('repeating an order', () => {
   it('turns the order into cart lines with the same counts and options, at the order’s prices', () => {

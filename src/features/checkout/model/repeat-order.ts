@@ -108,9 +108,8 @@ export type CartChoice = 'replace' | 'keep';
 
 /** What the cart store is asked to do for a repeat (the hook runs it against the mount's store). */
 export interface RefillStore {
-  readonly state: { carts: Readonly<Record<string, { filialId: number; service: OrderKind }>> };
   add(filialId: number, service: OrderKind, item: RepeatLine): unknown;
-  clear(filialId: number, service: OrderKind): void;
+  clearAll(): void;
   update(filialId: number, service: OrderKind, details: { paymentType: PaymentType }): void;
 }
 
@@ -126,8 +125,7 @@ export function refillCart(
   choice: CartChoice,
   paymentType: PaymentType,
 ): void {
-  if (choice === 'replace')
-    for (const cart of Object.values(store.state.carts)) store.clear(cart.filialId, cart.service);
+  if (choice === 'replace') store.clearAll();
   for (const line of lines) store.add(target.filialId, target.kind, line);
   store.update(target.filialId, target.kind, { paymentType });
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import type { Address } from '../../../state/addresses.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { AddressTextField } from '../components/AddressTextField.tsx';
@@ -28,27 +27,28 @@ export default function AddressFormScreen() {
   const { t } = useTranslation();
   const { core } = useMountScope().runtime;
   const store = core.state.addresses;
+  const addresses = core.state.root.addresses;
   const search = useSearch();
   const back = backParam(search);
   const editingId = editedId(search);
-  const { tempAddress, userAddressList, activeAddress } = useSnapshot(store.state);
-  const signedIn = Boolean(useSnapshot(core.state.auth.state).accessToken);
+  const { tempAddress, userAddressList, activeAddress } = useAppState().addresses;
+  const signedIn = Boolean(useAppState().auth.accessToken);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const formId = useId();
 
   useEffect(() => {
-    const { tempAddress: draft, userAddressList: list, activeAddress: active } = store.state;
+    const { tempAddress: draft, userAddressList: list, activeAddress: active } = addresses;
     const next = draftToEdit({ id: editingId, draft, list, active, empty: store.emptyAddress });
     if (next !== 'keep') store.setTemp(next);
-  }, [editingId, store]);
+  }, [editingId, store, addresses]);
 
-  const draft = (tempAddress ?? store.emptyAddress()) as Address;
-  const saved = isSavedAddress(editingId, userAddressList as Address[], activeAddress as Address);
+  const draft = tempAddress ?? store.emptyAddress();
+  const saved = isSavedAddress(editingId, userAddressList, activeAddress);
   const canDelete = canDeleteAddress(saved, editingId, signedIn);
   const { touched, saving, save, remove } = useAddressSave({ id: editingId, saved, draft, signedIn, back });
 
   const change = (patch: Partial<Address>) => {
-    const current = store.state.tempAddress ?? store.emptyAddress();
+    const current = addresses.tempAddress ?? store.emptyAddress();
     store.setTemp({ ...current, ...patch });
   };
   const fieldProps = { formId, draft, touched, onChange: change };

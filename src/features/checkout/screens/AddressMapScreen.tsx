@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import type { Address } from '../../../state/addresses.ts';
 import { findTown } from '../../../state/towns.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -26,9 +25,9 @@ export default function AddressMapScreen() {
   const { core } = useMountScope().runtime;
   const search = useSearch();
   const [, navigate] = useLocation();
-  const device = useSnapshot(core.state.device.state);
-  const { country } = useSnapshot(core.state.restrictions.state);
-  const draft = useSnapshot(core.state.addresses.state).tempAddress as Address | null;
+  const device = useAppState().device;
+  const { country } = useAppState().restrictions;
+  const draft = useAppState().addresses.tempAddress;
   const back = backParam(search);
   const [query, setQuery] = useState(() => initialQuery(draft));
 

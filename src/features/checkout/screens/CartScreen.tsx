@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -28,8 +27,8 @@ export default function CartScreen() {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
   const search = useSearch();
-  const { carts } = useSnapshot(runtime.core.state.cart.state);
-  const { service } = useSnapshot(runtime.core.state.device.state);
+  const { carts } = useAppState().cart;
+  const { service } = useAppState().device;
   const opened = useRef(false);
   const [, navigate] = useLocation();
   // The cart the guest just moved to another service, checked against the new service's stop list.

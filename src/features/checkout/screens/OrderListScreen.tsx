@@ -34,7 +34,7 @@ function withoutRepeats(orders: Order[]): Order[] {
 export default function OrderListScreen() {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
-  const { currency } = runtime.core.state.restrictions.state;
+  const { currency } = runtime.core.state.root.restrictions;
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const [page, setPage] = useState(1);
   // The last list built, read by the next request: it adds a page to it, or builds it again in a new language.

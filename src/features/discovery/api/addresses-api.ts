@@ -25,12 +25,12 @@ export async function ensureAddressesLoaded(
   state: AppState,
   signal?: AbortSignal,
 ): Promise<void> {
-  if (!state.auth.state.accessToken || state.addresses.state.userAddressList.length > 0) return;
+  if (!state.root.auth.accessToken || state.root.addresses.userAddressList.length > 0) return;
   const list = await fetchAddresses(client, signal);
   state.addresses.setUserList(list);
-  const active = state.addresses.state.activeAddress;
+  const active = state.root.addresses.activeAddress;
   if (list.some((address) => address.id === active.id)) return;
   if (active.id === -1 && active.coordinates !== null) return;
-  const nearest = nearestAddress(list, state.device.state.coordinates);
+  const nearest = nearestAddress(list, state.root.device.coordinates);
   if (nearest) state.addresses.setActive(nearest);
 }

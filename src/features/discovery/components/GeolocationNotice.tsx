@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { ensureCoordinates } from '../hooks/geolocation.ts';
 
 /** docs/contract/errors.md#geolocation-errors "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
 export function GeolocationNotice() {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
-  const { geoStatus } = useSnapshot(runtime.core.state.device.state);
+  const { geoStatus } = useAppState().device;
   const titleId = useId();
   if (geoStatus !== 'denied') return null;
   return (

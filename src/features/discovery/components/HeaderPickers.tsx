@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { useTownName } from '../hooks/use-town-name.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import chevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
@@ -22,8 +21,7 @@ export function HeaderPickers({
   onTownPickerChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const { townId } = useSnapshot(runtime.core.state.device.state);
+  const { townId } = useAppState().device;
   const townName = useTownName();
   const [languageOpen, setLanguageOpen] = useState(false);
   const language = i18n.language as Language;

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { saveProfileLanguage } from '../../../api/user-endpoints.ts';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 
 /** docs/contract/product.md#languages: the build offers kk, ru and en; Georgian is in the extended list (offered in Georgia, or when in use). */
@@ -18,7 +17,7 @@ function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
-  const { country } = useSnapshot(runtime.core.state.restrictions.state);
+  const { country } = useAppState().restrictions;
   const current = i18n.language;
 
   const choose = async (language: Language) => {
@@ -27,7 +26,7 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
     const texts = await runtime.i18n;
     await texts.setLanguage(language);
     runtime.core.state.stored.language.set(language);
-    if (runtime.core.state.auth.state.accessToken) {
+    if (runtime.core.state.root.auth.accessToken) {
       saveProfileLanguage(runtime.core.client, language).catch(() => {
         // The interface has switched; the profile learns it at the next change. The client reported the failure.
       });

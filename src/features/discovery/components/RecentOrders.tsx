@@ -25,7 +25,7 @@ export function RecentOrders() {
   const { runtime } = useMountScope();
   const titleId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
-  const { currency } = runtime.core.state.restrictions.state;
+  const { currency } = runtime.core.state.root.restrictions;
   const request = useRequest((signal) => fetchRecentOrders(runtime.core.client, signal), []);
   const loading = request.status === 'loading';
   const orders = request.data ?? [];

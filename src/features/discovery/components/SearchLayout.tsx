@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
@@ -70,7 +69,7 @@ export function SearchLayout({
   const [, navigate] = useLocation();
   useRecordVisit();
   const stored = runtime.core.state.stored;
-  const { searchHistory } = useSnapshot(stored.state);
+  const searchHistory = useAppState().search.history;
   const context = useLocationContext({ withService: showServiceSwitcher });
   const [text, setText] = useState(query);
   const [open, setOpen] = useState(false);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type { ServiceId } from '../../../config/host-config.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 
 /**
  * The service switcher (docs/contract/screens.md#search-layout search layout; the Filials service tabs): takeaway, express, delivery, only
@@ -12,8 +11,8 @@ import { useMountScope } from '../../../mount-context.ts';
 export function ServiceSwitcher({ onChange }: { onChange?: (service: ServiceId) => void }) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
-  const { service } = useSnapshot(runtime.core.state.device.state);
-  const { allowedServices } = useSnapshot(runtime.core.state.restrictions.state);
+  const { service } = useAppState().device;
+  const { allowedServices } = useAppState().restrictions;
   const name = useId();
   if (allowedServices.length < 2) return null;
   return (

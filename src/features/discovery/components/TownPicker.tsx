@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 import { nearestTown, visibleTowns } from '../model/towns.ts';
@@ -14,8 +13,8 @@ export function TownPicker({ open, onClose }: { open: boolean; onClose: () => vo
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
   const state = runtime.core.state;
-  const { townId, coordinates } = useSnapshot(state.device.state);
-  const { country, towns: hostTowns } = useSnapshot(state.restrictions.state);
+  const { townId, coordinates } = useAppState().device;
+  const { country, towns: hostTowns } = useAppState().restrictions;
   const townName = useTownName();
   const [filter, setFilter] = useState('');
   const fieldId = useId();

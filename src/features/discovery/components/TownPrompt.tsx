@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 
@@ -15,8 +14,7 @@ export function TownPrompt({
   onChooseTown: () => void;
 }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const { townId } = useSnapshot(runtime.core.state.device.state);
+  const { townId } = useAppState().device;
   const townName = useTownName();
   return (
     <Modal open={open} onClose={onClose} title={t('places.townPicker.farAway.title')}>

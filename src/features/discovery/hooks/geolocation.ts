@@ -51,7 +51,7 @@ export function ensureCoordinates(
   mountSignal: AbortSignal,
   options: { force?: boolean } = {},
 ): Promise<GeoStatus> {
-  const device = runtime.core.state.device.state;
+  const device = runtime.core.state.root.device;
   if (!options.force && device.coordinates) return Promise.resolve('granted');
   if (!options.force && device.geoStatus === 'denied') return Promise.resolve('denied');
   const running = pending.get(runtime);

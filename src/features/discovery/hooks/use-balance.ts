@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
 import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { useRequest } from '../../../ui/use-request.ts';
 
 /**
@@ -9,8 +8,8 @@ import { useRequest } from '../../../ui/use-request.ts';
  */
 export function useBonusBalance(enabled: boolean): number | null {
   const { runtime } = useMountScope();
-  const { accessToken } = useSnapshot(runtime.core.state.auth.state);
-  const { currency } = useSnapshot(runtime.core.state.restrictions.state);
+  const { accessToken } = useAppState().auth;
+  const { currency } = useAppState().restrictions;
   const active = enabled && Boolean(accessToken);
   const request = useRequest(
     (signal) =>

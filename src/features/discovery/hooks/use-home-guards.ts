@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { DEFAULT_SERVICE } from '../../../state/services.ts';
 import { ensureCoordinates } from './geolocation.ts';
 
@@ -18,7 +17,7 @@ const defaultServiceSet = new WeakSet<AppRuntime>();
 export function useHomeGuards(): boolean {
   const { runtime, signal } = useMountScope();
   const [, navigate] = useLocation();
-  const { brand } = useSnapshot(runtime.core.state.restrictions.state);
+  const { brand } = useAppState().restrictions;
   const redirecting = brand !== null;
 
   useEffect(() => {
@@ -31,7 +30,7 @@ export function useHomeGuards(): boolean {
     void ensureCoordinates(runtime, signal).catch(() => {
       // Aborted with the mount: nothing left to show it on.
     });
-    state.device.setService(state.device.state.service);
+    state.device.setService(state.root.device.service);
     let cancelled = false;
     runtime.bridge.then((bridge) => {
       if (cancelled || !bridge || !WEBVIEWS.has(bridge.runtime) || defaultServiceSet.has(runtime)) return;

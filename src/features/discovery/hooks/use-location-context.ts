@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import type { LocationContext } from '../model/location-query.ts';
 
 /**
@@ -8,9 +7,8 @@ import type { LocationContext } from '../model/location-query.ts';
  * the signed-in guest and the position. Stable while none of them changes, so lists reload only then.
  */
 export function useLocationContext({ withService }: { withService: boolean }): LocationContext {
-  const { runtime } = useMountScope();
-  const device = useSnapshot(runtime.core.state.device.state);
-  const auth = useSnapshot(runtime.core.state.auth.state);
+  const device = useAppState().device;
+  const auth = useAppState().auth;
   const latitude = device.coordinates?.latitude ?? null;
   const longitude = device.coordinates?.longitude ?? null;
   const service = withService ? device.service : null;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { ensureAddressesLoaded } from '../api/addresses-api.ts';
 import { type BrandGroup, fetchBrandGroups } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
@@ -31,7 +30,7 @@ export function mergeGroups(groups: readonly BrandGroup[]): BrandGroup[] {
 export default function BrandsFilialsScreen() {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
-  const { brand } = useSnapshot(runtime.core.state.restrictions.state);
+  const { brand } = useAppState().restrictions;
   const asked = Number(new URLSearchParams(useSearch()).get('brand_id'));
   const brandId = Number.isInteger(asked) && asked > 0 ? asked : (brand?.id ?? null);
   const context = useLocationContext({ withService: true });

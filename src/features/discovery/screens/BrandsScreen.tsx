@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
 import { type BrandSummary, fetchTownBrands } from '../api/venues-api.ts';
@@ -18,7 +17,7 @@ import { useLocationContext } from '../hooks/use-location-context.ts';
 export default function BrandsScreen() {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
-  const { brand } = useSnapshot(runtime.core.state.restrictions.state);
+  const { brand } = useAppState().restrictions;
   const context = useLocationContext({ withService: false });
   const [townPickerOpen, setTownPickerOpen] = useState(false);
   const request = useRequest((signal) => fetchTownBrands(runtime.core.client, context, signal), [context]);

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { IconNode } from 'lucide';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { sameValue } from '../../../ui/use-value-deps.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
@@ -59,7 +58,7 @@ export default function HomeScreen() {
   const { runtime } = useMountScope();
   const redirecting = useHomeGuards();
   const context = useLocationContext({ withService: false });
-  const signedIn = Boolean(useSnapshot(runtime.core.state.auth.state).accessToken);
+  const signedIn = Boolean(useAppState().auth.accessToken);
   const now = useNow();
   const [townPickerOpen, setTownPickerOpen] = useState(false);
 

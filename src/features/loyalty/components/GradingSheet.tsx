@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useRequest } from '../../../ui/use-request.ts';
@@ -18,7 +17,7 @@ import { GradingStyles } from './GradingStyles.tsx';
 export default function GradingSheet({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
-  const { currency } = useSnapshot(runtime.core.state.restrictions.state);
+  const { currency } = useAppState().restrictions;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
   const ladder = useRequest(

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { useHostMainButton } from '../../../runtime/host-main-button.ts';
 import type { Bill } from '../api/bill-api.ts';
 import { billTotals, type TipChoice } from '../model/bill.ts';
@@ -29,8 +28,7 @@ export function BillPayment({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const auth = useSnapshot(runtime.core.state.auth.state);
+  const auth = useAppState().auth;
   const signedIn = Boolean(auth.accessToken);
   const money = moneyOptions(bill.currency);
   const [split, setSplit] = useState<SplitChoice>(INITIAL_SPLIT);

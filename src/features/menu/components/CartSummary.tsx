@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { type Cart, cartCount, cartKey, cartTotal } from '../../../state/cart.ts';
 import { fetchCookingTime } from '../api/menu-api.ts';
 
@@ -20,7 +19,7 @@ export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderK
   const { t } = useTranslation();
   const money = useMoneyOptions();
   const { runtime } = useMountScope();
-  const carts = useSnapshot(runtime.core.state.cart.state);
+  const carts = useAppState().cart;
   // A snapshot is a read-only copy of the cart; the totals only read it.
   const cart = carts.carts[cartKey(filialId, kind)] as Cart | undefined;
   const count = cartCount(cart);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { isCancelled } from '../api/additive-loader.ts';
@@ -81,8 +80,8 @@ function ProductDetails({
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
   const store = menuStoreOf(client);
-  const auth = useSnapshot(state.auth.state);
-  const carts = useSnapshot(state.cart.state);
+  const auth = useAppState().auth;
+  const carts = useAppState().cart;
   const signedIn = Boolean(auth.accessToken);
   const request = { filialId, productId: item.id, kind, favourite: signedIn };
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
 
 const LABELS = {
@@ -25,7 +24,7 @@ export function ServiceSwitch({
 }) {
   const { t } = useTranslation();
   const { runtime } = useMountScope();
-  const { allowedServices } = useSnapshot(runtime.core.state.restrictions.state);
+  const { allowedServices } = useAppState().restrictions;
   const name = useId();
   const services = mainServicesOf(venueServices).filter((service) => allowedServices.includes(service));
   if (services.length < 2) return null;

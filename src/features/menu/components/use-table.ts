@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { fetchTable } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
@@ -34,7 +34,7 @@ export function useTable(filialId: number, kind: OrderKind | null): TableControl
   const { client, state } = runtime.core;
   const store = menuStoreOf(client);
   const [, navigate] = useLocation();
-  const carts = useSnapshot(state.cart.state);
+  const carts = useAppState().cart;
   const numbers = useSnapshot(store.tables);
   const [scanning, setScanning] = useState(false);
   const tableId = carts.carts[cartKey(filialId, 'express')]?.table ?? null;

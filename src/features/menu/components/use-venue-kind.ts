@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
 import { cartKindFor } from '../../../state/cart-kind.ts';
@@ -18,7 +17,7 @@ export function useVenueKind(filialId: number): {
   const { i18n } = useTranslation();
   const { runtime } = useMountScope();
   const store = menuStoreOf(runtime.core.client);
-  const device = useSnapshot(runtime.core.state.device.state);
+  const device = useAppState().device;
   const request = useRequest(
     (signal) => store.loadVenue(filialId, i18n.language, { signal }),
     [store, filialId, i18n.language],

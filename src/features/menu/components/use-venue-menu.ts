@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { afterPaint } from '../../../ui/after-paint.ts';
 import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
 import { fetchFavourites } from '../api/menu-api.ts';
@@ -40,9 +40,9 @@ export interface VenueMenu {
 export function useVenueMenu(filialId: number): VenueMenu {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();
-  const { client, state } = runtime.core;
+  const { client } = runtime.core;
   const store = menuStoreOf(client);
-  const auth = useSnapshot(state.auth.state);
+  const auth = useAppState().auth;
   const favouriteState = useSnapshot(store.favourites);
   const signedIn = Boolean(auth.accessToken);
   const language = i18n.language;

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { openFridgeLock } from '../api/menu-api.ts';
@@ -32,7 +31,7 @@ type LockState = 'closed' | 'opening' | 'open' | 'failed';
 function FridgeScanner({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
-  const auth = useSnapshot(runtime.core.state.auth.state);
+  const auth = useAppState().auth;
   const { venue, kind, status, error, reload } = useVenueKind(filialId);
   const age = useAgeGate();
   const lookUp = useBarcodeProduct(filialId, kind, age.confirmAge);

@@ -116,6 +116,6 @@ describe('the Menu-to-Bill rule (docs/contract/screens.md#menu-to-bill)', () => 
     await screen.findByRole('heading', { level: 1, name: 'Dala Coffee' });
     await waitFor(() => expect(harness?.runtime.core.state.cart.get(11, 'express')?.table).toBe('2'));
     expect(harness.location()).toBe(link);
-    expect(harness.runtime.core.state.device.state.service).toBe('express');
+    expect(harness.runtime.core.state.root.device.service).toBe('express');
   });
 });

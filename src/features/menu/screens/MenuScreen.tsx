@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { CartLink } from '../../../ui/CartLink.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -71,8 +70,8 @@ function VenueMenu({ filialId }: { filialId: number }) {
   const search = useSearch();
   const data = useVenueMenu(filialId);
   const { venue, menu, categories, lookup, signedIn, favourites } = data;
-  const device = useSnapshot(state.device.state);
-  const auth = useSnapshot(state.auth.state);
+  const device = useAppState().device;
+  const auth = useAppState().auth;
   const kind = venue ? cartKindFor(venue.services, device.service) : null;
   const table = useTable(filialId, kind);
   const age = useAgeGate();

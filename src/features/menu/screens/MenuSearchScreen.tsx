@@ -1,8 +1,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { cartKindFor } from '../../../state/cart-kind.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
@@ -35,8 +34,7 @@ export default function MenuSearchScreen() {
 
 function VenueSearch({ filialId }: { filialId: number }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const device = useSnapshot(runtime.core.state.device.state);
+  const device = useAppState().device;
   const data = useVenueMenu(filialId);
   const { venue, menu, lookup } = data;
   const age = useAgeGate();

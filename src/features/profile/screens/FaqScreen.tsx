@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type faq from '../../../i18n/locales/en/faq.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState } from '../../../mount-context.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
@@ -21,9 +20,8 @@ const ITEMS: readonly FaqItem[] = [
 /** docs/contract/screens.md#routes /faq: questions and answers as a disclosure list (details/summary work with keyboard and readers). */
 export default function FaqScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
   // Guests read the FAQ too: their way back is Home, since the profile would ask them to sign in.
-  const { accessToken } = useSnapshot(runtime.core.state.auth.state);
+  const { accessToken } = useAppState().auth;
   return (
     <>
       <ProfileStyles />

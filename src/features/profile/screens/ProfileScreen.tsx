@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { saveProfileLanguage, fetchUser, USER_PATH } from '../../../api/user-endpoints.ts';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
 import { BirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
@@ -49,7 +48,7 @@ export default function ProfileScreen() {
   const { runtime } = useMountScope();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const { currency, country } = useSnapshot(runtime.core.state.restrictions.state);
+  const { currency, country } = useAppState().restrictions;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
   const user = useRequest((signal) => fetchUser(client, { signal }), [client, language]);

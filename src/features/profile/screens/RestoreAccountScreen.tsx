@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { restoreUser } from '../../../api/user-endpoints.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 import { clearDraft } from '../model/profile-draft.ts';
 import { RESTORE_DAYS } from './ProfileScreen.tsx';
@@ -22,7 +21,7 @@ export default function RestoreAccountScreen() {
   const { t, i18n } = useTranslation();
   const { runtime, signal } = useMountScope();
   const [, navigate] = useLocation();
-  const { deleted } = useSnapshot(runtime.core.state.account.state);
+  const { deleted } = useAppState().account;
   const [restoring, setRestoring] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const titleId = useId();

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { openExternal } from '../../../runtime/open-external.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -23,8 +22,8 @@ export default function TermsConsent({ signedInHere }: { signedInHere: boolean }
   const { runtime, signal } = useMountScope();
   const { core, telemetry } = runtime;
   const terms = core.state.terms;
-  const { accessToken } = useSnapshot(core.state.auth.state);
-  const { pending, asking } = useSnapshot(terms.state);
+  const { accessToken } = useAppState().auth;
+  const { pending, asking } = useAppState().terms;
   const [location] = useLocation();
   const atCart = location === '/cart';
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { useSnapshot } from 'valtio';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../../mount-context.ts';
 import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
@@ -50,9 +49,9 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
   const { t } = useTranslation();
   const { confirm, dialog } = useConfirm();
   const { core } = useMountScope().runtime;
-  const { carts } = useSnapshot(core.state.cart.state);
-  const auth = useSnapshot(core.state.auth.state);
-  const { allowedServices } = useSnapshot(core.state.restrictions.state);
+  const { carts } = useAppState().cart;
+  const auth = useAppState().auth;
+  const { allowedServices } = useAppState().restrictions;
   const key = cartKey(filialId, kind);
   const cart = carts[key] as Cart | undefined;
   const signedIn = Boolean(auth.accessToken);

@@ -1,5 +1,4 @@
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../../mount-context.ts';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useHostMainButton } from '../../../../runtime/host-main-button.ts';
 
@@ -30,7 +29,7 @@ export function SubmitBar({
 }) {
   const { t } = useTranslation();
   const { terms } = useMountScope().runtime.core.state;
-  const termsPending = useSnapshot(terms.state).pending !== null && signedIn;
+  const termsPending = useAppState().terms.pending !== null && signedIn;
   const text =
     label === 'loading'
       ? t('common.states.loading')

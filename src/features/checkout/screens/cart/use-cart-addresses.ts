@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useAppState, useMountScope } from '../../../../mount-context.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { syncAddresses } from '../../hooks/address-sync.ts';
 import { guestAddressList } from '../../model/address-rules.ts';
@@ -11,13 +10,13 @@ export interface CartAddresses {
   /** Where a delivery cart goes; null for other kinds or without a point on the map. */
   address: Address | null;
   /** What the address sheet offers: the account's addresses, or a guest's one. */
-  list: Address[];
+  list: readonly Address[];
 }
 
 /** The delivery address of a cart, with the signed-in guest's addresses brought up to date on opening. */
 export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddresses {
   const { runtime, signal } = useMountScope();
-  const addresses = useSnapshot(runtime.core.state.addresses.state);
+  const addresses = useAppState().addresses;
   const [status, setStatus] = useState<CartAddresses['status']>(delivery && signedIn ? 'loading' : 'ready');
 
   useEffect(() => {
@@ -43,9 +42,7 @@ export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddr
 
   return {
     status,
-    address: delivery && addresses.activeAddress.coordinates ? (addresses.activeAddress as Address) : null,
-    list: signedIn
-      ? (addresses.userAddressList as Address[])
-      : guestAddressList(addresses.activeAddress as Address),
+    address: delivery && addresses.activeAddress.coordinates ? addresses.activeAddress : null,
+    list: signedIn ? addresses.userAddressList : guestAddressList(addresses.activeAddress),
   };
 }

@@ -44,7 +44,7 @@ export function useCartCheckout(input: {
         tariff,
         totals,
         source: core.state.stored.menuTempData.get()?.source ?? null,
-        userId: core.state.auth.state.userId,
+        userId: core.state.root.auth.userId,
         tabletSession: core.state.stored.tabletSession.get() ?? null,
       }),
     onBlocked: input.onBlocked,

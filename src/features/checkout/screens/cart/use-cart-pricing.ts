@@ -101,7 +101,7 @@ export function useCartPricing(input: {
   const [bonusEnabled, setBonusEnabled] = useState(false);
   const [bonusAmount, setBonusAmount] = useState(0);
   const totals = quote({
-    currency: venue.data?.currency ?? core.state.restrictions.state.currency,
+    currency: venue.data?.currency ?? core.state.root.restrictions.currency,
     subtotal,
     servicePercentage: kind === 'express' ? (settings?.servicePercentage ?? 0) : 0,
     deliveryFee: price.fee,
