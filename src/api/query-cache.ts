@@ -2,6 +2,8 @@ import type { SafeStorage } from '../state/storage.ts';
 
 /** How a query's answer is kept on the device (a Home list, shown at once on a reopened Home). */
 export interface Persist<T> {
+  /** Where on the device: coarser than the query's key when its answer is worth one copy per, say, town. */
+  key: string;
   /** The stored value as an answer, or undefined when it is not one (an older build, an edit by hand). */
   read: (stored: unknown) => T | undefined;
   /** What of the answer to store; default all of it. */
@@ -46,7 +48,14 @@ export const queryKey = (parts: readonly unknown[], language: string, userId: st
 
 /** A kept answer older than this is not shown: a day-old "open now" would mislead more than help. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-const PREFIX = 'dk-query:';
+
+/** The answer kept on the device for `persist`, unless it is older than PERSIST_MAX_AGE_MS or not one. */
+export function readPersisted<T>(storage: SafeStorage, persist: Persist<T>, now: () => number = Date.now): T | undefined {
+  return storage.getJson(persist.key, (value) => {
+    const { at, data } = (value ?? {}) as { at?: unknown; data?: unknown };
+    return typeof at === 'number' && now() - at <= PERSIST_MAX_AGE_MS ? persist.read(data) : undefined;
+  });
+}
 
 /**
  * The answers of one mount (TanStack Query's model in a few hundred bytes, ADR 0028): one per key, the same
@@ -65,7 +74,7 @@ export function createQueryCache(storage?: SafeStorage, now: () => number = Date
 
   function set<T>(key: string, data: T, persist?: Persist<T>) {
     Object.assign(entry(key), { data, at: now() });
-    if (persist) storage?.setJson(PREFIX + key, { at: now(), data: persist.write ? persist.write(data) : data });
+    if (persist) storage?.setJson(persist.key, { at: now(), data: persist.write ? persist.write(data) : data });
   }
 
   const fresh = (key: string, staleTime: number) => now() - (entries.get(key)?.at ?? Number.NEGATIVE_INFINITY) < staleTime;
@@ -74,16 +83,10 @@ export function createQueryCache(storage?: SafeStorage, now: () => number = Date
     peek<T>(key: string, persist?: Persist<T>) {
       const found = entries.get(key);
       if (found && 'data' in found) return found.data as T;
-      const stored =
-        persist &&
-        storage?.getJson(PREFIX + key, (value) => {
-          const { at, data } = (value ?? {}) as { at?: unknown; data?: unknown };
-          const read = typeof at === 'number' && now() - at <= PERSIST_MAX_AGE_MS ? persist.read(data) : undefined;
-          return read === undefined ? undefined : { data: read };
-        });
+      const stored = persist && storage ? readPersisted(storage, persist, now) : undefined;
       // Shown while the fresh answer loads, never taken for it: stale from the start.
-      if (stored) entry(key).data = stored.data;
-      return stored?.data;
+      if (stored !== undefined) entry(key).data = stored;
+      return stored;
     },
     fresh,
     set,

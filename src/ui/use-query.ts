@@ -30,6 +30,8 @@ export interface QueryOptions<T> {
    * it hydrates the cache, the first render shows it and no request is made for it.
    */
   initial?: () => T | undefined;
+  /** False: nothing is asked (yet), a kept answer shows as loading (a Home row not scrolled near). */
+  enabled?: boolean;
   /** Kept on the device too, and shown (stale) on the next start while the fresh answer loads. */
   persist?: Persist<T>;
 }
@@ -60,7 +62,7 @@ export function useQueryKey(parts: readonly unknown[]): string {
 export function useQuery<T>(
   parts: readonly unknown[],
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { staleTime = 0, transition = false, initial, persist }: QueryOptions<T> = {},
+  { staleTime = 0, transition = false, initial, persist, enabled = true }: QueryOptions<T> = {},
 ): RequestState<T> {
   const { signal: mountSignal, runtime } = useMountScope();
   const cache = runtime.core.queries;
@@ -96,10 +98,11 @@ export function useQuery<T>(
       setState({ status: 'success', data: kept, error: null });
       return;
     }
+    setState((previous) => ({ data: kept ?? previous.data, status: 'loading', error: null }));
+    if (!enabled) return;
     const controller = new AbortController();
     const abort = () => controller.abort();
     mountSignal.addEventListener('abort', abort);
-    setState((previous) => ({ data: kept ?? previous.data, status: 'loading', error: null }));
     cache
       .fetch(key, fetcher, { staleTime: force.current ? 0 : staleTime, signal: controller.signal, ...(persist ? { persist } : {}) })
       .then(
@@ -119,7 +122,7 @@ export function useQuery<T>(
       mountSignal.removeEventListener('abort', abort);
       controller.abort();
     };
-  }, [key, generation, mountSignal, cache]);
+  }, [key, generation, mountSignal, cache, enabled]);
 
   const reload = useCallback(() => {
     force.current = true;

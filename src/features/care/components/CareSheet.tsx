@@ -28,7 +28,7 @@ export default function CareSheet({ onClose }: { onClose: () => void }) {
   const about = sheetAbout(useSearch());
   const client = runtime.core.client;
   const deskCountry = country === 'ge' ? 'ge' : 'kz';
-  const request = useRequest((signal) => fetchCareDesk(client, deskCountry, signal), [client, deskCountry]);
+  const request = useQuery(['care-desk', deskCountry], (signal) => fetchCareDesk(client, deskCountry, signal));
   const desk = request.data ?? FALLBACK_DESKS[deskCountry];
   const failed = request.status === 'error' || request.status === 'offline';
   const message = about ? t('care.contact.message', { number: about }) : null;

@@ -39,7 +39,8 @@ export default function OrderListScreen() {
   const [page, setPage] = useState(1);
   // The last list built, read by the next request: it adds a page to it, or builds it again in a new language.
   const built = useRef<ShownOrders | null>(null);
-  const request = useRequest(
+  const request = useQuery(
+    ['order-list', page],
     async (signal): Promise<ShownOrders> => {
       const before = built.current;
       const adding = before !== null && before.language === language && before.page < page;
@@ -58,7 +59,6 @@ export default function OrderListScreen() {
       if (!signal.aborted) built.current = list;
       return list;
     },
-    [page],
   );
   const orders = request.data?.orders ?? [];
 

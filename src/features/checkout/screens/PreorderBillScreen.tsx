@@ -29,7 +29,7 @@ export default function PreorderBillScreen() {
   const { runtime } = useMountScope();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const request = useRequest((signal) => fetchPreorderBill(runtime.core.client, id, signal), [id]);
+  const request = useQuery(['preorder-bill', id], (signal) => fetchPreorderBill(runtime.core.client, id, signal));
   const bill = request.data;
   const money = useMoney(bill?.order.currency);
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';

@@ -26,7 +26,7 @@ export function RecentOrders() {
   const titleId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const { currency } = runtime.core.state.restrictions.state;
-  const request = useRequest((signal) => fetchRecentOrders(runtime.core.client, signal), []);
+  const request = useQuery(['recent-orders'], (signal) => fetchRecentOrders(runtime.core.client, signal));
   const loading = request.status === 'loading';
   const orders = request.data ?? [];
   if (!loading && orders.length === 0) return null;

@@ -92,12 +92,12 @@ export function SearchLayout({
     // A failed download shows as the suggestions' failure, when they are asked for.
     if (open) loadSearchApi().catch(() => {});
   }, [open]);
-  const suggestions = useRequest(
+  const suggestions = useQuery(
+    ['search-suggestions', wanted, context],
     (signal) =>
       wanted
         ? loadSearchApi().then((api) => api.fetchSuggestions(runtime.core.client, wanted, context, signal))
         : Promise.resolve([]),
-    [wanted, context],
   );
   const shownSuggestions = wanted && text.trim() !== '' ? (suggestions.data ?? []) : [];
 

@@ -12,10 +12,10 @@ export function useBonusBalance(enabled: boolean): number | null {
   const { accessToken } = useSnapshot(runtime.core.state.auth.state);
   const { currency } = useSnapshot(runtime.core.state.restrictions.state);
   const active = enabled && Boolean(accessToken);
-  const request = useRequest(
+  const request = useQuery(
+    ['bonus-balance', active, currency],
     (signal) =>
       active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
-    [active, accessToken, currency],
   );
   return active ? (request.data ?? null) : null;
 }

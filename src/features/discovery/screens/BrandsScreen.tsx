@@ -21,7 +21,9 @@ export default function BrandsScreen() {
   const { brand } = useSnapshot(runtime.core.state.restrictions.state);
   const context = useLocationContext({ withService: false });
   const [townPickerOpen, setTownPickerOpen] = useState(false);
-  const request = useRequest((signal) => fetchTownBrands(runtime.core.client, context, signal), [context]);
+  const request = useQuery(['town-brands', context], (signal) =>
+    fetchTownBrands(runtime.core.client, context, signal),
+  );
   const brands = useMemo(
     () => (request.data ?? []).filter((item) => brand === null || item.id === brand.id),
     [request.data, brand],

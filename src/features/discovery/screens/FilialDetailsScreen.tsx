@@ -36,9 +36,9 @@ export default function FilialDetailsScreen() {
   useEnsureCoordinates();
   const now = useNow();
   useRecordVisit();
-  const request = useRequest(
+  const request = useQuery(
+    ['venue-card', id, context.coordinates],
     (signal) => fetchVenueCard(runtime.core.client, id, context.coordinates, signal),
-    [id, context.coordinates, runtime],
   );
   const card = request.data;
   const notFound = request.status === 'error' && isApiError(request.error, 'not-found');

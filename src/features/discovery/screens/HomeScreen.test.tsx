@@ -85,7 +85,7 @@ describe('Home', () => {
     const keptForAstana = writes.mock.calls
       .filter(([key]) => key.includes('dk-venues:') && key.includes(':2:') && key.endsWith(':near'))
       .map(([, value]) =>
-        (JSON.parse(value) as { venues: { id: number }[] }).venues.map((venue) => venue.id),
+        (JSON.parse(value) as { data: { id: number }[] }).data.map((venue) => venue.id),
       );
     expect(keptForAstana.length).toBeGreaterThan(0);
     for (const ids of keptForAstana) expect(ids.filter((id) => almaty.includes(id))).toEqual([]);

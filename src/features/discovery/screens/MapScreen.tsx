@@ -32,14 +32,14 @@ export default function MapScreen() {
   const settled = useDebouncedValue(bbox, VIEW_SETTLE_MS);
   const countId = useId();
 
-  const request = useRequest(
+  const request = useQuery(
+    ['map-venues', settled, context],
     (signal) =>
       settled
         ? fetchVenuePage(runtime.core.client, { bbox: settled, limit: MAP_LIMIT }, context, 1, signal).then(
             (page) => page.results,
           )
         : Promise.resolve([]),
-    [settled, context],
   );
   const venues = request.data ?? [];
 

@@ -39,7 +39,7 @@ export default function ReviewScreen() {
   const subject = `${kind}-${id}`;
   const client = runtime.core.client;
   const session = runtime.core.state.session;
-  const feedback = useRequest((s) => fetchFeedback(client, kind, id, s), [client, kind, id]);
+  const feedback = useQuery(['feedback', kind, id], (s) => fetchFeedback(client, kind, id, s));
   const stored = session.getJson<Draft>(SESSION_KEYS.reviewDraft, (value) =>
     (value as Draft | null)?.subject === subject ? (value as Draft) : undefined,
   );

@@ -31,7 +31,7 @@ export default function TipScreen() {
   const client = runtime.core.client;
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const returned = new URLSearchParams(search).get(TIP_PAID_PARAM) === '1';
-  const feedback = useRequest((s) => fetchFeedback(client, kind, id, s), [client, kind, id, returned]);
+  const feedback = useQuery(['feedback', kind, id, returned], (s) => fetchFeedback(client, kind, id, s));
   const [choice, setChoice] = useState<TipChoice>(10);
   const [custom, setCustom] = useState('');
   const [checked, setChecked] = useState(false);

@@ -58,14 +58,14 @@ function OptionsForm({
   const { runtime } = useMountScope();
   const client = runtime.core.client;
   // No guest signs in at a kiosk: the default endpoint, which knows no last choice. Asked again in a new language.
-  const groups = useRequest<AdditiveGroup[]>(
+  const groups = useQuery<AdditiveGroup[]>(
+    ['kiosk-additives', filialId, product.id],
     (signal) =>
       fetchAdditiveGroups(
         client,
         { filialId, productId: product.id, kind: 'takeaway', favourite: false },
         signal,
       ),
-    [client, filialId, product.id],
   );
   const [selection, setSelection] = useState<Selection>({});
   const [refusedGroup, setRefusedGroup] = useState<number | null>(null);

@@ -63,9 +63,9 @@ export function useKioskSession(filialId: number) {
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
   const enrolmentCode = new URLSearchParams(useSearch()).get(ENROL_PARAM);
-  return useRequest<KioskSession>(
+  return useQuery<KioskSession>(
+    ['kiosk-session', filialId, enrolmentCode],
     (signal) => deviceFor(client, state.session, filialId, enrolmentCode, signal),
-    [client, state, filialId, enrolmentCode],
   );
 }
 
@@ -74,8 +74,8 @@ export function useKioskMenu(filialId: number) {
   const { runtime } = useMountScope();
   const client = runtime.core.client;
   // Asked again in a new language by useRequest itself.
-  return useRequest<KioskCategory[]>(
+  return useQuery<KioskCategory[]>(
+    ['kiosk-menu', filialId],
     (signal) => fetchKioskMenu(client, filialId, signal),
-    [client, filialId],
   );
 }

@@ -21,10 +21,7 @@ export default function GradingSheet({ onClose }: { onClose: () => void }) {
   const { currency } = useSnapshot(runtime.core.state.restrictions.state);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
-  const ladder = useRequest(
-    (signal) => fetchGradeLadder(client, currency, signal),
-    [client, currency, language],
-  );
+  const ladder = useQuery(['grade-ladder', currency], (signal) => fetchGradeLadder(client, currency, signal));
   const data = ladder.data;
   const place = data ? placeOnLadder(data) : null;
   const money = (amount: number) => formatMoney(amount, data?.spendCurrency ?? currency, language);

@@ -83,9 +83,9 @@ function TableBill({
   // The bill the screen follows once it has one: asked for by its id, it stays found after the table paid it
   // off, so every guest sees it close (and their receipt) rather than "no bill".
   const followed = useRef<number | null>(paidBill);
-  const request = useRequest(
+  const request = useQuery(
+    ['bill', tableId, filialId],
     (signal) => fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
-    [runtime, tableId, filialId],
   );
   if (request.data) followed.current = request.data.id;
   const bill = request.data;

@@ -36,7 +36,7 @@ const GENDERS: Gender[] = ['male', 'female'];
 export default function ProfileFormScreen() {
   const { runtime } = useMountScope();
   const client = runtime.core.client;
-  const request = useRequest((signal) => fetchUser(client, { signal }), [client]);
+  const request = useQuery(['user'], (signal) => fetchUser(client, { signal }));
   const { t } = useTranslation();
   return (
     <>

@@ -52,12 +52,9 @@ export default function ProfileScreen() {
   const { currency, country } = useSnapshot(runtime.core.state.restrictions.state);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
-  const user = useRequest((signal) => fetchUser(client, { signal }), [client, language]);
-  const loyalty = useRequest(
-    (signal) => fetchProfileLoyalty(client, currency, signal),
-    [client, currency, language],
-  );
-  const chat = useRequest((signal) => fetchChatLink(client, signal), [client]);
+  const user = useQuery(['user'], (signal) => fetchUser(client, { signal }));
+  const loyalty = useQuery(['profile-loyalty', currency], (signal) => fetchProfileLoyalty(client, currency, signal));
+  const chat = useQuery(['chat-link'], (signal) => fetchChatLink(client, signal));
   const { confirm, dialog } = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const languageId = useId();

@@ -22,9 +22,9 @@ export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; cur
   const { core } = useMountScope().runtime;
   const shown =
     carts.length < 2 ? [] : [...new Set(carts.map((cart) => cart.filialId))].sort((a, b) => a - b);
-  const titles = useRequest<ReadonlyMap<number, string>>(
+  const titles = useQuery<ReadonlyMap<number, string>>(
+    ['cart-titles', shown.join(', ')],
     (abort) => (shown.length > 0 ? fetchVenueTitles(core.client, shown, abort) : Promise.resolve(new Map())),
-    [shown.join(',')],
   );
   if (carts.length < 2) return null;
   return (

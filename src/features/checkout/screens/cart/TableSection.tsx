@@ -13,7 +13,8 @@ export function TableSection({ table, filialId }: { table: string | null; filial
   const { t } = useTranslation();
   const { runtime } = useMountScope();
   const id = tableIdOf(table);
-  const printed = useRequest(
+  const printed = useQuery(
+    ['table-number', id, filialId],
     (signal) =>
       id === null
         ? Promise.resolve(null)
@@ -21,7 +22,6 @@ export function TableSection({ table, filialId }: { table: string | null; filial
             if (signal.aborted) throw error;
             return null;
           }),
-    [id, filialId],
   );
   return (
     <section className="ck-section" aria-labelledby="ck-table-title">

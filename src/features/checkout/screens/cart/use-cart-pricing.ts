@@ -55,13 +55,16 @@ export function useCartPricing(input: {
   const subtotal = cartTotal(cart);
   const productIds = useMemo(() => (cart?.items ?? []).map((item) => item.productId), [cart?.items]);
 
-  const venue = useRequest((abort) => fetchVenueFor(core.client, filialId, kind, abort), [filialId, kind]);
+  const venue = useQuery(['cart-venue', filialId, kind], (abort) =>
+    fetchVenueFor(core.client, filialId, kind, abort),
+  );
   const settings = venue.data ? settingsFor(venue.data, kind) : null;
   const money = useMoney(venue.data?.currency);
 
   // useRequest asks again in a new language: the lines' names come from this answer (a line keeps the name it
   // was added with), renamed in the request's continuation, for the venue and service it was asked for.
-  const products = useRequest(
+  const products = useQuery(
+    ['cart-products', filialId, kind, productIds.join(', ')],
     (abort) =>
       productIds.length === 0
         ? Promise.resolve(NO_PRODUCTS)
@@ -77,7 +80,6 @@ export function useCartPricing(input: {
               return NO_PRODUCTS;
             },
           ),
-    [filialId, kind, productIds.join(',')],
   );
 
   const deliveryQuote = useDeliveryQuote({ kind, venue: venue.data, settings, address, subtotal });
@@ -93,10 +95,10 @@ export function useCartPricing(input: {
   });
 
   const bonusAllowed = signedIn && (settings?.maxBonusPercent ?? 0) > 0 && subtotal > 0;
-  const bonusInfo = useRequest(
+  const bonusInfo = useQuery(
+    ['bonus-info', bonusAllowed, filialId, subtotal],
     (abort) =>
       bonusAllowed ? fetchBonusInfo(core.client, filialId, subtotal, abort) : Promise.resolve(null),
-    [bonusAllowed, filialId, subtotal],
   );
   const [bonusEnabled, setBonusEnabled] = useState(false);
   const [bonusAmount, setBonusAmount] = useState(0);
