@@ -14,7 +14,7 @@ interface Entry {
   data?: unknown;
   /** When the answer came (ms); -Infinity once invalidated: stale for every stale time. */
   at: number;
-  pending?: Promise<unknown>;
+  pending?: Promise<unknown> | undefined;
   controller?: AbortController;
   /** The callers waiting on `pending`: it is aborted when the last of them is. */
   users?: number;
@@ -50,7 +50,11 @@ export const queryKey = (parts: readonly unknown[], language: string, userId: st
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The answer kept on the device for `persist`, unless it is older than PERSIST_MAX_AGE_MS or not one. */
-export function readPersisted<T>(storage: SafeStorage, persist: Persist<T>, now: () => number = Date.now): T | undefined {
+export function readPersisted<T>(
+  storage: SafeStorage,
+  persist: Persist<T>,
+  now: () => number = Date.now,
+): T | undefined {
   return storage.getJson(persist.key, (value) => {
     const { at, data } = (value ?? {}) as { at?: unknown; data?: unknown };
     return typeof at === 'number' && now() - at <= PERSIST_MAX_AGE_MS ? persist.read(data) : undefined;
@@ -67,17 +71,19 @@ export function createQueryCache(storage?: SafeStorage, now: () => number = Date
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   const entry = (key: string) => {
-    let found = entries.get(key);
-    if (!found) entries.set(key, (found = { at: Number.NEGATIVE_INFINITY }));
+    const found = entries.get(key) ?? { at: Number.NEGATIVE_INFINITY };
+    entries.set(key, found);
     return found;
   };
 
   function set<T>(key: string, data: T, persist?: Persist<T>) {
     Object.assign(entry(key), { data, at: now() });
-    if (persist) storage?.setJson(persist.key, { at: now(), data: persist.write ? persist.write(data) : data });
+    if (persist)
+      storage?.setJson(persist.key, { at: now(), data: persist.write ? persist.write(data) : data });
   }
 
-  const fresh = (key: string, staleTime: number) => now() - (entries.get(key)?.at ?? Number.NEGATIVE_INFINITY) < staleTime;
+  const fresh = (key: string, staleTime: number) =>
+    now() - (entries.get(key)?.at ?? Number.NEGATIVE_INFINITY) < staleTime;
 
   return {
     peek<T>(key: string, persist?: Persist<T>) {

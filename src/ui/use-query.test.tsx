@@ -150,7 +150,9 @@ describe('useQuery shares the mount cache between screens (ADR 0028)', () => {
     const { result } = renderHook(() => [useQuery(['venue', 7], load), useQuery(['venue', 7], load)], {
       wrapper,
     });
-    await waitFor(() => expect(result.current.map((request) => request.status)).toEqual(['success', 'success']));
+    await waitFor(() =>
+      expect(result.current.map((request) => request.status)).toEqual(['success', 'success']),
+    );
     expect(result.current[1]?.data).toEqual({ id: 7, title: 'Venue' });
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -42,7 +42,7 @@ function isOffline(error: unknown): boolean {
 }
 
 /** The cache key of `parts` for the mount's language and guest, as useQuery keys them. */
-export function useQueryKey(parts: readonly unknown[]): string {
+function useQueryKey(parts: readonly unknown[]): string {
   const { runtime } = useMountScope();
   const auth = useSnapshot(runtime.core.state.auth.state);
   const { language } = useTranslation().i18n;
@@ -68,12 +68,12 @@ export function useQuery<T>(
   const cache = runtime.core.queries;
   const key = useQueryKey(parts);
   const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>(() => {
-    let data = cache.peek(key, persist);
+    let data: T | undefined = cache.peek(key, persist);
     let fresh = cache.fresh(key, staleTime);
     if (data === undefined) {
       data = initial?.();
       fresh = data !== undefined;
-      if (fresh) cache.set(key, data, persist);
+      if (data !== undefined) cache.set(key, data, persist);
     }
     return { status: fresh ? 'success' : 'loading', data, error: null };
   });
@@ -104,7 +104,11 @@ export function useQuery<T>(
     const abort = () => controller.abort();
     mountSignal.addEventListener('abort', abort);
     cache
-      .fetch(key, fetcher, { staleTime: force.current ? 0 : staleTime, signal: controller.signal, ...(persist ? { persist } : {}) })
+      .fetch(key, fetcher, {
+        staleTime: force.current ? 0 : staleTime,
+        signal: controller.signal,
+        ...(persist ? { persist } : {}),
+      })
       .then(
         (data) => {
           if (controller.signal.aborted) return;

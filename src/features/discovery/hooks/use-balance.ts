@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 
 /**
  * The signed-in guest's bonus balance for the header (SPEC §2, §7: reward balance, else money plus bonus,
@@ -12,10 +12,8 @@ export function useBonusBalance(enabled: boolean): number | null {
   const { accessToken } = useSnapshot(runtime.core.state.auth.state);
   const { currency } = useSnapshot(runtime.core.state.restrictions.state);
   const active = enabled && Boolean(accessToken);
-  const request = useQuery(
-    ['bonus-balance', active, currency],
-    (signal) =>
-      active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
+  const request = useQuery(['bonus-balance', active, currency], (signal) =>
+    active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
   );
   return active ? (request.data ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';
-import type { RequestStatus } from '../../../ui/use-request.ts';
+import type { RequestStatus } from '../../../ui/use-query.ts';
 import { useValueDeps } from '../../../ui/use-value-deps.ts';
 
 export interface PagedList<T> {

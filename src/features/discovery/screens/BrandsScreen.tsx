@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { type BrandSummary, fetchTownBrands } from '../api/venues-api.ts';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';

@@ -84,9 +84,7 @@ describe('Home', () => {
     // What is kept for Astana's next visit was never Almaty's list, not even for a moment.
     const keptForAstana = writes.mock.calls
       .filter(([key]) => key.includes('dk-venues:') && key.includes(':2:') && key.endsWith(':near'))
-      .map(([, value]) =>
-        (JSON.parse(value) as { data: { id: number }[] }).data.map((venue) => venue.id),
-      );
+      .map(([, value]) => (JSON.parse(value) as { data: { id: number }[] }).data.map((venue) => venue.id));
     expect(keptForAstana.length).toBeGreaterThan(0);
     for (const ids of keptForAstana) expect(ids.filter((id) => almaty.includes(id))).toEqual([]);
   });

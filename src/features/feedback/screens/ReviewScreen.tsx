@@ -8,7 +8,7 @@ import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchFeedback, sendReview } from '../api/feedback-api.ts';
 import { FeedbackStyles } from '../components/FeedbackStyles.tsx';
 import { RatingStars } from '../components/RatingStars.tsx';

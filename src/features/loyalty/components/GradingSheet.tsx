@@ -5,7 +5,7 @@ import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchGradeLadder } from '../api/grades-api.ts';
 import { placeOnLadder } from '../model/grading.ts';
 import { GradeStandingCard } from './GradeStandingCard.tsx';

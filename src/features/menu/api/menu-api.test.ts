@@ -129,9 +129,13 @@ describe('the additive loader (SPEC §4 menu data)', () => {
 
 describe('the menu in the query cache (SPEC §4: menu cached per terminal)', () => {
   const read = (cache: QueryCache, client: ApiClient, filialId: number, language = 'en', force = false) =>
-    cache.fetch(queryKey(['menu', filialId], language, null), (signal) => fetchMenu(client, filialId, signal), {
-      staleTime: force ? 0 : Number.POSITIVE_INFINITY,
-    });
+    cache.fetch(
+      queryKey(['menu', filialId], language, null),
+      (signal) => fetchMenu(client, filialId, signal),
+      {
+        staleTime: force ? 0 : Number.POSITIVE_INFINITY,
+      },
+    );
 
   const menuDoc = (name: string) => ({
     data: [

@@ -13,7 +13,7 @@ export interface MenuStore {
   readonly images: ImageQueue;
 }
 
-export function createMenuStore(client: ApiClient): MenuStore {
+function createMenuStore(client: ApiClient): MenuStore {
   return {
     additives: createAdditiveLoader(client),
     favourites: proxy({ byFilial: {} }),

@@ -39,7 +39,7 @@ export interface VenueMenu {
  * already has (ADR 0016).
  */
 export function useVenueMenu(filialId: number): VenueMenu {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
   const store = menuStoreOf(client);

@@ -10,7 +10,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { localStorageOrNull, rememberBirthdayLater } from '../../../state/birthday-later.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import {
   type BirthdayAnswer,
   type BirthdayErrors,

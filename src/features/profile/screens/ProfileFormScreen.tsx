@@ -12,7 +12,7 @@ import {
 } from '../../../api/user-endpoints.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 import {

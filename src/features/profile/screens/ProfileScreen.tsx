@@ -12,7 +12,7 @@ import { BirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useConfirm } from '../../../ui/use-confirm.tsx';
 import { sheetHref } from '../../../ui/sheet-query.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchProfileLoyalty } from '../api/loyalty.ts';
 import { fetchChatLink } from '../api/profile-api.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
@@ -53,7 +53,9 @@ export default function ProfileScreen() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
   const user = useQuery(['user'], (signal) => fetchUser(client, { signal }));
-  const loyalty = useQuery(['profile-loyalty', currency], (signal) => fetchProfileLoyalty(client, currency, signal));
+  const loyalty = useQuery(['profile-loyalty', currency], (signal) =>
+    fetchProfileLoyalty(client, currency, signal),
+  );
   const chat = useQuery(['chat-link'], (signal) => fetchChatLink(client, signal));
   const { confirm, dialog } = useConfirm();
   const [deleting, setDeleting] = useState(false);
