@@ -13,6 +13,8 @@ export interface RequestState<T> {
   error: unknown;
   /** Asks the server again, whatever the cache keeps (a Retry button, a Refresh action). */
   reload: () => void;
+  /** Keeps and shows an answer the screen got otherwise (a save's answer), for every screen that asks. */
+  set: (data: T) => void;
 }
 
 export interface QueryOptions<T> {
@@ -67,7 +69,7 @@ export function useQuery<T>(
   const { signal: mountSignal, runtime } = useMountScope();
   const cache = runtime.core.queries;
   const key = useQueryKey(parts);
-  const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>(() => {
+  const [state, setState] = useState<Omit<RequestState<T>, 'reload' | 'set'>>(() => {
     let data: T | undefined = cache.peek(key, persist);
     let fresh = cache.fresh(key, staleTime);
     if (data === undefined) {
@@ -132,5 +134,12 @@ export function useQuery<T>(
     force.current = true;
     setGeneration((value) => value + 1);
   }, []);
-  return { ...state, reload };
+  const set = useCallback(
+    (data: T) => {
+      cache.set(key, data);
+      setState({ status: 'success', data, error: null });
+    },
+    [cache, key],
+  );
+  return { ...state, reload, set };
 }
