@@ -120,6 +120,25 @@ describe('Home', () => {
     expect(root.querySelector('[data-language="ka"]')).toBeNull();
   });
 
+  it('asks each list once in the new language when the guest switches it (ADR 0028)', async () => {
+    const { root } = await screens.mount('/');
+    await waitFor(() => root.querySelector('[data-category="near"] [data-venue]'));
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const inRussian = (list: string) =>
+      fetches.mock.calls.filter(
+        ([input, init]) =>
+          String(input).includes(`/proxy/takeaway/v2/locations/${list}`) &&
+          new Headers(init?.headers).get('X-Language') === 'ru',
+      ).length;
+    (await waitFor(() => root.querySelector<HTMLElement>('[data-testid="language-button"]'))).click();
+    (await waitFor(() => root.querySelector<HTMLElement>('[data-language="ru"]'))).click();
+    await waitFor(() =>
+      texts(root, '[data-category="near"] [data-venue] h3').some((name) => /Есентай/.test(name)),
+    );
+    for (let turn = 0; turn < 5; turn++) await new Promise((done) => setTimeout(done, 0));
+    expect([inRussian('near'), inRussian('popular')]).toEqual([1, 1]);
+  });
+
   // The client retries three times, 1, 2 and 3 s apart (SPEC §7), before the list says it is offline.
   it('keeps the last lists for the next visit and shows them when the network is gone', {
     timeout: 30_000,
