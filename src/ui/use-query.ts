@@ -44,7 +44,7 @@ function isOffline(error: unknown): boolean {
 }
 
 /** The cache key of `parts` for the mount's language and guest, as useQuery keys them. */
-function useQueryKey(parts: readonly unknown[]): string {
+export function useQueryKey(parts: readonly unknown[]): string {
   const { runtime } = useMountScope();
   const auth = useSnapshot(runtime.core.state.auth.state);
   const { language } = useTranslation().i18n;

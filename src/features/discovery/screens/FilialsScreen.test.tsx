@@ -20,6 +20,24 @@ const card = (root: ParentNode, id: number) =>
   root.querySelector(`[data-testid="venue-list"] [data-venue="${id}"]`);
 
 describe('the venue list', () => {
+  it('asks for the list again, once, when the host switches the language, and shows the names in it', async () => {
+    const { root, handle } = await screens.mount('/filials');
+    await waitFor(() => card(root, 14));
+    const names = () => texts(root, '[data-testid="venue-list"] [data-venue] h3');
+    expect(names().some((name) => /Есентай/.test(name))).toBe(false);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const inRussian = () =>
+      fetches.mock.calls.filter(
+        ([input, init]) =>
+          String(input).includes('/proxy/takeaway/v2/locations?') &&
+          new Headers(init?.headers).get('X-Language') === 'ru',
+      ).length;
+    handle.update({ language: 'ru' });
+    await waitFor(() => names().some((name) => /Есентай/.test(name)));
+    for (let turn = 0; turn < 5; turn++) await new Promise((done) => setTimeout(done, 0));
+    expect(inRussian()).toBe(1);
+  });
+
   it('filters by the service tabs (SPEC §7 mapping) and shows the delivery banners for delivery', async () => {
     const { root } = await screens.mount('/filials');
     await waitFor(() => card(root, 14));
