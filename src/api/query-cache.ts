@@ -6,8 +6,6 @@ export interface Persist<T> {
   key: string;
   /** The stored value as an answer, or undefined when it is not one (an older build, an edit by hand). */
   read: (stored: unknown) => T | undefined;
-  /** What of the answer to store; default all of it. */
-  write?: (data: T) => unknown;
 }
 
 interface Entry {
@@ -78,8 +76,7 @@ export function createQueryCache(storage?: SafeStorage, now: () => number = Date
 
   function set<T>(key: string, data: T, persist?: Persist<T>) {
     Object.assign(entry(key), { data, at: now() });
-    if (persist)
-      storage?.setJson(persist.key, { at: now(), data: persist.write ? persist.write(data) : data });
+    if (persist) storage?.setJson(persist.key, { at: now(), data });
   }
 
   const fresh = (key: string, staleTime: number) =>

@@ -219,19 +219,6 @@ describe('useQuery shares the mount cache between screens (ADR 0028)', () => {
     for (let turn = 0; turn < 3; turn++) await act(async () => {});
     expect(load).not.toHaveBeenCalled();
   });
-
-  it('asks nothing while disabled, then asks when enabled', async () => {
-    const load = cappedLoad(['row']);
-    const { result, rerender } = renderHook(({ enabled }) => useQuery(['row'], load, { enabled }), {
-      wrapper,
-      initialProps: { enabled: false },
-    });
-    for (let turn = 0; turn < 3; turn++) await act(async () => {});
-    expect(load).not.toHaveBeenCalled();
-    expect(result.current.status).toBe('loading');
-    rerender({ enabled: true });
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['row'] }));
-  });
 });
 
 describe('sameValue', () => {

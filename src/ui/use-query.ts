@@ -32,8 +32,6 @@ export interface QueryOptions<T> {
    * it hydrates the cache, the first render shows it and no request is made for it.
    */
   initial?: () => T | undefined;
-  /** False: nothing is asked (yet), a kept answer shows as loading (a Home row not scrolled near). */
-  enabled?: boolean;
   /** Kept on the device too, and shown (stale) on the next start while the fresh answer loads. */
   persist?: Persist<T>;
 }
@@ -64,7 +62,7 @@ export function useQueryKey(parts: readonly unknown[]): string {
 export function useQuery<T>(
   parts: readonly unknown[],
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { staleTime = 0, transition = false, initial, persist, enabled = true }: QueryOptions<T> = {},
+  { staleTime = 0, transition = false, initial, persist }: QueryOptions<T> = {},
 ): RequestState<T> {
   const { signal: mountSignal, runtime } = useMountScope();
   const cache = runtime.core.queries;
@@ -82,26 +80,23 @@ export function useQuery<T>(
   const skip = useRef(state.status === 'success');
   const [generation, setGeneration] = useState(0);
   const force = useRef(false);
-  const options = useRef({ fetcher, transition, persist, staleTime });
-  options.current = { fetcher, transition, persist, staleTime };
 
   // Invalidated (login, logout, the network back): ask again.
   useEffect(() => cache.subscribe(() => setGeneration((value) => value + 1)), [cache]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the generation decide when to load
+  // The key and the generation decide when to load; the fetcher and options are this render's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (skip.current) {
       skip.current = false;
       return;
     }
-    const { fetcher, transition, persist, staleTime } = options.current;
     const kept = cache.peek<T>(key, persist);
     if (!force.current && cache.fresh(key, staleTime)) {
       setState({ status: 'success', data: kept, error: null });
       return;
     }
     setState((previous) => ({ data: kept ?? previous.data, status: 'loading', error: null }));
-    if (!enabled) return;
     const controller = new AbortController();
     const abort = () => controller.abort();
     mountSignal.addEventListener('abort', abort);
@@ -128,7 +123,7 @@ export function useQuery<T>(
       mountSignal.removeEventListener('abort', abort);
       controller.abort();
     };
-  }, [key, generation, mountSignal, cache, enabled]);
+  }, [key, generation, mountSignal, cache]);
 
   const reload = useCallback(() => {
     force.current = true;

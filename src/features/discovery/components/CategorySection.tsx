@@ -60,12 +60,14 @@ export function CategorySection({
   const payload = useMemo(() => categoryPayload(category), [category]);
 
   const request = useQuery(
-    ['venues', payload, context],
-    (signal) => fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results),
+    ['venues', payload, context, visible],
+    (signal) =>
+      visible
+        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
+        : new Promise<Venue[]>(() => {}),
     {
       // Home already shows (its frame, the other rows): a row's cards arrive in slices, not one long task.
       transition: true,
-      enabled: visible,
       // Kept by the cache with the answer, under the town and language it was asked in.
       persist: persistedVenues(categoryCacheKey(i18n.language, context, category.id)),
     },

@@ -1,8 +1,6 @@
 import type { Persist } from '../../../api/query-cache.ts';
 import type { Venue } from './venue.ts';
 
-const MAX_VENUES = 10;
-
 function isVenueList(value: unknown): value is Venue[] {
   return (
     Array.isArray(value) &&
@@ -18,12 +16,11 @@ function isVenueList(value: unknown): value is Venue[] {
 }
 
 /**
- * A Home list's answer kept in local storage (its first venues), so a reopened Home shows venues at once on
+ * A Home list's answer kept in local storage (a row asks for ten venues), so a reopened Home shows venues at once on
  * a slow network while the fresh list loads, and still shows them when it cannot load (the query cache keeps
  * it a day at most, ADR 0028).
  */
 export const persistedVenues = (key: string): Persist<Venue[]> => ({
   key: `dk-venues:${key}`,
   read: (stored) => (isVenueList(stored) ? stored : undefined),
-  write: (venues) => venues.slice(0, MAX_VENUES),
 });
