@@ -6,7 +6,7 @@ import type { AuthCodeResult, AuthTrackIdResult } from './protocol.ts';
 export type AuthorizeResult = AuthCodeResult | AuthTrackIdResult;
 
 /**
- * SPEC §4, the host handshake: the native code flow where the host has it, the track-id flow where it has
+ * docs/contract/states.md#host-handshake, the host handshake: the native code flow where the host has it, the track-id flow where it has
  * not (or answers that it has not). Success carries `code` or `trackId`; dismissed is a value; a host error
  * rejects with its message.
  */

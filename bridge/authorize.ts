@@ -4,7 +4,7 @@ import type { Bridge, CallOptions } from './bridge.ts';
 export type { AuthorizeResult } from './authorize-flow.ts';
 
 /**
- * SPEC §4, the host handshake (authorize-flow.ts). Loaded on the first login, not with the bridge: a login
+ * docs/contract/states.md#host-handshake, the host handshake (authorize-flow.ts). Loaded on the first login, not with the bridge: a login
  * happens once a session, and the bytes it saves keep dastarkhan/bridge within 4 KB (ADR 0206).
  */
 export const authorize = (bridge: Bridge, options?: CallOptions): Promise<AuthorizeResult> =>

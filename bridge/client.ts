@@ -5,23 +5,29 @@ import {
   BridgeTimeoutError,
   BridgeUnsupportedError,
 } from './errors.ts';
+import type {
+  AppInfo,
+  AppMessage,
+  EventData,
+  EventName,
+  HostConfig,
+  LaunchData,
+  MethodName,
+  ResultOf,
+  WelcomeMessage,
+  WireError,
+} from './protocol.ts';
 import {
-  type AppInfo,
-  type AppMessage,
   DEFAULT_TIMEOUTS,
-  type EventData,
-  type EventName,
-  type HostConfig,
-  type LaunchData,
-  type MethodName,
+  EVENT_SCHEMAS,
+  isEnvelope,
+  isWelcome,
+  isWireError,
   PROTOCOL,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
-  type ResultOf,
-  type WelcomeMessage,
-  type WireError,
-} from './protocol.ts';
-import { EVENT_SCHEMAS, isEnvelope, isWelcome, isWireError, RESULT_SCHEMAS } from './protocol-schemas.ts';
+  RESULT_SCHEMAS,
+} from './protocol-schemas.ts';
 import type { Bridge, CallArgs } from './bridge.ts';
 import { type Guard, isString } from './schema.ts';
 import type { Transport } from './transports/transport.ts';

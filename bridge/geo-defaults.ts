@@ -1,5 +1,5 @@
 /**
- * SPEC §4: high accuracy, 5000 ms, no cached position; what a host applies to `geo.position` params left
+ * docs/contract/states.md#geolocation: high accuracy, 5000 ms, no cached position; what a host applies to `geo.position` params left
  * out. A module of its own, not in protocol.ts: the mini-app side never fills params, so dastarkhan/bridge
  * does not carry it (dastarkhan/host exports it).
  */

@@ -1,7 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isHello, PARAM_SCHEMAS } from './host/request-schemas.ts';
 import { DEFAULT_TIMEOUTS, type MethodName } from './protocol.ts';
-import { type JsonSchema, protocolJsonSchema } from './protocol-json-schema.ts';
+import {
+  type JsonSchema,
+  PROTOCOL_SCHEMA_FILE,
+  protocolJsonSchema,
+  protocolJsonSchemaText,
+} from './protocol-json-schema.ts';
 import {
   EVENT_SCHEMAS,
   isEnvelope,
@@ -195,6 +202,13 @@ const RESULTS: { [M in MethodName]?: { valid: unknown[]; invalid?: unknown[] } }
 };
 
 describe('protocol.schema.json', () => {
+  it('is committed as `npm run protocol-schema` writes it from the declarations', async () => {
+    const committed = await readFile(join(import.meta.dirname, '..', PROTOCOL_SCHEMA_FILE), 'utf8');
+    expect(committed, `${PROTOCOL_SCHEMA_FILE} is stale: run npm run protocol-schema`).toBe(
+      protocolJsonSchemaText(),
+    );
+  });
+
   it('has every method and event of protocol.ts, with params, result and time-out', () => {
     const methods = Object.keys(DEFAULT_TIMEOUTS);
     expect(schema['x-methods']).toEqual(methods);

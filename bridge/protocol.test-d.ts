@@ -1,16 +1,31 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Bridge } from './client.ts';
 import type { HostHandlers } from './host/host-types.ts';
-import type { BridgeEvents, EventData, HapticType, MethodName, ParamsOf, ResultOf } from './protocol.ts';
-import type { EVENT_SCHEMAS, RESULT_SCHEMAS } from './protocol-schemas.ts';
-import type { HAPTIC_TYPES, PARAM_SCHEMAS } from './host/request-schemas.ts';
-import type { Guarded } from './schema.ts';
+import type { HAPTIC_TYPES } from './host/request-schemas.ts';
+import type {
+  DEFAULT_TIMEOUTS,
+  EventData,
+  EventReply,
+  HapticType,
+  MainButtonParams,
+  MethodName,
+  ParamsOf,
+  PayParams,
+  ResultOf,
+} from './protocol.ts';
 
 declare const bridge: Bridge;
 
 /** Exact type equality: assignability both ways is not enough for optional fields. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Flatten<T> = T extends object ? { [K in keyof T]: T[K] } : T;
+interface ExpectedPayParams {
+  trackId: string;
+  paymentUrl: string;
+  walletType?: string;
+  successPath?: string;
+  failurePath?: string;
+}
 
 describe('bridge.call types', () => {
   it('takes only known methods and their params', () => {
@@ -18,9 +33,9 @@ describe('bridge.call types', () => {
     bridge.call('pay.refund', {});
     // @ts-expect-error: pay.open needs trackId and paymentUrl
     bridge.call('pay.open', { trackId: 'x' });
-    // @ts-expect-error: not a haptic type of SPEC §3
+    // @ts-expect-error: not a haptic type of docs/contract/entities.md#haptic-types
     bridge.call('haptic', { type: 'buzz' });
-    // @ts-expect-error: not a barcode format of SPEC §3
+    // @ts-expect-error: not a barcode format of docs/contract/entities.md#barcode-formats
     bridge.call('scan.barcode', { formats: ['pdf_417'] });
     // @ts-expect-error: haptic needs its params
     bridge.call('haptic');
@@ -84,43 +99,30 @@ describe('host handler types', () => {
   });
 });
 
-describe('runtime schemas match the protocol types exactly', () => {
-  it('for every result', () => {
-    type Mismatched = {
-      [M in MethodName]: ResultOf<M> extends null
-        ? never
-        : M extends keyof typeof RESULT_SCHEMAS
-          ? Equal<Flatten<Guarded<(typeof RESULT_SCHEMAS)[M]>>, Flatten<ResultOf<M>>> extends true
-            ? never
-            : M
-          : M;
-    }[MethodName];
-    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
+describe('types inferred from the declarations (ADR 0209)', () => {
+  it('keep required and optional fields apart', () => {
+    expectTypeOf<Equal<Flatten<PayParams>, Flatten<ExpectedPayParams>>>().toEqualTypeOf<true>();
+    expectTypeOf<Flatten<ResultOf<'secure.get'>>>().toEqualTypeOf<{ value: string | null }>();
+    expectTypeOf<HapticType>().toEqualTypeOf<(typeof HAPTIC_TYPES)[number]>();
+    expectTypeOf<EventData<'visibility'>>().toEqualTypeOf<{ visible: boolean }>();
   });
 
-  it('for every params', () => {
-    type Mismatched = {
-      [M in MethodName]: Equal<Flatten<Guarded<(typeof PARAM_SCHEMAS)[M]>>, Flatten<ParamsOf<M>>> extends true
-        ? never
-        : M;
-    }[MethodName];
-    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
+  it('make a method without a declared result an acknowledgement, answered null', () => {
+    expectTypeOf<ResultOf<'haptic'>>().toEqualTypeOf<null>();
+    expectTypeOf<ResultOf<'mainButton.set'>>().toEqualTypeOf<null>();
+    expectTypeOf<EventReply<'back'>>().toEqualTypeOf<{ handled: boolean }>();
+    expectTypeOf<EventReply<'theme'>>().toEqualTypeOf<null>();
   });
 
-  it('for every event', () => {
-    type Mismatched = {
-      [E in keyof BridgeEvents]: Equal<
-        Flatten<Guarded<(typeof EVENT_SCHEMAS)[E]>>,
-        Flatten<EventData<E>>
-      > extends true
-        ? never
-        : E;
-    }[keyof BridgeEvents];
-    expectTypeOf<Mismatched>().toEqualTypeOf<never>();
-    // Every method with a result has its schema; acknowledgement-only methods have none.
-    expectTypeOf<keyof typeof RESULT_SCHEMAS>().toEqualTypeOf<
-      { [M in MethodName]: ResultOf<M> extends null ? never : M }[MethodName]
-    >();
-    expectTypeOf<(typeof HAPTIC_TYPES)[number]>().toEqualTypeOf<HapticType>();
+  it('ask for the main button’s text while it is visible', () => {
+    bridge.call('mainButton.set', { visible: false });
+    bridge.call('mainButton.set', { visible: true, text: 'Pay 1 290 ₸' });
+    // @ts-expect-error: a visible main button needs its text
+    bridge.call('mainButton.set', { visible: true });
+    expectTypeOf<MainButtonParams>().toEqualTypeOf<ParamsOf<'mainButton.set'>>();
+  });
+
+  it('give every method a default time-out, and nothing else one', () => {
+    expectTypeOf<keyof typeof DEFAULT_TIMEOUTS>().toEqualTypeOf<MethodName>();
   });
 });

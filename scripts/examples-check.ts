@@ -1,20 +1,12 @@
-// Keeps the host examples in step with the protocol: every method of the method map in bridge/protocol.ts
+// Keeps the host examples in step with the protocol: every method declared in bridge/host/request-schemas.ts
 // must be handled by the Swift and Kotlin hosts (a branch of their dispatch and an entry of their welcome's
 // methods), declared by the JavaScript hosts (a handler, or null for "not offered"), and called by the
-// reference mini-app; every event of the event map must be sent by the Swift and Kotlin hosts; and their
-// params tables must refuse what the conformance kit refuses. Read as text: the examples are not built
-// here. An example may offer more than the map (a method of a newer protocol): only missing ones fail.
+// reference mini-app; every event declared in bridge/protocol-schemas.ts must be sent by the Swift and
+// Kotlin hosts; and their params tables must refuse what the conformance kit refuses. Read as text: the
+// examples are not built here. An example may offer more than the protocol (a method of a newer one): only
+// missing ones fail.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** The method names of `interface BridgeMethods` in protocol.ts's text. */
-export function protocolMethods(protocolSource: string): string[] {
-  const body = /export interface BridgeMethods \{([\s\S]*?)\n\}/.exec(protocolSource)?.[1];
-  if (!body) throw new Error('bridge/protocol.ts: interface BridgeMethods not found');
-  return [...body.matchAll(/^\s*(?:'([^']+)'|([A-Za-z_$][\w$]*))\s*:\s*\{/gm)].map(
-    (match) => match[1] ?? match[2] ?? '',
-  );
-}
 
 const quoted = (text: string) => [...text.matchAll(/["']([\w.]+)["']/g)].map((match) => match[1] as string);
 
@@ -138,15 +130,6 @@ export function missingEvents(root: string, events: readonly string[]): Record<s
     if (absent.length > 0) missing[rule.file] = absent;
   }
   return missing;
-}
-
-/** The event names of `interface BridgeEvents` in protocol.ts's text. */
-export function protocolEvents(protocolSource: string): string[] {
-  const body = /export interface BridgeEvents \{([\s\S]*?)\n\}/.exec(protocolSource)?.[1];
-  if (!body) throw new Error('bridge/protocol.ts: interface BridgeEvents not found');
-  return [...body.matchAll(/^\s*(?:'([^']+)'|([A-Za-z_$][\w$]*))\s*:\s*\{/gm)].map(
-    (match) => match[1] ?? match[2] ?? '',
-  );
 }
 
 // ---- the native hosts' params tables ----

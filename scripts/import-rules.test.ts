@@ -2,12 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importsOf, importViolations, repoRoot, ruleBroken } from './import-rules.ts';
+import { importCycles, importsOf, importViolations, repoRoot, ruleBroken } from './import-rules.ts';
 
 describe('the import rules of the house plan', () => {
   it('hold over the whole tree', () => {
     const broken = importViolations(repoRoot).map((edge) => `${edge.from} -> ${edge.to}: ${edge.rule}`);
     expect(broken).toEqual([]);
+  });
+
+  it('leave no import cycle in bridge/, type-only imports included (ADR 0209)', () => {
+    expect(importCycles(repoRoot, 'bridge')).toEqual([]);
   });
 
   it('read static, re-export, side-effect and dynamic imports, and skip commented ones', () => {

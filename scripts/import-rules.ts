@@ -1,5 +1,5 @@
-// The import rules of the house plan (../shared/DESIGN.md, "Layout"), checked over the real import graph so a
-// forbidden import fails `npm test` instead of waiting for a reviewer. Imports flow one way:
+// The import rules of the layout (docs/adr/0003-import-rules-enforced.md#the-layout), checked over the real
+// import graph so a forbidden import fails `npm test` instead of waiting for a reviewer. Imports flow one way:
 // bridge <- shared (src/api, src/state, src/i18n, src/ui, ...) <- features <- app <- the mount entries.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -94,6 +94,45 @@ export function importViolations(root: string): Violation[] {
     }
   }
   return violations;
+}
+
+/**
+ * The import cycles among `folder`'s product files, each as its files (Tarjan's strongly connected
+ * components). Type-only imports count: two files that each need the other's types cannot be read alone.
+ */
+export function importCycles(root: string, folder: string): string[][] {
+  const files = sourceFiles(root, folder)
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => !isTest(file));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(file, readFileSync(join(root, file), 'utf8')).map((edge) => edge.to),
+    ]),
+  );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file) as number, low.get(next) as number));
+      } else if (stack.includes(next))
+        low.set(file, Math.min(low.get(file) as number, index.get(next) as number));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component = stack.splice(stack.indexOf(file));
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles;
 }
 
 export const repoRoot = dirname(import.meta.dirname);

@@ -1,6 +1,5 @@
 import { validateHostConfig } from './config/host-config.ts';
 import { mount } from './mount.tsx';
-import { registerOfflineWorker } from './runtime/offline-worker.ts';
 
 /**
  * The page a native webview loads by URL. It owns the whole page, so it routes with the browser history
@@ -18,12 +17,18 @@ function start() {
     basePath: base.replace(/\/$/, ''),
   });
   // Our own page only: mount() in a partner's page never registers a worker (ADR 0007). After the first
-  // screen has painted (ADR 0017).
-  registerOfflineWorker(window, {
-    firstScreen: app.ready,
-    base: base.replace(/\/$/, ''),
-    ...(config.apiBase === undefined ? {} : { apiBase: config.apiBase }),
-  });
+  // screen has painted (ADR 0017), and so is its code: it draws nothing of Home (issue 30). A worker whose
+  // code did not arrive is registered by the next visit, as one whose first screen never came.
+  void app.ready
+    .then(() => import('./runtime/offline-worker.ts'))
+    .then(({ registerOfflineWorker }) =>
+      registerOfflineWorker(window, {
+        firstScreen: app.ready,
+        base: base.replace(/\/$/, ''),
+        ...(config.apiBase === undefined ? {} : { apiBase: config.apiBase }),
+      }),
+    )
+    .catch(() => {});
 }
 
 // This module runs either as the page's last script, after the page is read, or earlier: route chunks import

@@ -4,7 +4,7 @@ import type { HostConfig } from './config/host-config.ts';
 export interface MountHandle {
   /** Removes the mini-app with every node, listener, timer and request it made. Safe to call twice. */
   unmount(): void;
-  /** Shows a route of SPEC §2, e.g. '/filials/12'. */
+  /** Shows a route of docs/contract/screens.md#routes, e.g. '/filials/12'. */
   navigate(path: string): void;
   /** Changes some options while mounted; validated like the mount config. */
   update(partialConfig: Partial<HostConfig>): void;

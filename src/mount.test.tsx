@@ -79,16 +79,22 @@ describe('mount', () => {
     document.body.append(el);
     const attach = vi.spyOn(host, 'attachShadow');
     const handle = mount(el, { language: 'en' });
-    // Before React's first commit: the frame is still on screen, the other copy and the old sheet are gone.
+    // Before React's first commit: the frame is still on screen, the other copy is gone, and the page's
+    // stylesheet is the only one: the app does not add its JS copy of it (issue 30: off the first screen).
     expect(shadow.querySelector('#frame')).not.toBeNull();
     expect(shadow.querySelectorAll('[data-prerendered], [data-shown]')).toHaveLength(0);
-    expect(shadow.querySelectorAll('style')).toHaveLength(1);
+    expect([...shadow.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
+      '.prerendered{}',
+    ]);
     await handle.ready;
     await waitFor(() => screenOf(el) === 'home');
     expect(shadow.querySelector('#frame')).toBeNull();
     expect(shadow.querySelectorAll('.dk-root')).toHaveLength(1);
     expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(1);
     expect(attach).not.toHaveBeenCalled();
+    // The screens' own sheets live in their root; the shadow root keeps the page's, and only it.
+    const sheets = [...shadow.children].filter((child) => child.localName === 'style');
+    expect(sheets.map((style) => style.textContent)).toEqual(['.prerendered{}']);
     // A second mount into the same element is a mount of its own, in a host of its own.
     const second = mount(el, { language: 'en' });
     expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(2);

@@ -16,7 +16,6 @@ import type { MountHandle } from './mount-handle.ts';
 import type { MountScope } from './mount-context.ts';
 import { afterPaint } from './ui/after-paint.ts';
 import { ScreenDataError } from './ui/LoadState.tsx';
-import styles from './ui/styles.css?inline';
 
 export type { MountHandle } from './mount-handle.ts';
 
@@ -31,10 +30,15 @@ function isElement(value: unknown): value is Element {
 /**
  * The host element and its shadow root. The app shell's page arrives with them (a declarative shadow root,
  * ADR 0012) holding the prerendered Home frame the page's inline script kept: reused, not attached again
- * (attachShadow on a host with a declarative root empties it), and everything but that frame cleared, so
- * the frame stays on screen until React's first commit replaces it.
+ * (attachShadow on a host with a declarative root empties it), and everything but that frame and the
+ * page's stylesheet cleared, so the frame stays on screen until React's first commit replaces it.
  */
-function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HTMLElement | null } {
+function hostOf(el: Element): {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  frame: HTMLElement | null;
+  sheet: HTMLStyleElement | null;
+} {
   // Marked by the build, and unmarked here: a second mount into the same element gets a host of its own.
   const existing = [...el.children].find(
     (child) => child.localName === HOST_TAG && child.hasAttribute(FRAME_LANGUAGE_ATTRIBUTE),
@@ -43,13 +47,14 @@ function hostOf(el: Element): { host: HTMLElement; shadow: ShadowRoot; frame: HT
     existing.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
     const shadow = existing.shadowRoot;
     const frame = shadow.querySelector<HTMLElement>(`[${FRAME_SHOWN_ATTRIBUTE}]`);
-    for (const child of [...shadow.children]) if (child !== frame) child.remove();
+    const sheet = shadow.querySelector('style');
+    for (const child of [...shadow.children]) if (child !== frame && child !== sheet) child.remove();
     frame?.removeAttribute(FRAME_SHOWN_ATTRIBUTE);
     frame?.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
-    return { host: existing, shadow, frame };
+    return { host: existing, shadow, frame, sheet };
   }
   const host = el.ownerDocument.createElement(HOST_TAG);
-  return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null };
+  return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null, sheet: null };
 }
 
 /** The page's localStorage, or null where touching it throws (private modes, sandboxed frames). */
@@ -84,10 +89,17 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   const lifetime = new AbortController();
 
   const doc = el.ownerDocument;
-  const { host, shadow, frame } = hostOf(el);
-  const style = doc.createElement('style');
-  style.textContent = styles;
-  shadow.prepend(style);
+  const { host, shadow, frame, sheet } = hostOf(el);
+  // The app shell's page brings our stylesheet in the prerendered root (ADR 0012): its JS copy stays off
+  // Home's first screen (issue 30). A mount without it asks for it beside the first screen's chunk, and
+  // the first render waits for both, so nothing shows unstyled.
+  const stylesheet = sheet
+    ? null
+    : import('./ui/styles.css?inline').then(({ default: styles }) => {
+        const style = doc.createElement('style');
+        style.textContent = styles;
+        shadow.prepend(style);
+      });
   if (host.parentNode !== el) el.append(host);
   const win = doc.defaultView ?? window;
   // The app shell's prerendered Home frame, if the page kept one: the first run renders into it, and React's
@@ -100,7 +112,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   });
 
   /**
-   * One run of the app inside our shadow root. Embedded (memory routing), SPEC §4's "reload the page"
+   * One run of the app inside our shadow root. Embedded (memory routing), the contract's (docs/contract/states.md#request-authorization) "reload the page"
    * after a failed re-authorization restarts only this run at Home; the partner's page is left alone.
    */
   function start(initialPath: string) {
@@ -208,13 +220,13 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       if (frameShown) startTransition(() => root.render(app));
       else root.render(app);
     };
-    // The first render waits for the first screen's code and texts to settle: they are here or arriving
+    // The first render waits for the first screen's code, texts and stylesheet to settle: they are here or arriving
     // (the preload script asked for them), but their promises settle a task or two after the app starts.
     // Rendered before that, the screen suspends: React commits the Suspense fallback (an empty line), and
     // once the promise settles holds the screen back for its reveal throttle: the Cart's first paint came
     // 1.1-1.5 s after the fallback's in three throttled loads of four (ADR 0017). Whatever the outcome, the
     // render follows: a failed chunk or catalogue is the error boundary's to show.
-    whenSettled([runtime.i18n, firstScreen], render);
+    whenSettled([runtime.i18n, firstScreen, runtime.bridgeCode, stylesheet], render);
     return {
       navigate: (path: string) => navigate(path),
       stop() {

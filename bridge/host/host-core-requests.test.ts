@@ -4,7 +4,7 @@ import { stubHandlers } from '../testing/stub-handlers.ts';
 import { APP, flush, hello, host, request, wire } from '../testing/host-core-fixtures.ts';
 
 describe('host core: requests', () => {
-  it('validates params and fills SPEC defaults before the handler sees them', async () => {
+  it('validates params and fills the contract’s defaults before the handler sees them', async () => {
     const position = vi.fn((_params: unknown) => ({ status: 'denied' as const }));
     const barcode = vi.fn((_params: unknown) => ({ status: 'dismissed' as const }));
     const { core, answer } = host(stubHandlers({ 'geo.position': position, 'scan.barcode': barcode }));

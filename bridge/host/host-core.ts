@@ -13,9 +13,9 @@ import {
   type Viewport,
 } from '../protocol.ts';
 import { isEnvelope, isWireError } from '../protocol-schemas.ts';
-import { isBoolean, isString, object } from '../schema.ts';
+import { isString } from '../schema.ts';
 import type { HandlerContext, HostConnection, HostHandlers, HostOptions } from './host-types.ts';
-import { isHello, PARAM_SCHEMAS } from './request-schemas.ts';
+import { EVENT_REPLIES, isHello, PARAM_SCHEMAS } from './request-schemas.ts';
 
 type Body<M> = M extends HostMessage ? Omit<M, 'protocol' | 'version'> : never;
 type Message = Record<string, unknown>;
@@ -26,7 +26,6 @@ const FILL: { [M in MethodName]?: (params: Message) => Message } = {
   'scan.barcode': (params) => ({ formats: [...BARCODE_FORMATS], ...params }),
 };
 
-const isBackReply = object({ handled: isBoolean });
 const own = (message: Message, key: string): unknown =>
   Object.hasOwn(message, key) ? message[key] : undefined;
 
@@ -186,7 +185,7 @@ export function createHostCore(
     if (message.kind === 'response') {
       const answer = waiting.get(id);
       const result = own(message, 'result');
-      if (!answer || !isBackReply(result)) return false;
+      if (!answer || !EVENT_REPLIES.back(result)) return false;
       answer(result.handled);
       return true;
     }

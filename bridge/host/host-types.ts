@@ -79,7 +79,7 @@ export interface HostConnection {
   /** Tells the app the web view's safe-area insets and visible height, after a rotation or a keyboard. */
   setViewport(viewport: Viewport): void;
   /**
-   * Delivers the back button: resolves handled true when the app closed one of its layers (SPEC §2). When
+   * Delivers the back button: resolves handled true when the app closed one of its layers (docs/contract/screens.md#layers-and-the-back-button). When
    * false, go back in the host or close the mini-app.
    */
   back(): Promise<{ handled: boolean }>;

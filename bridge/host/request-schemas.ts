@@ -1,31 +1,25 @@
 /**
- * Runtime schemas of what reaches a host from the app: the params of every method and the hello. Typed
- * against protocol.ts like the app-side schemas.
+ * The protocol's declaration, host side (ADR 0209): what reaches a host from the app, the params of every
+ * method and the hello. Hosts run these guards, protocol.ts infers each method's params type from them, and
+ * protocol-json-schema.ts writes the JSON Schema from them.
  */
-import {
-  BARCODE_FORMATS,
-  type Empty,
-  type HapticType,
-  type MainButtonParams,
-  type MethodName,
-  type ParamsOf,
-  type PopupButton,
-} from '../protocol.ts';
-import { isAppPath } from '../protocol-schemas.ts';
+import { BARCODE_FORMATS, isAppPath, isEmpty } from '../protocol-schemas.ts';
 import {
   arrayOf,
+  declare,
   type Guard,
+  type ListRules,
   isBoolean,
   isNumber,
-  isRecord,
   isString,
   object,
   oneOf,
   recordOf,
+  text,
   union,
 } from '../schema.ts';
 
-/** Every HapticType, as a list for validation; protocol.test-d.ts checks that none is missing. */
+/** The haptic types of docs/contract/entities.md#haptic-types. */
 export const HAPTIC_TYPES = [
   'impactLight',
   'impactMedium',
@@ -36,30 +30,37 @@ export const HAPTIC_TYPES = [
   'notificationWarning',
   'notificationError',
   'selection',
-] as const satisfies readonly HapticType[];
+] as const;
 
-const nonEmpty = (value: unknown): value is string => isString(value) && value !== '';
-const isEmpty = (value: unknown): value is Empty => isRecord(value);
+const nonEmpty = text({ min: 1 });
 const permission = object({ name: oneOf(['geolocation', 'camera']) });
 
 /** An absolute URL: a scheme first, with nothing (spaces, tabs) that URL parsing would strip before it. */
 export const OPENABLE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const anyCase = (word: string) => [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
 /** Schemes a host must not open: a script or data URL would run in whatever page opens it. */
-export const UNSAFE_URL = new RegExp(
+const UNSAFE_URL = new RegExp(
   `^(?:${['javascript', 'data', 'vbscript', 'blob', 'file'].map(anyCase).join('|')}):`,
 );
+/** An absolute URL that matches `pattern` and not `not`. */
+const url = (pattern: RegExp, not?: RegExp): Guard<string> => {
+  const rules = { pattern, ...(not ? { not } : {}), url: true };
+  const matches = text(rules);
+  return declare(
+    (value): value is string => matches(value) && !not?.test(value) && URL.canParse(value),
+    'text',
+    rules,
+  );
+};
 /** Patterns without flags or lookahead, so that the JSON Schema carries them to any language. */
-export const isOpenableUrl = (value: unknown): value is string =>
-  isString(value) && OPENABLE_URL.test(value) && !UNSAFE_URL.test(value) && URL.canParse(value);
+export const isOpenableUrl = url(OPENABLE_URL, UNSAFE_URL);
 
 /** Secure-storage keys: short, plain names, so that a host can use them as Keychain accounts or file names. */
-export const SECURE_KEY = /^[A-Za-z0-9._-]{1,64}$/;
-const secureKey = (value: unknown): value is string => isString(value) && SECURE_KEY.test(value);
+const SECURE_KEY = /^[A-Za-z0-9._-]{1,64}$/;
+const secureKey = text({ pattern: SECURE_KEY });
 /** What a share sheet may open: a web page, never a script or a local file. */
 export const SHARE_URL = /^[hH][tT][tT][pP][sS]?:/;
-const shareUrl = (value: unknown): value is string =>
-  isString(value) && SHARE_URL.test(value) && URL.canParse(value);
+const shareUrl = url(SHARE_URL);
 
 // ---- popup.open, clipboard.write (issue 31 §3) ----
 
@@ -67,44 +68,59 @@ const shareUrl = (value: unknown): value is string =>
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 export const PLAIN_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** Lengths in characters (code points), as JSON Schema counts them. */
-export const TEXT_LIMITS = {
+const TEXT_LIMITS = {
   title: 64,
   message: 256,
   buttonText: 64,
   clipboard: 4096,
   mainButtonText: 64,
 } as const;
-export const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
-export const POPUP_MAX_BUTTONS = 3;
-const plainText =
-  (max: number) =>
-  (value: unknown): value is string => {
-    if (!isString(value) || !PLAIN_TEXT.test(value)) return false;
-    const length = [...value].length;
-    return length >= 1 && length <= max;
-  };
-const popupButton = object({
-  id: (value: unknown): value is string => isString(value) && POPUP_BUTTON_ID.test(value),
-  text: plainText(TEXT_LIMITS.buttonText),
-  style: oneOf(POPUP_BUTTON_STYLES),
-});
-/** One to three buttons with distinct ids (the one check of a popup that JSON Schema cannot say). */
-const popupButtons = (value: unknown): value is PopupButton[] =>
-  arrayOf(popupButton)(value) &&
-  value.length >= 1 &&
-  value.length <= POPUP_MAX_BUTTONS &&
-  new Set(value.map((button) => button.id)).size === value.length;
+const POPUP_BUTTON_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const POPUP_BUTTON_STYLES = ['default', 'cancel', 'destructive'] as const;
+const POPUP_MAX_BUTTONS = 3;
+const plainText = (max: number) => text({ min: 1, max, pattern: PLAIN_TEXT });
+
+/** An array within `rules`. */
+const listOf = <T>(item: Guard<T>, rules: ListRules): Guard<T[]> => {
+  const { min = 0, max = Number.POSITIVE_INFINITY, distinct } = rules;
+  const keyOf = (entry: T) => (distinct ? (entry as Record<string, unknown>)[distinct] : entry);
+  return declare(
+    (value): value is T[] =>
+      arrayOf(item)(value) &&
+      value.length >= min &&
+      value.length <= max &&
+      (!distinct || new Set(value.map(keyOf)).size === value.length),
+    'array',
+    item,
+    rules,
+  );
+};
+/** One to three buttons with distinct ids. */
+const popupButtons = listOf(
+  object({
+    /** 1..64 of A-Z, a-z, 0-9, `_` and `-`; unique within the popup. What the result names. */
+    id: text({ pattern: POPUP_BUTTON_ID }),
+    /** 1..64 characters, no control characters. */
+    text: plainText(TEXT_LIMITS.buttonText),
+    /** `destructive` is drawn as the platform's red action, `cancel` as its cancel action. */
+    style: oneOf(POPUP_BUTTON_STYLES),
+  }),
+  { min: 1, max: POPUP_MAX_BUTTONS, distinct: 'id' },
+);
 
 // ---- host controls (issue 31): main button, back-button visibility, expand ----
 
-const mainButtonFields = object(
-  { visible: isBoolean },
-  { text: plainText(TEXT_LIMITS.mainButtonText), enabled: isBoolean, progress: isBoolean },
+const mainButtonExtras = {
+  /** Default true; a disabled button sends no press. */
+  enabled: isBoolean,
+  /** Default false; a spinner in place of the text, and no press, while the app works on the last one. */
+  progress: isBoolean,
+};
+/** A visible main button needs its text (1 to 64 characters without control characters); a hidden one may leave it out. */
+const mainButton = union(
+  object({ visible: oneOf([false]) }, { text: plainText(TEXT_LIMITS.mainButtonText), ...mainButtonExtras }),
+  object({ visible: isBoolean, text: plainText(TEXT_LIMITS.mainButtonText) }, mainButtonExtras),
 );
-/** A visible main button needs its text; a hidden one may leave it out. */
-const mainButton = (value: unknown): value is MainButtonParams =>
-  mainButtonFields(value) && (!value.visible || Object.hasOwn(value, 'text'));
 
 /** Each method's params check, as hosts run it before a handler: a request that fails it is answered `invalid_params`. */
 export const PARAM_SCHEMAS = {
@@ -141,10 +157,16 @@ export const PARAM_SCHEMAS = {
   ),
   'clipboard.write': object({ text: plainText(TEXT_LIMITS.clipboard) }),
   'phone.request': isEmpty,
-} satisfies { [M in MethodName]: Guard<ParamsOf<M>> };
+};
 
 export const isHello = object({
   id: isString,
   versions: arrayOf(isNumber),
   app: object({ name: isString, version: isString }),
 });
+
+/** Per event that the app answers, its reply: for `back`, whether one of the app's layers closed. */
+export const EVENT_REPLIES = {
+  /** `handled: false` lets the host go back itself (close the mini-app at its root). */
+  back: object({ handled: isBoolean }),
+};

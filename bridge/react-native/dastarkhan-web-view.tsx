@@ -172,7 +172,7 @@ export function DastarkhanWebView({
     return () => subscription.remove();
   }, [live]);
 
-  // Android back: the mini-app closes its last layer first (SPEC §2). Before it has connected there is no
+  // Android back: the mini-app closes its last layer first (docs/contract/screens.md#layers-and-the-back-button). Before it has connected there is no
   // one to ask, and the press goes on to the next listener (your navigation).
   useEffect(() => {
     const subscription = BackHandler.addEventListener('hardwareBackPress', () => {

@@ -44,7 +44,7 @@ describe('plain-web polyfill: device', () => {
     });
   });
 
-  it('asks for the position with the SPEC §4 settings and reports success, denied and unavailable', async () => {
+  it('asks for the position with the docs/contract/states.md#geolocation settings and reports success, denied and unavailable', async () => {
     const outcomes: ((ok: PositionCallback, fail: PositionErrorCallback) => void)[] = [
       (ok) => ok({ coords: { latitude: 43.25, longitude: 76.95, accuracy: 20 } } as GeolocationPosition),
       (_, fail) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),

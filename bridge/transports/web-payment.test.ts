@@ -3,7 +3,7 @@ import { BridgeHostError } from '../errors.ts';
 import { browser, connect, memoryStorage, query } from '../testing/web-browser.ts';
 
 describe('plain-web polyfill: payment', () => {
-  it('sends exactly the query of SPEC §2, without displayType when no wallet is asked for', async () => {
+  it('sends exactly the query of docs/contract/screens.md#hosted-payment-page, without displayType when no wallet is asked for', async () => {
     const { win, assign } = browser('https://app.dastarkhan.kz/cart?step=pay', {}, memoryStorage());
     const bridge = await connect(win, { language: () => 'kk' });
     await expect(

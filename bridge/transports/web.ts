@@ -1,7 +1,7 @@
 import type { BridgeError } from '../errors.ts';
-import { type AppMessage, type HostMessage, PROTOCOL, PROTOCOL_VERSION } from '../protocol.ts';
+import type { AppMessage, HostMessage } from '../protocol.ts';
 import { PARAM_SCHEMAS } from '../host/request-schemas.ts';
-import { isWireError } from '../protocol-schemas.ts';
+import { isWireError, PROTOCOL, PROTOCOL_VERSION } from '../protocol-schemas.ts';
 import { readAuthReturn } from '../web/redirects.ts';
 import { type WebMethods, type WebOptions, webMethods } from '../web/methods.ts';
 import { watchScheme } from '../web/page-capabilities.ts';

@@ -45,7 +45,7 @@ export async function permissionState(win: Window, name: PermissionName): Promis
   }
 }
 
-/** SPEC §4 settings unless the caller gave others: high accuracy, 5000 ms, no cached position. */
+/** docs/contract/states.md#geolocation settings unless the caller gave others: high accuracy, 5000 ms, no cached position. */
 export function currentPosition(win: Window, params: GeoPositionParams): Promise<GeoPositionResult> {
   const geolocation = win.navigator.geolocation;
   return new Promise((resolve) => {

@@ -1,12 +1,5 @@
-import {
-  BARCODE_FORMATS,
-  type BarcodeFormat,
-  type Language,
-  type MethodName,
-  type MethodVersions,
-  type ParamsOf,
-  type ResultOf,
-} from '../protocol.ts';
+import type { BarcodeFormat, Language, MethodName, MethodVersions, ParamsOf, ResultOf } from '../protocol.ts';
+import { BARCODE_FORMATS } from '../protocol-schemas.ts';
 import type { ScannerModule, ScannerTexts } from './scanner/scanner-types.ts';
 import {
   clearCaches,

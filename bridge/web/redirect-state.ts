@@ -15,7 +15,7 @@ const fromBase64Url = (text: string) =>
   );
 
 /**
- * SPEC §2: the route before login travels through the login page as the OAuth `state`. It also carries a
+ * docs/contract/screens.md#login-round-trip: the route before login travels through the login page as the OAuth `state`. It also carries a
  * nonce kept in this tab's session storage, so that a code arriving with someone else's state is refused
  * (login CSRF) and a crafted state cannot send the user off our origin.
  */

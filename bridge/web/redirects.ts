@@ -7,7 +7,7 @@ export interface RedirectOptions {
   /** The login page; default the sandbox's `/sandbox/login`. */
   loginUrl?: string;
   clientId?: string;
-  /** Where the login page sends the user back; default `<origin>/auth`, the app's callback route (SPEC §2). */
+  /** Where the login page sends the user back; default `<origin>/auth`, the app's callback route (docs/contract/screens.md#login-round-trip). */
   redirectUri?: string;
   /** The hosted payment page; default the sandbox's `/sandbox/pay`. */
   payUrl?: string;
@@ -17,7 +17,7 @@ export interface RedirectOptions {
 const redirectUri = (win: Window, options: RedirectOptions) =>
   new URL(options.redirectUri ?? '/auth', win.location.origin).href;
 
-/** SPEC §2: client id, redirect uri, mail login not disabled, the current language, and the state. */
+/** docs/contract/screens.md#login-redirect: client id, redirect uri, mail login not disabled, the current language, and the state. */
 export function loginPageUrl(win: Window, options: RedirectOptions, language: string): string {
   const url = new URL(options.loginUrl ?? '/sandbox/login', win.location.href);
   const callback = redirectUri(win, options);
@@ -59,7 +59,7 @@ const appPath = (path: string | undefined, name: string) => {
 };
 
 /**
- * SPEC §2: the hosted payment page with exactly track_id, paymentUrl, environment, sucessUrl (spelled so),
+ * docs/contract/screens.md#hosted-payment-page: the hosted payment page with exactly track_id, paymentUrl, environment, sucessUrl (spelled so),
  * failureUrl, displayType only for a requested wallet, and language. Success returns to the origin root
  * unless a path is given; failure to the current page.
  */

@@ -35,7 +35,7 @@ import kotlin.coroutines.cancellation.CancellationException
 interface DastarkhanHostServices {
     /** A one-time OAuth code for the Dastarkhan client, or null when the user declined. */
     suspend fun dastarkhanAuthCode(): String?
-    /** The signed-in user's track id for login by track id (SPEC §4), or null when the user declined. */
+    /** The signed-in user's track id for login by track id (docs/contract/states.md#login-by-track-id), or null when the user declined. */
     suspend fun dastarkhanTrackId(): String?
     /** True when the payment went through, false when the user closed the payment screen. */
     suspend fun pay(trackId: String, paymentUrl: String, walletType: String?): Boolean

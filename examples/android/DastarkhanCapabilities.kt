@@ -1,4 +1,4 @@
-// The host capabilities of docs/protocol.md beyond the SPEC §4 calls, for DastarkhanBridge.kt: the share
+// The host capabilities of docs/protocol.md beyond the docs/contract/calls.md#host-bridge-functions calls, for DastarkhanBridge.kt: the share
 // sheet, the closing confirmation, the access token in Keystore-backed storage, the theme and the insets.
 //
 // Needs androidx.security:security-crypto (EncryptedSharedPreferences) and androidx.core (WindowInsetsCompat).

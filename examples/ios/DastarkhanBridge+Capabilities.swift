@@ -1,4 +1,4 @@
-// The host capabilities of docs/protocol.md beyond the SPEC §4 calls, for DastarkhanBridge.swift: the share
+// The host capabilities of docs/protocol.md beyond the docs/contract/calls.md#host-bridge-functions calls, for DastarkhanBridge.swift: the share
 // sheet, the closing confirmation, the access token in the Keychain, the theme and the safe-area insets.
 //
 // Usage:

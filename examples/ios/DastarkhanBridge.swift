@@ -19,7 +19,7 @@ import WebKit
 protocol DastarkhanHostServices: AnyObject {
     /// A one-time OAuth code for the Dastarkhan client, or nil when the user declined.
     func dastarkhanAuthCode() async throws -> String?
-    /// The signed-in user's track id for login by track id (SPEC §4), or nil when the user declined.
+    /// The signed-in user's track id for login by track id (docs/contract/states.md#login-by-track-id), or nil when the user declined.
     func dastarkhanTrackId() async throws -> String?
     /// True when the payment went through, false when the user closed the payment screen.
     func pay(trackId: String, paymentUrl: URL, walletType: String?) async throws -> Bool

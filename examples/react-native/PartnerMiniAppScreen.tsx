@@ -77,7 +77,7 @@ function handlersFor(
     haptic: ({ type }) => Vibration.vibrate(type.startsWith('notification') ? [0, 20, 60, 20] : 10),
     'permission.status': async ({ name }) => ({ state: await services.permission(name, false) }),
     'permission.request': async ({ name }) => ({ state: await services.permission(name, true) }),
-    // The host fills the SPEC §4 defaults (high accuracy, 5000 ms, no cached position) before we see them.
+    // The host fills the docs/contract/states.md#geolocation defaults (high accuracy, 5000 ms, no cached position) before we see them.
     'geo.position': async ({ highAccuracy = true, timeoutMs = 5000 }) =>
       (await services.locationEnabled()) ? services.position(highAccuracy, timeoutMs) : { status: 'denied' },
     'geo.enabled': async () => ({ enabled: await services.locationEnabled() }),

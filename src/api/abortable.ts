@@ -39,7 +39,6 @@ export function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise
 
 export interface LinkedSignal {
   readonly signal: AbortSignal;
-  abort(reason: unknown): void;
   /** Removes the listeners from the outer signals; call once the work is done. */
   release(): void;
 }
@@ -64,7 +63,6 @@ export function linkSignals(...signals: (AbortSignal | undefined)[]): LinkedSign
   }
   return {
     signal: controller.signal,
-    abort: (reason) => controller.abort(reason),
     release: () => {
       for (const [signal, onAbort] of listeners) signal.removeEventListener('abort', onAbort);
       listeners.length = 0;

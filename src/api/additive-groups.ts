@@ -9,13 +9,13 @@ interface Additive {
   price: number;
 }
 
-/** SPEC §3 "Additive group" for one product. */
+/** docs/contract/entities.md#additive-group "Additive group" for one product. */
 export interface AdditiveGroup {
   id: number;
   name: string;
-  /** The fewest additives to choose (SPEC §3: default 0). */
+  /** The fewest additives to choose (docs/contract/entities.md#additive-group: default 0). */
   min: number;
-  /** The most additives to choose (SPEC §3: default the group's own max). */
+  /** The most additives to choose (docs/contract/entities.md#additive-group: default the group's own max). */
   max: number;
   /** What the signed-in guest chose the last time (favourite endpoint), else null. */
   lastSelected: number[] | null;
@@ -45,7 +45,7 @@ function additivesById(included: unknown): Map<number, Additive & { position: nu
  * Reads the additive groups of one product from the raw JSON:API document of menu/v2/product/additives
  * (or the favourite variant). The limits that apply to this product ride on the relationship to the
  * additives (`relationships.additives.attributes`), which a generic normaliser drops, hence the raw read:
- * min defaults to 0 and max to the group's own `attributes.max` (SPEC §3).
+ * min defaults to 0 and max to the group's own `attributes.max` (docs/contract/entities.md#additive-group).
  */
 export function parseAdditiveGroups(body: unknown): AdditiveGroup[] {
   if (!isRecord(body) || !Array.isArray(body.data)) return [];
@@ -95,7 +95,7 @@ export interface AdditiveRequest {
   filialId: number;
   productId: number;
   kind: OrderKind;
-  /** Signed in: the favourite endpoint, which also says what the guest chose last time (SPEC §6). */
+  /** Signed in: the favourite endpoint, which also says what the guest chose last time (docs/contract/roles.md#signed-in-endpoints). */
   favourite: boolean;
 }
 

@@ -17,7 +17,7 @@ export function parseTokenGrant(body: unknown): TokenGrant {
   return { accessToken: token };
 }
 
-/** SPEC §7: `data.id` is the track id. */
+/** docs/contract/calls.md#auth-calls: `data.id` is the track id. */
 export function parseTrackId(body: unknown): string {
   const id = record(record(body).data).id;
   if ((typeof id !== 'string' || id === '') && typeof id !== 'number')
@@ -28,7 +28,7 @@ export function parseTrackId(body: unknown): string {
 /**
  * POST api/v2/oauth2/tokens, grant_type=authorization_code. `idempotencyKey` is the login intent's key:
  * a code is single-use, so a resend after a lost answer must get the first answer back, not an error.
- * Failures are reported as warnings (SPEC §7).
+ * Failures are reported as warnings (docs/contract/calls.md#token-call-failures).
  */
 export function exchangeAuthorizationCode(
   client: ApiClient,
@@ -58,7 +58,7 @@ export function exchangeAuthorizationCode(
   );
 }
 
-/** POST api/v2/oauth2/tokens, grant_type=authorization_track_id (SPEC §4 login by track id). */
+/** POST api/v2/oauth2/tokens, grant_type=authorization_track_id (docs/contract/states.md#login-by-track-id login by track id). */
 export function exchangeTrackId(
   client: ApiClient,
   input: { clientId: string; trackId: string; idempotencyKey: string; signal?: AbortSignal },

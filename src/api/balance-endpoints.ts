@@ -4,13 +4,13 @@ import { record, requiredNumber } from './answer-fields.ts';
 
 export type BalanceCurrency = 'KZT' | 'GEL';
 
-/** SPEC §3: GET /balance/user answers bonus.KZT and money.KZT. */
+/** docs/contract/entities.md#user-balance: GET /balance/user answers bonus.KZT and money.KZT. */
 export interface UserBalance {
   bonus: number;
   money: number;
 }
 
-/** SPEC §3 "Reward balance". */
+/** docs/contract/entities.md#reward-balance "Reward balance". */
 export interface RewardBalance {
   balance: number;
   availableBalance: number;
@@ -67,7 +67,7 @@ function fetchRewardBalance(
 }
 
 /**
- * The bonus balance the header shows (SPEC §7 "Behaviour on answers"): the reward balance; when that fails,
+ * The bonus balance the header shows (docs/contract/calls.md#answers-the-app-forgives "Behaviour on answers"): the reward balance; when that fails,
  * money plus bonus from the user balance; when that fails too, 0. An abort is passed on, not turned into 0.
  */
 export async function fetchBonusBalance(

@@ -60,7 +60,7 @@ describe('aborting', () => {
   });
 });
 
-describe('answers mapped to errors (SPEC §8)', () => {
+describe('answers mapped to errors (docs/contract/errors.md#error-messages-from-answers)', () => {
   it('treats HTML instead of JSON as malformed', async () => {
     const { client } = setup(() => ({
       status: 200,

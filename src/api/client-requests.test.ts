@@ -170,6 +170,40 @@ describe('retries', () => {
     expect(seen.every((request) => !request.signalAbortedAtStart)).toBe(true);
   });
 
+  it('waits as long as Retry-After asks before the next attempt, when that is longer than its own delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { client, seen } = setup(
+        (_, index) => (index === 0 ? { status: 503, headers: { 'retry-after': '2' } } : ok({ n: 1 })),
+        { retryDelayMs: 40 },
+      );
+      const pending = client.post(
+        'takeaway/v1/delivery/order',
+        { items: [1] },
+        { idempotencyKey: 'order-1' },
+      );
+      await vi.runAllTimersAsync();
+      await expect(pending).resolves.toEqual({ n: 1 });
+      expect(seen.map((request) => request.headers.get('x-idempotency-key'))).toEqual(['order-1', 'order-1']);
+      expect((seen[1]?.at ?? 0) - (seen[0]?.at ?? 0)).toBe(2000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up at once when Retry-After asks for more than 10 s: the guest hears "not now" instead of waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { client, seen } = setup(() => ({ status: 429, headers: { 'retry-after': '60' } }));
+      const pending = failure(client.post('takeaway/v1/tables/7/waiter-call', {}));
+      await vi.runAllTimersAsync();
+      expect((await pending).status).toBe(429);
+      expect(seen).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('honours the retries option', async () => {
     const { client, seen } = setup(() => ({ status: 502 }), { retries: 1 });
     await failure(client.get('x'));

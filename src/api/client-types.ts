@@ -21,7 +21,7 @@ export interface ApiRequestOptions {
   idempotent?: boolean;
   /** false: a 401 is not handed to re-authorization (the token calls themselves). */
   reauthorize?: boolean;
-  /** How a failure is reported; SPEC §7 reports token-call failures as warnings. */
+  /** How a failure is reported; docs/contract/calls.md#token-call-failures reports token-call failures as warnings. */
   reportLevel?: 'error' | 'warning';
   /** Time limit of one attempt, in ms. */
   timeoutMs?: number;
@@ -91,9 +91,9 @@ export interface ApiClientOptions {
   onError?: (report: ApiErrorReport) => void;
   monitor?: ApiMonitor;
   fetch?: typeof globalThis.fetch;
-  /** Retries after the first send; SPEC §9: 3. */
+  /** Retries after the first send; docs/contract/constants.md#retry-figures: 3. */
   retries?: number;
-  /** The n-th retry waits n times this; SPEC §9: 1000 ms. */
+  /** The n-th retry waits n times this; docs/contract/constants.md#retry-figures: 1000 ms. */
   retryDelayMs?: number;
   timeoutMs?: number;
   now?: () => number;

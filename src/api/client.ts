@@ -1,4 +1,4 @@
-import { createFetch } from 'ofetch';
+import { createFetch, FetchError } from 'ofetch';
 import { linkSignals, raceAbort, sleep } from './abortable.ts';
 import { apiBaseUrl } from './api-base.ts';
 import type {
@@ -22,7 +22,7 @@ import { withQueryString } from './query-string.ts';
 import { randomId } from './random-id.ts';
 import { redactSecrets, safeHeaders } from './redact.ts';
 import { answerBody, innermostMessage, requestBody } from './request-body.ts';
-import { isRetryable, isIdempotentRequest } from './retry-policy.ts';
+import { retryAfterMs, retryStatuses } from './retry-policy.ts';
 
 export type {
   UnauthorizedContext,
@@ -34,23 +34,50 @@ export type {
 } from './client-types.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A server that asks for a longer pause than this is saying "not now": the call fails instead of waiting. */
+const MAX_RETRY_AFTER_MS = 10_000;
+/** Statuses whose Response must be built without a body. */
+const NULL_BODY = new Set([204, 205, 304]);
 
 /**
- * An early request's answer as ofetch's raw response; null when it failed on the way (the client then sends
- * the request itself). An abort or time-out of this attempt stops the wait like it stops a fetch.
+ * An early request's answer; null when it failed on the way (the client then sends the request itself). An
+ * abort or time-out of this attempt stops the wait like it stops a fetch.
  */
 function fromEarly(
   early: Promise<{ status: number; text: string }>,
   signal: AbortSignal,
-): Promise<{ status: number; _data: string } | null> {
+): Promise<Got | null> {
   return raceAbort(early, signal).then(
-    ({ status, text }) => ({ status, _data: text }),
+    ({ status, text }) => ({ status, text, retryAfter: null }),
     (cause: unknown) => {
       if (signal.aborted) throw cause;
       return null;
     },
   );
 }
+
+/** What one attempt got back. */
+interface Got {
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+async function fetchText(
+  fetchImpl: typeof globalThis.fetch,
+  input: RequestInfo | URL,
+  init: RequestInit,
+): Promise<Got> {
+  const response = await fetchImpl(input, init);
+  return {
+    status: response.status,
+    text: await response.text(),
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** An answer read as the body it carries or the error it stands for. */
+type Answer = { body: unknown } | { error: ApiError };
 
 const newOutcome = (): ApiExchangeOutcome => ({
   status: undefined,
@@ -87,9 +114,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const createId = options.createId ?? randomId;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // ofetch does the transport (URL, body, headers); its own retry stays off because it cannot be
-  // aborted during its delay, re-runs onRequest and reuses a timed-out signal (ADR 0300).
-  const $fetch = createFetch({ fetch: fetchImpl });
   const lifetime = new AbortController();
 
   function resolveUrl(path: string): string {
@@ -124,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = resolveUrl(path);
     const target = withQueryString(url, request.query);
     const idempotencyKey = request.idempotencyKey ?? createId();
-    const idempotent = isIdempotentRequest(method, request);
+    const retryStatusCodes = retryStatuses(method, request);
     const { rawBody, payload, logged: loggedBody } = requestBody(method, request.body);
     const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
     const scope = linkSignals(request.signal, lifetime.signal);
@@ -132,15 +156,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let lastHeaders = new Headers();
     let lastToken: string | undefined;
     let attempt = 0;
+    // What the last attempt got back, read as a body or an error; whether it ran out of time instead.
+    let answer: Answer | undefined;
+    let timedOut = false;
+    let waitMs = 0;
 
     const aborted = (cause: unknown) =>
       new ApiAbortedError(`${method} ${url} was aborted`, { ...context, cause });
 
-    async function attemptOnce(): Promise<unknown> {
-      attempt += 1;
-      const headers = buildHeaders(request, idempotencyKey, rawBody);
-      lastHeaders = headers;
-      lastToken = headers.get('Authorization')?.replace(/^Bearer /, '') ?? undefined;
+    /**
+     * One attempt as ofetch's fetch: the body is read here, so that ofetch's time limit covers it and a body
+     * cut off mid-way is a failed fetch that ofetch retries like a dropped connection.
+     */
+    async function sendAttempt(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+      const headers = new Headers(init.headers);
       const finished = options.monitor?.started({
         method,
         url,
@@ -152,29 +181,85 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const startedAt = now();
       const outcome = newOutcome();
-      const attemptScope = linkSignals(scope.signal);
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        attemptScope.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
-      }, timeoutMs);
+      // ofetch's time-out signal for this attempt (the body is read here, so its limit covers it), joined
+      // with the caller's and the client's lifetime.
+      const link = linkSignals(init.signal ?? undefined, scope.signal);
+      timedOut = false;
+      answer = undefined;
       try {
-        let response: { status: number; _data?: unknown };
         const early = attempt === 1 && method === 'GET' ? options.adoptEarly?.(target, headers) : null;
+        const got =
+          (early && (await fromEarly(early, link.signal))) ??
+          (await fetchText(fetchImpl, input, { ...init, signal: link.signal }));
         try {
-          response =
-            (early && (await fromEarly(early, attemptScope.signal))) ??
-            (await $fetch.raw(target, {
-              method,
-              headers,
-              ...(payload === undefined ? {} : { body: payload }),
-              signal: attemptScope.signal,
-              retry: false,
-              ignoreResponseError: true,
-              // Raw text: we tell truncated JSON and HTML error pages apart from data ourselves.
-              parseResponse: (text: string) => text,
-            }));
-        } catch (cause) {
+          answer = { body: readAnswer(got.status, got.text, context, outcome) };
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          answer = { error };
+          outcome.error = error.code;
+        }
+        // Only Retry-After is passed on: ofetch reads nothing else of the answer's headers.
+        return new Response(NULL_BODY.has(got.status) ? null : got.text, {
+          status: got.status,
+          headers: got.retryAfter === null ? {} : { 'retry-after': got.retryAfter },
+        });
+      } catch (cause) {
+        timedOut = init.signal?.aborted === true;
+        outcome.error = scope.signal.aborted ? 'aborted' : timedOut ? 'timeout' : 'network';
+        throw cause;
+      } finally {
+        link.release();
+        outcome.durationMs = Math.max(0, now() - startedAt);
+        finished?.(outcome);
+      }
+    }
+
+    const $fetch = createFetch({ fetch: sendAttempt });
+
+    async function withRetries(): Promise<unknown> {
+      let retry = 0;
+      try {
+        await $fetch.raw(target, {
+          method,
+          ...(payload === undefined ? {} : { body: payload }),
+          retry: retries,
+          retryStatusCodes,
+          timeout: timeoutMs,
+          // Raw text: we tell truncated JSON and HTML error pages apart from data ourselves.
+          parseResponse: (text: string) => text,
+          async onRequest({ options: next }) {
+            if (retry > 0) {
+              // ofetch's own retryDelay cannot be cut short by an abort; this wait can (ADR 0300).
+              try {
+                await sleep(Math.max(retryDelayMs * retry, waitMs), scope.signal);
+              } catch (cause) {
+                throw aborted(cause);
+              }
+            }
+            retry += 1;
+            attempt += 1;
+            // Fresh headers per attempt (fingerprint, language, token); the idempotency key stays.
+            next.headers = buildHeaders(request, idempotencyKey, rawBody);
+            lastHeaders = next.headers;
+            lastToken = next.headers.get('Authorization')?.replace(/^Bearer /, '') ?? undefined;
+            // ofetch hands a retry the previous attempt's time-out signal, dead if that one timed out, and
+            // arms a time limit only when no signal is given.
+            next.signal = null;
+          },
+          onRequestError({ options: next }) {
+            waitMs = 0;
+            // With a time limit set, ofetch would retry an abort too.
+            if (scope.signal.aborted) next.retry = false;
+          },
+          onResponseError({ options: next, response }) {
+            waitMs = retryAfterMs(response.headers.get('retry-after'), now());
+            // A server that asks for a long pause is saying "not now": the screen says so at once.
+            if (waitMs > MAX_RETRY_AFTER_MS) next.retry = false;
+          },
+        });
+      } catch (cause) {
+        if (cause instanceof ApiError) throw cause;
+        if (!(cause instanceof FetchError) || !cause.response) {
           if (scope.signal.aborted) throw aborted(cause);
           if (timedOut)
             throw new ApiTimeoutError(`${method} ${url} timed out after ${timeoutMs} ms`, {
@@ -186,32 +271,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             cause,
           });
         }
-        const text = typeof response._data === 'string' ? response._data : '';
-        return readAnswer(response.status, text, context, outcome);
-      } catch (error) {
-        outcome.error = error instanceof ApiError ? error.code : 'network';
-        throw error;
-      } finally {
-        clearTimeout(timer);
-        attemptScope.release();
-        outcome.durationMs = Math.max(0, now() - startedAt);
-        finished?.(outcome);
       }
-    }
-
-    async function withRetries(): Promise<unknown> {
-      for (let retry = 1; ; retry++) {
-        try {
-          return await attemptOnce();
-        } catch (error) {
-          if (!(error instanceof ApiError) || retry > retries || !isRetryable(error, idempotent)) throw error;
-          try {
-            await sleep(retryDelayMs * retry, scope.signal);
-          } catch (cause) {
-            throw aborted(cause);
-          }
-        }
-      }
+      // ofetch settled with a response, and every response it gets is one sendAttempt read.
+      const last = answer as Answer;
+      if ('error' in last) throw last.error;
+      return last.body;
     }
 
     function parsed(body: unknown): unknown {

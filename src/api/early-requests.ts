@@ -49,7 +49,7 @@ const PER_REQUEST = new Set(['x-fingerprint', 'x-idempotency-key']);
 const sent = new Map<string, Sent>();
 
 /**
- * The headers the client sets on a GET (client.ts buildHeaders; SPEC §7). Its tests adopt an early request,
+ * The headers the client sets on a GET (client.ts buildHeaders; docs/contract/calls.md#request-headers). Its tests adopt an early request,
  * so a header added there and not here fails them rather than silently sending every first request twice.
  */
 function clientHeaders(language: string, token: string | null, extra: Record<string, string>): Headers {

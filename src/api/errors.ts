@@ -20,7 +20,7 @@ export interface ApiErrorContext {
   url: string;
   /** HTTP status when a response arrived. */
   status?: number;
-  /** The body's `error_code` when it carried one (SPEC §8). */
+  /** The body's `error_code` when it carried one (docs/contract/errors.md#error-messages-from-answers). */
   errorCode?: number;
   /** The parsed response body (or its text when it was not JSON). */
   body?: unknown;
@@ -87,7 +87,7 @@ export class ApiHttpError extends ApiError {
   }
 }
 
-/** 401 by status or by `error_code` (SPEC §4 "Request authorization"). */
+/** 401 by status or by `error_code` (docs/contract/states.md#request-authorization "Request authorization"). */
 export class ApiUnauthorizedError extends ApiHttpError {
   constructor(message: string, context: ApiErrorContext) {
     super(message, context, 'unauthorized');
@@ -163,7 +163,7 @@ function errorList(body: unknown): Record<string, unknown>[] {
   return body.errors.filter(isRecord);
 }
 
-/** SPEC §8: the first error's title, else the `error_code` body's message. */
+/** docs/contract/errors.md#error-messages-from-answers: the first error's title, else the `error_code` body's message. */
 export function messageOf(body: unknown): string | undefined {
   const first = errorList(body)[0];
   const fromList = first && (text(first.title) ?? text(first.detail));
@@ -184,7 +184,7 @@ function issuesOf(body: unknown): FieldIssue[] {
 
 /**
  * Maps an answer to the error it stands for, or null when it is a success. `status` is the HTTP status;
- * a 2xx body with an `error_code` other than 200 is an error all the same (SPEC §5), classified by that code.
+ * a 2xx body with an `error_code` other than 200 is an error all the same (docs/contract/validation.md#error-code-in-a-successful-answer), classified by that code.
  */
 export function errorFromAnswer(
   status: number,

@@ -5,7 +5,7 @@ export interface Resource {
   [field: string]: unknown;
 }
 
-/** SPEC §3 "Paged list". */
+/** docs/contract/entities.md#paged-list "Paged list". */
 export interface Page<T> {
   page: number;
   lastPage: number;
@@ -122,7 +122,7 @@ const positiveInt = (value: unknown, fallback: number): number => {
 
 /**
  * A paged list from `data` + `meta { current_page, last_page, total }`; missing meta gives page 1 of 1 with
- * total 0 (SPEC §3). `map` turns each normalised resource into the caller's type.
+ * total 0 (docs/contract/entities.md#paged-list). `map` turns each normalised resource into the caller's type.
  */
 export function toPage(body: unknown): Page<Resource>;
 export function toPage<T>(body: unknown, map: (resource: Resource) => T): Page<T>;

@@ -4,7 +4,7 @@ import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { randomId } from './random-id.ts';
 
-/** SPEC §7 "Orders": one endpoint per kind of order. */
+/** docs/contract/calls.md#order-calls "Orders": one endpoint per kind of order. */
 export const ORDER_PATHS = {
   delivery: 'takeaway/v1/delivery/order',
   express: 'takeaway/v1/express/order',

@@ -1,69 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiAbortedError,
-  type ApiHttpError,
-  ApiMalformedResponseError,
-  ApiNetworkError,
-  ApiTimeoutError,
-  errorFromAnswer,
-} from './errors.ts';
-import { isIdempotentRequest, isRetryable } from './retry-policy.ts';
+import { retryAfterMs, retryStatuses } from './retry-policy.ts';
 
-const context = { method: 'GET', url: 'http://x/proxy/a' };
-const byStatus = (status: number) => errorFromAnswer(status, null, context) as ApiHttpError;
+const NOT_PROCESSED = [408, 429];
+const ALSO_TRANSIENT = [408, 429, 500, 502, 503, 504];
 
-describe('isIdempotentRequest', () => {
-  it('counts GET, PUT and DELETE as idempotent and POST, PATCH only with a caller key', () => {
-    expect(['GET', 'PUT', 'DELETE'].map((method) => isIdempotentRequest(method, {}))).toEqual([
-      true,
-      true,
-      true,
-    ]);
-    expect(isIdempotentRequest('POST', {})).toBe(false);
-    expect(isIdempotentRequest('PATCH', {})).toBe(false);
-    expect(isIdempotentRequest('POST', { idempotencyKey: 'k' })).toBe(true);
+describe('retryStatuses', () => {
+  it('retries GET, PUT and DELETE on 408, 429 and transient 5xx (500 stands for no answer at all)', () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) expect(retryStatuses(method, {})).toEqual(ALSO_TRANSIENT);
+  });
+  it('retries a POST or PATCH without a caller key only when the server says it did not act', () => {
+    expect(retryStatuses('POST', {})).toEqual(NOT_PROCESSED);
+    expect(retryStatuses('PATCH', {})).toEqual(NOT_PROCESSED);
+    expect(retryStatuses('POST', { idempotencyKey: 'k' })).toEqual(ALSO_TRANSIENT);
   });
   it('lets the caller decide explicitly', () => {
-    expect(isIdempotentRequest('POST', { idempotent: true })).toBe(true);
-    expect(isIdempotentRequest('GET', { idempotent: false })).toBe(false);
+    expect(retryStatuses('POST', { idempotent: true })).toEqual(ALSO_TRANSIENT);
+    expect(retryStatuses('GET', { idempotent: false })).toEqual(NOT_PROCESSED);
+  });
+  it('never lists 401, 409, other 4xx or 501', () => {
+    const listed = retryStatuses('GET', {});
+    for (const status of [400, 401, 403, 404, 409, 422, 425, 501]) expect(listed).not.toContain(status);
   });
 });
 
-describe('isRetryable', () => {
-  it('retries lost answers only when repeating is harmless', () => {
-    for (const error of [new ApiNetworkError('x', context), new ApiTimeoutError('x', context)]) {
-      expect(isRetryable(error, true)).toBe(true);
-      expect(isRetryable(error, false)).toBe(false);
-    }
-  });
-  it('retries 408 and 429 always, 5xx when idempotent, other 4xx never', () => {
-    const table = [400, 401, 403, 404, 408, 409, 422, 425, 429, 500, 501, 502, 503, 504].map((status) => [
-      status,
-      isRetryable(byStatus(status), true),
-      isRetryable(byStatus(status), false),
-    ]);
-    expect(table).toEqual([
-      [400, false, false],
-      [401, false, false],
-      [403, false, false],
-      [404, false, false],
-      [408, true, true],
-      [409, false, false],
-      [422, false, false],
-      [425, false, false],
-      [429, true, true],
-      [500, true, false],
-      [501, false, false],
-      [502, true, false],
-      [503, true, false],
-      [504, true, false],
-    ]);
-  });
-  it('never retries aborts, malformed bodies or a 200 carrying an error_code', () => {
-    expect(isRetryable(new ApiAbortedError('x', context), true)).toBe(false);
-    expect(isRetryable(new ApiMalformedResponseError('x', { ...context, status: 200 }), true)).toBe(false);
-    const inBody = errorFromAnswer(200, { error_code: 503, message: 'busy' }, context);
-    expect(inBody?.code).toBe('server');
-    expect(isRetryable(inBody as ApiHttpError, true)).toBe(false);
+describe('retryAfterMs', () => {
+  const now = Date.UTC(2026, 0, 2, 10, 0, 0);
+  it('reads seconds and HTTP dates, and nothing from a missing or unreadable header', () => {
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Fri, 02 Jan 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Fri, 02 Jan 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { normalizeOne } from './json-api.ts';
 
 export type Gender = 'male' | 'female';
 
-/** SPEC §3 "Profile/User". `birthday` is the wire form YYYY-MM-DD, or '' when absent. */
+/** docs/contract/entities.md#profile "Profile/User". `birthday` is the wire form YYYY-MM-DD, or '' when absent. */
 export interface User {
   id: string;
   name: string;
@@ -45,7 +45,7 @@ export function parseUser(body: unknown): User {
   };
 }
 
-/** SPEC §3: shown as DD/MM/YYYY, sent as YYYY-MM-DD; '' stays ''. */
+/** docs/contract/entities.md#profile: shown as DD/MM/YYYY, sent as YYYY-MM-DD; '' stays ''. */
 export function birthdayForDisplay(birthday: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
@@ -80,7 +80,7 @@ export function restoreUser(client: ApiClient, options: { signal?: AbortSignal }
   return client.post(USER_RESTORE_PATH, undefined, { idempotent: true, ...options });
 }
 
-/** PUT api/v3/user with data.attributes and type user (SPEC §7). */
+/** PUT api/v3/user with data.attributes and type user (docs/contract/calls.md#profile-calls). */
 export function updateUser(
   client: ApiClient,
   update: UserUpdate,
@@ -94,7 +94,7 @@ export function updateUser(
   return client.put(USER_PATH, { data: { type: 'user', attributes } }, { parse: parseUser, ...options });
 }
 
-/** SPEC §5: the avatar goes as raw bytes with the file's content type. */
+/** docs/contract/validation.md#avatar-upload: the avatar goes as raw bytes with the file's content type. */
 export function uploadAvatar(
   client: ApiClient,
   file: Blob,

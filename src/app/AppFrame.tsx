@@ -13,7 +13,7 @@ import { ROUTES } from './routes.ts';
 import { SheetHost } from './SheetHost.tsx';
 
 /**
- * What happens around every screen after each navigation (SPEC §2): double slashes normalised, scroll
+ * What happens around every screen after each navigation (docs/contract/screens.md#unknown-paths): double slashes normalised, scroll
  * reset to the top, the nav bar shown per route, the redirect URL stored where the route asks, the new
  * screen's heading focused and announced, and the host's back button: the last opened layer first, then
  * the app's own back. Where the host offers `backButton.set`, it is told on every change whether that back
@@ -75,7 +75,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navigate(clean + (search ? `?${search}` : ''), { replace: true });
       return;
     }
-    // SPEC §2: leaving to Home goes to the Menu while a temporary source venue is stored (a table QR's
+    // docs/contract/screens.md#leaving-to-home: leaving to Home goes to the Menu while a temporary source venue is stored (a table QR's
     // venue for this session): the guest at a table stays with that venue's menu.
     const source = clean === '/' ? runtime.core.state.stored.menuTempData.get() : undefined;
     if (source) {

@@ -22,7 +22,7 @@ export function AppRoutes() {
   const { runtime, routing, onReady } = useMountScope();
   const [location] = useLocation();
   const onChunkError = () => {
-    // In its own page (app shell, webview) the app reloads at the target path (SPEC §2). Embedded in a
+    // In its own page (app shell, webview) the app reloads at the target path (docs/contract/screens.md#failed-module-load). Embedded in a
     // partner's page it must not reload someone else's page: the error page offers Retry instead.
     if (routing !== 'browser') return false;
     const url = runtime.paths.pathOf(`${location}${window.location.search}`);

@@ -6,8 +6,8 @@ import type { Bridge } from '../../bridge/index.ts';
 import { useMountScope } from '../mount-context.ts';
 
 /**
- * SPEC §6: a login-required route. Signed in: the screen. Otherwise the login starts at once: the host's
- * login in a webview (dismissed or failed: back Home, SPEC §4), the login page redirect in a browser.
+ * docs/contract/roles.md#login-required-screens: a login-required route. Signed in: the screen. Otherwise the login starts at once: the host's
+ * login in a webview (dismissed or failed: back Home, docs/contract/states.md#protected-page-in-a-web-view), the login page redirect in a browser.
  * A host that offers phone.request is asked first, on the guest's tap: "Continue with your phone from
  * <host>" signs in with the phone its backend signed (docs/protocol.md); dismissed or failed, and on
  * "Sign in another way", the guest signs in as without it.

@@ -19,7 +19,7 @@ import type { FeatureRoute } from '../ui/feature-route.ts';
 import { firstTownId } from './home-frame.ts';
 import { barePath, isHomePath } from './route-path.ts';
 
-/** SPEC §2's routes as the features declare them, in the order the router tries them. No React here. */
+/** The contract's (docs/contract/screens.md#routes) routes as the features declare them, in the order the router tries them. No React here. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...discoveryRoutes,
   ...menuRoutes,
@@ -141,6 +141,9 @@ export function preloadFirstScreen(start: PageStart): void {
   const deferred = sendFirstRequests(start, language);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   const screen = preloadScreen(path);
+  // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
+  // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
+  import('../../bridge/index.ts').catch(ignore);
   // Once the code is in, and before the app asks: this reaction was registered before the app's own.
   if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and

@@ -23,7 +23,7 @@ async function openedOn(path: string) {
 }
 
 /**
- * SPEC §2 with a host's back button (ADR 0204): the app answers for its own history only. The page history
+ * docs/contract/screens.md#layers-and-the-back-button with a host's back button (ADR 0204): the app answers for its own history only. The page history
  * of a webview or of an iframe is shared with what came before the app (the partner's page): going back in
  * it from the app's first entry would take the host's page back.
  */

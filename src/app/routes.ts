@@ -7,7 +7,7 @@ export interface RouteDef extends Omit<FeatureRoute, 'load'> {
 }
 
 /**
- * The route table of SPEC §2, gathered from the features; one lazy chunk per screen so that the first
+ * The route table of docs/contract/screens.md#routes, gathered from the features; one lazy chunk per screen so that the first
  * screen loads only its own code. A route enters the table with its screen: until then its path shows
  * NotFound, never a placeholder.
  */

@@ -15,7 +15,7 @@ async function signedInWithOrder(): Promise<{ id: number }> {
 }
 
 /**
- * SPEC §8: a screen whose main data answers 5xx after the retries is the server-error page, with a link to
+ * docs/contract/errors.md#server-error-page: a screen whose main data answers 5xx after the retries is the server-error page, with a link to
  * the main page that works and a retry. Each case fails the one call the screen cannot do without.
  */
 describe('a whole-screen server error', { timeout: 30_000 }, () => {

@@ -22,16 +22,16 @@ export interface HostConfig {
   initialPath?: string;
   language?: Language;
   environment?: Environment;
-  /** Top-level domain that picks the country and currency (SPEC §1): 'kz' (KZT, default) or 'ge' (GEL). */
+  /** Top-level domain that picks the country and currency (docs/contract/product.md#currencies-and-countries): 'kz' (KZT, default) or 'ge' (GEL). */
   country?: 'kz' | 'ge';
   townId?: number;
-  /** Services the host allows; delivery is the fallback when the list leaves the current one out (SPEC §1). */
+  /** Services the host allows; delivery is the fallback when the list leaves the current one out (docs/contract/product.md#host-configuration). */
   allowedServices?: ServiceId[];
-  /** Town ids the host shows (SPEC §1 "town filter"). */
+  /** Town ids the host shows (docs/contract/product.md#host-configuration "town filter"). */
   towns?: number[];
   /** A CSS colour for buttons and accents, e.g. '#0a7f5a'. */
   primaryColor?: string;
-  /** Brand mode (SPEC §1): the product is limited to these services of this brand. */
+  /** Brand mode (docs/contract/product.md#brand-mode): the product is limited to these services of this brand. */
   brand?: { id: number; services: ServiceId[] };
   /** Exact origin of the parent page when embedded in an iframe; required for the iframe bridge. */
   hostOrigin?: string;
@@ -46,7 +46,7 @@ export interface HostConfig {
   sentryDsn?: string;
   amplitudeApiKey?: string;
   amplitudeServerUrl?: string;
-  /** Shows the Debugbar button (SPEC §2). */
+  /** Shows the Debugbar button (docs/contract/screens.md#debug-bar). */
   debug?: boolean;
   /**
    * Map tiles as a URL template with `{z}`, `{x}`, `{y}` and optionally `{lang}`, absolute or relative to the

@@ -4,12 +4,12 @@
  * with them into that script, which starts the first screen's downloads and is kept small (ADR 0013).
  */
 
-/** The four interface languages of SPEC §1; kk is the default and ru the fallback. */
+/** The four interface languages of docs/contract/product.md#languages; kk is the default and ru the fallback. */
 export const LANGUAGES = ['kk', 'ru', 'en', 'ka'] as const;
 /** One of `LANGUAGES`. */
 export type Language = (typeof LANGUAGES)[number];
 
-/** The three main services of SPEC §1 by their string ids (SPEC §3 "service ids"). */
+/** The three main services of docs/contract/product.md#services by their string ids (docs/contract/entities.md#service-ids "service ids"). */
 export const SERVICES = ['takeaway', 'express', 'delivery'] as const;
 /** One of `SERVICES`. */
 export type ServiceId = (typeof SERVICES)[number];

@@ -123,7 +123,7 @@ describe('the texts are written in each language, not copied from English', () =
   });
 });
 
-describe('the SPEC texts are present verbatim in English', () => {
+describe('the contract’s texts are present verbatim in English', () => {
   it.each([
     ['errors.serverError.title', 'Oops! Server error'],
     ['auth.errors.notAuthorised', 'User is not authorised'],
@@ -144,7 +144,7 @@ describe('the SPEC texts are present verbatim in English', () => {
     expect(flatten(en).get(key)).toBe(text);
   });
 
-  it('names a town for every town id of SPEC §3', () => {
+  it('names a town for every town id of docs/contract/entities.md#towns', () => {
     const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24];
     expect(
       Object.keys(en.places.towns)

@@ -144,7 +144,7 @@ describe('createI18n', () => {
     );
   });
 
-  it('falls back to the key itself for a text no catalogue has (SPEC §8)', async () => {
+  it('falls back to the key itself for a text no catalogue has (docs/contract/errors.md#missing-translations)', async () => {
     const { i18n } = await createI18n({ language: 'kk' });
     expect(i18n.t('no.such.key' as never)).toBe('no.such.key');
   });

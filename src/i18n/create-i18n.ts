@@ -17,7 +17,7 @@ import {
 export interface I18nOptions {
   language: Language;
   /**
-   * Money in `{{amount, money}}` texts that name no currency of their own (SPEC §1: KZT unless the country
+   * Money in `{{amount, money}}` texts that name no currency of their own (docs/contract/product.md#currencies-and-countries: KZT unless the country
    * is Georgia); a venue's amounts pass their venue's (`t(key, { amount, currency })`, venue-currency.ts).
    */
   currency?: Currency;
@@ -107,7 +107,7 @@ export async function createI18n({
   };
   const loadFallback = () => {
     ensureLoaded(FALLBACK_LANGUAGE).catch(() => {
-      // The key itself stays on screen (SPEC §8); the next missing text tries the fallback again.
+      // The key itself stays on screen (docs/contract/errors.md#missing-translations); the next missing text tries the fallback again.
     });
   };
 

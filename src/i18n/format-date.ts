@@ -85,7 +85,7 @@ function dayAndMonth(
 }
 
 /**
- * SPEC §9's default date format, "day, month name, hour:minute", in the same order in every language:
+ * The contract's (docs/contract/constants.md#formats) default date format, "day, month name, hour:minute", in the same order in every language:
  * "5 марта, 14:07", "5 наурыз, 14:07", "5 March, 14:07", "5 მარტი, 14:07". An invalid date gives ''.
  */
 export function formatDateTime(
@@ -128,8 +128,8 @@ export function birthdayFromApi(value: string | null | undefined): string {
 }
 
 /**
- * A birthday typed as DD/MM/YYYY in the API's form, YYYY-MM-DD (SPEC §3). '' (no birthday) stays ''.
- * null means "enter correct information" (SPEC §5): not that shape, not a calendar date (31/02), before
+ * A birthday typed as DD/MM/YYYY in the API's form, YYYY-MM-DD (docs/contract/entities.md#profile). '' (no birthday) stays ''.
+ * null means "enter correct information" (docs/contract/validation.md#profile-birthday): not that shape, not a calendar date (31/02), before
  * 1900, or after `today`.
  */
 export function birthdayToApi(display: string, today: Date = new Date()): string | null {

@@ -1,7 +1,7 @@
 import { joinParts, numberFormatter } from './format-number.ts';
 import type { Language } from './languages.ts';
 
-/** SPEC §9: a venue 1500 m away or more counts as far. */
+/** docs/contract/constants.md#distances: a venue 1500 m away or more counts as far. */
 export const FAR_DISTANCE_METRES = 1500;
 
 export function isFar(metres: number): boolean {

@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 import { DECIMAL_SIGN } from './locale-data.ts';
 
 /**
- * The one space we put inside a formatted quantity: between digit groups (SPEC §9, "thousands separated
+ * The one space we put inside a formatted quantity: between digit groups (docs/contract/constants.md#formats, "thousands separated
  * by a space"), between a number and its unit or currency sign, and between a day and its month.
  * U+00A0 NO-BREAK SPACE, not U+0020: it is as wide as a space but a line never breaks inside "12 500 ₸".
  * Intl emits U+00A0, U+202F or U+0020 depending on the locale and ICU version; every formatter here
@@ -29,7 +29,7 @@ export function parseCurrency(value: unknown): Currency | null {
   return value === 'KZT' || value === 'GEL' ? value : null;
 }
 
-/** SPEC §1: the country (the host's top-level domain) picks the currency; Kazakhstan is the default. */
+/** docs/contract/product.md#currencies-and-countries: the country (the host's top-level domain) picks the currency; Kazakhstan is the default. */
 export function currencyForCountry(country: string | undefined): Currency {
   return country === 'ge' ? 'GEL' : 'KZT';
 }
@@ -70,7 +70,7 @@ export interface NumberFormatOptions {
 }
 
 /**
- * A number with thousands grouped by SPACE in every language, English included (SPEC §9), even for four
+ * A number with thousands grouped by SPACE in every language, English included (docs/contract/constants.md#formats), even for four
  * digits ("1 000"; CLDR would leave Georgian "1000"), and the language's own decimal sign ("1 234,5" in
  * kk/ru/ka, "1 234.5" in en). Not a finite number gives ''.
  */
@@ -98,7 +98,7 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
   return number && `${number}${SPACE}${CURRENCY_SYMBOLS[currency]}`;
 }
 
-/** SPEC §2: a bonus balance of 100 000 or more is shown in a smaller font. */
+/** docs/contract/screens.md#balance-in-the-header: a bonus balance of 100 000 or more is shown in a smaller font. */
 export const SMALL_BALANCE_FONT_FROM = 100_000;
 
 export function usesSmallBalanceFont(balance: number): boolean {

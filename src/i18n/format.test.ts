@@ -113,7 +113,7 @@ describe('formatDistance', () => {
     expect(formatDistance(Number.NaN, 'en')).toBe('');
   });
 
-  it('counts 1500 m or more as far (SPEC §9)', () => {
+  it('counts 1500 m or more as far (docs/contract/constants.md#distances)', () => {
     expect(FAR_DISTANCE_METRES).toBe(1500);
     expect(isFar(1499.9)).toBe(false);
     expect(isFar(1500)).toBe(true);

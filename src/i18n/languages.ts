@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '../config/host-values.ts';
 
 export { LANGUAGES, type Language };
 
-/** SPEC §1: Kazakh is the default interface language, Russian the fallback for a missing text. */
+/** docs/contract/product.md#languages: Kazakh is the default interface language, Russian the fallback for a missing text. */
 export const DEFAULT_LANGUAGE: Language = 'kk';
 export const FALLBACK_LANGUAGE: Language = 'ru';
 
@@ -32,7 +32,7 @@ export function isLanguage(value: unknown): value is Language {
 /**
  * Reads a language code from outside (a query string, storage, a host): case and a region part are
  * ignored ('RU', 'ru-KZ'), and 'kz' is taken for Kazakh, since the API and some hosts use the country
- * code for it (SPEC §7 sends kk as kz). Anything else is not a language we have.
+ * code for it (docs/contract/calls.md#request-headers sends kk as kz). Anything else is not a language we have.
  */
 export function parseLanguage(value: unknown): Language | null {
   if (typeof value !== 'string') return null;

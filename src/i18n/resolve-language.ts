@@ -9,15 +9,15 @@ export interface LanguageSources {
   hostConfig?: Pick<HostConfig, 'language'> | null | undefined;
 }
 
-/** The `language` query parameter (SPEC §2) when it names one of our languages, else null. */
+/** The `language` query parameter (docs/contract/screens.md#language-parameter) when it names one of our languages, else null. */
 export function languageFromQuery(query: LanguageSources['query']): Language | null {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   return parseLanguage(params?.get('language'));
 }
 
 /**
- * Picks the interface language, first valid one wins: the `language` query parameter (SPEC §2), the
- * user's own earlier pick (stored), the host's language, then Kazakh (SPEC §1). The stored pick comes
+ * Picks the interface language, first valid one wins: the `language` query parameter (docs/contract/screens.md#language-parameter), the
+ * user's own earlier pick (stored), the host's language, then Kazakh (docs/contract/product.md#languages). The stored pick comes
  * before the host's so that a choice made in the language picker, or by the URL (stored by the runtime),
  * survives the next launch. docs/i18n.md has the whole order.
  */

@@ -4,7 +4,7 @@ import { type Currency, parseCurrency } from './format-number.ts';
 /**
  * The currency of the venue a screen shows, from the venue's own data (its `currency` in the API). A
  * venue's amounts are in its currency whatever the host's country: a Tbilisi venue charges lari on a .kz
- * host. null outside a venue, where `{{amount, money}}` uses the mount's currency (SPEC §1).
+ * host. null outside a venue, where `{{amount, money}}` uses the mount's currency (docs/contract/product.md#currencies-and-countries).
  */
 export const VenueCurrencyContext = createContext<Currency | null>(null);
 

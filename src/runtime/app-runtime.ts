@@ -1,10 +1,4 @@
-import {
-  authorize,
-  type Bridge,
-  createBridge,
-  type HostConfig as BridgeHostConfig,
-  type Language,
-} from '../../bridge/index.ts';
+import type { Bridge, HostConfig as BridgeHostConfig, Language } from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { languageFromQuery, resolveLanguage } from '../i18n/resolve-language.ts';
@@ -27,7 +21,7 @@ export interface RuntimeOptions {
   /** Lifetime of the mount: aborted on unmount. */
   signal: AbortSignal;
   /**
-   * SPEC §4's "reload" after a failed re-authorization. In its own page that is the page; embedded in a
+   * The contract's (docs/contract/states.md#request-authorization) "reload" after a failed re-authorization. In its own page that is the page; embedded in a
    * partner's page it must be only the mini-app (mount passes a remount), never the partner's page.
    */
   reload?: () => void;
@@ -50,6 +44,12 @@ export interface AppRuntime {
   /** Which page-history entries are the app's, with browser routing; null with memory routing (its own trail). */
   readonly ownHistory: OwnHistory | null;
   readonly bridge: Promise<Bridge | null>;
+  /**
+   * The bridge client's code, settled (loaded or failed). It is a chunk of its own, asked for in the
+   * round trip of the first screen's chunk (first-screen.ts), so it is not on Home's first screen (issue 30);
+   * the first render waits for it as it waited for the app's chunk, so the handshake starts before it.
+   */
+  readonly bridgeCode: Promise<unknown>;
   /** The host's share sheet and closing confirmation, for the screens that use them. */
   readonly host: HostCapabilities;
   /** The bridge once its handshake is done; null before, or when it failed. */
@@ -67,9 +67,12 @@ export function createAppRuntime({
   homeFirst = false,
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
+  // The same import() as the preload script's (first-screen.ts): the browser fetches the chunk once.
+  const bridgeCode = import('../../bridge/index.ts');
   const hostAuth: HostAuthPort = {
     async start({ signal: callSignal }) {
       if (!bridge) throw new Error('host login asked before the bridge was ready');
+      const { authorize } = await bridgeCode;
       return authorize(bridge, callSignal ? { signal: callSignal } : {});
     },
   };
@@ -166,18 +169,21 @@ export function createAppRuntime({
 
   // The partner pages allowed to host the app in an iframe; none named: only the app's own origin.
   const hostOrigins = [...(config.hostOrigin ? [config.hostOrigin] : []), ...(config.hostOrigins ?? [])];
-  const bridgeReady = createBridge({
-    window: win,
-    ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
-    app: { name: 'dastarkhan', version: APP_VERSION },
-    // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
-    web: {
-      clientId: config.clientId ?? DEFAULT_CLIENT_ID,
-      redirectUri: redirectUri,
-      language: () => language,
-      environment: config.environment === 'production' ? 'production' : 'stage',
-    },
-  }).then(
+  const connecting = bridgeCode.then(({ createBridge }) =>
+    createBridge({
+      window: win,
+      ...(hostOrigins.length > 0 ? { hostOrigins } : {}),
+      app: { name: 'dastarkhan', version: APP_VERSION },
+      // The plain-browser polyfill's login and pay redirects come back to this app's routes and language.
+      web: {
+        clientId: config.clientId ?? DEFAULT_CLIENT_ID,
+        redirectUri: redirectUri,
+        language: () => language,
+        environment: config.environment === 'production' ? 'production' : 'stage',
+      },
+    }),
+  );
+  const bridgeReady = connecting.then(
     (connected) => {
       if (signal.aborted) {
         connected.destroy();
@@ -190,7 +196,7 @@ export function createAppRuntime({
       core.state.device.setPlatform(connected.host.platform);
       applyHostConfig(connected.config, { initial: true });
       connected.on('config', (next) => applyHostConfig(next, { initial: false }));
-      // SPEC §4 login by track id; loginWithTrackId skips a track id equal to the stored one.
+      // docs/contract/states.md#login-by-track-id login by track id; loginWithTrackId skips a track id equal to the stored one.
       const { trackId } = connected.launch;
       if (trackId) {
         core.auth.loginWithTrackId(trackId, { signal }).catch((error: unknown) => {
@@ -213,6 +219,7 @@ export function createAppRuntime({
     paths,
     ownHistory: routing === 'browser' ? trackOwnHistory(win, signal) : null,
     bridge: bridgeReady,
+    bridgeCode: bridgeCode.catch(() => {}),
     host: createHostCapabilities(bridgeReady, () => win.navigator.clipboard),
     currentBridge: () => bridge,
     dispose() {

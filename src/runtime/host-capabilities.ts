@@ -16,7 +16,7 @@ export function hostTokenVault(bridge: Bridge): TokenVault | null {
 }
 
 /**
- * What the app asks of its host beyond the SPEC §4 calls: the share sheet, the closing confirmation and the
+ * What the app asks of its host beyond the docs/contract/calls.md#host-bridge-functions calls: the share sheet, the closing confirmation and the
  * sheet's size. All wait for the handshake, and all do nothing where the host offers none (a host may leave them
  * out; the plain-web polyfill offers the Web Share API, the clipboard and `beforeunload`).
  */

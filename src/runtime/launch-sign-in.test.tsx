@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /**
- * SPEC §4 "Login by trackId": a host that signs the guest in hands the app a track id in the welcome. The app
+ * docs/contract/states.md#login-by-track-id "Login by trackId": a host that signs the guest in hands the app a track id in the welcome. The app
  * exchanges it, and asks the host for nothing more: a host would show its sign-in screen for every auth.*.
  */
 describe('a launch track id', { timeout: 60_000 }, () => {

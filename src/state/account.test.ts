@@ -59,7 +59,7 @@ function setup() {
   return { core, seen: fake.seen, reports };
 }
 
-describe('the deleted-account check after sign-in (SPEC §1: restorable within 90 days)', () => {
+describe('the deleted-account check after sign-in (docs/contract/product.md#account-deletion: restorable within 90 days)', () => {
   it('asks for the user before the login resolves and keeps the deletion dates of a deleted account', async () => {
     const { core, seen, reports } = setup();
     await core.auth.loginWithCode('D');

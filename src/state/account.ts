@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 
-/** A signed-in account its user deleted and can still restore (SPEC §1, §6, §9: within 90 days). */
+/** A signed-in account its user deleted and can still restore (docs/contract/product.md#account-deletion, docs/contract/roles.md#account-deletion, docs/contract/constants.md#account-restore-window: within 90 days). */
 interface DeletedAccount {
   /** ISO date-times from the server; null when it did not say. */
   deletedAt: string | null;

@@ -3,12 +3,12 @@ import { type Coordinates, isCoordinates } from './device.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS } from './storage-keys.ts';
 
-/** SPEC §3: an address not yet saved on the server. */
+/** docs/contract/entities.md#unsaved-address: an address not yet saved on the server. */
 export const LOCAL_ADDRESS_ID = -1;
-/** SPEC §3: this apartment value marks a private house. */
+/** docs/contract/entities.md#private-house: this apartment value marks a private house. */
 export const PRIVATE_HOUSE_APARTMENT = 'Частный';
 
-/** SPEC §3 "Address". */
+/** docs/contract/entities.md#address "Address". */
 export interface Address {
   id: number;
   /** Label such as home or work. */
@@ -85,7 +85,7 @@ export function parseAddress(value: unknown): Address | undefined {
 const EARTH_RADIUS_M = 6_371_000;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** SPEC §9: distance in metres by the spherical (haversine) formula. */
+/** docs/contract/constants.md#distances: distance in metres by the spherical (haversine) formula. */
 export function distanceMeters(a: Coordinates, b: Coordinates): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
@@ -95,7 +95,7 @@ export function distanceMeters(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** SPEC §4: the address nearest to the coordinates, or the first one when there are none; null for no list. */
+/** docs/contract/states.md#addresses: the address nearest to the coordinates, or the first one when there are none; null for no list. */
 export function nearestAddress(list: readonly Address[], here: Coordinates | null): Address | null {
   if (list.length === 0) return null;
   if (!here) return list[0] ?? null;
@@ -117,7 +117,7 @@ export interface AddressStore {
   setActive(address: Address): void;
   setTemp(address: Address | null): void;
   setUserList(list: Address[]): void;
-  /** The default for the current town (SPEC §3). */
+  /** The default for the current town (docs/contract/entities.md#towns). */
   emptyAddress(): Address;
   /** The town changed: an address nobody filled in follows it. */
   followTown(): void;

@@ -121,6 +121,35 @@ describe('against the sandbox', () => {
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
   });
 
+  it('resends an order refused with 503 and Retry-After once the wait is over, with the same key: one order', async () => {
+    const { app, grant } = await signedIn();
+    const product = await orderableProduct(app);
+    const body = {
+      filial_id: 12,
+      items: [{ product_id: product.id, count: 1, price: product.price }],
+      payment_type: 'online',
+    };
+    // The sandbox's 503 says Retry-After: 1, longer than this client's own 20 ms delay.
+    await fault({
+      kind: 'error',
+      status: 503,
+      route: 'takeaway/v1/takeaway/order',
+      method: 'POST',
+      count: 1,
+    });
+
+    const order = (await app.orders.submit('takeaway', body)) as { data: { id: string } };
+    expect(order.data.id).toMatch(/^\d+$/);
+    expect(await ordersOf(grant.user_id)).toHaveLength(1);
+    const sends = app.state.requestLog.state.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
+    expect(sends.map((entry) => entry.status)).toEqual([503, 201]);
+    expect(new Set(sends.map((entry) => entry.headers['x-idempotency-key'])).size).toBe(1);
+    const [first, second] = sends;
+    expect(
+      (second?.startedAt ?? 0) - ((first?.startedAt ?? 0) + (first?.durationMs ?? 0)),
+    ).toBeGreaterThanOrEqual(995);
+  });
+
   it('resends a pending order after a "reload" with the same key: still one order', async () => {
     const grant = await newUser();
     const local = createMemoryStorage();
@@ -175,7 +204,7 @@ describe('against the sandbox', () => {
       .catch((caught: unknown) => caught);
     expect(isApiError(error, 'not-found')).toBe(true);
     expect(error).toMatchObject({ status: 200, errorCode: 404 });
-    // SPEC §7: the chat link is built from the start token this answer carries.
+    // docs/contract/calls.md#answers-the-app-forgives: the chat link is built from the start token this answer carries.
     expect((error as { body: { data: { start_token: string } } }).body.data.start_token).toBeTruthy();
     const calls = app.state.requestLog.state.entries.filter((entry) => entry.url.includes('telegram'));
     expect(calls).toHaveLength(1);

@@ -105,7 +105,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ...(options.setAnalyticsUserId ? { setAnalyticsUserId: options.setAnalyticsUserId } : {}),
     ...(options.createId ? { createId: options.createId } : {}),
     ...(options.logError ? { logError: options.logError } : {}),
-    // SPEC §1: a deleted account signs in again to be restored. Asking for the user right away lets the
+    // docs/contract/product.md#account-deletion: a deleted account signs in again to be restored. Asking for the user right away lets the
     // restore offer appear whatever screen the login returns to: a 403 account_deleted lands in onError.
     // Not re-authorized on a 401: this runs inside a login, which a re-authorization would wait for.
     afterLogin: async ({ signal }) => {

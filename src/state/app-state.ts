@@ -19,13 +19,13 @@ import { findTown } from './towns.ts';
 
 export interface AppStateOptions {
   hostConfig?: HostConfig;
-  /** The host's name, for the country (SPEC §1); default `location.hostname`. */
+  /** The host's name, for the country (docs/contract/product.md#currencies-and-countries); default `location.hostname`. */
   hostname?: string;
   /** From the bridge handshake; accepted only if web, ios or android. */
   platform?: unknown;
   localStorage?: StorageOpener;
   sessionStorage?: StorageOpener;
-  /** Prefix of every storage key; empty keeps the SPEC §3 names. */
+  /** Prefix of every storage key; empty keeps the docs/contract/entities.md#stored-values names. */
   storagePrefix?: string;
   /**
    * The town's name in the guest's language for a new address's city; undefined (the texts not loaded yet)

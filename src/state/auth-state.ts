@@ -4,7 +4,7 @@ import { userIdFromToken } from './jwt.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
 
-/** SPEC §3 "Auth state". */
+/** docs/contract/entities.md#auth-state "Auth state". */
 export interface AuthState {
   trackId: string | null;
   accessToken: string | null;

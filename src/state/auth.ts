@@ -12,7 +12,7 @@ import {
 } from './login-state.ts';
 import type { SafeStorage } from './storage.ts';
 
-/** What the host's login gives back (SPEC §4 "Host handshake"). */
+/** What the host's login gives back (docs/contract/states.md#host-handshake "Host handshake"). */
 export type HostAuthResult =
   | { status: 'success'; code?: string; trackId?: string }
   | { status: 'dismissed' }
@@ -90,7 +90,7 @@ export interface Auth {
   logout(): void;
   onLogin(listener: LoginListener): () => void;
   onLogout(listener: () => void): () => void;
-  /** The API client's onUnauthorized hook (SPEC §4 "Request authorization"). */
+  /** The API client's onUnauthorized hook (docs/contract/states.md#request-authorization "Request authorization"). */
   handleUnauthorized(context: UnauthorizedContext): Promise<boolean>;
   dispose(): void;
 }

@@ -24,7 +24,7 @@ export interface CartItem {
   additives: CartAdditive[];
 }
 
-/** SPEC §3 "Cart", one per venue and service. */
+/** docs/contract/entities.md#cart "Cart", one per venue and service. */
 export interface Cart {
   filialId: number;
   service: OrderKind;

@@ -10,7 +10,7 @@ const PLATFORMS = ['web', 'ios', 'android'] as const;
 type Platform = (typeof PLATFORMS)[number];
 export type GeoStatus = 'granted' | 'denied';
 
-/** SPEC §9: the release this build implements. */
+/** docs/contract/constants.md#release-version: the release this build implements. */
 export const APP_VERSION = 'v4.5.13';
 
 export interface Coordinates {
@@ -18,7 +18,7 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** SPEC §3 "App/device state". */
+/** docs/contract/entities.md#device-state "App/device state". */
 interface DeviceState {
   townId: number;
   platform: Platform;
@@ -37,15 +37,15 @@ export interface DeviceStore {
   readonly state: DeviceState;
   /** Accepted only for a known town; returns whether it was. */
   setTown(townId: unknown): boolean;
-  /** Accepted only for web, ios or android (SPEC §5); returns whether it was. */
+  /** Accepted only for web, ios or android (docs/contract/validation.md#platform); returns whether it was. */
   setPlatform(platform: unknown): boolean;
   /** A position was obtained: granted, with these coordinates. */
   setPosition(coordinates: Coordinates): boolean;
-  /** SPEC §4: location disabled or failed: denied, coordinates cleared. */
+  /** docs/contract/states.md#geolocation: location disabled or failed: denied, coordinates cleared. */
   denyPosition(): void;
   setTitle(title: string): void;
   /**
-   * SPEC §4 "Service change": stores the service (kept within what the host allows) and tells the listeners
+   * docs/contract/states.md#service-change "Service change": stores the service (kept within what the host allows) and tells the listeners
    * the old and new ids. Returns the service now in effect.
    */
   setService(service: ServiceId): ServiceId;

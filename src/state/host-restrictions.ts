@@ -7,7 +7,7 @@ type Currency = 'KZT' | 'GEL';
 
 const CURRENCY_OF: { readonly [C in Country]: Currency } = { kz: 'KZT', ge: 'GEL' };
 
-/** SPEC §1: the country comes from the host's top-level domain; anything but .ge is Kazakhstan. */
+/** docs/contract/product.md#currencies-and-countries: the country comes from the host's top-level domain; anything but .ge is Kazakhstan. */
 export function countryFromHostname(hostname: string): Country {
   const tld = hostname.toLowerCase().replace(/\.$/, '').split('.').pop();
   return tld === 'ge' ? 'ge' : 'kz';
@@ -25,7 +25,7 @@ interface RestrictionsState {
 }
 
 /**
- * What the bridge handshake or a later `config` event may narrow (SPEC §1). An absent field is left as it
+ * What the bridge handshake or a later `config` event may narrow (docs/contract/product.md#host-configuration). An absent field is left as it
  * is; null goes back to what the mount's own config says (a host config replaces the previous one).
  */
 export interface HostRestrictionUpdate {

@@ -25,7 +25,7 @@ export function decodeJwtPayload(token: string | null | undefined): Record<strin
   }
 }
 
-/** SPEC §3: the user id is the token's `sub` claim. */
+/** docs/contract/entities.md#auth-state: the user id is the token's `sub` claim. */
 export function userIdFromToken(token: string | null | undefined): string | null {
   const sub = decodeJwtPayload(token)?.sub;
   if (typeof sub === 'string' && sub !== '') return sub;

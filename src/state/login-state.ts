@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Before login the current path and query parameters are encoded into a state value; after the
+ * docs/contract/screens.md#login-round-trip "Before login the current path and query parameters are encoded into a state value; after the
  * /auth callback it is decoded back to the original route with its query string."
  *
  * The wire form is base64url(JSON { route, nonce }), the same as the bridge's web polyfill
@@ -79,7 +79,7 @@ export interface LoginPageParams {
   state: string;
 }
 
-/** SPEC §2: the login redirect carries client id, redirect uri, mail login not disabled, language and state. */
+/** docs/contract/screens.md#login-redirect: the login redirect carries client id, redirect uri, mail login not disabled, language and state. */
 export function loginPageUrl(params: LoginPageParams): string {
   const url = new URL(params.loginUrl);
   url.search = new URLSearchParams({

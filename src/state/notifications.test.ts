@@ -28,7 +28,7 @@ describe('createNotificationStore', () => {
     expect(store.state.items).toHaveLength(0);
   });
 
-  it('fills the SPEC fields with defaults', () => {
+  it('fills the contract’s fields with defaults', () => {
     const store = createNotificationStore();
     const callback = vi.fn();
     store.notify({

@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 
 type NotificationType = 'success' | 'error';
 
-/** SPEC §9: shown 3000 ms by default; 9999 keeps it until clicked. */
+/** docs/contract/constants.md#sheets-and-notifications: shown 3000 ms by default; 9999 keeps it until clicked. */
 const NOTIFICATION_DURATION_MS = 3000;
 export const STICKY_DURATION = 9999;
 
@@ -24,7 +24,7 @@ interface NotificationInput {
   action?: NotificationAction;
 }
 
-/** SPEC §3 "Notification". */
+/** docs/contract/entities.md#notification "Notification". */
 interface AppNotification {
   id: number;
   type: NotificationType;

@@ -23,7 +23,7 @@ const group = (fields: Partial<AdditiveGroup> = {}): AdditiveGroup => ({
   ...fields,
 });
 
-describe('option group rules (SPEC §5)', () => {
+describe('option group rules (docs/contract/validation.md#option-groups)', () => {
   it('refuses a choice beyond the maximum and leaves the selection as it was', () => {
     const extras = group({ max: 2 });
     let selection = toggleAdditive(extras, {}, 19).selection;

@@ -6,7 +6,7 @@ export type Selection = Readonly<Record<number, readonly number[]>>;
 
 export interface ToggleResult {
   selection: Selection;
-  /** 'max' when the choice was refused because the group is full (SPEC §5). */
+  /** 'max' when the choice was refused because the group is full (docs/contract/validation.md#option-groups). */
   refused: 'max' | null;
 }
 
@@ -58,7 +58,7 @@ export function groupStatus(group: AdditiveGroup, selection: Selection): GroupSt
   return { count, missing: Math.max(0, group.min - count), full: count >= group.max };
 }
 
-/** The first group short of its minimum (SPEC §5 'choose at least {count}'), or null when all are met. */
+/** The first group short of its minimum (docs/contract/validation.md#option-groups 'choose at least {count}'), or null when all are met. */
 export function firstUnmetGroup(
   groups: readonly AdditiveGroup[],
   selection: Selection,

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiMonitor } from '../api/client.ts';
 
-/** SPEC §2 Debugbar "Network" tab: one row per HTTP attempt. */
+/** docs/contract/screens.md#debug-bar Debugbar "Network" tab: one row per HTTP attempt. */
 export interface RequestLogEntry {
   id: number;
   method: string;

@@ -25,7 +25,7 @@ describe('createStoredValues', () => {
     expect(localBacking.getItem('searchHistory')).toBeNull();
   });
 
-  it('uses the SPEC names in the right storage', () => {
+  it('uses the contract’s names in the right storage', () => {
     const { make, localBacking, sessionBacking } = setup();
     const values = make();
     values.language.set('kk');

@@ -4,10 +4,10 @@ import { isAppRoute } from './login-state.ts';
 import type { SafeStorage } from './storage.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
 
-/** SPEC §9: search history keeps 3 entries. */
+/** docs/contract/constants.md#list-sizes: search history keeps 3 entries. */
 const SEARCH_HISTORY_LIMIT = 3;
 
-/** SPEC §3: where the menu was opened from (a table QR, a fridge) and for which venue and table. */
+/** docs/contract/entities.md#stored-values: where the menu was opened from (a table QR, a fridge) and for which venue and table. */
 interface MenuTempData {
   source: string;
   filialId: number;
@@ -17,16 +17,16 @@ interface MenuTempData {
 export interface StoredValues {
   /** Reactive: the search screen lists it. Newest first. */
   readonly state: { searchHistory: string[] };
-  /** SPEC §5: trimmed; added only if non-empty and not present; newest first; at most 3. */
+  /** docs/contract/validation.md#search-history: trimmed; added only if non-empty and not present; newest first; at most 3. */
   addSearch(query: string): void;
   clearSearchHistory(): void;
   tempTerminals: Slot<number[]>;
   menuTempData: Slot<MenuTempData>;
-  /** SPEC §4: the age answer for this session; once true it is not asked again. */
+  /** docs/contract/states.md#age-restriction: the age answer for this session; once true it is not asked again. */
   ageConfirmed: Slot<boolean>;
   /** Whether the active address was confirmed in this session. */
   addressConfirmed: Slot<boolean>;
-  /** Route to return to after address setup (SPEC §2 /address-map, /address-form). */
+  /** Route to return to after address setup (docs/contract/screens.md#redirect-after-address-setup /address-map, /address-form). */
   redirectUrl: Slot<string>;
   /** The webview tablet session key. */
   tabletSession: Slot<string>;

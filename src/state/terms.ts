@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 
-/** New terms of use the signed-in guest has not accepted yet (SPEC §2 "terms-change consent"). */
+/** New terms of use the signed-in guest has not accepted yet (docs/contract/screens.md#other-screens-and-dialogs "terms-change consent"). */
 interface PendingTerms {
   version: number;
   /** Where the guest reads them. */

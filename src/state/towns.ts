@@ -5,10 +5,10 @@ export interface Town {
   /** English name, for logs and as the last fallback of the address city. */
   title: string;
   country: 'kz' | 'ge';
-  /** City centre; 0/0 where SPEC §3 gives none. */
+  /** City centre; 0/0 where docs/contract/entities.md#towns gives none. */
   latitude: number;
   longitude: number;
-  /** Only in the extended list of SPEC §3. */
+  /** Only in the extended list of docs/contract/entities.md#towns. */
   extended: boolean;
 }
 
@@ -22,7 +22,7 @@ const town = (
 ): Town => ({ id, key: title.toLowerCase(), title, country, latitude, longitude, extended });
 
 /**
- * SPEC §3 towns with their ids, plus Tbilisi (101), which the sandbox seeds for the Georgian venues under
+ * docs/contract/entities.md#towns towns with their ids, plus Tbilisi (101), which the sandbox seeds for the Georgian venues under
  * the same id. Turkestan and Zhezkazgan have zero coordinates in the spec.
  */
 export const TOWNS: readonly Town[] = [
@@ -59,7 +59,7 @@ export function findTown(id: unknown): Town | undefined {
   return TOWNS.find((entry) => entry.id === id);
 }
 
-/** SPEC §3: a town is accepted only if it is known. */
+/** docs/contract/entities.md#towns: a town is accepted only if it is known. */
 export function isKnownTown(id: unknown): id is number {
   return findTown(id) !== undefined;
 }

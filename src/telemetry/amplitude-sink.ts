@@ -13,10 +13,10 @@ export interface AmplitudeSinkOptions {
 }
 
 /**
- * SPEC §9's analytics settings, all set explicitly: the browser SDK's own defaults differ (flush every
+ * The contract's (docs/contract/constants.md#analytics-figures) analytics settings, all set explicitly: the browser SDK's own defaults differ (flush every
  * 1 s, batches of 30, 5 tries, then events are dropped). The remote configuration and diagnostics
  * would call Amplitude's hosts at start, and interaction autocapture would read the page's text; they
- * stay off. Sessions and campaign attribution stay on: a new campaign starts a new session (SPEC §4).
+ * stay off. Sessions and campaign attribution stay on: a new campaign starts a new session (docs/contract/states.md#analytics-session).
  * Nothing here may patch or listen on the page's globals: it may be someone else's page.
  */
 export const AMPLITUDE_SETTINGS = {

@@ -1,6 +1,6 @@
 import type { Types } from '@amplitude/analytics-browser';
 
-/** SPEC §9: at most 1000 unsent events are kept on the device; the newest beyond that are dropped. */
+/** docs/contract/constants.md#analytics-figures: at most 1000 unsent events are kept on the device; the newest beyond that are dropped. */
 const MAX_STORED_EVENTS = 1000;
 
 /**

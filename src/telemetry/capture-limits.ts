@@ -1,6 +1,6 @@
 import { FILTERED, isSensitiveName, scrubNumber, scrubText } from './scrub.ts';
 
-/** SPEC §9: captured text is cut at 255 characters and a property set holds at most 1000 keys. */
+/** docs/contract/constants.md#analytics-figures: captured text is cut at 255 characters and a property set holds at most 1000 keys. */
 export const MAX_TEXT_LENGTH = 255;
 export const MAX_PROPERTY_KEYS = 1000;
 

@@ -1,4 +1,4 @@
-/** SPEC §9's analytics events, each under the fixed prefix `dastarkhan_` so they stand apart in a shared project. */
+/** The contract's (docs/contract/constants.md#analytics-figures) analytics events, each under the fixed prefix `dastarkhan_` so they stand apart in a shared project. */
 export const ANALYTICS_EVENTS = {
   itemAdded: 'dastarkhan_item_added',
   basketOpened: 'dastarkhan_basket_opened',

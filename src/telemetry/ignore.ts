@@ -1,5 +1,5 @@
 /**
- * Errors SPEC §8 keeps out of error reports: the network failing under the user (each browser words
+ * Errors docs/contract/errors.md#error-reporting keeps out of error reports: the network failing under the user (each browser words
  * it differently), requests the app aborted or that timed out, chunks that failed to load (the app
  * reloads the page for those) and the API's 'Record not found'. Patterns match inside longer messages:
  * ofetch and our API client prefix the method and URL.
@@ -56,7 +56,7 @@ function* chain(error: unknown): Generator<{ name?: unknown; message?: unknown; 
   }
 }
 
-/** True when an event (or the error behind it) is one SPEC §8 says not to report. */
+/** True when an event (or the error behind it) is one docs/contract/errors.md#error-reporting says not to report. */
 export function isIgnoredError(event: ReportedEvent, originalException?: unknown): boolean {
   const message = typeof event.message === 'string' ? event.message : event.message?.message;
   if (isIgnoredText(message)) return true;

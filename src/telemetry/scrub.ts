@@ -28,7 +28,7 @@ const SENSITIVE_NAMES = new Set([
 ]);
 
 /**
- * Names whose values are personal data of the guest (SPEC §3 profile fields and contacts). Redacted like
+ * Names whose values are personal data of the guest (docs/contract/entities.md#profile profile fields and contacts). Redacted like
  * credentials: a report needs to know the field was there, never whose it was.
  */
 const PERSONAL_NAMES = new Set([

@@ -16,7 +16,7 @@ const KEEP = new Set([
   'start_timestamp',
 ]);
 
-/** Sentry's `beforeSend`: drops what SPEC §8 ignores, scrubs the rest (request, messages, breadcrumbs, extra). */
+/** Sentry's `beforeSend`: drops what docs/contract/errors.md#error-reporting ignores, scrubs the rest (request, messages, breadcrumbs, extra). */
 export function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
   if (isIgnoredError(event, hint.originalException)) return null;
   const scrubbed = scrubValue(event, { keep: KEEP }) as ErrorEvent;

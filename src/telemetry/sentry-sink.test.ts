@@ -93,7 +93,7 @@ describe('the Sentry sink', () => {
     });
   });
 
-  it('scrubs tokens from the message and the extra data of an API failure (SPEC §7)', async () => {
+  it('scrubs tokens from the message and the extra data of an API failure (docs/contract/calls.md#reporting-api-failures)', async () => {
     const { errors, events } = sink();
     errors.captureException(
       new Error(

@@ -25,7 +25,7 @@ export interface SentrySinkOptions {
   globalErrors?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
-/** Sentry options the spec fixes (SPEC §8, §9) and the ones that keep a shared page safe. */
+/** Sentry options the spec fixes (docs/contract/errors.md#error-reporting, docs/contract/constants.md#analytics-figures) and the ones that keep a shared page safe. */
 const SENTRY_SETTINGS = {
   tracesSampleRate: 1,
   maxBreadcrumbs: 50,

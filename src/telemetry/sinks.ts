@@ -5,7 +5,7 @@ type ErrorLevel = 'fatal' | 'error' | 'warning';
 export interface ErrorContext {
   level?: ErrorLevel;
   tags?: Readonly<Record<string, string>>;
-  /** Extra data, e.g. the URL, params and body of a failed API call (SPEC §7); scrubbed before sending. */
+  /** Extra data, e.g. the URL, params and body of a failed API call (docs/contract/calls.md#reporting-api-failures); scrubbed before sending. */
   extra?: Readonly<Record<string, unknown>>;
 }
 

@@ -5,7 +5,7 @@ import { afterFirstPaint } from '../ui/when-idle.ts';
 import type { SentrySinkOptions } from './sentry-sink.ts';
 import type { AnalyticsSink, ErrorContext, ErrorSink, TelemetryBreadcrumb } from './sinks.ts';
 
-/** SPEC §8: error reports are sent from production and staging only. */
+/** docs/contract/errors.md#error-reporting: error reports are sent from production and staging only. */
 export const ERROR_REPORTING_ENVIRONMENTS: ReadonlySet<Environment> = new Set(['production', 'stage']);
 
 const DEFAULT_QUEUE_LIMIT = 100;
@@ -13,7 +13,7 @@ const FLUSH_TIMEOUT_MS = 2000;
 
 export interface TelemetryOptions {
   environment: Environment;
-  /** e.g. 'v4.5.13' (SPEC §9). */
+  /** e.g. 'v4.5.13' (docs/contract/constants.md#release-version). */
   release?: string;
   sentryDsn?: string;
   amplitudeApiKey?: string;
@@ -40,9 +40,9 @@ export interface Telemetry {
   captureException(error: unknown, context?: ErrorContext): void;
   addBreadcrumb(breadcrumb: TelemetryBreadcrumb): void;
   track(event: AnalyticsEvent, properties?: EventProperties): void;
-  /** After login: errors and events carry the user id (SPEC §4). */
+  /** After login: errors and events carry the user id (docs/contract/states.md#login). */
   identify(userId: string): void;
-  /** On logout: the user id is cleared from both (SPEC §4). */
+  /** On logout: the user id is cleared from both (docs/contract/states.md#logout). */
   reset(): void;
   setTag(key: string, value: string): void;
   /** Loads the clients now rather than after the first paint; resolves when they are ready. */

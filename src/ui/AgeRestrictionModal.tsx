@@ -4,7 +4,7 @@ import { Modal } from './Modal.tsx';
 export type AgeAnswer = 'accepted' | 'declined' | 'closed';
 
 /**
- * SPEC §2/§4: a title, three paragraphs, No and confirm. Closing without answering (overlay, Escape, the
+ * docs/contract/screens.md#age-restriction-modal, docs/contract/states.md#age-restriction: a title, three paragraphs, No and confirm. Closing without answering (overlay, Escape, the
  * host's back) is reported as 'closed', which callers track separately from a 'declined'.
  */
 export function AgeRestrictionModal({

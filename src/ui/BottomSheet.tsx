@@ -6,7 +6,7 @@ import { useDialog } from './use-dialog.ts';
 import { Icon } from './Icon.tsx';
 import x from 'lucide/dist/esm/icons/x.mjs';
 
-/** SPEC §9: a downward swipe of at least this many CSS pixels closes the sheet. */
+/** docs/contract/constants.md#sheets-and-notifications: a downward swipe of at least this many CSS pixels closes the sheet. */
 const SHEET_CLOSE_THRESHOLD_PX = 70;
 
 export interface BottomSheetProps {

@@ -10,7 +10,7 @@ export interface LoadStateProps {
   onRetry?: () => void;
   /**
    * Whether this state stands for the whole screen (its main data, with nothing else to show): then a
-   * server error is the server-error page of SPEC §8, drawn by the route's error boundary, not a line.
+   * server error is the server-error page of docs/contract/errors.md#server-error-page, drawn by the route's error boundary, not a line.
    */
   whole?: boolean;
 }

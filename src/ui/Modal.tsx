@@ -10,7 +10,7 @@ export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** When false, neither the overlay, Escape nor the host's back button closes it (SPEC §2; default true). */
+  /** When false, neither the overlay, Escape nor the host's back button closes it (docs/contract/screens.md#modal; default true). */
   closeable?: boolean;
   showCloseButton?: boolean;
   /** `alertdialog` for a question the guest must answer (ui/use-confirm.tsx); default `dialog`. */

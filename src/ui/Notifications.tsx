@@ -4,7 +4,7 @@ import type { NotificationStore } from '../state/notifications.ts';
 import { useUiScope } from './ui-context.ts';
 
 /**
- * The mount's notifications (SPEC §4): a live region so screen readers announce them; a click removes one;
+ * The mount's notifications (docs/contract/states.md#notifications): a live region so screen readers announce them; a click removes one;
  * an action button runs its callback. Timers and uniqueness live in the store.
  */
 export function Notifications({ store }: { store: NotificationStore }) {

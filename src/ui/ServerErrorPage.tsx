@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 
-/** SPEC §8: 'Oops! Server error' with a link to the main page; a retry where the caller can offer one. */
+/** docs/contract/errors.md#server-error-page: 'Oops! Server error' with a link to the main page; a retry where the caller can offer one. */
 export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The image proxy's URL for a picture at a size (SPEC §7: bucket, path, optional size, optional @format):
+ * The image proxy's URL for a picture at a size (docs/contract/calls.md#image-proxy: bucket, path, optional size, optional @format):
  * `{origin}/…/img/{bucket}/{path}` becomes `{origin}/…/img/{bucket}/{W}x{H}/{path}`. A thumbnail then costs
  * the bytes of a thumbnail. URLs of any other shape are left as they are.
  */

@@ -1,6 +1,6 @@
 /**
  * The open sheets and modals of one mount, in opening order. The host's back button and the Escape key
- * close the last opened layer first (SPEC §2); only with no layer open does back navigate.
+ * close the last opened layer first (docs/contract/screens.md#layers-and-the-back-button); only with no layer open does back navigate.
  */
 export interface LayerStack {
   /** Registers an open layer; the returned function unregisters it (call it when the layer closes). */

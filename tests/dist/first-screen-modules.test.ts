@@ -44,8 +44,14 @@ const firstScreens = {
 };
 
 /** Loaded on use: the search suggestions (on the field's focus), the debug bar, the telemetry sinks, the
- * sheets and guest prompts (when shown), the kiosk and every screen but Home. */
+ * sheets and guest prompts (when shown), the kiosk and every screen but Home; the offline worker's
+ * registration (after first content); and chunks of their own asked for beside Home's (issue 30): the
+ * bridge client, and the app's stylesheet (the app shell's page brings it, a mount elsewhere asks for it). */
 const LATER = [
+  'bridge/client.ts',
+  'bridge/create-bridge.ts',
+  'src/ui/styles.css?inline',
+  'src/runtime/offline-worker.ts',
   'src/features/discovery/api/search-api.ts',
   'src/ui/debugbar/Debugbar.tsx',
   'src/telemetry/sentry-sink.ts',

@@ -17,7 +17,7 @@ import { setUpJourney } from './journey.ts';
 const journey = setUpJourney();
 
 beforeAll(async () => {
-  // BrandsBooking needs a position (SPEC §2): the guest is in Almaty and lets the app know.
+  // BrandsBooking needs a position (docs/contract/screens.md#routes): the guest is in Almaty and lets the app know.
   await cdp(journey.browser, 'Browser.grantPermissions', {
     permissions: ['geolocation'],
     origin: new URL(simulatorUrl('/')).origin,
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
 });
 
-/** SPEC §2's discovery screens (and the pages beside them) by route and the data-screen each shows. */
+/** The contract's (docs/contract/screens.md#routes) discovery screens (and the pages beside them) by route and the data-screen each shows. */
 const SCREENS: [string, Screen][] = [
   ['/brands', 'brands'],
   ['/brands/booking', 'brands-booking'],
@@ -47,7 +47,7 @@ describe.each(LANGUAGES)('discovery screens in %s', (language) => {
   // language, on a fresh context, ran out of the project's 60 s in a whole run (ADR 0021's addendum of
   // 2026-11-28, round 3). Each wait inside keeps its own bound; this is only the outer guard.
   it('have no axe violation at any impact level and legible text, dialogs included', async () => {
-    // Georgian is offered on a .ge host (SPEC §1); the URL picks it anywhere.
+    // Georgian is offered on a .ge host (docs/contract/product.md#languages); the URL picks it anywhere.
     await openFresh(journey.browser, '/', language);
     await settled(
       journey.browser,

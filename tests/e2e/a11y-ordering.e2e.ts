@@ -21,7 +21,7 @@ const PLAIN_ITEM =
 /** A 21+ item (its age badge has no kind). */
 const ADULT_ITEM = 'li.dkm-item:has(.dkm-badge:not([data-kind])) .dkm-item-open';
 
-/** SPEC §2's ordering screens a guest reaches without signing in, by route and data-screen. */
+/** The contract's (docs/contract/screens.md#routes) ordering screens a guest reaches without signing in, by route and data-screen. */
 const SCREENS: [string, Screen][] = [
   ['/filials/11/search', 'menu-search'],
   ['/filials/11/bill?filial_id=11&table_id=5&main_terminal_id=11', 'bill'],

@@ -87,7 +87,7 @@ describe('a whole-screen server error', () => {
     });
     try {
       await journey.browser.url(journey.server.at('/app/orders?language=en'));
-      // Three retries, 1 + 2 + 3 s apart (SPEC §7), before the page gives up.
+      // Three retries, 1 + 2 + 3 s apart (docs/contract/calls.md#retries), before the page gives up.
       await journey.browser.waitUntil(
         async () =>
           journey.browser.execute(() =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickText, grant, type MenuItem, menuOf, orderable, seedCart } from './checkout-support.ts';
-import { replaceValue, waitForValue } from './harness.ts';
 import { waitForScreen } from './in-app.ts';
+import { openInPhone } from './host-panel.ts';
 import { setUpJourney } from './journey.ts';
 
 /**
@@ -18,21 +18,6 @@ beforeAll(async () => {
 });
 
 const phone = () => journey.browser.$('iframe[title="Mini-app"]');
-
-/** Opens `route` of the app shell in the phone frame over iOS and waits for the panel's handshake. */
-async function openInPhone(route: string) {
-  await journey.browser.switchFrame(null);
-  await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), route);
-  const ios = await journey.browser.$('input[name="sim-runtime"][value="ios"]');
-  if (await ios.isSelected())
-    await (await journey.browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
-  else await ios.click();
-  await waitForValue(
-    journey.browser,
-    () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
-    'the app shell did not shake hands with the panel',
-  );
-}
 
 /** Clicks a panel button by its text (outside the phone). */
 async function clickPanel(text: string) {
@@ -90,8 +75,7 @@ describe('host capabilities in the simulator', () => {
   it('applies a dark theme and safe-area insets sent from the host panel, live', async () => {
     await journey.browser.url(journey.server.at('/'));
     await (await phone()).waitForExist();
-    await openInPhone('/');
-    await journey.browser.switchFrame(await phone());
+    await openInPhone(journey.browser, '/');
     await waitForScreen(journey.browser, 'home');
     await journey.browser.switchFrame(null);
     expect(await look()).toEqual({ scheme: 'light', background: 'rgb(255, 255, 255)', top: '0px' });
@@ -108,8 +92,7 @@ describe('host capabilities in the simulator', () => {
   });
 
   it('shares a venue through the host’s sheet', async () => {
-    await openInPhone(`/filials/${VENUE}/details`);
-    await journey.browser.switchFrame(await phone());
+    await openInPhone(journey.browser, `/filials/${VENUE}/details`);
     await waitForScreen(journey.browser, 'filial-details');
     await clickText(journey.browser, 'Share this venue');
     await journey.browser.switchFrame(null);
@@ -146,8 +129,7 @@ describe('host capabilities in the simulator', () => {
       method: 'POST',
       count: 1,
     });
-    await openInPhone('/cart');
-    await journey.browser.switchFrame(await phone());
+    await openInPhone(journey.browser, '/cart');
     await waitForScreen(journey.browser, 'cart');
     await clickText(journey.browser, 'Pay ');
     await journey.browser.switchFrame(null);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simulatorUrl, waitForValue } from './harness.ts';
+import { chooseRuntime, handshakeAfter } from './host-panel.ts';
 import { setUpJourney } from './journey.ts';
 
 /**
@@ -34,6 +35,7 @@ async function waitInPhone<A extends unknown[]>(check: (...args: A) => unknown, 
 }
 
 async function switchRuntime(runtime: string) {
+  await journey.browser.switchFrame(null);
   await journey.browser.execute((value) => {
     (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
   }, runtime);
@@ -87,11 +89,11 @@ describe('simulator runtime switch', () => {
   it.each(['ios', 'android', 'react-native', 'iframe'])(
     '%s: the mini-app shakes hands with the panel and a call waits for its answer',
     async (runtime) => {
-      await switchRuntime(runtime);
-      await waitForValue(
-        journey.browser,
-        () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
-        'the panel did not see the handshake',
+      await chooseRuntime(journey.browser, runtime, 'the panel did not see the handshake');
+      await waitInPhone(
+        (value) => document.documentElement.dataset.runtime === value,
+        `the mini-app did not come up as ${runtime}`,
+        runtime,
       );
       expect(await inPhone(() => document.getElementById('status')?.textContent)).toBe(
         `Runtime: ${runtime}, host: Dastarkhan host simulator, protocol v1`,
@@ -166,17 +168,26 @@ describe('the app shell in the simulator', () => {
     '%s: shakes hands with the panel',
     async (runtime) => {
       await journey.browser.url(simulatorUrl('/'));
-      await journey.browser.execute((value) => {
-        (document.querySelector(`input[name="sim-runtime"][value="${value}"]`) as HTMLInputElement).click();
-      }, runtime);
-      await waitForValue(
-        journey.browser,
-        () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
-        `the app shell did not shake hands over ${runtime}`,
-      );
+      await chooseRuntime(journey.browser, runtime, `the app shell did not shake hands over ${runtime}`);
       const kinds = (await timelineKinds()).reverse();
       expect(kinds[0]).toBe('hello');
       expect(kinds).toContain('welcome');
     },
   );
+
+  it('numbers its host sessions: Open starts the next, connected once its own page has said hello', async () => {
+    await journey.browser.url(simulatorUrl('/'));
+    const first = await handshakeAfter(journey.browser, 0, 'the first page did not shake hands');
+    await journey.browser.execute(() =>
+      (
+        document.querySelector('form[aria-label="App shell"] button[type="submit"]') as HTMLButtonElement
+      ).click(),
+    );
+    // The old page's session reads connected until the new frame is in: only a higher number says it is.
+    const second = await handshakeAfter(journey.browser, first, 'the reloaded page did not shake hands');
+    expect(second).toBe(first + 1);
+    const kinds = (await timelineKinds()).reverse();
+    expect(kinds[0]).toBe('hello');
+    expect(kinds).toContain('welcome');
+  });
 });

@@ -94,7 +94,7 @@ describe('delivery to a new address', () => {
     await waitForScreen(journey.browser, 'cart');
     await waitForText(journey.browser, 'The address has been added');
     await waitForText(journey.browser, 'Delivery to Dostyk Avenue, 100');
-    // The fastest courier only (SPEC §5), chosen for the guest since it is the one left.
+    // The fastest courier only (docs/contract/validation.md#delivery-tariffs), chosen for the guest since it is the one left.
     await waitForText(journey.browser, 'By car · Fastest');
     const car = await inApp(journey.browser, 'fieldset input[value="CAR"]');
     expect(await car.isSelected()).toBe(true);

@@ -24,7 +24,7 @@ export interface CheckoutServer {
   at(path: string): string;
   /** A JSON call to /sandbox/control/... */
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
-  /** A call to the sandbox API below /proxy/ with the SPEC §7 headers. */
+  /** A call to the sandbox API below /proxy/ with the request headers of docs/contract/calls.md#request-headers. */
   api<T = unknown>(
     method: string,
     path: string,

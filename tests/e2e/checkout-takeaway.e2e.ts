@@ -73,7 +73,7 @@ describe('takeaway, paid online on the hosted payment page', () => {
     // The paid cart is gone; the product list stays on the page.
     expect(await journey.browser.execute(() => localStorage.getItem('cart'))).toBe('{}');
     await waitForText(journey.browser, `${first.name} × 2`);
-    // Back from the payment page goes Home (SPEC §2).
+    // Back from the payment page goes Home (docs/contract/screens.md#back).
     expect(await journey.browser.execute(() => sessionStorage.getItem('dk-from-payment'))).toBe('1');
   });
 

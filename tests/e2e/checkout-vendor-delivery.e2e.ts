@@ -97,7 +97,7 @@ describe('vendor delivery', () => {
       delivery_fee: 700,
       address: { street: 'Satpayev Street', building: '35' },
     });
-    // SPEC §4: the local address (id -1) was saved to the server when used, and is the active one now.
+    // docs/contract/states.md#addresses: the local address (id -1) was saved to the server when used, and is the active one now.
     const saved = await journey.server.api<{ data: { id: string; attributes: { street: string } }[] }>(
       'GET',
       'profile/api/v1/address',

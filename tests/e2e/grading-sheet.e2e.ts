@@ -7,7 +7,7 @@ import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { saveScreenshot } from './screenshot.ts';
 
-/** Issue 11, item 3: the grading sheet (SPEC §2, §9), from the header balance and from the profile. */
+/** Issue 11, item 3: the grading sheet (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback), from the header balance and from the profile. */
 const SHOTS = '/tmp/shots';
 const journey = setUpJourney();
 

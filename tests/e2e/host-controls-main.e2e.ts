@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickText, grant, type MenuItem, menuOf, orderable, seedCart } from './checkout-support.ts';
-import { replaceValue, waitForValue } from './harness.ts';
+import { openInPhone, reloadPhone } from './host-panel.ts';
 import { waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
 import { saveScreenshot } from './screenshot.ts';
@@ -21,13 +21,6 @@ beforeAll(async () => {
 });
 
 const phone = () => journey.browser.$('iframe[title="Mini-app"]');
-const connected = () =>
-  waitForValue(
-    journey.browser,
-    () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true' || null,
-    'the app shell did not shake hands with the panel',
-  );
-
 /** What the host draws around the web view now (outside the phone's frame). */
 const chrome = () =>
   journey.browser.execute(() => {
@@ -79,24 +72,29 @@ describe("the host's main button, back arrow and sheet", () => {
     );
     await journey.browser.url(journey.server.at('/'));
     await (await phone()).waitForExist();
-    await replaceValue(journey.browser, journey.browser.$('form[aria-label="App shell"] input'), '/');
-    await (await journey.browser.$('input[name="sim-runtime"][value="ios"]')).click();
-    await connected();
+    await openInPhone(journey.browser, '/');
+    await journey.browser.switchFrame(null);
 
     // Without the controls the app keeps its own ways, and the frame is the whole phone screen.
     expect(await chrome()).toMatchObject({ sheet: null, height: 844, back: null, mainButton: null });
     // One switch at a time, clicked in the page: each change reloads the mini-app and moves the panel, and
-    // WebKit's pointer click landed where the box had been (loaded run: backButton.set never offered).
+    // WebKit's pointer click landed where the box had been (loaded run: backButton.set never offered). Each
+    // waits for the handshake of the session it starts: a reload still running when the next switch is
+    // flipped, or when the guest taps, replaces the page later (loaded WebKit run: the Menu came up as the
+    // app's root, reloaded under the guest's tap).
     for (const method of ['mainButton.set', 'backButton.set', 'view.expand']) {
-      await journey.browser.execute((value: string) => {
-        document.querySelector<HTMLInputElement>(`input[name="sim-chrome"][value="${value}"]`)?.click();
-      }, method);
-      await journey.browser.waitUntil(
-        async () => (await journey.browser.$(`input[name="sim-chrome"][value="${method}"]`)).isSelected(),
-        { timeout: 10_000, timeoutMsg: `the host panel did not offer ${method}` },
+      await reloadPhone(
+        journey.browser,
+        () =>
+          journey.browser.execute((value: string) => {
+            document.querySelector<HTMLInputElement>(`input[name="sim-chrome"][value="${value}"]`)?.click();
+          }, method),
+        `the phone did not come back after offering ${method}`,
       );
+      expect(
+        await (await journey.browser.$(`input[name="sim-chrome"][value="${method}"]`)).isSelected(),
+      ).toBe(true);
     }
-    await connected();
     await inPhone(() => waitForScreen(journey.browser, 'home'));
     // Home is the app's root: the host shows its close cross there, on a compact sheet.
     // Waited for whole: the panel's state line can be drawn before the host's bar (WebKit, loaded run: bar

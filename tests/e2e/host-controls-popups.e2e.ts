@@ -10,6 +10,7 @@ import {
   seedCart,
 } from './checkout-support.ts';
 import { waitForValue } from './harness.ts';
+import { openInPhone } from './host-panel.ts';
 import { waitForScreen } from './in-app.ts';
 import { setUpJourney } from './journey.ts';
 import { saveScreenshot } from './screenshot.ts';
@@ -34,36 +35,6 @@ beforeAll(async () => {
 });
 
 const phone = () => journey.browser.$('iframe[title="Mini-app"]');
-
-/**
- * Opens `route` of the app shell in the phone frame over iOS and waits for the panel's handshake. The route
- * goes into the form through the value setter React watches: typed keys lost characters in WebKit.
- */
-async function openInPhone(route: string) {
-  await journey.browser.switchFrame(null);
-  await journey.browser.execute((text: string) => {
-    const field = document.querySelector('form[aria-label="App shell"] input') as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }, route);
-  await waitForValue(
-    journey.browser,
-    (text: string) =>
-      (document.querySelector('form[aria-label="App shell"] input') as HTMLInputElement).value === text,
-    `the app shell field did not take ${route}`,
-    route,
-  );
-  const ios = await journey.browser.$('input[name="sim-runtime"][value="ios"]');
-  if (await ios.isSelected())
-    await (await journey.browser.$('form[aria-label="App shell"] button[type="submit"]')).click();
-  else await ios.click();
-  await waitForValue(
-    journey.browser,
-    () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
-    'the app shell did not shake hands with the panel',
-  );
-  await journey.browser.switchFrame(await phone());
-}
 
 /** Clicks a button of the host's own dialogs over the phone frame (outside the app). */
 async function tapHost(dialog: string, text: string) {
@@ -107,7 +78,7 @@ describe('host controls in the simulator: popups, clipboard, the host’s phone'
       { accessToken: guest.access_token },
     );
     await journey.browser.url(journey.server.at('/'));
-    await openInPhone(`/orders/${order.id}/repeat`);
+    await openInPhone(journey.browser, `/orders/${order.id}/repeat`);
     await waitForScreen(journey.browser, 'repeat-order');
     await clickText(journey.browser, 'Replace the cart');
     await journey.browser.switchFrame(null);
@@ -132,7 +103,7 @@ describe('host controls in the simulator: popups, clipboard, the host’s phone'
   });
 
   it('copies the order number through the host’s clipboard and says "Copied"', async () => {
-    await openInPhone(`/typ/${VENUE}/order/${order.id}`);
+    await openInPhone(journey.browser, `/typ/${VENUE}/order/${order.id}`);
     await waitForScreen(journey.browser, 'typ');
     await clickText(journey.browser, 'Copy');
     await waitForValue(
@@ -153,7 +124,7 @@ describe('host controls in the simulator: popups, clipboard, the host’s phone'
     await journey.browser.url(journey.server.at('/proxy/health'));
     await journey.browser.execute(() => localStorage.clear());
     await journey.browser.url(journey.server.at('/'));
-    await openInPhone('/orders');
+    await openInPhone(journey.browser, '/orders');
     await waitForScreen(journey.browser, 'login-required');
     await clickText(journey.browser, 'Continue with your phone from Dastarkhan host simulator');
     await journey.browser.switchFrame(null);

@@ -6,7 +6,7 @@ import { clickInApp } from './discovery-support.ts';
 import { waitForScreen } from './in-app.ts';
 
 /**
- * Issue 10 item 4: the language chosen by `?language=` is stored under 'lang' (SPEC §3) and survives a
+ * Issue 10 item 4: the language chosen by `?language=` is stored under 'lang' (docs/contract/entities.md#stored-values) and survives a
  * reload, the login round trip and a payment; the hosted login and pay pages are shown in it. The
  * simulator's host is 127.0.0.1, so the country is Kazakhstan: Georgian comes only from the URL.
  */

@@ -12,7 +12,7 @@ const dialogTitle = () =>
         ?.textContent ?? null,
   );
 
-describe('21+ items, in Russian (SPEC §4/§5)', () => {
+describe('21+ items, in Russian (docs/contract/states.md#age-restriction, docs/contract/validation.md#age-21)', () => {
   it('asks 21+ for an energy drink; a no keeps it closed, a yes opens it and is not asked again', async () => {
     await journey.browser.url(appUrl('/filials/15?language=ru'));
     await waitForText(journey.browser, 'Burger Batyr');

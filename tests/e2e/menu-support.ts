@@ -40,7 +40,7 @@ export function storedCarts(
   return browser.execute(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
 }
 
-/** A call to the sandbox API of the journeys' simulator, with the SPEC §7 headers. */
+/** A call to the sandbox API of the journeys' simulator, with the request headers of docs/contract/calls.md#request-headers. */
 export async function sandboxApi<T>(path: string): Promise<T> {
   const response = await fetch(simulatorUrl(`/proxy/${path}`), {
     headers: {

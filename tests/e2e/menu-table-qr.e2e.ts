@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { press, storedCarts } from './menu-support.ts';
+import { reloadPhone } from './host-panel.ts';
 import { setUpJourney } from './journey.ts';
 import { waitForText } from './in-app.ts';
 
@@ -52,14 +53,14 @@ describe('the table by QR through the simulator’s host, in Kazakh', () => {
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(language, 'kk');
       language.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await journey.browser.execute(() =>
-      (
-        document.querySelector('form[aria-label="App shell"] button[type="submit"]') as HTMLButtonElement
-      ).click(),
-    );
-    await waitForValue(
+    await reloadPhone(
       journey.browser,
-      () => document.querySelector('.hp-status')?.getAttribute('data-connected') === 'true',
+      () =>
+        journey.browser.execute(() =>
+          (
+            document.querySelector('form[aria-label="App shell"] button[type="submit"]') as HTMLButtonElement
+          ).click(),
+        ),
       'the panel did not see the handshake',
     );
 

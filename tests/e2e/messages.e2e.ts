@@ -25,7 +25,7 @@ async function open(route: string, token?: string): Promise<void> {
   await journey.browser.url(journey.server.at(`/app${route}`));
 }
 
-describe('SPEC §8 messages, each case its own', () => {
+describe('the messages of docs/contract/errors.md#messages-to-the-guest, each case its own', () => {
   it('a bill opened without its table finds no bill and says the table is not attached', async () => {
     await open('/filials/11/bill?language=en');
     await waitForScreen(journey.browser, 'bill');

@@ -90,7 +90,7 @@ async function signInOnLoginPage(phone: string): Promise<void> {
 const signedOut = () =>
   waitForValue(journey.browser, () => localStorage.getItem('accessToken') === null, 'still signed in');
 
-describe('a deleted account (SPEC §1: restorable within 90 days)', () => {
+describe('a deleted account (docs/contract/product.md#account-deletion: restorable within 90 days)', () => {
   it('is offered its restore on signing in again, and comes back with its profile', async () => {
     const { access_token } = await grant(journey.server, { userId: 6 });
     const before = await journey.server.api<StoredUser>('GET', 'api/v3/user', { token: access_token });

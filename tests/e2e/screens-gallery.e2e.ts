@@ -10,7 +10,7 @@ import { setUpJourney } from './journey.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 /**
- * Issue 11 item 8: every route of SPEC §2 at a small phone (320 px), a common one (390 px) and a tablet
+ * Issue 11 item 8: every route of docs/contract/screens.md#routes at a small phone (320 px), a common one (390 px) and a tablet
  * (768 px), in Kazakh (the longest of the four languages), signed in, against the sandbox, in one session;
  * then every route again in Georgian (its own script, words as long) at the small phone's width. At each
  * width nothing may scroll sideways; the screenshots land in tests/e2e/artifacts/screens/ (git-ignored) as
@@ -31,7 +31,7 @@ let preorder: number;
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  // BrandsBooking needs a position (SPEC §2): the guest is in Almaty and lets the app know.
+  // BrandsBooking needs a position (docs/contract/screens.md#routes): the guest is in Almaty and lets the app know.
   await cdp(journey.browser, 'Browser.grantPermissions', {
     permissions: ['geolocation'],
     origin: new URL(journey.server.url).origin,
@@ -136,7 +136,7 @@ async function placePreorder(token: string): Promise<number> {
   return Number(placed.body.data.id);
 }
 
-describe('every screen of SPEC §2 at 320, 390 and 768 px', () => {
+describe('every screen of docs/contract/screens.md#routes at 320, 390 and 768 px', () => {
   it('fits the window at each width, in Kazakh, signed in, and at 320 px in Georgian', async () => {
     const guest = await grant(journey.server, { userId: 1 });
     await ensureOpen(journey.server, TABLE_VENUE);

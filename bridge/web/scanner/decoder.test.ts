@@ -39,7 +39,7 @@ describe('zxing decoder', () => {
     await expect(decoder.decode(frame, [ours])).resolves.toEqual({ text: read, format: ours });
   });
 
-  it('reads any SPEC format when asked for all, reporting a UPC-A as the EAN-13 it also is', async () => {
+  it('reads any format of the contract when asked for all, reporting a UPC-A as the EAN-13 it also is', async () => {
     const all = ['ean_13', 'ean_8', 'code_128', 'code_39', 'code_93', 'itf', 'upc_a', 'upc_e'] as const;
     await expect(decoder.decode(await barcodeFrame('DSTK-42', 'Code128'), all)).resolves.toEqual({
       text: 'DSTK-42',

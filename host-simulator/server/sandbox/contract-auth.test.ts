@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => sb.stop());
 
-describe('SPEC §7 request headers', () => {
+describe('the request headers of docs/contract/calls.md#request-headers', () => {
   it('refuse a request without the JSON:API Accept (406)', async () => {
     const answer = await sb.api('GET', 'terminals/terminals/11', { headers: { accept: 'application/json' } });
     expect(answer.status).toBe(406);

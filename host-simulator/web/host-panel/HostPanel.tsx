@@ -47,6 +47,10 @@ export function HostPanel({
   children,
 }: HostPanelProps) {
   const [session, setSession] = useState<HostSession | null>(null);
+  // Which session the status line speaks for: a reload or a new offer starts the next one, and whoever
+  // drives the page (a journey, a developer's script) waits for a number above the one it saw before acting,
+  // not for "connected", which the previous page's session still says until the new frame is in.
+  const [sessionNumber, setSessionNumber] = useState(0);
   const [autoAnswer, setAutoAnswer] = useState(false);
   // Withheld until the developer offers them: the app then shows its own buttons, as with hosts before them.
   const [offered, setOffered] = useState<readonly ChromeMethod[]>([]);
@@ -61,6 +65,7 @@ export function HostPanel({
     }
     const next = createHostSession({ runtime, window, frame, autoAnswer, config: hostConfig ?? {}, offered });
     setSession(next);
+    setSessionNumber((number) => number + 1);
     onSession?.(next, frame);
     // Only a welcome announces methods: the page says hello again to the new session.
     if (served.current?.frame === frame && served.current.offered !== offered)
@@ -79,7 +84,12 @@ export function HostPanel({
       <h2 id="hp-title">Host</h2>
       {children}
       <RuntimeSwitch runtime={runtime} onChange={onRuntimeChange} />
-      <p className="hp-status" role="status" data-connected={state?.connected ?? false}>
+      <p
+        className="hp-status"
+        role="status"
+        data-session={sessionNumber}
+        data-connected={state?.connected ?? false}
+      >
         {status(state, runtime)}
       </p>
       {session && state && (

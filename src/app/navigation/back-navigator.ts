@@ -1,4 +1,4 @@
-/** SPEC §2: after history back, if nothing happened within this time, go Home. */
+/** docs/contract/screens.md#back: after history back, if nothing happened within this time, go Home. */
 export const BACK_FALLBACK_MS = 500;
 
 export interface BackNavigatorOptions {
@@ -7,7 +7,7 @@ export interface BackNavigatorOptions {
   navigate: (path: string, options?: { replace?: boolean }) => void;
   /** The page history, for browser routing; absent for memory routing. */
   history?: { back(): void; canGoBack(): boolean };
-  /** True when the guest came back from a payment app (SPEC §2: back then goes Home). */
+  /** True when the guest came back from a payment app (docs/contract/screens.md#back: back then goes Home). */
   cameFromPayment: () => boolean;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;

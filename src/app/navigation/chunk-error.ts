@@ -16,7 +16,7 @@ const RELOAD_KEY = 'dk-chunk-reload';
 const RELOAD_WINDOW_MS = 10_000;
 
 /**
- * SPEC §2/§8: a failed lazy module load reloads the page at the target path. Guarded, so a chunk that is
+ * docs/contract/screens.md#failed-module-load, docs/contract/errors.md#failed-lazy-load: a failed lazy module load reloads the page at the target path. Guarded, so a chunk that is
  * really gone does not reload forever: returns false when it already tried for this path just now.
  */
 export function reloadAtPath(

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: "A double slash in the path is normalised." Collapses runs of slashes in the path part only
+ * docs/contract/screens.md#unknown-paths: "A double slash in the path is normalised." Collapses runs of slashes in the path part only
  * (a query value may legitimately hold '//', e.g. a return URL), and drops a trailing slash but for '/'.
  */
 export function normalisePath(location: string): string {

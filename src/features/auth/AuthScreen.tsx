@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useMountScope } from '../../mount-context.ts';
 
 /**
- * SPEC §2 /auth: the login callback. Clears temporary terminals, exchanges the code, and returns to the
+ * docs/contract/screens.md#login-round-trip /auth: the login callback. Clears temporary terminals, exchanges the code, and returns to the
  * route the guest was on before login (with its query string). A bad or foreign callback says so.
  */
 export default function AuthScreen() {

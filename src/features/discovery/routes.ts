@@ -2,7 +2,7 @@ import type { FeatureRoute } from '../../ui/feature-route.ts';
 import { homeFirstRequests } from './first-requests.ts';
 
 /**
- * Discovery (issue 6): home, brands, venues, map, venue details, search. SPEC §2 shows the balance on Brands;
+ * Discovery (issue 6): home, brands, venues, map, venue details, search. docs/contract/screens.md#balance-in-the-header shows the balance on Brands;
  * it is also shown on Home and the venue list, where the guest decides where to spend it.
  */
 export const discoveryRoutes: FeatureRoute[] = [

@@ -1,7 +1,7 @@
 import type { FeatureRoute } from '../../ui/feature-route.ts';
 
 /**
- * Feedback (issue 11 item 2): reviews and tips after an order or a paid bill. SPEC §2 names "review and tip
+ * Feedback (issue 11 item 2): reviews and tips after an order or a paid bill. docs/contract/screens.md#routes names "review and tip
  * screens" without routes; these follow the order and bill paths (docs/features/feedback.md).
  */
 export const feedbackRoutes: FeatureRoute[] = [

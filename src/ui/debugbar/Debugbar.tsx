@@ -13,7 +13,7 @@ const LINE_LIMIT = 300;
 const TABS = ['console', 'network'] as const;
 type Tab = (typeof TABS)[number];
 
-/** SPEC §2: the Debugbar button and its panel with the Console and Network tabs. */
+/** docs/contract/screens.md#debug-bar: the Debugbar button and its panel with the Console and Network tabs. */
 export function Debugbar({ requestLog }: { requestLog: RequestLog }) {
   const { t } = useTranslation();
   const { portalTarget } = useUiScope();

@@ -66,7 +66,7 @@ function addressResource(row: AddressRow, req: ApiRequest): Resource {
 }
 
 /**
- * The address fields (SPEC §5: empty strings for missing optional fields, coordinates required), from
+ * The address fields (docs/contract/validation.md#address-creation: empty strings for missing optional fields, coordinates required), from
  * {coordinates: {latitude, longitude}} or top-level latitude/longitude.
  */
 function readAddress(req: ApiRequest) {

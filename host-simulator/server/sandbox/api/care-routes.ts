@@ -71,7 +71,7 @@ function postTerms(req: ApiRequest, app: SandboxApp): Reply {
   return jsonApi(200, document(termsResource(req, app, user)));
 }
 
-/** The care desks and the terms consent (docs/api/care.md): sandbox-defined, SPEC §7 names no path. */
+/** The care desks and the terms consent (docs/api/care.md): sandbox-defined, docs/contract/calls.md#calls-the-sandbox-defines names no path. */
 export const CARE_ROUTES: ApiRoute[] = [
   { method: 'GET', path: 'takeaway/v1/care/contacts', auth: 'optional', handler: careContacts },
   { method: 'GET', path: 'api/v3/user/terms', auth: 'user', handler: getTerms },

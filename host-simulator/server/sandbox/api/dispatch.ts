@@ -31,7 +31,7 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * The API under /proxy/: route match, fault plan, SPEC §7 header checks, body, user, idempotency, handler,
+ * The API under /proxy/: route match, fault plan, the header checks of docs/contract/calls.md#request-headers, body, user, idempotency, handler,
  * then the reply in the route's error family. Faults run first so that a dropped or failed request never
  * touches the data, except `drop after`, which is the point of it.
  */

@@ -49,7 +49,7 @@ function towns(app: SandboxApp): Map<number, TownRow> {
 }
 
 /**
- * GET geo-service/suggestions/: the query is "street [house], country, town" (SPEC §7). Every word of the
+ * GET geo-service/suggestions/: the query is "street [house], country, town" (docs/contract/calls.md#geo-calls). Every word of the
  * street part must appear in a street's name in some language; a town named in the rest narrows the search.
  */
 function suggestions(req: ApiRequest, app: SandboxApp): Reply {

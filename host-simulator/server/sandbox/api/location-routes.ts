@@ -31,7 +31,7 @@ import {
 } from './venue-list-filters.ts';
 import { ZONE_CHECK_ROUTES } from './zone-check-routes.ts';
 
-/** SPEC §7 service mapping: delivery sends filter[service]=8, every other service 4 (express adds category 128). */
+/** docs/contract/calls.md#service-mapping service mapping: delivery sends filter[service]=8, every other service 4 (express adds category 128). */
 const SERVICE_FILTER: Record<string, readonly ServiceKey[]> = {
   '4': ['takeaway', 'express', 'micromarket'],
   '8': ['delivery', 'vendor_delivery'],
@@ -67,7 +67,7 @@ function listDocument(
   );
 }
 
-/** The venue list of SPEC §7 with every filter; `category` is one of Home's default filial categories. */
+/** The venue list of docs/contract/calls.md#location-calls with every filter; `category` is one of Home's default filial categories. */
 function listLocations(req: ApiRequest, app: SandboxApp, category: HomeCategory | null): Reply {
   const { page, limit } = pageParams(req);
   const filter = queryObject(req.query, 'filter');

@@ -23,7 +23,7 @@ import type { BrandRow, UserRow } from '../store/rows.ts';
 import { attributesOf, numberField } from '../http/body-fields.ts';
 import { venueOrThrow } from './venue-params.ts';
 
-/** GET balance/user: bonus and money per currency (SPEC §3: bonus.KZT and money.KZT). */
+/** GET balance/user: bonus and money per currency (docs/contract/entities.md#user-balance: bonus.KZT and money.KZT). */
 function userBalance(req: ApiRequest, app: SandboxApp): Reply {
   const user = req.user as UserRow;
   const now = app.clock.now();

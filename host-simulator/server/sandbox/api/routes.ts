@@ -18,7 +18,7 @@ import { TABLET_ROUTES } from './tablet-routes.ts';
 import { TAKEAWAY_ROUTES } from './takeaway-routes.ts';
 import { USER_ROUTES } from './user-routes.ts';
 
-/** Every API call of SPEC §7 plus the sandbox's documented additions (bills, tips, favourites, restore). */
+/** Every API call of docs/contract/calls.md plus the sandbox's documented additions (bills, tips, favourites, restore). */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...AUTH_ROUTES,
   ...MENU_ROUTES,

@@ -12,8 +12,8 @@ import { imageUrl } from '../images/image-urls.ts';
 import { locationResource } from './serialize-location.ts';
 
 /**
- * The guest's search across venues and dishes (SPEC §1 "Search restaurants, dishes and items", §4 "Search",
- * §9 "autocomplete 3"). SPEC §7 names only the `search` parameter of the location list, which finds venues;
+ * The guest's search across venues and dishes (docs/contract/product.md#guests-and-what-they-do "Search restaurants, dishes and items", docs/contract/states.md#search "Search",
+ * docs/contract/constants.md#list-sizes "autocomplete 3"). docs/contract/calls.md#location-calls names only the `search` parameter of the location list, which finds venues;
  * these two calls are the sandbox's additions for the suggestions and the dish results (docs/api/search.md).
  */
 
@@ -83,7 +83,7 @@ function searchText(req: ApiRequest): string {
   return text;
 }
 
-/** The same service mapping as the location list (SPEC §7): 8 delivery, 4 the rest, category 128 express. */
+/** The same service mapping as the location list (docs/contract/calls.md#service-mapping): 8 delivery, 4 the rest, category 128 express. */
 function venuesInScope(req: ApiRequest, app: SandboxApp): Venue[] {
   let venues = loadVenues(app.sql);
   const townId = queryString(req.query, 'town_id');

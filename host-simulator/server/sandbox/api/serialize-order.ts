@@ -18,7 +18,7 @@ import { DECLINE_REASONS, type DeclineReason, REFUND_NOTE } from '../http/messag
 
 const t = (kk: string, ru: string, en: string, ka: string): LocalText => ({ kk, ru, en, ka });
 
-/** The status headers of SPEC §4. */
+/** The status headers of docs/contract/states.md#order-statuses. */
 const STATUS_TITLES: Record<OrderStatus, LocalText> = {
   created: t('Тапсырыс жасалды', 'Заказ создан', 'Order created', 'შეკვეთა შექმნილია'),
   cooking: t('Асханада', 'Готовится на кухне', 'In the kitchen', 'სამზარეულოშია'),
@@ -29,7 +29,7 @@ const STATUS_TITLES: Record<OrderStatus, LocalText> = {
 };
 const COMPLETED_IN_HOUSE = t('Аяқталды', 'Завершён', 'Completed', 'დასრულებულია');
 
-/** The address as SPEC §3 shapes it: coordinates {latitude, longitude} beside the text fields. */
+/** The address as docs/contract/entities.md#address shapes it: coordinates {latitude, longitude} beside the text fields. */
 function addressView({ latitude, longitude, ...fields }: StoredAddress) {
   return { ...fields, coordinates: { latitude, longitude } };
 }
@@ -48,7 +48,7 @@ export interface OrderViewContext {
 /** The venue's offset from UTC as the location's `timezone_offset` reads, signed: "+05:00". */
 const signedOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${formatClock(Math.abs(minutes))}`;
 
-/** An order as the client reads it (SPEC §3 "Order"): money in major units, texts localised. */
+/** An order as the client reads it (docs/contract/entities.md#order "Order"): money in major units, texts localised. */
 export function orderResource(order: OrderRow, ctx: OrderViewContext): Resource {
   const items = JSON.parse(order.items) as StoredOrderItem[];
   const history = JSON.parse(order.history) as StatusChange[];

@@ -24,7 +24,7 @@ export interface ProductContext {
 }
 
 /**
- * A menu item as the real API sends it, before the client's read-time transformation (SPEC §3): price is
+ * A menu item as the real API sends it, before the client's read-time transformation (docs/contract/entities.md#menu-item-transformation): price is
  * the current price and old_price the price before a promo; reward_id marks promo items, which also carry
  * promo_limit and promo_day_limit. Availability is spelled out: is_unavailable for the stop list, a
  * disabled item or a service the item is not sold for; is_sold_out when it ran out today.
@@ -99,7 +99,7 @@ export function categoryResource(row: CategoryRow, productIds: number[], lang: L
 
 /**
  * An additive group for one product. Its own attributes.max is the group's limit; the relationship to its
- * additives carries the product's attributes {min, max} (SPEC §3: min defaults to 0, max to the group's).
+ * additives carries the product's attributes {min, max} (docs/contract/entities.md#additive-group: min defaults to 0, max to the group's).
  * last_selected lists what the user picked the last time (signed-in favourite endpoint), else null.
  */
 export function additiveGroupResource(

@@ -10,7 +10,7 @@ import { intParam } from './venue-params.ts';
 /**
  * GET takeaway/v1/tables/{table_id}: the table a QR code names, so the menu can check a scanned code and
  * show the guest the table's number (the code itself carries only ids). With `filial_id` a table of
- * another venue is not found. A sandbox addition: SPEC §7 names no call for it.
+ * another venue is not found. A sandbox addition: docs/contract/calls.md#calls-the-sandbox-defines names no call for it.
  */
 function getTable(req: ApiRequest, app: SandboxApp): Reply {
   const table = app.sql.get<TableRow>(

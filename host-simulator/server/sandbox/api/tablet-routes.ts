@@ -22,7 +22,7 @@ import type { BrandRow } from '../store/rows.ts';
 import { orderResource } from './serialize-order.ts';
 import { venueOrThrow } from './venue-params.ts';
 
-/** SPEC §5 (the birthday form's rule, which the tablet flow's name follows): at least 2 characters. */
+/** docs/contract/validation.md#birthday-form (the birthday form's rule, which the tablet flow's name follows): at least 2 characters. */
 const NAME_MIN = 2;
 
 const NAME_TOO_SHORT = {

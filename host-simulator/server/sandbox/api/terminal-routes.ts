@@ -13,7 +13,7 @@ import { includes, locationContext } from './location-params.ts';
 import { distanceTo, locationResource } from './serialize-location.ts';
 import { intParam, venueOrThrow } from './venue-params.ts';
 
-/** One service's terminal settings (SPEC §3 "Filial settings"), money in major units. */
+/** One service's terminal settings (docs/contract/entities.md#filial-settings "Filial settings"), money in major units. */
 function terminalSettingsResource(venue: Venue, service: ServiceKey, now: number): Resource {
   const s = venue.settings;
   const opening = openingOf(venue, now);

@@ -135,7 +135,7 @@ function restoreUser(req: ApiRequest, app: SandboxApp): Reply {
   return jsonApi(200, document(userResource(fresh(app, user.id), req.origin)));
 }
 
-/** POST api/v3/user/avatar: raw image bytes with their Content-Type (SPEC §5), at most 5 MB. */
+/** POST api/v3/user/avatar: raw image bytes with their Content-Type (docs/contract/validation.md#avatar-upload), at most 5 MB. */
 function uploadAvatar(req: ApiRequest, app: SandboxApp): Reply {
   const user = req.user as UserRow;
   const type = req.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -232,7 +232,7 @@ function setLanguage(req: ApiRequest, app: SandboxApp): Reply {
 
 /**
  * GET telegram-user-notifications/v1/chat: the chat link when linked; otherwise HTTP 200 with error_code
- * 404 and the user's start token, from which the client builds the bot link (SPEC §7).
+ * 404 and the user's start token, from which the client builds the bot link (docs/contract/calls.md#answers-the-app-forgives).
  */
 function telegramChat(req: ApiRequest): Reply {
   const user = req.user as UserRow;

@@ -19,7 +19,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
 }
 
 /**
- * Resolves the user of a request. `user` routes need a valid token (401 otherwise, SPEC §4: "a 401
+ * Resolves the user of a request. `user` routes need a valid token (401 otherwise, docs/contract/states.md#request-authorization: "a 401
  * (status or error_code 401 in the body)"); `optional` routes ignore a missing token but still refuse a
  * bad one, so a client notices an expired session. An account inside its deletion window answers 403
  * everywhere but the restore call; past the window it no longer exists.

@@ -13,7 +13,7 @@ const ISSUER = 'dastarkhan-sandbox';
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (secret: Buffer, data: string) => createHmac('sha256', secret).update(data).digest('base64url');
 
-/** A compact HS256 JWT: header.payload.signature in base64url, `sub` the user id (SPEC §3). */
+/** A compact HS256 JWT: header.payload.signature in base64url, `sub` the user id (docs/contract/entities.md#auth-state). */
 export function signAccessToken(secret: Buffer, userId: number, nowMs: number, ttlSeconds: number): string {
   const iat = Math.floor(nowMs / 1000);
   const claims: AccessClaims = {

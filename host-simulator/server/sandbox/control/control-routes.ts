@@ -137,7 +137,7 @@ export function listUsers(ctx: ControlContext): Reply {
   });
 }
 
-/** A ready sign-in for tests and the simulator page: the three credentials of SPEC §7 at once. */
+/** A ready sign-in for tests and the simulator page: the three credentials of docs/contract/calls.md#auth-calls at once. */
 export function createGrant(ctx: ControlContext): Reply {
   const { app } = ctx;
   const body = isObject(ctx.body) ? ctx.body : {};

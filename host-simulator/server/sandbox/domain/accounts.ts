@@ -23,7 +23,7 @@ export function newStartToken(): string {
 
 /**
  * The user with this phone, created when new. An account deleted more than 90 days ago is gone for good:
- * its phone is released and a fresh account takes it (SPEC §1: restorable within 90 days only).
+ * its phone is released and a fresh account takes it (docs/contract/product.md#account-deletion: restorable within 90 days only).
  */
 export function findOrCreateUser(
   sql: Sql,

@@ -1,5 +1,5 @@
 /**
- * The care service (SPEC §1 "Contact a care service", §6: a party with no permissions): one desk per country
+ * The care service (docs/contract/product.md#guests-and-what-they-do "Contact a care service", docs/contract/roles.md#other-parties: a party with no permissions): one desk per country
  * with a phone line and messenger chats. Fixed data: the desks are the operator's, not the venues'.
  */
 export type CareCountry = 'kz' | 'ge';

@@ -40,7 +40,7 @@ export function tiersOf(subsidy: SubsidyRow): SubsidyTier[] {
 }
 
 /**
- * SPEC §5: "the highest discount among thresholds whose amount is at most the order sum". Returns the
+ * docs/contract/validation.md#delivery-discount: "the highest discount among thresholds whose amount is at most the order sum". Returns the
  * discount in minor units and how much more would reach the next tier (null at the top).
  */
 export function deliveryDiscount(

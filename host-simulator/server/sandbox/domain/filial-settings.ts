@@ -20,7 +20,7 @@ export interface FilialSettings {
 
 export type PaymentType = 'online' | 'cash';
 
-/** SPEC §3: none if the payment button is disabled; online unless disabled; cash if enabled. */
+/** docs/contract/entities.md#payment-types: none if the payment button is disabled; online unless disabled; cash if enabled. */
 export function paymentTypesOf(settings: FilialSettings): PaymentType[] {
   if (settings.is_payment_button_disabled) return [];
   const types: PaymentType[] = [];

@@ -6,7 +6,7 @@ export interface LatLng {
 const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle distance in metres (SPEC §9: "distance in metres by a spherical formula"). */
+/** Great-circle distance in metres (docs/contract/constants.md#distances: "distance in metres by a spherical formula"). */
 export function distanceMetres(a: LatLng, b: LatLng): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);

@@ -3,10 +3,10 @@ import type { Sql } from '../store/sql.ts';
 import { type Currency, floorBonus, percentOf } from './money.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** SPEC §9: bonuses expire 12 months after the last transaction; every transaction extends them all. */
+/** docs/contract/constants.md#bonus-expiry: bonuses expire 12 months after the last transaction; every transaction extends them all. */
 const BONUS_LIFETIME_MS = 365 * DAY;
 export const GRADE_WINDOW_MS = 30 * DAY;
-/** SPEC §9: maximum cashback 10%; a first bill paid through the app earns 10%. */
+/** docs/contract/constants.md#cashback: maximum cashback 10%; a first bill paid through the app earns 10%. */
 export const MAX_CASHBACK_PERCENT = 10;
 export const FIRST_BILL_CASHBACK_PERCENT = 10;
 /** Grades are counted in tenge; lari spend is converted at this fixed sandbox rate. */
@@ -112,7 +112,7 @@ function recentSpend(sql: Sql, userId: number, now: number): number {
 }
 
 /**
- * The user's grade now. SPEC §4: "the level drops one grade if points are not kept up": checked lazily,
+ * The user's grade now. docs/contract/states.md#loyalty-grades: "the level drops one grade if points are not kept up": checked lazily,
  * once per window, against the spend of the last 30 days. Promotion happens right after a payment.
  */
 export function currentGrade(sql: Sql, user: UserRow, now: number): GradeRow {
@@ -171,7 +171,7 @@ export function creditPrivateReward(
   );
 }
 
-/** Where a signed-in guest stands on the grade ladder: what the grading sheet explains (SPEC §2, §9). */
+/** Where a signed-in guest stands on the grade ladder: what the grading sheet explains (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback). */
 export interface GradeStanding {
   grade: GradeRow;
   spend: number;

@@ -10,7 +10,7 @@ import { fail, pointer } from './order-problems.ts';
 import type { ServiceKey } from './services.ts';
 import { openingOf, type Venue } from './venues.ts';
 
-/** Order channels of SPEC §3 (MAPS stands for the maps-app channel). */
+/** Order channels of docs/contract/entities.md#order-sources (MAPS stands for the maps-app channel). */
 const ORDER_SOURCES = ['MAPS', 'FRIDGE', 'QR', 'STANDQR', 'TABLET', 'TABLETQR'] as const;
 
 /** Full years between a birthday (YYYY-MM-DD) and `now`, counted in UTC. */
@@ -40,7 +40,7 @@ export function checkVenueTakesOrder(
       meta: { filial_id: venue.row.id, services: venue.services },
     });
   }
-  // SPEC §6 has the client pass the user id to orders; the token decides, and a different id is a client bug.
+  // docs/contract/roles.md#signed-in-endpoints has the client pass the user id to orders; the token decides, and a different id is a client bug.
   if (
     attributes.user_id !== undefined &&
     attributes.user_id !== null &&

@@ -49,7 +49,7 @@ export function paymentByTrack(sql: Sql, trackId: string): PaymentRow | undefine
   return sql.get<PaymentRow>('SELECT * FROM payments WHERE track_id = ?', trackId);
 }
 
-/** The page the client sends the browser to (the hosted payment page of SPEC §2). */
+/** The page the client sends the browser to (the hosted payment page of docs/contract/screens.md#hosted-payment-page). */
 export function paymentUrl(origin: string, trackId: string): string {
   return `${origin}/sandbox/pay?track_id=${encodeURIComponent(trackId)}`;
 }

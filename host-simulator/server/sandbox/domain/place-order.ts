@@ -19,7 +19,7 @@ import type { ServiceKey } from './services.ts';
 import type { Venue } from './venues.ts';
 
 /**
- * Creates an order from the payload of docs/api/orders.md after every rule of SPEC §5: service offered and
+ * Creates an order from the payload of docs/api/orders.md after every rule of docs/contract/validation.md: service offered and
  * venue open, lines available with their shown prices, additive limits, 21+ items, table for express,
  * address, zone and minimum sum for delivery, payment type, and bonuses within max_bonus_usage_percentage
  * of the items (delivery excluded). Online payment yields a track id for the hosted payment page.

@@ -1,6 +1,6 @@
 /** One weekday's opening hours; `to` at or before `from` runs past midnight ("10:00"-"02:00"). */
 export interface DayHours {
-  /** ISO weekday: 1 Monday ... 7 Sunday (SPEC §3 maps mon..sun to 1..7). */
+  /** ISO weekday: 1 Monday ... 7 Sunday (docs/contract/entities.md#weekdays maps mon..sun to 1..7). */
   day: number;
   from: string;
   to: string;
@@ -42,7 +42,7 @@ export function formatClock(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** SPEC §4: 00:00-00:00 or 00:00-23:59 means round the clock. */
+/** docs/contract/states.md#opening-hours: 00:00-00:00 or 00:00-23:59 means round the clock. */
 function isRoundTheClock(hours: Pick<DayHours, 'from' | 'to'>): boolean {
   return hours.from === '00:00' && (hours.to === '00:00' || hours.to === '23:59');
 }

@@ -2,7 +2,7 @@ import type { ServiceKey } from '../seed/dish-types.ts';
 
 export type { ServiceKey };
 
-/** Service type ids: 1, 3 and 4 are SPEC §1's; the sandbox numbers the two further kinds 5 and 6. */
+/** Service type ids: 1, 3 and 4 are the contract's (docs/contract/product.md#services); the sandbox numbers the two further kinds 5 and 6. */
 export const SERVICE_TYPE_ID: Record<ServiceKey, number> = {
   takeaway: 1,
   express: 3,

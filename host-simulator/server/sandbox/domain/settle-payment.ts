@@ -49,7 +49,7 @@ function settleBill(
   }
   const user = app.sql.get<UserRow>('SELECT * FROM users WHERE id = ?', payment.user_id);
   if (!user) return;
-  // SPEC §9: the first bill paid through the partner app earns 10% cashback.
+  // docs/contract/constants.md#cashback: the first bill paid through the partner app earns 10% cashback.
   const percent = user.first_bill_paid
     ? currentGrade(app.sql, user, at).cashback_percent
     : FIRST_BILL_CASHBACK_PERCENT;

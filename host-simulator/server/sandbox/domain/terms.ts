@@ -1,7 +1,7 @@
 import type { Sql } from '../store/sql.ts';
 
 /**
- * Versions of the terms of use (SPEC §2 "terms-change consent"). Version 1 is in force from the start with no
+ * Versions of the terms of use (docs/contract/screens.md#other-screens-and-dialogs "terms-change consent"). Version 1 is in force from the start with no
  * row; each later version is a row of `terms_versions`. A guest accepted the version in force when their
  * account was made (signing up accepts the terms), and then each version they accepted in the app.
  */

@@ -101,7 +101,7 @@ export function hasDeliveryService(venue: Venue): boolean {
   return venue.services.includes('delivery') || venue.services.includes('vendor_delivery');
 }
 
-/** The delivery banner of a venue (SPEC §4: weather delay, night-shift delay, delivery closed), or null. */
+/** The delivery banner of a venue (docs/contract/states.md#delivery-banners: weather delay, night-shift delay, delivery closed), or null. */
 export function bannerOf(venue: Venue, lang: Language): Record<string, unknown> | null {
   if (!hasDeliveryService(venue)) return null;
   const state = venue.row.delivery_state;

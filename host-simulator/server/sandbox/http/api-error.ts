@@ -3,7 +3,7 @@ import type { LocalText } from './language.ts';
 export interface ApiErrorInit {
   /** A stable machine-readable code, e.g. price_changed. */
   code: string;
-  /** What the client shows (SPEC §8: the first error's title); localised when given per language. */
+  /** What the client shows (docs/contract/errors.md#error-messages-from-answers: the first error's title); localised when given per language. */
   title: string | LocalText;
   detail?: string | LocalText;
   /** JSON:API source: a body pointer, a query parameter or a header. */
@@ -14,7 +14,7 @@ export interface ApiErrorInit {
   headers?: Record<string, string>;
   /**
    * For the services that answer errors as `{error_code, message}`: send HTTP 200 with the code in the body,
-   * as the real API does for these (SPEC §5: "a successful response body with an error_code other than 200").
+   * as the real API does for these (docs/contract/validation.md#error-code-in-a-successful-answer: "a successful response body with an error_code other than 200").
    */
   soft?: boolean;
 }

@@ -8,7 +8,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The language for texts and errors: X-Language when valid, else ru (SPEC §1's fallback). */
+/** The language for texts and errors: X-Language when valid, else ru (the contract's (docs/contract/product.md#languages) fallback). */
 export function languageOf(headers: IncomingHttpHeaders): Language {
   const value = header(headers, 'x-language')?.trim();
   return isLanguage(value) ? value : 'ru';
@@ -27,7 +27,7 @@ function acceptsJsonApi(accept: string | undefined): boolean {
 }
 
 /**
- * The request headers of SPEC §7: Accept of the JSON:API media type, X-Fingerprint, X-Language, a Locale
+ * The request headers of docs/contract/calls.md#request-headers: Accept of the JSON:API media type, X-Fingerprint, X-Language, a Locale
  * matching it (kk travels as kz) and a JSON Content-Type on bodies. Every problem is listed at once.
  */
 export function checkApiHeaders(

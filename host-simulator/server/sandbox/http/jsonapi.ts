@@ -71,7 +71,7 @@ export interface Page {
   offset: number;
 }
 
-/** Page numbers start at 1 (SPEC §3: defaults 1, 1, 0); a page past the end is empty, not an error. */
+/** Page numbers start at 1 (docs/contract/entities.md#paged-list: defaults 1, 1, 0); a page past the end is empty, not an error. */
 export function paginate(total: number, page: number, limit: number): Page {
   const lastPage = Math.max(1, Math.ceil(total / limit));
   return { page, limit, total, lastPage, offset: (page - 1) * limit };

@@ -1,18 +1,18 @@
-/** The interface languages of SPEC §1; the API localises names, descriptions and reasons by X-Language. */
+/** The interface languages of docs/contract/product.md#languages; the API localises names, descriptions and reasons by X-Language. */
 export const LANGUAGES = ['kk', 'ru', 'en', 'ka'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** A text in every language; stored as JSON in SQLite. */
 export type LocalText = Record<Language, string>;
 
-/** The Locale header carries kk as kz (SPEC §7). */
+/** The Locale header carries kk as kz (docs/contract/calls.md#request-headers). */
 export const LOCALE_OF: Record<Language, string> = { kk: 'kz', ru: 'ru', en: 'en', ka: 'ka' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §1: the fallback language is ru. */
+/** docs/contract/product.md#languages: the fallback language is ru. */
 export function localise(text: LocalText, language: Language): string {
   return text[language] || text.ru;
 }

@@ -2,7 +2,7 @@ import type { LocalText } from './language.ts';
 
 const t = (kk: string, ru: string, en: string, ka: string): LocalText => ({ kk, ru, en, ka });
 
-/** User-facing error titles (SPEC §8) in the four interface languages; codes stay stable across languages. */
+/** User-facing error titles (docs/contract/errors.md#messages-to-the-guest) in the four interface languages; codes stay stable across languages. */
 export const MESSAGES = {
   termsNotAccepted: t(
     'Тапсырыс беру үшін жаңа пайдалану шарттарын қабылдаңыз',
@@ -267,7 +267,7 @@ export const MESSAGES = {
   ),
 } as const;
 
-/** Why an order was declined (SPEC §4: "a cancel shows the reason and a refund within a few minutes"). */
+/** Why an order was declined (docs/contract/states.md#order-cancel: "a cancel shows the reason and a refund within a few minutes"). */
 export const DECLINE_REASONS = {
   out_of_stock: t('Тағамдар таусылды', 'Блюда закончились', 'Some dishes ran out', 'კერძები ამოიწურა'),
   venue_closed: t('Мекеме жабылды', 'Заведение закрылось', 'The venue has closed', 'დაწესებულება დაიკეტა'),

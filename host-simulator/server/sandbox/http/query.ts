@@ -8,7 +8,7 @@ export interface QueryObject {
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
 /**
- * Parses a bracket-style query (SPEC §7): filter[service]=8, terminal_ids[]=1&terminal_ids[]=2,
+ * Parses a bracket-style query (docs/contract/calls.md#query-and-body): filter[service]=8, terminal_ids[]=1&terminal_ids[]=2,
  * products[0]=5. Repeated plain keys become lists. Objects have no prototype, and prototype keys are
  * dropped, so a crafted query cannot reach Object.prototype.
  */

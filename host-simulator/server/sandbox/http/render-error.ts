@@ -18,7 +18,7 @@ function jsonApiError(status: number, init: ApiErrorInit, lang: Language) {
 }
 
 /**
- * Renders an error in the family of the route (SPEC §8): JSON:API services answer `errors[]` whose first
+ * Renders an error in the family of the route (docs/contract/errors.md#error-messages-from-answers): JSON:API services answer `errors[]` whose first
  * title is the message; the legacy services answer `{error_code, message}`, with HTTP 200 for soft errors.
  * A 401 carries both shapes, so every client path sees status and error_code 401.
  */

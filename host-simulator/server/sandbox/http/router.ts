@@ -14,7 +14,7 @@ export type RouteMatch<R> =
 const split = (path: string) => path.split('/').filter(Boolean);
 
 /**
- * Path patterns with :named segments, matched segment by segment; trailing slashes never matter (SPEC §7
+ * Path patterns with :named segments, matched segment by segment; trailing slashes never matter (docs/contract/calls.md
  * writes both geo-service/suggestions/ and menu/v2/category/products). Literal segments win over
  * parameters, so `user/orders` is not taken for `user/:id`.
  */

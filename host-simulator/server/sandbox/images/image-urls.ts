@@ -1,5 +1,5 @@
 /**
- * Image URLs in the image-proxy shape of SPEC §7 ("the host's first label as bucket, the path, optional
+ * Image URLs in the image-proxy shape of docs/contract/calls.md#image-proxy ("the host's first label as bucket, the path, optional
  * size and optional @format suffix"), served by the sandbox itself:
  *   {origin}/sandbox/img/{bucket}[/{size}]/{path}[@{format}]
  * e.g. /sandbox/img/menu/products/50001.svg, /sandbox/img/menu/300x300/products/50001.svg@webp.

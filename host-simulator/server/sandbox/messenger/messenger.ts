@@ -6,7 +6,7 @@ import type { UserRow } from '../store/rows.ts';
 import type { Sql } from '../store/sql.ts';
 import { BOT_TEXTS, type BotTextKey } from './messenger-texts.ts';
 
-/** The sandbox's stand-in for the messenger bot (SPEC §1, §7): chats linked by start token, and their messages. */
+/** The sandbox's stand-in for the messenger bot (docs/contract/product.md#guests-and-what-they-do, docs/contract/calls.md#answers-the-app-forgives): chats linked by start token, and their messages. */
 export const BOT_NAME = 'dastarkhan_sandbox_bot';
 
 /** Chat ids as the messenger would give them: one per user, stable across reseeds (seed-people.ts does the same). */

@@ -10,13 +10,13 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** The page language from a query value (kz is accepted for kk); SPEC §1's default language is kk. */
+/** The page language from a query value (kz is accepted for kk); the contract's (docs/contract/product.md#languages) default language is kk. */
 export function pageLanguage(value: string | null): Language {
   const lang = value === 'kz' ? 'kk' : value;
   return isLanguage(lang) ? lang : 'kk';
 }
 
-/** Thousands separated by a space (SPEC §9), lari with two decimals. */
+/** Thousands separated by a space (docs/contract/constants.md#formats), lari with two decimals. */
 export function formatMoney(major: number, currency: string): string {
   const [whole, fraction] = major.toFixed(currency === 'GEL' ? 2 : 0).split('.');
   const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');

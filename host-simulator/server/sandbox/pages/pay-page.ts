@@ -124,7 +124,7 @@ function stateHeading(payment: PaymentRow): LocalText {
 }
 
 /**
- * GET /sandbox/pay: the hosted payment page with the query of SPEC §2 (track_id, paymentUrl, environment,
+ * GET /sandbox/pay: the hosted payment page with the query of docs/contract/screens.md#hosted-payment-page (track_id, paymentUrl, environment,
  * sucessUrl (spelled so), failureUrl, displayType, language). Pay and Cancel post back to it.
  */
 export function renderPayPage(app: SandboxApp, url: URL): Reply {

@@ -12,7 +12,7 @@ export interface BrandSeed {
   menus: readonly { key: string; currency: 'KZT' | 'GEL' }[];
 }
 
-/** Filial category ids: 128 express (SPEC §9) plus cuisine tags of the sandbox. */
+/** Filial category ids: 128 express (docs/contract/constants.md#category-and-service-ids) plus cuisine tags of the sandbox. */
 export const FILIAL_CATEGORY = {
   express: 128,
   coffee: 201,

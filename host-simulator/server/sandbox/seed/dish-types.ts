@@ -25,7 +25,7 @@ export interface DishSeed {
 
 export interface CategorySeed {
   key: string;
-  /** Fixed ids of SPEC §3 (132 bakery, 133 semifinished, 134 ready meals); others are numbered by the seed. */
+  /** Fixed ids of docs/contract/screens.md#fixed-product-categories (132 bakery, 133 semifinished, 134 ready meals); others are numbered by the seed. */
   id?: number;
   name: Quad;
   dishes: readonly DishSeed[];

@@ -15,7 +15,7 @@ export interface UserSeed {
   telegramLinked: boolean;
   /** Days before the seeding time; a deleted account inside the 90-day window can still be restored. */
   deletedDaysAgo?: number;
-  /** Days since the last bonus transaction: past 365 the bonuses have expired (SPEC §9). */
+  /** Days since the last bonus transaction: past 365 the bonuses have expired (docs/contract/constants.md#bonus-expiry). */
   lastTxDaysAgo?: number;
   firstBillPaid: boolean;
   note: string;
@@ -136,7 +136,7 @@ export interface GradeSeed {
   minSpend: number;
 }
 
-/** SPEC §9: maximum cashback 10%, example levels 7% and 3%. */
+/** docs/contract/constants.md#cashback: maximum cashback 10%, example levels 7% and 3%. */
 export const GRADES: readonly GradeSeed[] = [
   { id: 1, name: ['Қола', 'Бронза', 'Bronze', 'ბრინჯაო'], cashbackPercent: 3, minSpend: 0 },
   { id: 2, name: ['Күміс', 'Серебро', 'Silver', 'ვერცხლი'], cashbackPercent: 5, minSpend: 30_000 },

@@ -35,7 +35,7 @@ describe('seed', () => {
     expect(gelMenus).toEqual([{ currency: 'GEL' }]);
   });
 
-  it('seeds every town of SPEC §3 with its coordinates', () => {
+  it('seeds every town of docs/contract/entities.md#towns with its coordinates', () => {
     const towns = sql.all<{ id: number; latitude: number }>('SELECT id, latitude FROM towns ORDER BY id');
     expect(towns.map((t) => t.id)).toEqual([...Array.from({ length: 24 }, (_, i) => i + 1), 101]);
     expect(towns.filter((t) => t.latitude === 0).map((t) => t.id)).toEqual([14, 23]);

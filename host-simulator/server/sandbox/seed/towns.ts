@@ -7,7 +7,7 @@ export interface TownSeed {
   latitude: number;
   longitude: number;
   title: LocalText;
-  /** In the extended list only (SPEC §3). */
+  /** In the extended list only (docs/contract/entities.md#towns). */
   extended?: boolean;
 }
 
@@ -15,7 +15,7 @@ export interface TownSeed {
 export const UTC_OFFSET_MINUTES = { kz: 300, ge: 240 } as const;
 export const CURRENCY_OF = { kz: 'KZT', ge: 'GEL' } as const;
 
-/** Not a town of SPEC §3 (whose ids stop at 24): the sandbox adds it for the Georgian venues. */
+/** Not a town of docs/contract/entities.md#towns (whose ids stop at 24): the sandbox adds it for the Georgian venues. */
 export const TBILISI_ID = 101;
 
 const town = (
@@ -35,7 +35,7 @@ const town = (
   ...(extended ? { extended } : {}),
 });
 
-/** The towns of SPEC §3 with their city-centre coordinates; Turkestan and Zhezkazgan have none there. */
+/** The towns of docs/contract/entities.md#towns with their city-centre coordinates; Turkestan and Zhezkazgan have none there. */
 export const TOWNS: readonly TownSeed[] = [
   town(1, 'almaty', 43.2389, 76.8897, ['Алматы', 'Алматы', 'Almaty', 'ალმათი']),
   town(2, 'astana', 51.1282, 71.4307, ['Астана', 'Астана', 'Astana', 'ასტანა']),

@@ -26,7 +26,7 @@ export function receiveSentry(
 
 /**
  * POST /sandbox/telemetry/amplitude/2/httpapi: Amplitude's HTTP V2 answers, as its SDK expects them
- * (SPEC §8): 200 {code: 200, events_ingested}, 400 with missing_field for a missing api_key or events,
+ * (docs/contract/errors.md#analytics-delivery): 200 {code: 200, events_ingested}, 400 with missing_field for a missing api_key or events,
  * 400 naming events without event_type or without both ids, 413 past 1 MB.
  */
 export function receiveAmplitude(sink: TelemetrySink, raw: Buffer, encoding: string | undefined): Reply {

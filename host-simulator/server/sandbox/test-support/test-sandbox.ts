@@ -33,7 +33,7 @@ export interface TestSandbox {
   url: string;
   dataDir: string;
   sandbox: Sandbox;
-  /** Calls the API below /proxy/ with the SPEC §7 headers (override or drop them with `headers`). */
+  /** Calls the API below /proxy/ with the request headers of docs/contract/calls.md#request-headers (override or drop them with `headers`). */
   api<T = Record<string, unknown>>(
     method: string,
     path: string,

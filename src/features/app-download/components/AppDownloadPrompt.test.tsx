@@ -13,7 +13,7 @@ const homeShown = () => waitFor(() => screens.mounted.root.querySelector('[data-
 const counted = (visits: number) =>
   waitFor(() => JSON.parse(localStorage.getItem('dk-app-prompt') ?? '{}').visits === visits);
 
-/** SPEC §2 "app-download prompt" (issue 11, item 7). */
+/** docs/contract/screens.md#other-screens-and-dialogs "app-download prompt" (issue 11, item 7). */
 describe('the app-download prompt', { timeout: 30_000 }, () => {
   it('is not shown on the very first visit', async () => {
     await screens.mount('/');

@@ -15,7 +15,7 @@ import {
 } from '../model/app-prompt.ts';
 
 /**
- * SPEC §2 "app-download prompt" (model/app-prompt.ts says when): a sheet over Home, so it neither pushes the
+ * docs/contract/screens.md#other-screens-and-dialogs "app-download prompt" (model/app-prompt.ts says when): a sheet over Home, so it neither pushes the
  * screen under the guest's finger nor fights Home's own bottom notices; closing it in any way (Not now, the
  * close button, Escape, a swipe, the overlay) counts as "Not now". src/app renders it only in a plain browser
  * page of the app's own: never inside a host app, never in a partner's page that embeds the app.

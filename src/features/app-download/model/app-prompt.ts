@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "app-download prompt": in a plain browser only, an invitation to install the app, at a moment
+ * docs/contract/screens.md#other-screens-and-dialogs "app-download prompt": in a plain browser only, an invitation to install the app, at a moment
  * that does not get in the way. Shown on Home from the guest's second visit (a tab session) or after their
  * first order, and after "Not now" not again for DISMISS_DAYS.
  */

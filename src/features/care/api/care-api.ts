@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import type { CareDesk, CareMessenger } from '../model/care-desk.ts';
 import { record } from '../../../api/answer-fields.ts';
 
-/** Sandbox-defined (docs/api/care.md): SPEC §7 names no call for the care contacts. */
+/** Sandbox-defined (docs/api/care.md): docs/contract/calls.md#calls-the-sandbox-defines names no call for the care contacts. */
 const CARE_CONTACTS_PATH = 'takeaway/v1/care/contacts';
 
 const time = (value: unknown): string => {

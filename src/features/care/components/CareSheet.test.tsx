@@ -8,7 +8,7 @@ const sheet = () =>
   screens.mounted.root.querySelector<HTMLElement>('[role="dialog"] [data-testid="care-sheet"]');
 const callLink = () => sheet()?.querySelector<HTMLAnchorElement>('[data-testid="care-call"]');
 
-/** SPEC §1 "Contact a care service" (issue 11, item 7): where a guest in trouble looks. */
+/** docs/contract/product.md#guests-and-what-they-do "Contact a care service" (issue 11, item 7): where a guest in trouble looks. */
 describe('the care sheet', { timeout: 30_000 }, () => {
   it('opens from the profile with the country’s chats and phone line', async () => {
     await signIn(screens.sandbox, 1);
@@ -55,7 +55,7 @@ describe('the care sheet', { timeout: 30_000 }, () => {
     await screens.mount('/faq?sheet=care');
     await waitFor(() => sheet());
     expect(callLink()?.getAttribute('href')).toBe('tel:+77273500000');
-    // The client's three retries (SPEC §9: 1 s, 2 s, 3 s) come first.
+    // The client's three retries (docs/contract/calls.md#retries: 1 s, 2 s, 3 s) come first.
     const note = await waitFor(() => sheet()?.querySelector('[data-testid="care-fallback"]'), 20_000);
     expect(note.textContent).toContain('The latest contacts did not load');
     expect(sheet()?.querySelectorAll('[data-messenger]')).toHaveLength(2);

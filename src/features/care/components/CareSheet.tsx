@@ -17,7 +17,7 @@ import {
 } from '../model/care-desk.ts';
 
 /**
- * SPEC §1 "Contact a care service": the country's messenger chats and phone line, opened from the profile,
+ * docs/contract/product.md#guests-and-what-they-do "Contact a care service": the country's messenger chats and phone line, opened from the profile,
  * the FAQ, an order's details and a declined order. About an order, the chat opens with its number typed in.
  * The built-in contacts show at once and while the sandbox's load (docs/api/care.md): never a dead button.
  */

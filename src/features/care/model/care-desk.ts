@@ -1,5 +1,5 @@
 /**
- * The care service of a country (SPEC §1 "Contact a care service"): a phone line and messenger chats. The
+ * The care service of a country (docs/contract/product.md#guests-and-what-they-do "Contact a care service"): a phone line and messenger chats. The
  * sandbox serves them (docs/api/care.md); the copy here is what the sheet shows until they arrive, or when
  * they do not: a guest in trouble always has a number to call.
  */

@@ -36,8 +36,8 @@ export class MissingCoordinatesError extends Error {
 }
 
 /**
- * The body of a create or update. SPEC §5: empty strings for the missing optional fields, coordinates
- * required; a private house is sent with the apartment 'Частный' (SPEC §3).
+ * The body of a create or update. docs/contract/validation.md#address-creation: empty strings for the missing optional fields, coordinates
+ * required; a private house is sent with the apartment 'Частный' (docs/contract/entities.md#private-house).
  */
 export function addressAttributes(address: Address): Record<string, unknown> {
   if (!address.coordinates) throw new MissingCoordinatesError();
@@ -58,7 +58,7 @@ export function addressAttributes(address: Address): Record<string, unknown> {
 
 const body = (address: Address) => ({ data: { type: 'addresses', attributes: addressAttributes(address) } });
 
-/** The one resource of a create/update answer, with the server's success message (SPEC §8). */
+/** The one resource of a create/update answer, with the server's success message (docs/contract/errors.md#address-messages). */
 function parseSaved(answer: unknown): { address: Address; message: string } {
   const resource = normalizeOne(answer);
   if (!resource) throw new Error('no address in the answer');

@@ -30,7 +30,7 @@ function parseTariffs(body: unknown): DeliveryTariff[] {
 }
 
 /**
- * POST dr-delivery/api/v1/tariffs from the venue to the address. SPEC §7: a failed tariff fetch returns an
+ * POST dr-delivery/api/v1/tariffs from the venue to the address. docs/contract/calls.md#answers-the-app-forgives: a failed tariff fetch returns an
  * empty list silently (the order then goes at the zone's price); an abort is still an abort.
  */
 export async function fetchTariffs(
@@ -55,7 +55,7 @@ export async function fetchTariffs(
   }
 }
 
-/** SPEC §3 "Delivery zone result", with the zone's minimum order when the server sends one. */
+/** docs/contract/entities.md#delivery-zone "Delivery zone result", with the zone's minimum order when the server sends one. */
 export interface ZoneCheck {
   isInZone: boolean;
   deliveryCost: number;
@@ -72,7 +72,7 @@ function parseZoneCheck(body: unknown): ZoneCheck {
 }
 
 /**
- * GET brandy/api/v1/locations/{id}/delivery-zones/check with the point in X-Latitude/X-Longitude. SPEC §5:
+ * GET brandy/api/v1/locations/{id}/delivery-zones/check with the point in X-Latitude/X-Longitude. docs/contract/validation.md#delivery-zone-check-without-parameters:
  * without a point an error is logged and the answer is "in zone" at cost 0 (the order call then decides).
  */
 export function checkDeliveryZone(
@@ -107,7 +107,7 @@ function parseSubsidyTiers(body: unknown): SubsidyTier[] {
   );
 }
 
-/** GET menu-promos/v1/promos/subsidies for one terminal, active ones only (SPEC §7). */
+/** GET menu-promos/v1/promos/subsidies for one terminal, active ones only (docs/contract/calls.md#promo-calls). */
 export function fetchSubsidyTiers(
   client: ApiClient,
   terminalId: number,

@@ -3,10 +3,10 @@ import { normalizeMany } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { num, numOrNull, record, str } from '../../../api/answer-fields.ts';
 
-/** SPEC §9: three address suggestions. */
+/** docs/contract/constants.md#list-sizes: three address suggestions. */
 const SUGGESTION_LIMIT = 3;
 
-/** SPEC §3 "Geocoding result", flattened for the address form. */
+/** docs/contract/entities.md#geocoding-result "Geocoding result", flattened for the address form. */
 export interface GeoPlace {
   title: string;
   subtitle: string;
@@ -38,7 +38,7 @@ function parseGeoPlaces(body: unknown): GeoPlace[] {
   });
 }
 
-/** SPEC §7: the query is the street part, the country's name and the town's name. */
+/** docs/contract/calls.md#geo-calls: the query is the street part, the country's name and the town's name. */
 export function suggestionQuery(street: string, country: string, town: string): string {
   return [street.trim(), country, town].filter((part) => part !== '').join(', ');
 }

@@ -45,7 +45,7 @@ function parseItemChecks(body: unknown): ItemCheck[] {
 }
 
 /**
- * POST menu/v2/stop_list/order_items/check (SPEC §7) with the price each line showed, so that the answer
+ * POST menu/v2/stop_list/order_items/check (docs/contract/calls.md#menu-calls) with the price each line showed, so that the answer
  * also says which prices changed. Read-only, so it may be retried like a GET.
  */
 export function checkStopList(
@@ -72,7 +72,7 @@ export function checkStopList(
 
 /** The cart's products as the menu has them now. */
 export interface CartProducts {
-  /** The products that are 21+ (SPEC §5: tobacco, alcohol, energy drinks). */
+  /** The products that are 21+ (docs/contract/validation.md#age-21: tobacco, alcohol, energy drinks). */
   restrictedIds: number[];
   /** The names the menu gives in the request's language (X-Language): products and additives by id. */
   names: LineNames;

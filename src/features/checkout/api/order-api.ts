@@ -15,7 +15,7 @@ import {
   utcOffsetOrNull,
 } from '../../../api/answer-fields.ts';
 
-/** SPEC §4: the statuses shown to the guest. */
+/** docs/contract/states.md#order-statuses: the statuses shown to the guest. */
 const ORDER_STATUSES = ['created', 'cooking', 'ready', 'delivery', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -45,7 +45,7 @@ export interface Courier {
   destination: Point | null;
 }
 
-/** SPEC §3 "Order" as the screens show it; money in major units. */
+/** docs/contract/entities.md#order "Order" as the screens show it; money in major units. */
 export interface Order {
   id: number;
   number: string;
@@ -197,7 +197,7 @@ export function parseOrderDocument(body: unknown): Order {
 export const awaitsPayment = (order: Order): boolean =>
   order.paymentType === 'online' && order.paymentStatus === 'pending' && order.status === 'created';
 
-/** GET takeaway/v2/user/order?order_id= (SPEC §7). */
+/** GET takeaway/v2/user/order?order_id= (docs/contract/calls.md#other-takeaway-calls). */
 export function fetchOrder(client: ApiClient, orderId: number, signal?: AbortSignal): Promise<Order> {
   return client.get('takeaway/v2/user/order', {
     query: { order_id: orderId },
@@ -206,7 +206,7 @@ export function fetchOrder(client: ApiClient, orderId: number, signal?: AbortSig
   });
 }
 
-/** SPEC §9: lists page by 20. */
+/** docs/contract/constants.md#list-sizes: lists page by 20. */
 const ORDERS_PAGE_SIZE = 20;
 
 /** GET takeaway/v2/user/orders, one page. */
@@ -219,7 +219,7 @@ export function fetchOrders(client: ApiClient, page: number, signal?: AbortSigna
 }
 
 /**
- * GET dr-delivery/api/v1/courier?takeaway_order_id= (SPEC §7): the courier and where they are now; null
+ * GET dr-delivery/api/v1/courier?takeaway_order_id= (docs/contract/calls.md#delivery-calls): the courier and where they are now; null
  * while none is assigned (the service answers that as a not-found).
  */
 export async function fetchCourier(

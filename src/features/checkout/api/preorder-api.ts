@@ -3,7 +3,7 @@ import { normalizeOne } from '../../../api/json-api.ts';
 import { type Order, parseOrderDocument } from './order-api.ts';
 import { bool, isRecord, num, record, str } from '../../../api/answer-fields.ts';
 
-/** OrderInformationBill (SPEC §2): an express order placed ahead for a table, as its bill shows it. */
+/** OrderInformationBill (docs/contract/screens.md#routes): an express order placed ahead for a table, as its bill shows it. */
 export interface PreorderBill {
   order: Order;
   /** The waiter of the order's table, who receives the tips; null when the table has none. */

@@ -4,7 +4,7 @@ import { num } from '../../../api/answer-fields.ts';
 
 /**
  * GET takeaway/v1/tables/{table_id}?filial_id=: the number printed on the table a QR code names (the code
- * carries only the id). A sandbox addition (docs/api/bills.md); SPEC §7 names no call for it.
+ * carries only the id). A sandbox addition (docs/api/bills.md); docs/contract/calls.md#calls-the-sandbox-defines names no call for it.
  */
 export function fetchTableNumber(
   client: ApiClient,

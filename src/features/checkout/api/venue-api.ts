@@ -8,7 +8,7 @@ import { isCurrency } from '../model/money.ts';
 import { paymentTypesOf } from '../model/payment-types.ts';
 import { bool, isRecord, list, num, numOrNull, record, str, strOrNull } from '../../../api/answer-fields.ts';
 
-/** SPEC §3 "Filial settings" of one service, money in major units, with the spec's defaults. */
+/** docs/contract/entities.md#filial-settings "Filial settings" of one service, money in major units, with the spec's defaults. */
 export interface ServiceSettings {
   terminalId: number;
   servicePercentage: number;
@@ -102,7 +102,7 @@ function parseVenue(body: unknown): Venue {
   };
 }
 
-/** GET takeaway/locations/card/terminal/{id} with the three service terminals (SPEC §7). */
+/** GET takeaway/locations/card/terminal/{id} with the three service terminals (docs/contract/calls.md#location-calls). */
 function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
   return client.get(`takeaway/locations/card/terminal/${filialId}`, {
     query: { include: 'takeaway,express,delivery' },
@@ -170,7 +170,7 @@ export async function fetchVenueFor(
     kind === 'micromarket' ? fetchTerminalSettings(client, filialId, signal) : Promise.resolve(null),
   ]);
   if (fridge) {
-    // SPEC §5/sandbox: a fridge sells online only.
+    // docs/contract/validation.md/sandbox: a fridge sells online only.
     venue.settings.micromarket = {
       ...fridge,
       paymentTypes: fridge.paymentTypes.filter((t) => t === 'online'),

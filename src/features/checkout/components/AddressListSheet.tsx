@@ -4,7 +4,7 @@ import type { Address } from '../../../state/addresses.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { addressLine, savedLabelOf } from '../model/address-rules.ts';
 
-/** SPEC §2's delivery address list dialog: pick one, edit one, or add one on the map. */
+/** The contract's (docs/contract/screens.md#other-screens-and-dialogs) delivery address list dialog: pick one, edit one, or add one on the map. */
 export function AddressListSheet({
   open,
   onClose,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /**
- * SPEC §5/§9: bonuses pay at most the venue's percentage of the items, delivery excluded. The guest turns
+ * docs/contract/validation.md#bonus-payment, docs/contract/constants.md#bonus-payment-limit: bonuses pay at most the venue's percentage of the items, delivery excluded. The guest turns
  * it on (the most they may spend is filled in) and may lower the amount.
  */
 export function BonusSpend({

@@ -12,7 +12,7 @@ import { NAVIGATION_APPS, navigationLink } from '../model/navigation-apps.ts';
 const CourierMap = lazy(() => import('../map/CourierMap.tsx'));
 
 /**
- * SPEC §1 "see the courier of a delivery order", issue 11 item 6: who the courier is, how far and how soon,
+ * docs/contract/product.md#guests-and-what-they-do "see the courier of a delivery order", issue 11 item 6: who the courier is, how far and how soon,
  * the courier moving on a map, their phone, and the courier's place in the guest's navigation app.
  */
 export function CourierSection({ courier }: { courier: Courier | null }) {

@@ -4,7 +4,7 @@ import type { LiveOrder } from '../hooks/use-live-order.ts';
 
 /**
  * What a screen of one order shows while the order is not in hand: loading, "not found", or the failure
- * (the order is the whole screen: a server error is SPEC §8's page, a poor connection a line with Retry).
+ * (the order is the whole screen: a server error is the contract's (docs/contract/errors.md#server-error-page) page, a poor connection a line with Retry).
  */
 export function LiveOrderPending({ live }: { live: LiveOrder }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ function stepsFor(service: string): OrderStatus[] {
 }
 
 /**
- * SPEC §4 order statuses as a progress list, each step reached with the time it was reached (the order's
+ * docs/contract/states.md#order-statuses order statuses as a progress list, each step reached with the time it was reached (the order's
  * history, on the venue's clock); the current one is marked for screen readers too.
  */
 export function OrderStatusSteps({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Quote } from '../model/quote.ts';
 
-/** The money of the cart, line by line, as the guest will be charged (SPEC §3 Order sums). */
+/** The money of the cart, line by line, as the guest will be charged (the order's sums, docs/contract/entities.md#order). */
 export function OrderSummary({
   quote,
   servicePercentage,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { PriceChange } from '../model/order-problems.ts';
 
-/** SPEC §4/§8: an item's price changed; the guest confirms the new prices before the order goes. */
+/** docs/contract/states.md#order-change-notices, docs/contract/errors.md#dish-problems: an item's price changed; the guest confirms the new prices before the order goes. */
 export function PriceChangeDialog({
   changes,
   money,

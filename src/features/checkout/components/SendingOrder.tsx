@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 
 /**
- * SPEC §2's order-sending screen. It cannot be closed: the order is on its way, and a reload resumes it
+ * The contract's (docs/contract/screens.md#other-screens-and-dialogs) order-sending screen. It cannot be closed: the order is on its way, and a reload resumes it
  * under the same idempotency key rather than losing it.
  */
 export function SendingOrder({

@@ -9,7 +9,7 @@ const LABELS = {
 } as const satisfies Record<ServiceId, string>;
 
 /**
- * How the guest gets this order, among the services the venue offers and the host allows (SPEC §4): a
+ * How the guest gets this order, among the services the venue offers and the host allows (docs/contract/states.md#service-change): a
  * segmented control of radios, one row under its legend, so the cart's lines still show on the first screen.
  */
 export function ServicePicker({

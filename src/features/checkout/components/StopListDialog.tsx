@@ -9,7 +9,7 @@ const STATE_KEYS = {
   deleted: 'cart.stopList.deleted',
 } as const;
 
-/** SPEC §5/§8: dishes finished or unavailable for the chosen mode must be removed before continuing. */
+/** docs/contract/validation.md#unavailable-dishes, docs/contract/errors.md#dish-problems: dishes finished or unavailable for the chosen mode must be removed before continuing. */
 export function StopListDialog({
   lines,
   onRemove,

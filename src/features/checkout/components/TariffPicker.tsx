@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { DeliveryTariff } from '../model/tariffs.ts';
 
-/** SPEC §5: a delivery method must be chosen when couriers offer several. */
+/** docs/contract/validation.md#order-requirements: a delivery method must be chosen when couriers offer several. */
 export function TariffPicker({
   tariffs,
   value,

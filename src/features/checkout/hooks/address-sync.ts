@@ -5,7 +5,7 @@ import { createAddress, fetchAddresses } from '../api/address-api.ts';
 import { decideActiveAddress } from '../model/address-rules.ts';
 
 /**
- * SPEC §4 for a signed-in guest: fetch the saved addresses, save a local (id -1) address to the server
+ * docs/contract/states.md#addresses for a signed-in guest: fetch the saved addresses, save a local (id -1) address to the server
  * and make the saved copy active, else pick the nearest when nothing confirmed is active. A guest has
  * nothing to fetch: their one local address is their list.
  */

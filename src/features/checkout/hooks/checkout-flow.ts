@@ -31,7 +31,7 @@ export interface CheckoutContext {
 export interface CheckoutFlow {
   /** "Place order"; a second tap while one runs does nothing. */
   place(): void;
-  /** The stop list for the cart's service, without placing (after a service change, SPEC §5). */
+  /** The stop list for the cart's service, without placing (after a service change, docs/contract/validation.md#unavailable-dishes). */
   checkLines(): Promise<void>;
   /** "Send again": the pending intent under its own key, else a new attempt. */
   retry(): void;

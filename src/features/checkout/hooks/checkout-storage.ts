@@ -21,7 +21,7 @@ export interface CheckoutStorage {
   ageConfirmed(): boolean | undefined;
   setAgeConfirmed(value: boolean): void;
   confirmAddress(): void;
-  /** The plain web leaves the page for the hosted payment page: back from there goes Home (SPEC §2). */
+  /** The plain web leaves the page for the hosted payment page: back from there goes Home (docs/contract/screens.md#back). */
   markLeavingForPayment(): void;
 }
 

@@ -3,7 +3,7 @@ import type { Telemetry } from '../../../telemetry/telemetry.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 import type { AwaitingPayment } from '../state/awaiting-payment.ts';
 
-/** The analytics events of placing and paying (SPEC §9's names and properties). */
+/** The analytics events of placing and paying (the contract's (docs/contract/constants.md#analytics-figures) names and properties). */
 export interface CheckoutTelemetry {
   paymentRequested(record: AwaitingPayment): void;
   ageAnswered(answer: AgeAnswer): void;

@@ -29,7 +29,7 @@ export interface CheckoutController {
   place(): void;
   /**
    * The stop list for the cart's service, without placing: after a service change the guest sees at once
-   * which lines the new service cannot have (SPEC §5).
+   * which lines the new service cannot have (docs/contract/validation.md#unavailable-dishes).
    */
   checkLines(): void;
   removeUnavailable(): void;

@@ -11,7 +11,7 @@ import { type DeliveryTariff, selectTariffs } from '../model/tariffs.ts';
 export interface DeliveryQuote {
   status: RequestStatus | 'idle';
   zone: ZoneCheck | null;
-  /** Tariffs after the SPEC §5 selection; empty when the service has none (the zone's price applies). */
+  /** Tariffs after the docs/contract/validation.md#delivery-tariffs selection; empty when the service has none (the zone's price applies). */
   tariffs: DeliveryTariff[];
   tiers: SubsidyTier[];
   reload: () => void;

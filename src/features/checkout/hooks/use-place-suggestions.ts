@@ -4,7 +4,7 @@ import { fetchSuggestions, type GeoPlace, suggestionQuery } from '../api/geo-api
 import { SUGGESTION_DELAY_MS } from '../model/address-map.ts';
 
 /**
- * Suggestions for the typed street, asked for after a pause in typing (SPEC §4) within the guest's country
+ * Suggestions for the typed street, asked for after a pause in typing (docs/contract/states.md#search) within the guest's country
  * and town; a newer text cancels the older search.
  */
 export function usePlaceSuggestions(query: string, countryName: string, townName: string) {

@@ -18,7 +18,7 @@ const same = (a: Coordinates, b: Coordinates) =>
 
 /**
  * A map with a pin fixed at its centre, over the sandbox's raster tiles (host-simulator/server/tiles): the
- * guest moves the map, not the pin, as SPEC's AddressMap hint says. Leaflet's keyboard panning (arrow keys on
+ * guest moves the map, not the pin, as the AddressMap's hint says. Leaflet's keyboard panning (arrow keys on
  * the focused map) moves it too. Pans made from outside do not report back as picks.
  */
 export default function PinMap({ center, onPick }: PinMapProps) {

@@ -10,7 +10,7 @@ export type TextField =
   | 'apartment'
   | 'comment';
 
-/** Fields the courier cannot do without; the rest are optional and sent as empty strings (SPEC §5). */
+/** Fields the courier cannot do without; the rest are optional and sent as empty strings (docs/contract/validation.md#address-creation). */
 const REQUIRED_FIELDS: readonly TextField[] = ['street', 'building'];
 
 export const isRequired = (field: TextField): boolean => REQUIRED_FIELDS.includes(field);
@@ -56,7 +56,7 @@ export const isFieldMissing = (address: Address, field: TextField): boolean =>
 export const isComplete = (address: Address): boolean =>
   address.coordinates !== null && !REQUIRED_FIELDS.some((field) => isFieldMissing(address, field));
 
-/** What is saved: a private house's apartment is the marker SPEC §3 gives it, whatever was typed before. */
+/** What is saved: a private house's apartment is the marker docs/contract/entities.md#private-house gives it, whatever was typed before. */
 export const addressToSave = (address: Address): Address => ({
   ...address,
   apartment: address.isPrivateHouse ? PRIVATE_HOUSE_APARTMENT : address.apartment,

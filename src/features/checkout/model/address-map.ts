@@ -3,10 +3,10 @@ import type { Coordinates } from '../../../state/device.ts';
 import type { Town } from '../../../state/towns.ts';
 import { type GeoPlace, roundCoordinate } from '../api/geo-api.ts';
 
-/** Where the map opens with nothing better known: Almaty's centre, the default town (SPEC §3). */
+/** Where the map opens with nothing better known: Almaty's centre, the default town (docs/contract/entities.md#towns). */
 export const FALLBACK_CENTER: Coordinates = { latitude: 43.2389, longitude: 76.8897 };
 
-/** SPEC §4 and §9: suggestions appear after a 300 ms pause. */
+/** docs/contract/states.md#search, docs/contract/constants.md#delays: suggestions appear after a 300 ms pause. */
 export const SUGGESTION_DELAY_MS = 300;
 
 export type Locating = 'idle' | 'locating' | 'denied' | 'failed';

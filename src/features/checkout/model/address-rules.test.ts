@@ -20,7 +20,7 @@ const home = at(1, 43.25, 76.95);
 const work = at(2, 43.2, 76.85);
 const here = { latitude: 43.201, longitude: 76.851 };
 
-describe('decideActiveAddress (SPEC §4)', () => {
+describe('decideActiveAddress (docs/contract/states.md#addresses)', () => {
   it('saves a local address (id -1) to the server', () => {
     expect(decideActiveAddress({ active: at(-1, 43.2, 76.9), list: [home], here, confirmed: true })).toEqual({
       kind: 'save-local',
@@ -63,7 +63,7 @@ describe('decideActiveAddress (SPEC §4)', () => {
   });
 });
 
-describe('afterDelete (SPEC §4)', () => {
+describe('afterDelete (docs/contract/states.md#addresses)', () => {
   it('selects the nearest remaining one when the active address goes, and leaves the others alone', () => {
     expect(afterDelete({ active: home, remaining: [work], deletedId: 1, here })).toBe(work);
     expect(afterDelete({ active: home, remaining: [], deletedId: 1, here })).toBeNull();

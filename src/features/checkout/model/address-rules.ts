@@ -1,12 +1,12 @@
 import { type Address, isEmptyAddress, LOCAL_ADDRESS_ID, nearestAddress } from '../../../state/addresses.ts';
 import type { Coordinates } from '../../../state/device.ts';
 
-/** SPEC §4/§6: a guest keeps one locally stored address, which is their whole list. */
+/** docs/contract/states.md#addresses, docs/contract/roles.md#guest: a guest keeps one locally stored address, which is their whole list. */
 export function guestAddressList(active: Address): Address[] {
   return isEmptyAddress(active) ? [] : [active];
 }
 
-/** An address the guest typed that the server has not seen yet (SPEC §3: id -1). */
+/** An address the guest typed that the server has not seen yet (docs/contract/entities.md#unsaved-address: id -1). */
 export function isUnsavedLocal(address: Address): boolean {
   return address.id === LOCAL_ADDRESS_ID && !isEmptyAddress(address) && address.coordinates !== null;
 }
@@ -18,7 +18,7 @@ export type AddressDecision =
   | { kind: 'select'; address: Address | null };
 
 /**
- * SPEC §4 "Addresses" for a signed-in user whose list just arrived: an active address with id -1 is saved
+ * docs/contract/states.md#addresses "Addresses" for a signed-in user whose list just arrived: an active address with id -1 is saved
  * to the server and replaces the active one; with none active the nearest is chosen (the first when there
  * are no coordinates); if the choice was not confirmed in this session the nearest is chosen again. The
  * list's copy wins over a stale stored copy of the same address.
@@ -36,7 +36,7 @@ export function decideActiveAddress(options: {
   return { kind: 'select', address: nearestAddress(list, here) };
 }
 
-/** SPEC §4: deleting the active address selects the nearest remaining one. */
+/** docs/contract/states.md#addresses: deleting the active address selects the nearest remaining one. */
 export function afterDelete(options: {
   active: Address;
   remaining: readonly Address[];

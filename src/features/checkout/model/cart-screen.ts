@@ -9,7 +9,7 @@ import type { OrderChoices } from './order-body.ts';
 import type { Quote } from './quote.ts';
 import type { DeliveryTariff } from './tariffs.ts';
 
-/** SPEC §4 service change from the cart: the venue's main services the host allows; a fridge has none. */
+/** docs/contract/states.md#service-change service change from the cart: the venue's main services the host allows; a fridge has none. */
 export function servicesOffered(
   kind: OrderKind,
   venueServices: readonly string[],

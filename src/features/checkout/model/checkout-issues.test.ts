@@ -46,7 +46,7 @@ const input: IssueInput = {
   paymentType: 'online',
 };
 
-describe('checkoutIssues (SPEC §5)', () => {
+describe('checkoutIssues (docs/contract/validation.md#order-requirements)', () => {
   it('has none for a complete delivery order', () => {
     expect(checkoutIssues(input)).toEqual([]);
   });

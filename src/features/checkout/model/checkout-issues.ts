@@ -6,7 +6,7 @@ import type { ServiceSettings } from '../api/venue-api.ts';
 import { isDeliveryKind, tableIdOf } from './order-body.ts';
 import type { DeliveryTariff } from './tariffs.ts';
 
-/** Why "Place order" cannot go yet, in the order the guest should fix them (SPEC §5). */
+/** Why "Place order" cannot go yet, in the order the guest should fix them (docs/contract/validation.md#order-requirements). */
 export type CheckoutIssue =
   | 'venue-closed'
   | 'service-unavailable'

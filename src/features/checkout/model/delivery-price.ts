@@ -15,7 +15,7 @@ export interface DeliveryPrice {
 /**
  * The delivery line of the cart: the venue's own price for vendor delivery; the chosen courier tariff
  * (already net of the subsidy) for delivery; without tariffs the zone's price less the subsidy discount
- * (SPEC §5: the highest discount among thresholds at or below the sum).
+ * (docs/contract/validation.md#delivery-discount: the highest discount among thresholds at or below the sum).
  */
 export function deliveryPrice(input: {
   kind: OrderKind;

@@ -4,7 +4,7 @@ import { NAVIGATION_APPS, navigationLink } from './navigation-apps.ts';
 const courier = { latitude: 43.25511691434414, longitude: 76.9135 };
 
 describe('navigation app links', () => {
-  it('offers the regional app first, two other maps apps and Google Maps (SPEC §3)', () => {
+  it('offers the regional app first, two other maps apps and Google Maps (docs/contract/entities.md#navigation-apps)', () => {
     expect(NAVIGATION_APPS).toEqual(['2gis', 'yandex', 'apple', 'google']);
   });
 

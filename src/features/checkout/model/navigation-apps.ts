@@ -1,7 +1,7 @@
 import type { Point } from '../api/order-api.ts';
 
 /**
- * SPEC §3: the navigation apps offered: a regional maps app (2GIS), two other maps apps (Yandex Maps, Apple
+ * docs/contract/entities.md#navigation-apps: the navigation apps offered: a regional maps app (2GIS), two other maps apps (Yandex Maps, Apple
  * Maps) and Google Maps. Each opens the point as a web link, which the phone hands to the app when it is
  * installed; no app's own scheme is needed.
  */

@@ -3,7 +3,7 @@ import type { Address } from '../../../state/addresses.ts';
 import type { Cart, PaymentType } from '../../../state/cart.ts';
 import { addressAttributes } from '../api/address-api.ts';
 
-/** SPEC §3: the order channels the server accepts in `source`. */
+/** docs/contract/entities.md#order-sources: the order channels the server accepts in `source`. */
 const ORDER_SOURCES = ['MAPS', 'FRIDGE', 'QR', 'STANDQR', 'TABLET', 'TABLETQR'] as const;
 
 export interface OrderChoices {
@@ -19,7 +19,7 @@ export interface OrderChoices {
   ageConfirmed: boolean;
   /** Where the menu was opened from (menuTempData.source), when it is an order channel. */
   source: string | null;
-  /** SPEC §6: the user id is passed to orders. */
+  /** docs/contract/roles.md#signed-in-endpoints: the user id is passed to orders. */
   userId: string | null;
   /** The kiosk session whose QR opened the menu ('tablet-session'): a TABLETQR order shows up on that kiosk. */
   tabletSession?: string | null;

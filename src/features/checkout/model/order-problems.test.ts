@@ -65,7 +65,7 @@ describe('orderProblemOf', () => {
     });
   });
 
-  it('shows the server’s message for the rest (SPEC §8: the first error’s title)', () => {
+  it('shows the server’s message for the rest (docs/contract/errors.md#error-messages-from-answers: the first error’s title)', () => {
     expect(orderProblemOf(refused(422, [{ code: 'filial_closed', title: 'The venue is closed' }]))).toEqual({
       kind: 'message',
       message: 'The venue is closed',

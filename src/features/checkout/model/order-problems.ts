@@ -16,7 +16,7 @@ export interface PriceChange {
   price: number;
 }
 
-/** What a refused order asks of the guest (SPEC §5, §8), from the server's `errors[]`. */
+/** What a refused order asks of the guest (docs/contract/validation.md#unavailable-dishes, docs/contract/errors.md#dish-problems), from the server's `errors[]`. */
 export type OrderProblem =
   | { kind: 'unavailable'; lines: UnavailableLine[] }
   | { kind: 'price-changed'; changes: PriceChange[] }

@@ -10,7 +10,7 @@ export interface PayPaths {
   failurePath: string;
 }
 
-/** The thank-you page of a placed order (SPEC §2 TYP), a route of the app. */
+/** The thank-you page of a placed order (docs/contract/screens.md#routes TYP), a route of the app. */
 export const thankYouPath = (filialId: number, orderId: number): string =>
   `/typ/${filialId}/order/${orderId}`;
 

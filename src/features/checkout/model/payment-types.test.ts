@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePaymentType, paymentTypesOf } from './payment-types.ts';
 
-describe('paymentTypesOf (SPEC §3)', () => {
+describe('paymentTypesOf (docs/contract/entities.md#payment-types)', () => {
   it('offers none when the payment button is disabled', () => {
     expect(paymentTypesOf({ isPaymentButtonDisabled: true, isCashEnabled: true })).toEqual([]);
   });

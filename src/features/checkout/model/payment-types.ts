@@ -1,6 +1,6 @@
 import type { PaymentType } from '../../../state/cart.ts';
 
-/** The switches of SPEC §3 "Filial settings" that decide the payment types. */
+/** The switches of docs/contract/entities.md#payment-types "Filial settings" that decide the payment types. */
 export interface PaymentSwitches {
   isPaymentButtonDisabled?: boolean;
   isOnlinePaymentDisabled?: boolean;
@@ -10,7 +10,7 @@ export interface PaymentSwitches {
 }
 
 /**
- * SPEC §3: none if the payment button is disabled; online unless online payment is disabled; cash if the
+ * docs/contract/entities.md#payment-types: none if the payment button is disabled; online unless online payment is disabled; cash if the
  * cash type is enabled. A settings answer without the switches carries the computed list instead.
  */
 export function paymentTypesOf(settings: PaymentSwitches): PaymentType[] {

@@ -13,7 +13,7 @@ const base: QuoteInput = {
 };
 
 describe('quote', () => {
-  it('limits bonuses to the venue’s percentage of the items, delivery excluded (SPEC §5, §9)', () => {
+  it('limits bonuses to the venue’s percentage of the items, delivery excluded (docs/contract/validation.md#bonus-payment, docs/contract/constants.md#bonus-payment-limit)', () => {
     const priced = quote({
       ...base,
       deliveryFee: 660,

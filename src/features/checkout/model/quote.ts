@@ -5,7 +5,7 @@ export interface QuoteInput {
   currency: Currency;
   /** The items' sum (cartTotal), major units. */
   subtotal: number;
-  /** Express only (SPEC §3 service_percentage); 0 elsewhere. */
+  /** Express only (docs/contract/entities.md#filial-settings service_percentage); 0 elsewhere. */
   servicePercentage: number;
   /** What the guest pays for delivery, after the subsidy. */
   deliveryFee: number;
@@ -15,7 +15,7 @@ export interface QuoteInput {
   bonusRequested: number;
   /** The guest's bonus balance at this venue; 0 when unknown or signed out. */
   bonusBalance: number;
-  /** SPEC §3 max_bonus_usage_percentage; 0 when the loyalty button is disabled. */
+  /** docs/contract/entities.md#reward-balance max_bonus_usage_percentage; 0 when the loyalty button is disabled. */
   maxBonusPercent: number;
 }
 
@@ -32,7 +32,7 @@ export interface Quote {
 }
 
 /**
- * SPEC §5 and §9: bonuses pay at most max_bonus_usage_percentage of the items (delivery excluded) and never
+ * docs/contract/validation.md#bonus-payment, docs/contract/constants.md#bonus-payment-limit: bonuses pay at most max_bonus_usage_percentage of the items (delivery excluded) and never
  * more than the balance; the service percentage applies to the items. All in minor units, rounded down
  * the way the sandbox's till does, so the total shown is the total charged.
  */

@@ -45,7 +45,7 @@ export interface Reconciled {
 }
 
 /**
- * The stop list's answer applied to the lines (SPEC §4 order change notices, §5): a stopped, sold-out,
+ * The stop list's answer applied to the lines (docs/contract/states.md#order-change-notices order change notices, docs/contract/validation.md#unavailable-dishes): a stopped, sold-out,
  * unavailable or deleted product is removed, a changed price is taken over; both are told to the guest.
  * A product the answer does not mention is kept as it was (the order call checks it again).
  */
@@ -117,7 +117,7 @@ export interface RefillStore {
 /**
  * Fills the venue's cart of the order's kind with the reconciled lines. 'replace' empties every cart first;
  * 'keep' leaves them, and the same dish with the same options adds up on its line. The payment type of the
- * order is taken over; the table is not (the guest is seated anew, SPEC §4: the table comes from its QR).
+ * order is taken over; the table is not (the guest is seated anew, docs/contract/states.md#table: the table comes from its QR).
  */
 export function refillCart(
   store: RefillStore,

@@ -8,7 +8,7 @@ export const isDeliveryService = (service: string): boolean =>
   service === 'delivery' || service === 'vendor_delivery';
 
 /**
- * The catalogue key naming a status (SPEC §4) of this order. The first status reads "Paid", but a cash
+ * The catalogue key naming a status (docs/contract/states.md#order-statuses) of this order. The first status reads "Paid", but a cash
  * order is paid when it is handed over (the API's `payment_status` stays `on_delivery` until it is
  * completed) and an online one may still wait for its page: until the money is taken it reads "Awaiting
  * payment" (issue 29). An order picked up or served at the table was completed, not "delivered".

@@ -12,7 +12,7 @@ const tier = (amount: number, discount: number): SubsidyTier => ({
 // The sandbox's tiers for filial 12: nothing below 5 000, 300 off from 5 000, 990 off from 10 000.
 const TIERS = [tier(0, 0), tier(5000, 300), tier(10_000, 990)];
 
-describe('deliveryDiscount (SPEC §5)', () => {
+describe('deliveryDiscount (docs/contract/validation.md#delivery-discount)', () => {
   it('is the highest discount among thresholds at or below the sum', () => {
     expect(deliveryDiscount(TIERS, 4999)).toEqual({ discount: 0, toNextTier: 1 });
     expect(deliveryDiscount(TIERS, 5000)).toEqual({ discount: 300, toNextTier: 5000 });

@@ -1,6 +1,6 @@
 import { toMinor } from './money.ts';
 
-/** SPEC §3 "Delivery subsidy": one threshold tier, money in major units. */
+/** docs/contract/entities.md#delivery-subsidy "Delivery subsidy": one threshold tier, money in major units. */
 export interface SubsidyTier {
   from: number;
   to: number | null;
@@ -18,7 +18,7 @@ export interface SubsidyOutcome {
 }
 
 /**
- * SPEC §5: the delivery discount is the highest discount among thresholds whose amount is at most the
+ * docs/contract/validation.md#delivery-discount: the delivery discount is the highest discount among thresholds whose amount is at most the
  * order sum. Compared in minor units, so 4999.99 never counts as 5000.
  */
 export function deliveryDiscount(tiers: readonly SubsidyTier[], orderSum: number): SubsidyOutcome {

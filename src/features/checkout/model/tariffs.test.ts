@@ -12,7 +12,7 @@ const tariff = (transportType: 'FOOT' | 'CAR', isFastest: boolean, price = 500):
   isFastest,
 });
 
-describe('selectTariffs (SPEC §5)', () => {
+describe('selectTariffs (docs/contract/validation.md#delivery-tariffs)', () => {
   it('keeps only the fastest when some are marked so', () => {
     const picked = selectTariffs([tariff('FOOT', false, 300), tariff('CAR', true, 700)]);
     expect(picked.map((t) => t.transportType)).toEqual(['CAR']);

@@ -1,4 +1,4 @@
-/** SPEC §3 "Delivery tariff". Money in major units. */
+/** docs/contract/entities.md#delivery-tariff "Delivery tariff". Money in major units. */
 export interface DeliveryTariff {
   transportType: 'FOOT' | 'CAR';
   /** Before the subsidy discount. */
@@ -14,7 +14,7 @@ export interface DeliveryTariff {
 }
 
 /**
- * SPEC §5: if some tariffs are marked fastest only those are kept, and foot tariffs go to the end. (The
+ * docs/contract/validation.md#delivery-tariffs: if some tariffs are marked fastest only those are kept, and foot tariffs go to the end. (The
  * spec's "other reading" keeps only the cheapest; the fastest rule is the one the brief names.)
  */
 export function selectTariffs(tariffs: readonly DeliveryTariff[]): DeliveryTariff[] {

@@ -20,7 +20,7 @@ import { SAVED_LABELS, savedLabelOf } from '../model/address-rules.ts';
 import { backParam } from '../model/back-param.ts';
 
 /**
- * SPEC §2 /address-form: the details of the address chosen on the map, or of a saved one being edited.
+ * docs/contract/screens.md#redirect-after-address-setup /address-form: the details of the address chosen on the map, or of a saved one being edited.
  * Every keystroke goes to the stored draft (tempAddress), so a reload or a trip to the map keeps it.
  * A guest's address stays on the device as their one address; a signed-in guest's is saved on the server.
  */

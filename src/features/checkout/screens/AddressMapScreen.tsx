@@ -17,7 +17,7 @@ import { backParam } from '../model/back-param.ts';
 const PinMap = lazy(() => import('../map/PinMap.tsx'));
 
 /**
- * SPEC §2 /address-map: find the building by street and number (three suggestions from street, country and
+ * docs/contract/screens.md#redirect-after-address-setup /address-map: find the building by street and number (three suggestions from street, country and
  * town), or from where the guest is (the host's position, reverse geocoded). The chosen point becomes the
  * draft the address form completes; the draft is stored, so a reload keeps it.
  */

@@ -24,7 +24,7 @@ const signedIn = (service: 'takeaway' | 'express', overrides = {}) => ({
   cart: cartOf(service, overrides),
 });
 
-/** Money as the app writes it: digit groups and the sign after no-break spaces (SPEC §9). */
+/** Money as the app writes it: digit groups and the sign after no-break spaces (docs/contract/constants.md#formats). */
 const tenge = (amount: string) => `${amount.replace(/ /g, '\u00A0')}\u00A0₸`;
 
 const orders = (seen: SeenRequest[]) => seen.filter((request) => request.path.startsWith('takeaway/v1/'));

@@ -21,7 +21,7 @@ function wantedCart(search: string) {
 }
 
 /**
- * SPEC §2 /cart. Carts are kept per venue and service: the query names one, else the current service's.
+ * docs/contract/screens.md#routes /cart. Carts are kept per venue and service: the query names one, else the current service's.
  * A send that a reload interrupted is picked up here even when its cart was emptied meanwhile.
  */
 export default function CartScreen() {

@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 /orders/{id}: the order's fields of SPEC §3, one per row; absent ones are left out. */
+/** docs/contract/screens.md#routes /orders/{id}: the order's fields of docs/contract/entities.md#order, one per row; absent ones are left out. */
 export default function OrderInformationScreen() {
   const { t, i18n } = useTranslation();
   const params = useParams<{ id: string }>();

@@ -27,7 +27,7 @@ function withoutRepeats(orders: Order[]): Order[] {
 }
 
 /**
- * SPEC §2 /orders: the guest's orders, newest first, 20 a page (SPEC §9). "Show more" loads page+1 while
+ * docs/contract/screens.md#routes /orders: the guest's orders, newest first, 20 a page (docs/contract/constants.md#list-sizes). "Show more" loads page+1 while
  * page < lastPage; the pages already shown stay when a later one fails. A language switch asks every page
  * shown again, so that no order keeps the venue names of the language before (ADR 0022).
  */

@@ -11,7 +11,7 @@ import { texts } from '../../../testing/dom.ts';
 import { setUpScreens, signIn } from '../../../testing/mount-screen.ts';
 
 /**
- * Issue 29: a cash order is paid when it is handed over (SPEC §4's "created (paid)" is the online order's
+ * Issue 29: a cash order is paid when it is handed over (the contract's (docs/contract/states.md#order-statuses) "created (paid)" is the online order's
  * first step), so until then the list and the first status step say it waits for its payment.
  */
 const screens = setUpScreens();

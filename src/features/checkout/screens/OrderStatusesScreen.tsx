@@ -46,7 +46,7 @@ function useCourier(order: Order | undefined, version: number): Courier | null {
 }
 
 /**
- * SPEC §2 /filials/{filial_id}/order/{id}: the live status of one order. Asks again every 10 s until the
+ * docs/contract/screens.md#routes /filials/{filial_id}/order/{id}: the live status of one order. Asks again every 10 s until the
  * order is completed or canceled; when it is ready or arrives, each step with the time it was reached; the
  * courier of a delivery order with their phone; the cancel reason and the refund note.
  */

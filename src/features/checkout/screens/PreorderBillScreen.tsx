@@ -20,7 +20,7 @@ import { BillSums } from './bill/BillSums.tsx';
 type PayState = 'idle' | 'paying' | 'failed';
 
 /**
- * SPEC §2 /bills/preorder/{preorder_id}, OrderInformationBill: the bill of an express order placed ahead for
+ * docs/contract/screens.md#routes /bills/preorder/{preorder_id}, OrderInformationBill: the bill of an express order placed ahead for
  * a table (docs/features/checkout.md). Venue, table, number, status, lines, sums, paid or what is due, and
  * what the guest can do next: pay the rest online, tip the waiter, rate the order (feedback's routes, by URL).
  */
@@ -46,7 +46,7 @@ export default function PreorderBillScreen() {
       return;
     }
     setPay('paying');
-    // Back from the hosted page goes Home, as after the cart's payment (SPEC §2).
+    // Back from the hosted page goes Home, as after the cart's payment (docs/contract/screens.md#back).
     if (bridge.runtime === 'web') runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
     const here = runtime.paths.pathOf(`/bills/preorder/${current.order.id}`);
     try {

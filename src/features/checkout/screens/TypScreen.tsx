@@ -36,7 +36,7 @@ const pollEvery = (order: Order | undefined) =>
   !order || paymentPending(order) ? PAYMENT_CHECK_MS : STATUS_POLL_MS;
 
 /**
- * SPEC §2 TYP, the thank-you page: paid, buy more, details, the product list; and, as Wolt's tracking, when
+ * docs/contract/screens.md#routes TYP, the thank-you page: paid, buy more, details, the product list; and, as Wolt's tracking, when
  * the order is ready (or arrives), where, and its progress, live. The hosted payment page sends the guest
  * here on success; the page waits for the payment to be confirmed, then closes the books on the cart and
  * the pending-payment record, and tracks 'payment success' once per order.

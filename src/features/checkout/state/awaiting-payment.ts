@@ -10,7 +10,7 @@ import { isOrderKind } from '../model/cart-selection.ts';
  */
 export interface AwaitingPayment {
   orderId: number;
-  /** The number the guest sees (SPEC §3 Order number/id). */
+  /** The number the guest sees (docs/contract/entities.md#order Order number/id). */
   number: string;
   filialId: number;
   kind: OrderKind;

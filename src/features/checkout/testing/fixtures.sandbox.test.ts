@@ -97,7 +97,7 @@ const VENUE_FOR_DISCOVERY = [
   'is_check_pulling_enabled',
   'brand',
 ];
-/** A service's terminal settings the cart does not apply (SPEC §3 lists them; no screen reads them yet). */
+/** A service's terminal settings the cart does not apply (docs/contract/entities.md#filial-settings lists them; no screen reads them yet). */
 const SETTINGS_UNREAD = [
   'service_type_id',
   'linked_terminals',

@@ -3,7 +3,7 @@ import { normalizeMany } from '../../../api/json-api.ts';
 import { type Address, nearestAddress, parseAddress } from '../../../state/addresses.ts';
 import type { AppState } from '../../../state/app-state.ts';
 
-/** GET profile/api/v1/address (SPEC §7): the signed-in guest's saved addresses. */
+/** GET profile/api/v1/address (docs/contract/calls.md#profile-calls): the signed-in guest's saved addresses. */
 function fetchAddresses(client: ApiClient, signal?: AbortSignal): Promise<Address[]> {
   return client.get('profile/api/v1/address', {
     parse: (body) =>
@@ -17,8 +17,8 @@ function fetchAddresses(client: ApiClient, signal?: AbortSignal): Promise<Addres
 }
 
 /**
- * SPEC §2 BrandsFilials "also ensures the user's addresses are loaded": a signed-in guest's list is fetched
- * when the store has none yet, and when no address is active the nearest one is chosen (SPEC §4).
+ * docs/contract/screens.md#routes BrandsFilials "also ensures the user's addresses are loaded": a signed-in guest's list is fetched
+ * when the store has none yet, and when no address is active the nearest one is chosen (docs/contract/states.md#addresses).
  */
 export async function ensureAddressesLoaded(
   client: ApiClient,

@@ -3,7 +3,7 @@ import { normalizeMany, type Page, type Resource, toPage } from '../../../api/js
 import { type LocationContext, locationsRequest, PAGE_SIZE } from '../model/location-query.ts';
 import { parseVenue, type Venue } from '../model/venue.ts';
 
-/** SPEC §9: autocomplete shows 3 suggestions. */
+/** docs/contract/constants.md#list-sizes: autocomplete shows 3 suggestions. */
 const SUGGESTION_LIMIT = 3;
 
 /** The scope of a search (town, service, position) as the location list takes it. */

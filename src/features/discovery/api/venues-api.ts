@@ -10,7 +10,7 @@ import {
 import { coordinateHeaders } from '../model/location-query.ts';
 import { parseVenue, type Venue } from '../model/venue.ts';
 
-/** One page of GET takeaway/v2/locations[/{url}] (SPEC §7). */
+/** One page of GET takeaway/v2/locations[/{url}] (docs/contract/calls.md#location-calls). */
 export function fetchVenuePage(
   client: ApiClient,
   query: LocationQuery,
@@ -27,7 +27,7 @@ export function fetchVenuePage(
   });
 }
 
-/** A brand's venues under one brand_name (SPEC §7 "results grouped by brand_name"). */
+/** A brand's venues under one brand_name (docs/contract/calls.md#location-calls "results grouped by brand_name"). */
 export interface BrandGroup {
   brandName: string;
   /** The brand's own name (the `brands` resource included with the list), when the answer has it. */
@@ -97,7 +97,7 @@ function parseCard(body: unknown): VenueCard {
   return { venue, services };
 }
 
-/** GET takeaway/locations/card/terminal/{filial_id} with every service and the weekly schedule (SPEC §7). */
+/** GET takeaway/locations/card/terminal/{filial_id} with every service and the weekly schedule (docs/contract/calls.md#location-calls). */
 export function fetchVenueCard(
   client: ApiClient,
   venueId: number,
@@ -125,7 +125,7 @@ export interface BrandSummary {
 const MAX_BRAND_PAGES = 5;
 
 /**
- * The brands with venues in a town. SPEC §7 has no brand list, so they are read from the town's venue list
+ * The brands with venues in a town. docs/contract/calls.md#location-calls has no brand list, so they are read from the town's venue list
  * with its brands included (up to five pages of a hundred venues: more than any town of the sandbox has).
  */
 export async function fetchTownBrands(

@@ -7,7 +7,7 @@ import { useBonusBalance } from '../hooks/use-balance.ts';
 import { useRouteFlags } from '../hooks/use-route-flags.ts';
 
 /**
- * SPEC §2: the header shows the bonus balance when the route allows it and it is positive; 100 000 or more
+ * docs/contract/screens.md#balance-in-the-header: the header shows the bonus balance when the route allows it and it is positive; 100 000 or more
  * is set in a smaller font. Tapping it opens the grading sheet (levels, cashback, expiry).
  */
 export function BalanceBadge() {

@@ -7,7 +7,7 @@ const TEXTS = {
   closed: 'closed',
 } as const;
 
-/** SPEC §4 delivery banners: weather delay, night-shift delay, delivery closed; the text only when `full`. */
+/** docs/contract/states.md#delivery-banners delivery banners: weather delay, night-shift delay, delivery closed; the text only when `full`. */
 export function DeliveryBanner({ kind, full = false }: { kind: BannerKind; full?: boolean }) {
   const { t } = useTranslation();
   const key = TEXTS[kind];

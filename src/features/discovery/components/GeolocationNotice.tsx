@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useMountScope } from '../../../mount-context.ts';
 import { ensureCoordinates } from '../hooks/geolocation.ts';
 
-/** SPEC §8 "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
+/** docs/contract/errors.md#geolocation-errors "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
 export function GeolocationNotice() {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();

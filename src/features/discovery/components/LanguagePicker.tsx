@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 
-/** SPEC §1: the build offers kk, ru and en; Georgian is in the extended list (offered in Georgia, or when in use). */
+/** docs/contract/product.md#languages: the build offers kk, ru and en; Georgian is in the extended list (offered in Georgia, or when in use). */
 function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
   const base: Language[] = ['kk', 'ru', 'en'];
   return country === 'ge' || current === 'ka' ? [...base, 'ka'] : base;
@@ -13,7 +13,7 @@ function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
 
 /**
  * The language picker: switches the mount's texts (its i18n `setLanguage`, which stores 'lang'), and tells the
- * profile when the guest is signed in (SPEC §7 POST profile/api/v1/profile/language).
+ * profile when the guest is signed in (docs/contract/calls.md#profile-calls POST profile/api/v1/profile/language).
  */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();

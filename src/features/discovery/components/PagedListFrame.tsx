@@ -5,7 +5,7 @@ import type { PagedList } from '../hooks/use-paged-list.ts';
 
 export interface PagedListFrameProps<T> {
   list: PagedList<T>;
-  /** Default: "No restaurants in the chosen city" (SPEC §8). */
+  /** Default: "No restaurants in the chosen city" (docs/contract/errors.md#no-restaurants). */
   emptyText?: string;
   /** The items, rendered while there are some to show. */
   children: (busy: boolean) => ReactNode;

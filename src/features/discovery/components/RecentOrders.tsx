@@ -14,7 +14,7 @@ import css from './recent-orders.css?inline';
 const PLACEHOLDER_ROWS = Array.from({ length: RECENT_ORDERS.query.limit }, (_, row) => `placeholder-${row}`);
 
 /**
- * Home's repeat shortcut (SPEC §2 category 2, limit 2): the guest's two latest orders, each with Repeat.
+ * Home's repeat shortcut (docs/contract/screens.md#home-shortcuts category 2, limit 2): the guest's two latest orders, each with Repeat.
  * Repeating is checkout's: Repeat goes by URL to its /orders/{id}/repeat, which refills the cart. A guest
  * with no orders, or a failed read, sees nothing here: the shortcut is a convenience, not the page.
  * While they load, the section holds two rows' room: arriving above Home's lists, the orders would push

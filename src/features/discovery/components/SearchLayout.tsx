@@ -13,7 +13,7 @@ import map from 'lucide/dist/esm/icons/map.mjs';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ServiceSwitcher } from './ServiceSwitcher.tsx';
 
-/** SPEC §9: suggestions appear after a 300 ms pause. */
+/** docs/contract/constants.md#delays: suggestions appear after a 300 ms pause. */
 const SUGGESTION_DELAY_MS = 300;
 
 /**
@@ -31,15 +31,15 @@ export interface SearchLayoutProps {
   back?: boolean;
   /** Controls at the end of the header row (town and language on Home). */
   actions?: ReactNode;
-  /** SPEC §2: hidden on Map, Search and MenuSearch. */
+  /** docs/contract/screens.md#search-layout: hidden on Map, Search and MenuSearch. */
   showMapShortcut: boolean;
-  /** SPEC §2: hidden on Home and Brands. */
+  /** docs/contract/screens.md#search-layout: hidden on Home and Brands. */
   showServiceSwitcher: boolean;
-  /** The last submitted query; Cancel restores it (SPEC §4). */
+  /** The last submitted query; Cancel restores it (docs/contract/states.md#search). */
   query?: string;
   /** Default: opens the Search screen with the query. */
   onSubmit?: (query: string) => void;
-  /** SPEC §4: switching the service submits the field's query again (the Search screen). */
+  /** docs/contract/states.md#search: switching the service submits the field's query again (the Search screen). */
   searchOnServiceChange?: boolean;
   /** Focus the field on arrival (the Search screen without a query). */
   autoFocus?: boolean;
@@ -47,7 +47,7 @@ export interface SearchLayoutProps {
 }
 
 /**
- * The search layout of SPEC §2: a header with the title and a back button, the search field with Cancel, the
+ * The search layout of docs/contract/screens.md#search-layout: a header with the title and a back button, the search field with Cancel, the
  * map shortcut, the service switcher, and, while the field has focus, the search history (3, newest first,
  * with Clear) and the autocomplete suggestions (3, after a 300 ms pause).
  */
@@ -85,7 +85,7 @@ export function SearchLayout({
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  // SPEC §5: the input is trimmed; empty input clears the suggestions.
+  // docs/contract/validation.md#search-input: the input is trimmed; empty input clears the suggestions.
   const typed = useDebouncedValue(text.trim(), SUGGESTION_DELAY_MS);
   const wanted = open && typed !== '' ? typed : '';
   useEffect(() => {

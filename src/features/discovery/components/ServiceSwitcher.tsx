@@ -5,7 +5,7 @@ import type { ServiceId } from '../../../config/host-config.ts';
 import { useMountScope } from '../../../mount-context.ts';
 
 /**
- * The service switcher (SPEC §2 search layout; the Filials service tabs): takeaway, express, delivery, only
+ * The service switcher (docs/contract/screens.md#search-layout search layout; the Filials service tabs): takeaway, express, delivery, only
  * those the host and the brand allow. Native radio buttons, so arrows move between them and a screen reader
  * names the group.
  */

@@ -7,7 +7,7 @@ import { useTownName } from '../hooks/use-town-name.ts';
 import { nearestTown, visibleTowns } from '../model/towns.ts';
 
 /**
- * The town picker: the visible towns of the app's country that the host allows (SPEC §1, §3), nearest first
+ * The town picker: the visible towns of the app's country that the host allows (docs/contract/product.md#host-configuration, docs/contract/entities.md#towns), nearest first
  * when the position is known, then by name; a search field narrows the list.
  */
 export function TownPicker({ open, onClose }: { open: boolean; onClose: () => void }) {

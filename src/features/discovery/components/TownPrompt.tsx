@@ -4,7 +4,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 
-/** SPEC §9: the first venue is more than 50 km away; asked once per session (useTownPrompt). */
+/** docs/contract/constants.md#distances: the first venue is more than 50 km away; asked once per session (useTownPrompt). */
 export function TownPrompt({
   open,
   onClose,

@@ -45,7 +45,7 @@ export interface VenueCardProps {
   layout?: 'row' | 'tile';
 }
 
-/** One venue: the card opens its menu; the ⓘ link opens its details (SPEC §2 /filials/{id}/details). */
+/** One venue: the card opens its menu; the ⓘ link opens its details (docs/contract/screens.md#routes /filials/{id}/details). */
 export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout = 'row' }: VenueCardProps) {
   const { t } = useTranslation();
   const titleId = useId();

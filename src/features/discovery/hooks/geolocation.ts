@@ -15,7 +15,7 @@ async function askHost(runtime: AppRuntime, signal: AbortSignal): Promise<GeoSta
     return 'denied';
   }
   try {
-    // SPEC §4: in the webview the host's global location switch is checked too.
+    // docs/contract/states.md#geolocation: in the webview the host's global location switch is checked too.
     if (bridge.runtime !== 'web' && bridge.supports('geo.enabled')) {
       const { enabled } = await bridge.call('geo.enabled', {}, { signal });
       if (!enabled) {
@@ -41,7 +41,7 @@ async function askHost(runtime: AppRuntime, signal: AbortSignal): Promise<GeoSta
 }
 
 /**
- * SPEC §4 "Geolocation": asks the host (or the browser, through the bridge's polyfill) for the position with
+ * docs/contract/states.md#geolocation "Geolocation": asks the host (or the browser, through the bridge's polyfill) for the position with
  * high accuracy, 5000 ms and no cached position. Success stores the coordinates as granted; a refusal, a
  * disabled location switch or a failure stores denied and clears them. Asked once per mount unless `force`
  * (the guest's "Try again"); a known position is not asked again. The mount's signal cancels the call.

@@ -4,7 +4,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { useQuery } from '../../../ui/use-query.ts';
 
 /**
- * The signed-in guest's bonus balance for the header (SPEC §2, §7: reward balance, else money plus bonus,
+ * The signed-in guest's bonus balance for the header (docs/contract/screens.md#balance-in-the-header, docs/contract/calls.md#answers-the-app-forgives: reward balance, else money plus bonus,
  * else 0); null for a guest or while it loads.
  */
 export function useBonusBalance(enabled: boolean): number | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delayMs` (SPEC §9: suggestions after a 300 ms pause). */
+/** `value` once it has stayed the same for `delayMs` (docs/contract/constants.md#delays: suggestions after a 300 ms pause). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -21,7 +21,7 @@ export function useRecordVisit(): void {
 }
 
 /**
- * The header's back button (SPEC §2 "history back, with a fallback to Home after 500 ms"): the browser's back
+ * The header's back button (docs/contract/screens.md#back "history back, with a fallback to Home after 500 ms"): the browser's back
  * when the entry before is the app's own (never a page from before the app: a partner's page framing the
  * shell shares its history, ADR 0204); else the previous route this mount showed, else Home.
  */

@@ -11,7 +11,7 @@ const WEBVIEWS = new Set(['ios', 'android', 'react-native']);
 const defaultServiceSet = new WeakSet<AppRuntime>();
 
 /**
- * SPEC §2 Home guards, in order: to Brands when a brand configuration exists; clear the temporary terminals;
+ * docs/contract/screens.md#home-guards Home guards, in order: to Brands when a brand configuration exists; clear the temporary terminals;
  * ensure the coordinates (asked, not waited for: Home shows the town's venues meanwhile); keep the service
  * within the allowed list; in the webview set the default service. Returns true while redirecting.
  */

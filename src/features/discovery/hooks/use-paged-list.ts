@@ -11,7 +11,7 @@ export interface PagedList<T> {
   /** True while the first page of new deps loads and the previous items are still shown. */
   stale: boolean;
   loadingMore: boolean;
-  /** SPEC §4 "Pagination": a failed next page sets hasError and stops loading until retried. */
+  /** docs/contract/states.md#pagination "Pagination": a failed next page sets hasError and stops loading until retried. */
   hasError: boolean;
   hasMore: boolean;
   total: number;
@@ -48,7 +48,7 @@ function failureStatus(error: unknown): RequestStatus {
 }
 
 /**
- * An infinite list (SPEC §4 "Pagination"): page 1 when the key changes, then page+1 on loadMore while page <
+ * An infinite list (docs/contract/states.md#pagination "Pagination"): page 1 when the key changes, then page+1 on loadMore while page <
  * lastPage. Keyed as useQuery keys (`parts`, the language and the guest): another language or guest starts
  * the list over, and each page goes through the mount's query cache (ADR 0028), shared with a screen asking
  * the same page at once, asked again when the cache is invalidated. A failure of a later page keeps what

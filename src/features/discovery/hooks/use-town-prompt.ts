@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useMountScope } from '../../../mount-context.ts';
 import { isFarFromTown } from '../model/distance.ts';
 
-/** Session storage key: the far-town question was asked in this session (SPEC §9: once per session). */
+/** Session storage key: the far-town question was asked in this session (docs/contract/constants.md#distances: once per session). */
 const TOWN_PROMPT_KEY = 'dk-town-prompt-asked';
 
 /**
- * SPEC §9: when the first venue of a list is more than 50 km away, the guest is asked once per session whether
+ * docs/contract/constants.md#distances: when the first venue of a list is more than 50 km away, the guest is asked once per session whether
  * they are in another town. Returns whether the question is open and how to close it.
  */
 export function useTownPrompt(firstVenueDistance: number | null): { open: boolean; close: () => void } {

@@ -10,7 +10,7 @@ import {
 
 const BRANDS = ['Dala Coffee', 'Burger Batyr', 'Tandyr House', 'Khinkali House'];
 
-describe('Home shortcuts (SPEC §2, by position)', () => {
+describe('Home shortcuts (docs/contract/screens.md#home-shortcuts, by position)', () => {
   it('puts promo, recent, near, popular, then three brands at positions 1 to 7', () => {
     const shortcuts = homeShortcuts(BRANDS);
     expect(shortcuts.map((s) => [s.position, s.kind, s.brandName ?? null])).toEqual([
@@ -46,7 +46,7 @@ describe('Home shortcuts (SPEC §2, by position)', () => {
   });
 });
 
-describe('default filial categories (SPEC §2, in order)', () => {
+describe('default filial categories (docs/contract/screens.md#default-filial-categories, in order)', () => {
   it('are promo, near, popular, recent, two brands, semi-finished', () => {
     expect(defaultFilialCategories(BRANDS).map((c) => c.brandName ?? c.kind)).toEqual([
       'promo',

@@ -1,6 +1,6 @@
 import type { LocationQuery } from './location-query.ts';
 
-/** SPEC §9: the repeat-order shortcut shows at most two venues. */
+/** docs/contract/constants.md#list-sizes: the repeat-order shortcut shows at most two venues. */
 export const RECENT_LIMIT = 2;
 /** Venues a Home category shows before "Show all". */
 const HOME_CATEGORY_LIMIT = 10;
@@ -8,7 +8,7 @@ const HOME_CATEGORY_LIMIT = 10;
 export type CategoryKind = 'promo' | 'near' | 'popular' | 'recent' | 'brand' | 'sf';
 
 /**
- * SPEC §2: a filial category has a name, a title, an optional image, a position, a payload (what the venue
+ * docs/contract/screens.md#default-filial-categories: a filial category has a name, a title, an optional image, a position, a payload (what the venue
  * list asks for) and its filials. Names and titles are text keys (brands: the brand's own name).
  */
 export interface FilialCategory {
@@ -46,7 +46,7 @@ function brand(name: string, position: number): FilialCategory {
 }
 
 /**
- * SPEC §2 "Home category shortcuts (by position)": 1 promo, 2 recent orders (limit 2), 3 nearby, 4 popular
+ * docs/contract/screens.md#home-shortcuts "Home category shortcuts (by position)": 1 promo, 2 recent orders (limit 2), 3 nearby, 4 popular
  * by rating, 5 to 7 three brand shortcuts searching by brand name. Fewer brands give fewer shortcuts.
  */
 export function homeShortcuts(brandNames: readonly string[]): FilialCategory[] {
@@ -60,7 +60,7 @@ export function homeShortcuts(brandNames: readonly string[]): FilialCategory[] {
 }
 
 /**
- * SPEC §2 "Default filial categories in order": promo, near, popular, recent, two brand categories,
+ * docs/contract/screens.md#default-filial-categories "Default filial categories in order": promo, near, popular, recent, two brand categories,
  * semi-finished.
  */
 export function defaultFilialCategories(brandNames: readonly string[]): FilialCategory[] {

@@ -4,7 +4,7 @@ import { type LocationContext, locationsRequest, serviceQuery } from './location
 
 const context: LocationContext = { service: 'takeaway', townId: 1, userId: null, coordinates: null };
 
-describe('the service mapping of SPEC §7', () => {
+describe('the service mapping of docs/contract/calls.md#service-mapping', () => {
   it('sends 8 for delivery, 4 for the rest, and category 128 for express', () => {
     expect(toQueryString(serviceQuery('delivery'))).toBe('filter[service]=8');
     expect(toQueryString(serviceQuery('takeaway'))).toBe('filter[service]=4');

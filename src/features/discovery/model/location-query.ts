@@ -2,11 +2,11 @@ import type { QueryParams } from '../../../api/query-string.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
 import type { Coordinates } from '../../../state/device.ts';
 
-/** SPEC §9: list page size. */
+/** docs/contract/constants.md#list-sizes: list page size. */
 export const PAGE_SIZE = 20;
-/** SPEC §9: express venues carry this filial category. */
+/** docs/contract/constants.md#category-and-service-ids: express venues carry this filial category. */
 const EXPRESS_CATEGORY_ID = 128;
-/** SPEC §7: delivery filters by service 8, every other service by 4. */
+/** docs/contract/calls.md#service-mapping: delivery filters by service 8, every other service by 4. */
 const DELIVERY_SERVICE_FILTER = 8;
 const PICKUP_SERVICE_FILTER = 4;
 
@@ -34,7 +34,7 @@ export interface LocationContext {
   coordinates: Coordinates | null;
 }
 
-/** SPEC §7 "Service mapping": express sets category_id 128; delivery sets filter[service]=8; otherwise 4. */
+/** docs/contract/calls.md#service-mapping "Service mapping": express sets category_id 128; delivery sets filter[service]=8; otherwise 4. */
 export function serviceQuery(service: ServiceId): QueryParams {
   if (service === 'delivery') return { filter: { service: DELIVERY_SERVICE_FILTER } };
   if (service === 'express')
@@ -42,7 +42,7 @@ export function serviceQuery(service: ServiceId): QueryParams {
   return { filter: { service: PICKUP_SERVICE_FILTER } };
 }
 
-/** SPEC §7: the position travels in the X-Latitude and X-Longitude headers. */
+/** docs/contract/calls.md#location-calls: the position travels in the X-Latitude and X-Longitude headers. */
 export function coordinateHeaders(coordinates: Coordinates | null): Record<string, string> {
   if (!coordinates) return {};
   return { 'X-Latitude': String(coordinates.latitude), 'X-Longitude': String(coordinates.longitude) };

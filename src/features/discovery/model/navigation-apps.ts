@@ -10,7 +10,7 @@ export interface NavigationApp {
 const fixed = (value: number) => value.toFixed(6);
 
 /**
- * SPEC §3 "Navigation apps offered: a regional maps app, two other maps apps, Google Maps": 2GIS (the maps
+ * docs/contract/entities.md#navigation-apps "Navigation apps offered: a regional maps app, two other maps apps, Google Maps": 2GIS (the maps
  * app of Kazakhstan), Yandex Maps, Apple Maps and Google Maps, each by its public web link, which the phone
  * hands to the installed app.
  */

@@ -17,7 +17,7 @@ function hours(week: DayHours[], extra: Partial<VenueHours> = {}): VenueHours {
 }
 
 describe('round the clock', () => {
-  it('is 00:00-00:00 or 00:00-23:59 (SPEC §4)', () => {
+  it('is 00:00-00:00 or 00:00-23:59 (docs/contract/states.md#opening-hours)', () => {
     expect(isRoundTheClock({ from: '00:00', to: '00:00' })).toBe(true);
     expect(isRoundTheClock({ from: '00:00', to: '23:59' })).toBe(true);
     expect(isRoundTheClock({ from: '00:00', to: '23:00' })).toBe(false);
@@ -64,7 +64,7 @@ describe('open, closed, break', () => {
     expect(openingState(standard, at('2026-11-16', '22:00'))).toEqual({ kind: 'closed', opensAt: '10:00' });
   });
 
-  it('takes close_in_advance_minutes off the closing time (SPEC §4)', () => {
+  it('takes close_in_advance_minutes off the closing time (docs/contract/states.md#opening-hours)', () => {
     const early = hours(everyDay('10:00', '22:00'), { closeInAdvanceMinutes: 15 });
     expect(openingState(early, at('2026-11-16', '21:00'))).toMatchObject({ kind: 'open', closesAt: '21:45' });
     expect(openingState(early, at('2026-11-16', '21:50'))).toEqual({ kind: 'closed', opensAt: '10:00' });

@@ -3,7 +3,7 @@ import type { DayHours, VenueHours } from './venue.ts';
 /** What a venue card and the details screen say about the hours right now. */
 export type OpeningState =
   | { kind: 'round-the-clock' }
-  /** The next closing: a break's start, or the day's end with close_in_advance_minutes taken off (SPEC §4). */
+  /** The next closing: a break's start, or the day's end with close_in_advance_minutes taken off (docs/contract/states.md#opening-hours). */
   | { kind: 'open'; closesAt: string; closingSoon: boolean }
   | { kind: 'break'; until: string }
   | { kind: 'closed'; opensAt: string | null }
@@ -23,12 +23,12 @@ function toClock(minutes: number): string {
   return `${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
 }
 
-/** SPEC §4: 00:00-00:00 or 00:00-23:59 means round the clock. */
+/** docs/contract/states.md#opening-hours: 00:00-00:00 or 00:00-23:59 means round the clock. */
 export function isRoundTheClock(hours: { from: string; to: string }): boolean {
   return hours.from === '00:00' && (hours.to === '00:00' || hours.to === '23:59');
 }
 
-/** SPEC §4: close_in_advance_minutes is subtracted from the closing time. */
+/** docs/contract/states.md#opening-hours: close_in_advance_minutes is subtracted from the closing time. */
 export function effectiveClosing(to: string, closeInAdvanceMinutes: number): string {
   return toClock(toMinutes(to) - closeInAdvanceMinutes);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAVIGATION_APPS } from './navigation-apps.ts';
 import { MissingMessengerLinkError, messengerLink, networkName } from './social-links.ts';
 
-describe('messenger link (SPEC §5)', () => {
+describe('messenger link (docs/contract/validation.md#messenger-link)', () => {
   it('finds the telegram or whatsapp link', () => {
     const links = [
       { name: 'instagram', link: 'https://instagram.com/dala' },
@@ -25,7 +25,7 @@ describe('messenger link (SPEC §5)', () => {
   });
 });
 
-describe('navigation apps (SPEC §3)', () => {
+describe('navigation apps (docs/contract/entities.md#navigation-apps)', () => {
   it('offers a regional app, two other maps apps and Google Maps, each with the venue’s point', () => {
     expect(NAVIGATION_APPS.map((app) => app.id)).toEqual(['2gis', 'yandex', 'apple', 'google']);
     const point = { latitude: 43.238949, longitude: 76.889709 };

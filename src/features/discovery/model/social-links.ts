@@ -3,7 +3,7 @@ import type { SocialLink } from './venue.ts';
 /** Social network names that are messengers: a guest can write to the venue there. */
 const MESSENGERS = ['telegram', 'whatsapp'] as const;
 
-/** SPEC §5: "A venue without a messenger social link raises an error for a missing messenger link." */
+/** docs/contract/validation.md#messenger-link: "A venue without a messenger social link raises an error for a missing messenger link." */
 export class MissingMessengerLinkError extends Error {
   readonly venueId: number;
   constructor(venueId: number) {

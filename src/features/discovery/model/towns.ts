@@ -3,8 +3,8 @@ import type { Coordinates } from '../../../state/device.ts';
 import { TOWNS, type Town } from '../../../state/towns.ts';
 
 /**
- * SPEC §3: "a town is accepted only if its name is known; visibility is checked against a list of visible
- * city titles". The visible list is the main list of SPEC §3 (the extended towns stay hidden) plus Tbilisi,
+ * docs/contract/entities.md#towns: "a town is accepted only if its name is known; visibility is checked against a list of visible
+ * city titles". The visible list is the main list of docs/contract/entities.md#towns (the extended towns stay hidden) plus Tbilisi,
  * where the Georgian venues are.
  */
 const VISIBLE_TOWN_TITLES: readonly string[] = [
@@ -32,7 +32,7 @@ const VISIBLE_TOWN_TITLES: readonly string[] = [
 
 export interface TownFilter {
   country: 'kz' | 'ge';
-  /** The host's town filter (SPEC §1); null shows every town. */
+  /** The host's town filter (docs/contract/product.md#host-configuration); null shows every town. */
   hostTowns: readonly number[] | null;
 }
 

@@ -3,9 +3,9 @@ import type { Resource } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
 
 type RushState = 'normal' | 'busy' | 'overloaded';
-/** SPEC §3: a venue's delivery_state defaults to open. */
+/** docs/contract/entities.md#filial-settings: a venue's delivery_state defaults to open. */
 type DeliveryState = 'open' | 'closed' | 'weather_issues' | 'night_shift';
-/** SPEC §3 "delivery banner kinds". */
+/** docs/contract/entities.md#delivery-banner-kinds "delivery banner kinds". */
 export type BannerKind = 'weather_issues' | 'night_shift' | 'closed';
 
 /** Opening hours of one weekday, 1 Monday ... 7 Sunday ("weekday keys mon to sun map to 1 to 7"). */
@@ -37,7 +37,7 @@ export interface SocialLink {
   link: string;
 }
 
-/** SPEC §3 "Filial", as the discovery screens read it from a `locations` resource. */
+/** docs/contract/entities.md#filial "Filial", as the discovery screens read it from a `locations` resource. */
 export interface Venue {
   id: number;
   brandId: number | null;
@@ -182,7 +182,7 @@ export function parseVenue(resource: Resource): Venue {
   };
 }
 
-/** SPEC §4: the delivery banner a venue shows (weather delay, night shift, closed), when it delivers at all. */
+/** docs/contract/states.md#delivery-banners: the delivery banner a venue shows (weather delay, night shift, closed), when it delivers at all. */
 export function deliveryBanner(venue: Venue): BannerKind | null {
   const delivers = venue.services.includes('delivery') || venue.services.includes('vendor_delivery');
   if (!delivers || venue.deliveryState === 'open') return null;

@@ -13,9 +13,9 @@ import { usePagedList } from '../hooks/use-paged-list.ts';
 import type { LocationQuery } from '../model/location-query.ts';
 
 /**
- * BrandsBooking (SPEC §2 /brands/booking, "needs coordinates"): the nearest venues with tables (express),
+ * BrandsBooking (docs/contract/screens.md#routes /brands/booking, "needs coordinates"): the nearest venues with tables (express),
  * of one brand when `brand_id` is given. Without a position it asks for one; refused, the guest goes Home
- * with the reason (SPEC §2 "redirect Home if geolocation is required and missing").
+ * with the reason (docs/contract/screens.md#routes "redirect Home if geolocation is required and missing").
  */
 export default function BrandsBookingScreen() {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ export function mergeGroups(groups: readonly BrandGroup[]): BrandGroup[] {
 }
 
 /**
- * BrandsFilials (SPEC §2 /brands/filials?brand_id=): a brand's venues in the town, grouped by brand_name, in
+ * BrandsFilials (docs/contract/screens.md#routes /brands/filials?brand_id=): a brand's venues in the town, grouped by brand_name, in
  * pages of 20. It also makes sure a signed-in guest's addresses are loaded.
  */
 export default function BrandsFilialsScreen() {

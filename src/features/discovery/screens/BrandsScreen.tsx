@@ -12,7 +12,7 @@ import { SearchLayout } from '../components/SearchLayout.tsx';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 
 /**
- * Brands (SPEC §2 /brands): the brands with venues in the town, each leading to its venues grouped by name.
+ * Brands (docs/contract/screens.md#routes /brands): the brands with venues in the town, each leading to its venues grouped by name.
  * In brand mode (a brand configuration; Home redirects here) only that brand is shown.
  */
 export default function BrandsScreen() {

@@ -64,7 +64,7 @@ describe('the header balance', () => {
     await screens.mount('/brands');
     const badge = await waitFor(() => screens.mounted.root.querySelector('[data-testid="balance"]'));
     expect(badge.getAttribute('data-small')).toBe('false');
-    // Thousands are grouped by a no-break space (SPEC §9).
+    // Thousands are grouped by a no-break space (docs/contract/constants.md#formats).
     expect(badge.textContent).toContain('12\u00a0500');
     screens.mounted.unmount();
     const platinum = await screens.sandbox.grant(6);

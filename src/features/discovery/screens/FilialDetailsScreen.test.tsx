@@ -60,7 +60,7 @@ describe('venue details', () => {
     expect(String(opened.mock.calls[1]?.[0])).toMatch(/^https:\/\/2gis\.kz\/geo\/76\.\d+%2C43\.\d+$/);
   });
 
-  it('reports the missing messenger link of a venue without one (SPEC §5)', async () => {
+  it('reports the missing messenger link of a venue without one (docs/contract/validation.md#messenger-link)', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const { root } = await screens.mount('/filials/16/details');
     await waitFor(() => root.querySelector('.dkd-week'));

@@ -23,7 +23,7 @@ import { MissingMessengerLinkError, messengerLink, networkName } from '../model/
 import { deliveryBanner, WEEKDAY_KEYS } from '../model/venue.ts';
 
 /**
- * FilialDetails (SPEC §2 /filials/{id}/details): address, phone, the hours of the week with today marked,
+ * FilialDetails (docs/contract/screens.md#routes /filials/{id}/details): address, phone, the hours of the week with today marked,
  * the break, the rush state, the closing time (close_in_advance_minutes taken off), the services, social
  * networks, a chat in the venue's messenger, and directions in a maps app through the host.
  */

@@ -39,7 +39,7 @@ describe('the venue list', () => {
     expect(inRussian()).toBe(1);
   });
 
-  it('filters by the service tabs (SPEC §7 mapping) and shows the delivery banners for delivery', async () => {
+  it('filters by the service tabs (docs/contract/calls.md#service-mapping mapping) and shows the delivery banners for delivery', async () => {
     const { root } = await screens.mount('/filials');
     await waitFor(() => card(root, 14));
     expect(card(root, 14)?.querySelector('[data-banner]')?.getAttribute('data-banner')).toBe(
@@ -130,7 +130,7 @@ describe('the venue list', () => {
       route: 'takeaway/v2/locations',
     });
     await screens.mount('/filials');
-    // The list is the whole screen: its failure is the server-error page (SPEC §8).
+    // The list is the whole screen: its failure is the server-error page (docs/contract/errors.md#server-error-page).
     await waitFor(() => screens.mounted.root.querySelector('[data-screen="server-error"]'), 15_000);
     expect(texts(screens.mounted.root, 'h1')).toEqual(['Oops! Server error']);
     await screens.sandbox.control('DELETE', 'control/faults');

@@ -20,7 +20,7 @@ import { categoryFromSearch } from '../model/home-categories.ts';
 import type { LocationQuery } from '../model/location-query.ts';
 
 /**
- * The venue list (SPEC §2 /filials): service tabs, list or map, pages of 20 loaded as the guest scrolls, the
+ * The venue list (docs/contract/screens.md#routes /filials): service tabs, list or map, pages of 20 loaded as the guest scrolls, the
  * far-town question, and a Home category when the URL names one (`?category=promo`).
  */
 export default function FilialsScreen() {

@@ -139,7 +139,7 @@ describe('Home', () => {
     expect([inRussian('near'), inRussian('popular')]).toEqual([1, 1]);
   });
 
-  // The client retries three times, 1, 2 and 3 s apart (SPEC §7), before the list says it is offline.
+  // The client retries three times, 1, 2 and 3 s apart (docs/contract/calls.md#retries), before the list says it is offline.
   it('keeps the last lists for the next visit and shows them when the network is gone', {
     timeout: 30_000,
   }, async () => {

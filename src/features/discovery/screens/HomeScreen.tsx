@@ -54,7 +54,7 @@ const ICONS: Record<CategoryKind, IconNode> = {
 /** Until the brands are known, their three shortcut places (positions 5 to 7) hold still. */
 const BRAND_POSITIONS = [5, 6, 7];
 
-/** Home (SPEC §2): the guards, the category shortcuts by position, and the default filial categories. */
+/** Home (docs/contract/screens.md#home-guards, docs/contract/screens.md#home-shortcuts): the guards, the category shortcuts by position, and the default filial categories. */
 export default function HomeScreen() {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();

@@ -19,7 +19,7 @@ const MAP_LIMIT = 100;
 const VIEW_SETTLE_MS = 300;
 
 /**
- * The map (SPEC §2 /map): the venues of the visible area for the chosen service, fetched by `bbox` after
+ * The map (docs/contract/screens.md#routes /map): the venues of the visible area for the chosen service, fetched by `bbox` after
  * the map stops moving. The same venues are listed under the map for keyboards and screen readers.
  */
 export default function MapScreen() {

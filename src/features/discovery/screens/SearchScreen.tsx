@@ -14,7 +14,7 @@ import { useNow } from '../hooks/use-now.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
 
 /**
- * Search (SPEC §2 /search, §4): the query lives in the URL (`?q=`), so back and reload keep it. Venues and
+ * Search (docs/contract/screens.md#routes /search, docs/contract/states.md#search): the query lives in the URL (`?q=`), so back and reload keep it. Venues and
  * dishes are two lists of their own; both follow the town and the service.
  */
 export default function SearchScreen() {

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import type { Feedback, SubjectKind } from '../model/feedback.ts';
 import { record, requiredNumber } from '../../../api/answer-fields.ts';
 
-/** Sandbox-defined calls (docs/api/feedback.md, docs/api/bills.md): SPEC §7 names none for reviews or tips. */
+/** Sandbox-defined calls (docs/api/feedback.md, docs/api/bills.md): docs/contract/calls.md#calls-the-sandbox-defines names none for reviews or tips. */
 const feedbackPath = (kind: SubjectKind, id: number) =>
   `takeaway/v1/${kind === 'order' ? 'orders' : 'bills'}/${id}/feedback`;
 const REVIEWS_PATH = 'takeaway/v1/reviews';

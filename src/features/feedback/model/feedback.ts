@@ -24,7 +24,7 @@ export interface Feedback {
   tipsPaid: number;
 }
 
-/** SPEC §3 Review: a rating of 1 to 5 stars and a text; the text is kept to what the sandbox accepts. */
+/** docs/contract/entities.md#review-and-tip Review: a rating of 1 to 5 stars and a text; the text is kept to what the sandbox accepts. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export const REVIEW_TEXT_MAX = 1000;
 
@@ -42,7 +42,7 @@ export function presetTip(base: number, percent: number): number {
 }
 
 /**
- * A custom tip as typed (SPEC §5 numeric input: digits and one decimal point). Null when it is not a
+ * A custom tip as typed (docs/contract/validation.md#numeric-and-letter-input numeric input: digits and one decimal point). Null when it is not a
  * number; the caller says which limit it breaks.
  */
 export function parseTip(text: string): number | null {

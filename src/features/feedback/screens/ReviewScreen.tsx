@@ -28,7 +28,7 @@ interface Draft {
   key?: string;
 }
 
-/** Review and rating after an order or a paid bill (SPEC §1, §3 Review; issue 11 item 2). */
+/** Review and rating after an order or a paid bill (docs/contract/product.md#payments-tips-and-reviews, docs/contract/entities.md#review-and-tip Review; issue 11 item 2). */
 export default function ReviewScreen() {
   const { t } = useTranslation();
   const [location] = useLocation();

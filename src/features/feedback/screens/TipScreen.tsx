@@ -19,7 +19,7 @@ import { backHrefOf, parseTip, presetTip, subjectOf, tipProblem } from '../model
 /** The hosted payment page sends the guest back here with this parameter once the tip is paid. */
 const TIP_PAID_PARAM = 'tip_paid';
 
-/** Tips to the waiter as their own screen after a paid order or bill (SPEC §1, §3 Tip; issue 11 item 2). */
+/** Tips to the waiter as their own screen after a paid order or bill (docs/contract/product.md#payments-tips-and-reviews, docs/contract/entities.md#review-and-tip Tip; issue 11 item 2). */
 export default function TipScreen() {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();

@@ -5,7 +5,7 @@ import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import type { PaymentType } from '../../../state/cart.ts';
 import { type KioskCategory, kioskMenuOf } from '../model/kiosk-menu.ts';
 
-/** Sandbox-defined calls of kiosk mode (docs/api/kiosk.md): SPEC §7 names none for the tablet. */
+/** Sandbox-defined calls of kiosk mode (docs/api/kiosk.md): docs/contract/calls.md#calls-the-sandbox-defines names none for the tablet. */
 const SESSIONS_PATH = 'takeaway/v1/tablet/sessions';
 const TOKEN_HEADER = 'X-Tablet-Token';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PaymentType } from '../../../state/cart.ts';
 import { type DetailsProblem, type Dining, detailsProblems, type KioskDraft } from '../model/kiosk-order.ts';
 
-/** SPEC §2 tablet flow: the guest's name, takeaway or in the hall, and how they pay. */
+/** docs/contract/screens.md#tablet-flow tablet flow: the guest's name, takeaway or in the hall, and how they pay. */
 export function KioskDetails(props: {
   draft: KioskDraft;
   paymentTypes: PaymentType[];

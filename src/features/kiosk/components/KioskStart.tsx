@@ -6,7 +6,7 @@ import { photoUrl } from '../../../ui/image-url.ts';
 import type { KioskOrder, KioskVenue } from '../api/kiosk-api.ts';
 import { KioskQr } from './KioskQr.tsx';
 
-/** SPEC §1 languages, each offered on the kiosk whatever the venue's country: visitors read their own. */
+/** docs/contract/product.md#languages languages, each offered on the kiosk whatever the venue's country: visitors read their own. */
 const KIOSK_LANGUAGES: readonly Language[] = ['kk', 'ru', 'en', 'ka'];
 
 /** The cover's and the logo's display sizes (CSS px), asked at these sizes from the image proxy. */

@@ -7,7 +7,7 @@ export interface KioskProduct {
   description: string;
   /** Major units, as the menu shows it. */
   price: number;
-  /** SPEC §3: the first of its images, else its image_url; null shows the tile's neutral placeholder. */
+  /** docs/contract/entities.md#menu-item: the first of its images, else its image_url; null shows the tile's neutral placeholder. */
   imageUrl: string | null;
   /** Additive groups to choose from: a tap opens the kiosk's option picker instead of adding at once. */
   hasOptions: boolean;

@@ -214,7 +214,7 @@ describe('the kiosk’s menu', () => {
     ]);
     const products = menu[0]?.products ?? [];
     expect(products.map((p) => p.hasOptions)).toEqual([false, true, true, false]);
-    // SPEC §3: the dish's photo is the first of its images; none is none (the tile's neutral placeholder).
+    // docs/contract/entities.md#menu-item: the dish's photo is the first of its images; none is none (the tile's neutral placeholder).
     expect(products.map((p) => p.imageUrl)).toEqual([null, null, null, 'https://img/menu/7.jpg']);
   });
 });

@@ -14,7 +14,7 @@ export interface KioskLine {
   additives: CartAdditive[];
 }
 
-/** SPEC §2 tablet flow: takeaway, or eaten in the hall. */
+/** docs/contract/screens.md#tablet-flow tablet flow: takeaway, or eaten in the hall. */
 export type Dining = 'takeaway' | 'hall';
 
 /** Everything the current guest has told the kiosk; EMPTY_DRAFT is what the next guest finds. */
@@ -27,7 +27,7 @@ export interface KioskDraft {
 
 export const EMPTY_DRAFT: KioskDraft = { lines: [], name: '', dining: null, payment: null };
 
-/** SPEC §5, the birthday form's rule that the tablet flow's name follows: at least 2 characters. */
+/** docs/contract/validation.md#birthday-form, the birthday form's rule that the tablet flow's name follows: at least 2 characters. */
 const NAME_MIN_LENGTH = 2;
 
 export function addProduct(

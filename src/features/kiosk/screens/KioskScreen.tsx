@@ -31,7 +31,7 @@ type Step = 'start' | 'menu' | 'details' | 'number';
 const NOT_ENROLLED = new Set(['tablet_enrolment_required', 'tablet_enrolment_invalid']);
 
 /**
- * Kiosk mode (SPEC §1, §2 tablet flow; docs/features/kiosk.md): a venue's tablet where guests order by touch
+ * Kiosk mode (docs/contract/product.md#kiosk-mode, docs/contract/screens.md#tablet-flow tablet flow; docs/features/kiosk.md): a venue's tablet where guests order by touch
  * without signing in, or scan a QR to order from their phone. One screen walks the steps so that starting
  * over is one state change: nothing of the last guest survives it.
  */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import type { Grade, GradeLadder, GradeStanding } from '../model/grading.ts';
 import { record, requiredNumber } from '../../../api/answer-fields.ts';
 
-/** Sandbox-defined path (docs/api/loyalty.md): SPEC §7 names no call for the grade ladder. */
+/** Sandbox-defined path (docs/api/loyalty.md): docs/contract/calls.md#calls-the-sandbox-defines names no call for the grade ladder. */
 const GRADES_PATH = 'ladder-go/api/v1/grades';
 
 const currency = (value: unknown): 'KZT' | 'GEL' => (value === 'GEL' ? 'GEL' : 'KZT');

@@ -12,7 +12,7 @@ import { GradeStandingCard } from './GradeStandingCard.tsx';
 import { GradingStyles } from './GradingStyles.tsx';
 
 /**
- * SPEC §2 "grading sheet", §9: the ladder of levels with their cashback, where the guest stands, what keeps
+ * docs/contract/screens.md#other-screens-and-dialogs "grading sheet", docs/contract/constants.md#cashback: the ladder of levels with their cashback, where the guest stands, what keeps
  * or drops a level, when bonuses expire, and the first-bill bonus. Opened from the balance and the profile.
  */
 export default function GradingSheet({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-/** The grade ladder as the grading sheet shows it (SPEC §2 "grading sheet", §9 loyalty constants). */
+/** The grade ladder as the grading sheet shows it (docs/contract/screens.md#other-screens-and-dialogs "grading sheet", docs/contract/constants.md#cashback loyalty constants). */
 export interface Grade {
   id: number;
   name: string;

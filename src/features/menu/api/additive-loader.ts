@@ -10,14 +10,14 @@ export interface AdditiveLoader {
   peek(request: AdditiveRequest): AdditiveGroup[] | undefined;
   /**
    * The groups of one product. Answers are cached per mode (default and favourite endpoints answer
-   * differently: only the latter carries last_selected). Starting a load aborts the one in flight (SPEC §4).
+   * differently: only the latter carries last_selected). Starting a load aborts the one in flight (docs/contract/states.md#additive-groups-cache).
    */
   load(request: AdditiveRequest): Promise<AdditiveGroup[]>;
   /** Aborts the load in flight, if any. */
   abort(): void;
 }
 
-/** SPEC §7: an aborted additive request (ERR_CANCELED) is not an error anyone should see. */
+/** docs/contract/calls.md#answers-the-app-forgives: an aborted additive request (ERR_CANCELED) is not an error anyone should see. */
 export function isCancelled(error: unknown): boolean {
   return isApiError(error, 'aborted') || (error instanceof DOMException && error.name === 'AbortError');
 }

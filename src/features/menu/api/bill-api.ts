@@ -30,7 +30,7 @@ export interface BillPart {
   bonusGranted: number;
 }
 
-/** SPEC §3 "Bill": table, waiter, amount, bonuses. */
+/** docs/contract/entities.md#bill "Bill": table, waiter, amount, bonuses. */
 export interface Bill {
   id: number;
   status: 'open' | 'paid';

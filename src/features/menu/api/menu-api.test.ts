@@ -80,7 +80,7 @@ const item = (id: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   ...extra,
 });
 
-describe('the additive loader (SPEC §4 menu data)', () => {
+describe('the additive loader (docs/contract/states.md#additive-groups-cache menu data)', () => {
   it('uses the favourite endpoint when signed in and caches each mode apart', async () => {
     const { client, seen } = setup((request) => ({
       body: groupsDoc(request.url.includes('favourite') ? 'Mine' : 'Plain'),
@@ -127,7 +127,7 @@ describe('the additive loader (SPEC §4 menu data)', () => {
   });
 });
 
-describe('the menu in the query cache (SPEC §4: menu cached per terminal)', () => {
+describe('the menu in the query cache (docs/contract/states.md#menu-data: menu cached per terminal)', () => {
   const read = (cache: QueryCache, client: ApiClient, filialId: number, language = 'en', force = false) =>
     cache.fetch(
       queryKey(['menu', filialId], language, null),
@@ -175,7 +175,7 @@ describe('the menu in the query cache (SPEC §4: menu cached per terminal)', () 
   });
 });
 
-describe('recommended products (SPEC §5)', () => {
+describe('recommended products (docs/contract/validation.md#recommended-products)', () => {
   it('are asked only with a terminal and at least one available product', async () => {
     const { client, seen } = setup(() => ({ body: { data: [product(9)] } }));
     expect(await fetchRecommended(client, { filialId: null, items: [item(1)], kind: 'takeaway' })).toEqual(

@@ -35,7 +35,7 @@ const get = <T>(client: ApiClient, { path, ...call }: Call<T>, signal?: AbortSig
 /** The answer if the app shell's first script already has it in (ADR 0025), for a first render. */
 const peek = <T>(client: ApiClient, { path, ...call }: Call<T>): T | undefined => client.peek(path, call);
 
-/** The venue card with its per-service terminals (SPEC §7 "terminal card"). */
+/** The venue card with its per-service terminals (docs/contract/calls.md#location-calls "terminal card"). */
 const venueCall = (filialId: number): Call<Venue> => ({
   ...venueRequest(filialId),
   parse: (body) => required(parseVenue(body), 'venue'),
@@ -59,7 +59,7 @@ export const fetchPopular = (client: ApiClient, filialId: number, signal?: Abort
 
 export const peekPopular = (client: ApiClient, filialId: number) => peek(client, popularCall(filialId));
 
-/** Signed in only (SPEC §6): the guest's favourites at this venue, for the 'My Favourites' category. */
+/** Signed in only (docs/contract/roles.md#signed-in-endpoints): the guest's favourites at this venue, for the 'My Favourites' category. */
 export function fetchFavourites(
   client: ApiClient,
   filialId: number,
@@ -130,7 +130,7 @@ interface PromosOf {
   userId: string | null;
 }
 
-/** The venue's active promotions with their products (SPEC §7; the user id lets a new user see theirs). */
+/** The venue's active promotions with their products (docs/contract/calls.md#promo-calls; the user id lets a new user see theirs). */
 const promosCall = ({ filialId, userId }: PromosOf): Call<Promo[]> => ({
   ...promosRequest(filialId, userId),
   parse: parsePromos,
@@ -141,7 +141,7 @@ export const fetchPromos = (client: ApiClient, of: PromosOf, signal?: AbortSigna
 
 export const peekPromos = (client: ApiClient, of: PromosOf) => peek(client, promosCall(of));
 
-/** SPEC §7 "filial settings banner": a delivery delay or closure notice, or null. */
+/** docs/contract/calls.md#other-takeaway-calls "filial settings banner": a delivery delay or closure notice, or null. */
 export function fetchBanner(
   client: ApiClient,
   filialId: number,
@@ -155,7 +155,7 @@ export function fetchBanner(
 }
 
 /**
- * Recommended products (cross-sell) for some items. SPEC §5: asked only with a terminal and at least one
+ * Recommended products (cross-sell) for some items. docs/contract/validation.md#recommended-products: asked only with a terminal and at least one
  * available product; otherwise there is nothing to ask and no request is made.
  */
 export async function fetchRecommended(
@@ -186,7 +186,7 @@ export function fetchProductByBarcode(
   });
 }
 
-/** SPEC §7 "cooking time": minutes until an order of these products would be ready, or null. */
+/** docs/contract/calls.md#other-takeaway-calls "cooking time": minutes until an order of these products would be ready, or null. */
 export function fetchCookingTime(
   client: ApiClient,
   { filialId, productIds }: { filialId: number; productIds: readonly number[] },
@@ -207,7 +207,7 @@ export function fetchCookingTime(
   );
 }
 
-/** SPEC §7: opens a smart fridge's lock. An offline lock is an error (HTTP 200 with error_code 503). */
+/** docs/contract/calls.md#loyalty-and-smart-lock-calls: opens a smart fridge's lock. An offline lock is an error (HTTP 200 with error_code 503). */
 export async function openFridgeLock(
   client: ApiClient,
   terminalId: number,
@@ -222,7 +222,7 @@ export interface TableInfo {
   number: number;
 }
 
-/** The table a QR code names (sandbox: docs/api/tables.md); a table of another venue is not found. */
+/** The table a QR code names (sandbox: docs/api/bills.md#get-takeawayv1tablestable_id); a table of another venue is not found. */
 export function fetchTable(
   client: ApiClient,
   { tableId, filialId }: { tableId: number; filialId?: number },

@@ -3,19 +3,19 @@ import type { FirstPlace } from '../../../ui/feature-route.ts';
 import { positiveId } from '../components/route-params.ts';
 import { popularFirstPhotos } from '../components/strip-photos.ts';
 
-/** GET of the venue card with its per-service terminals (SPEC §7 "terminal card"). */
+/** GET of the venue card with its per-service terminals (docs/contract/calls.md#location-calls "terminal card"). */
 export const venueRequest = (filialId: number) => ({
   path: `takeaway/locations/card/terminal/${filialId}`,
   query: { include: 'takeaway,express,delivery,extra' },
 });
 
-/** GET of the venue's whole menu (SPEC §7), about 100 KB for the largest venue. */
+/** GET of the venue's whole menu (docs/contract/calls.md#menu-calls), about 100 KB for the largest venue. */
 export const menuRequest = (filialId: number) => ({
   path: 'menu/v2/category/products',
   query: { filial_id: filialId },
 });
 
-/** SPEC §9: popular, favourite and frequent product lists hold 20. */
+/** docs/contract/constants.md#list-sizes: popular, favourite and frequent product lists hold 20. */
 export const PRODUCT_LIST_LIMIT = 20;
 
 /** GET of the venue's popular products (the strip above the menu). */

@@ -16,7 +16,7 @@ export interface AdditiveGroupFieldProps {
 
 /**
  * One additive group as a fieldset: radio buttons for a required single choice, checkboxes otherwise
- * (an optional single choice can then be taken back). The group's rule messages of SPEC §5 are announced.
+ * (an optional single choice can then be taken back). The group's rule messages of docs/contract/validation.md#option-groups are announced.
  */
 export const AdditiveGroupField = forwardRef<HTMLFieldSetElement, AdditiveGroupFieldProps>(
   function AdditiveGroupField({ group, selection, showMissing, refused, onToggle }, ref) {

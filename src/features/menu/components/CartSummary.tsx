@@ -13,7 +13,7 @@ const COOKING_TIME_DEBOUNCE_MS = 400;
 
 /**
  * The floating cart bar of a venue's screens, as delivery apps show it: how many items, "View cart" and the
- * total, and (where a kitchen cooks) when the order would be ready (SPEC §7 cooking time). It links to /cart; the cart screen itself sends
+ * total, and (where a kitchen cooks) when the order would be ready (docs/contract/calls.md#other-takeaway-calls cooking time). It links to /cart; the cart screen itself sends
  * 'basket opened' when it opens, whichever way the guest came.
  */
 export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderKind }) {

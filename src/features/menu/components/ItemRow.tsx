@@ -16,7 +16,7 @@ export interface ItemRowProps {
   availability: Availability;
   /** The badge text when the item cannot be ordered now. */
   stateLabel: string | null;
-  /** null: no heart (a guest has no favourites, SPEC §6). */
+  /** null: no heart (a guest has no favourites, docs/contract/roles.md#signed-in-endpoints). */
   favourite: boolean | null;
   onOpen: (item: MenuItem) => void;
   onToggleFavourite: (item: MenuItem) => void;

@@ -56,7 +56,7 @@ export interface ProductSheetProps {
 /**
  * The product sheet: a low photo (none without one), description, cooking time, the additive groups with their
  * min/max rules, the quantity, add to cart, and what goes well with it. Additive groups come from the per-mount
- * cache; a request still on its way for a previous product is aborted (SPEC §4) and its cancellation ignored.
+ * cache; a request still on its way for a previous product is aborted (docs/contract/states.md#additive-groups-cache) and its cancellation ignored.
  */
 export function ProductSheet(props: ProductSheetProps) {
   const { item, onClose } = props;
@@ -227,7 +227,7 @@ function ProductDetails({
       <ProductStrip title={t('menu.recommended')} items={recommended} kind={kind} onOpen={onOpenItem} />
       <div className="dkm-sheet-actions">
         {blocked ? (
-          // What cannot be ordered offers no add button at all, only the reason (SPEC §5).
+          // What cannot be ordered offers no add button at all, only the reason (docs/contract/validation.md#unavailable-dishes).
           <p className="dkm-note" role="status">
             {blocked}
           </p>

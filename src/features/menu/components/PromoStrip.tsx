@@ -12,7 +12,7 @@ import { Price } from './Price.tsx';
 const PROMO_PHOTO = { width: 88, height: 88 } as const;
 
 /**
- * The venue's active promotions (SPEC §7 promos) as a row of cards, one per product on offer, as delivery apps
+ * The venue's active promotions (docs/contract/calls.md#promo-calls promos) as a row of cards, one per product on offer, as delivery apps
  * show their deals: the dish's photo (else the promotion's picture), the promotion, the dish, its price with
  * the old one struck through and what the guest saves. A card opens its product; one that cannot be ordered
  * for this service says why, as its menu row does.

@@ -14,7 +14,7 @@ const LABELS = {
 
 /**
  * How the guest gets the order at this venue: the venue's services the host allows. Choosing one is the
- * app's service change (SPEC §4), so it holds after the menu too.
+ * app's service change (docs/contract/states.md#service-change), so it holds after the menu too.
  */
 export function ServiceSwitch({
   venueServices,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 
 /**
- * An id that names no venue: the venue's own not-found message (SPEC §8's 'Terminal is not found' is for a
+ * An id that names no venue: the venue's own not-found message (the contract's (docs/contract/errors.md#terminal-not-found) 'Terminal is not found' is for a
  * wrong terminal, not for a venue that does not exist).
  */
 export function VenueNotFound() {

@@ -5,7 +5,7 @@ import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { currentPrice, type MenuItem } from '../model/menu-item.ts';
 import { unitTotal } from '../../../state/option-rules.ts';
 
-/** SPEC §5 allows at most 99 of one line in an order (the order endpoints refuse more). */
+/** docs/contract/validation.md allows at most 99 of one line in an order (the order endpoints refuse more). */
 const MAX_LINE_QUANTITY = 99;
 
 export interface AddRequest {
@@ -43,7 +43,7 @@ export function addableQuantity(
 
 /**
  * Puts the item in the cart of its venue and service at the price shown (the order checks it against
- * the menu), and sends SPEC §9's 'item added' event. The cart's product id is the menu item id, as the
+ * the menu), and sends the contract's (docs/contract/constants.md#analytics-figures) 'item added' event. The cart's product id is the menu item id, as the
  * order and stop-list endpoints take it.
  */
 export function addToCart(runtime: AppRuntime, request: AddRequest): void {

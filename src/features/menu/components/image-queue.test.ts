@@ -17,7 +17,7 @@ function deferredLoader() {
   return { load, started, finish: (src: string, ok = true) => pending.get(src)?.(ok) };
 }
 
-describe('the lazy image queue (SPEC §9: throttle 300 ms)', () => {
+describe('the lazy image queue (docs/contract/constants.md#delays: throttle 300 ms)', () => {
   it('loads nothing before the throttle tick, and nothing for rows that left before it', async () => {
     vi.useFakeTimers();
     const loader = deferredLoader();

@@ -1,4 +1,4 @@
-/** SPEC §9: lazy images are looked at once per 300 ms at most. */
+/** docs/contract/constants.md#delays: lazy images are looked at once per 300 ms at most. */
 export const LAZY_IMAGE_THROTTLE_MS = 300;
 
 export interface ImageQueue {

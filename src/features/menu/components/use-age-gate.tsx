@@ -6,7 +6,7 @@ import { type AgeAnswer, AgeRestrictionModal } from '../../../ui/AgeRestrictionM
 export interface AgeGate {
   /**
    * Resolves true when the guest may see or order a 21+ item: at once when this session already said yes
-   * (SPEC §4: once true it is not asked again), otherwise after the question is answered.
+   * (docs/contract/states.md#age-restriction: once true it is not asked again), otherwise after the question is answered.
    */
   confirmAge(context: { productId: number; filialId: number }): Promise<boolean>;
   /** The question's modal; render it once in the screen. */
@@ -14,7 +14,7 @@ export interface AgeGate {
 }
 
 /**
- * SPEC §4/§5: the 21+ question for tobacco, alcohol and energy drinks. A yes or a no is stored for the
+ * docs/contract/states.md#age-restriction, docs/contract/validation.md#age-21: the 21+ question for tobacco, alcohol and energy drinks. A yes or a no is stored for the
  * session; closing without an answer is tracked as 'closed' and stores nothing, so the next item asks again.
  */
 export function useAgeGate(): AgeGate {

@@ -16,8 +16,8 @@ export type BarcodeOutcome =
   | { kind: 'problem'; message: string };
 
 /**
- * A product by its barcode (SPEC §7 product-by-barcode) into the venue's cart, one at a time. The code is
- * checked first (SPEC §5: 8 or 13 digits, else 'type correctly'); a typed code and a scanned one differ only
+ * A product by its barcode (docs/contract/calls.md#menu-calls product-by-barcode) into the venue's cart, one at a time. The code is
+ * checked first (docs/contract/validation.md#barcodes: 8 or 13 digits, else 'type correctly'); a typed code and a scanned one differ only
  * in that message: a camera that read something unusable did not recognise a barcode.
  */
 export function useBarcodeProduct(

@@ -23,7 +23,7 @@ export interface TableControl {
 }
 
 /**
- * SPEC §4 "Table" for one venue. The table is kept on the venue's express cart (`cart.table`, the table
+ * docs/contract/states.md#table "Table" for one venue. The table is kept on the venue's express cart (`cart.table`, the table
  * id as the order endpoint takes it) and in menuTempData (source, venue, table) for the session; setting
  * one switches the service to express. A code of another venue empties this venue's carts and sends
  * the guest to the other venue's menu with that table, asking them to order again.

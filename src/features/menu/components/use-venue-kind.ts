@@ -7,7 +7,7 @@ import { cartKindFor } from '../../../state/cart-kind.ts';
 import type { Venue } from '../model/venue.ts';
 
 /**
- * The venue card, one query for every screen of the venue (SPEC §4: cached per terminal for the mount's
+ * The venue card, one query for every screen of the venue (docs/contract/states.md#menu-data: cached per terminal for the mount's
  * life; a Refresh asks again): the page's early answer when its first script already has it (ADR 0025).
  */
 export function useVenue(filialId: number): RequestState<Venue> {

@@ -33,7 +33,7 @@ export interface VenueMenu {
 
 /**
  * The venue card and its menu, from the mount's query cache when this terminal was read before (shown at
- * once; SPEC §4: cached per terminal, for the mount's life) and from the server otherwise or on refresh;
+ * once; docs/contract/states.md#menu-data: cached per terminal, for the mount's life) and from the server otherwise or on refresh;
  * for a signed-in guest also the favourites. The two are asked for together and shown apart: the card is small, while the largest menu (1.7 MB of JSON, 1,640 items) costs
  * a cheap phone ~0.5 s of CPU to read into its model, so that work waits until the screen has painted what it
  * already has (ADR 0016).

@@ -1,10 +1,10 @@
-/** SPEC §9: a barcode has 8 or 13 digits. */
+/** docs/contract/constants.md#form-limits: a barcode has 8 or 13 digits. */
 const BARCODE_LENGTHS: readonly number[] = [8, 13];
 
 export type BarcodeCheck = { ok: true; code: string } | { ok: false };
 
 /**
- * SPEC §5: 8 or 13 digits, otherwise 'type correctly'. Spaces a person types between groups of digits (and
+ * docs/contract/validation.md#barcodes: 8 or 13 digits, otherwise 'type correctly'. Spaces a person types between groups of digits (and
  * around them) are ignored; anything else that is not a digit makes the code wrong.
  */
 export function checkBarcode(input: string): BarcodeCheck {

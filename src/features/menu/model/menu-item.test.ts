@@ -37,7 +37,7 @@ const raw = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-describe('the read-time transformation of a menu item (SPEC §3)', () => {
+describe('the read-time transformation of a menu item (docs/contract/entities.md#menu-item-transformation)', () => {
   it('turns reward_id into promo_id, and null when there is none', () => {
     expect(transformMenuItem(raw({ reward_id: 2, old_price: 3990 }))?.promo_id).toBe(2);
     expect(transformMenuItem(raw())?.promo_id).toBeNull();

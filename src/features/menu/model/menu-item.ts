@@ -10,11 +10,11 @@ import {
   textOf,
 } from '../../../api/wire.ts';
 
-/** SPEC §3: with a reward and no limit of its own, a promo item may be ordered without a practical limit. */
+/** docs/contract/entities.md#menu-item-transformation: with a reward and no limit of its own, a promo item may be ordered without a practical limit. */
 export const PROMO_LIMIT_DEFAULT = 9999;
 
 /**
- * A menu item after the read-time transformation of SPEC §3. Field names follow the API's, so the spec's
+ * A menu item after the read-time transformation of docs/contract/entities.md#menu-item-transformation. Field names follow the API's, so the spec's
  * rules read the same here: `price` is what the item costs without the promo, `promo_price` what it costs
  * now when a promo applies.
  */
@@ -46,7 +46,7 @@ export interface MenuItem {
   is_sold_out: boolean;
   /** Services the item is not sold for (e.g. alcohol is not delivered). */
   unavailable_services: string[];
-  /** SPEC §5: tobacco, alcohol and energy drinks need the 21+ confirmation. */
+  /** docs/contract/validation.md#age-21: tobacco, alcohol and energy drinks need the 21+ confirmation. */
   is_age_restricted: boolean;
 }
 
@@ -55,7 +55,7 @@ export const currentPrice = (item: Pick<MenuItem, 'price' | 'promo_price'>): num
   item.promo_price ?? item.price;
 
 /**
- * SPEC §3: the discount as a negative whole percentage string, from the price before (`old`) and now
+ * docs/contract/entities.md#menu-item-transformation: the discount as a negative whole percentage string, from the price before (`old`) and now
  * (`now`). Null when there is no saving to show.
  */
 export function discountOf(old: number, now: number): string | null {
@@ -65,7 +65,7 @@ export function discountOf(old: number, now: number): string | null {
 }
 
 /**
- * SPEC §3 "Read-time transformation of a menu item", applied to a normalised `products` resource:
+ * docs/contract/entities.md#menu-item-transformation "Read-time transformation of a menu item", applied to a normalised `products` resource:
  * reward_id becomes promo_id; an old_price makes the old price the price and the current price the
  * promo_price; discount is computed from the two; empty sizes become null; promo_limit and promo_day_limit
  * default to 9999 when a reward exists and are null otherwise. Returns null for an entry that is not an item

@@ -9,7 +9,7 @@ function fold(text: string, locale: string): string {
 }
 
 /**
- * SPEC §5: the query is trimmed; an empty one finds nothing. Every word of the query must occur in the
+ * docs/contract/validation.md#search-input: the query is trimmed; an empty one finds nothing. Every word of the query must occur in the
  * item's name or description; items whose name matches come first, then the rest in menu order.
  */
 export function searchMenu(items: Iterable<MenuItem>, query: string, locale = 'en'): MenuItem[] {

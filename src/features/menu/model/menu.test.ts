@@ -140,7 +140,7 @@ describe('the windowed layout', () => {
   });
 });
 
-describe('searchMenu (SPEC §5: trimmed input)', () => {
+describe('searchMenu (docs/contract/validation.md#search-input: trimmed input)', () => {
   const items = [...parseMenu(doc).items.values()] as MenuItem[];
 
   it('finds by the name first, then by the description, ignoring case and accents', () => {

@@ -2,10 +2,10 @@ import { normalizeMany, type Resource } from '../../../api/json-api.ts';
 import { type MenuItem, transformMenuItem } from './menu-item.ts';
 import { flagOf, intOf, isRecord, textOf } from '../../../api/wire.ts';
 
-/** SPEC §3/§9: the synthetic 'My Favourites' category of a signed-in guest. */
+/** docs/contract/entities.md#my-favourites, docs/contract/constants.md#category-and-service-ids: the synthetic 'My Favourites' category of a signed-in guest. */
 export const FAVOURITES_CATEGORY_ID = -2;
 
-/** SPEC §2/§9: the fixed product categories, named the same in every venue. */
+/** docs/contract/screens.md#fixed-product-categories, docs/contract/constants.md#category-and-service-ids: the fixed product categories, named the same in every venue. */
 const FIXED_CATEGORIES = {
   132: 'bakery',
   133: 'semifinished',
@@ -18,7 +18,7 @@ export function fixedCategoryKey(id: number): FixedCategoryKey | null {
   return FIXED_CATEGORIES[id as keyof typeof FIXED_CATEGORIES] ?? null;
 }
 
-/** SPEC §3 "Menu category". */
+/** docs/contract/entities.md#menu-category "Menu category". */
 export interface MenuCategory {
   id: number;
   name: string;

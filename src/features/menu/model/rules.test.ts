@@ -3,7 +3,7 @@ import { checkBarcode } from './barcode.ts';
 import { cartKindFor, mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
 import { parseTableQr, tableChange, tableFromQuery } from './table-qr.ts';
 
-describe('the barcode rule (SPEC §5: 8 or 13 digits)', () => {
+describe('the barcode rule (docs/contract/validation.md#barcodes: 8 or 13 digits)', () => {
   it('accepts 8 and 13 digits, spaces between groups ignored', () => {
     expect(checkBarcode('4870000100019')).toEqual({ ok: true, code: '4870000100019' });
     expect(checkBarcode('96385074')).toEqual({ ok: true, code: '96385074' });
@@ -29,7 +29,7 @@ describe('the barcode rule (SPEC §5: 8 or 13 digits)', () => {
 
 const QR = 'https://dastarkhan.app/filials/15?filial_id=15&table_id=21&main_terminal_id=15&source=QR';
 
-describe('table QR codes (SPEC §4)', () => {
+describe('table QR codes (docs/contract/states.md#table)', () => {
   it('reads the venue, table and main terminal of a table code', () => {
     expect(parseTableQr(QR)).toEqual({ filialId: 15, tableId: 21, mainTerminalId: 15, source: 'QR' });
     expect(parseTableQr('https://x.example/app/filials/11/?table_id=3&source=STANDQR')).toEqual({

@@ -1,4 +1,4 @@
-/** SPEC §3 order channels a table code may name; anything else counts as the plain QR channel. */
+/** docs/contract/entities.md#order-sources order channels a table code may name; anything else counts as the plain QR channel. */
 const QR_SOURCES = ['QR', 'STANDQR', 'TABLETQR'] as const;
 type QrSource = (typeof QR_SOURCES)[number];
 
@@ -6,7 +6,7 @@ type QrSource = (typeof QR_SOURCES)[number];
 export interface TableCode {
   filialId: number;
   tableId: number;
-  /** The venue's main terminal; with check pulling the Menu opens the Bill (SPEC §2). */
+  /** The venue's main terminal; with check pulling the Menu opens the Bill (docs/contract/screens.md#menu-to-bill). */
   mainTerminalId: number | null;
   source: QrSource;
 }
@@ -61,7 +61,7 @@ export function parseTableQr(text: string): TableCode | null {
 export type TableChange = 'unchanged' | 'set' | 'replaced' | 'other-venue';
 
 /**
- * SPEC §4 "Table": unset until a table QR is scanned; a new table QR of this venue replaces the table; a QR
+ * docs/contract/states.md#table "Table": unset until a table QR is scanned; a new table QR of this venue replaces the table; a QR
  * of another venue empties this venue's cart and asks the guest to order again there.
  */
 export function tableChange(

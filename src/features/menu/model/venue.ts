@@ -1,7 +1,7 @@
 import { normalizeOne } from '../../../api/json-api.ts';
 import { flagOf, intOf, isRecord, nullableTextOf, numberOf, stringsOf, textOf } from '../../../api/wire.ts';
 
-/** SPEC §3 "Filial settings" as far as the menu uses them, per service. */
+/** docs/contract/entities.md#filial-settings "Filial settings" as far as the menu uses them, per service. */
 interface TerminalSettings {
   terminalId: number | null;
   isCheckPullingEnabled: boolean;

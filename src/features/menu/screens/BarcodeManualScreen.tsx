@@ -14,7 +14,7 @@ import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
-/** SPEC §2 BarcodeManual: `/filials/{filial_id}/barcode-manual`, typing the digits under a barcode. */
+/** docs/contract/screens.md#routes BarcodeManual: `/filials/{filial_id}/barcode-manual`, typing the digits under a barcode. */
 export default function BarcodeManualScreen() {
   const params = useParams<{ filialId: string }>();
   const filialId = positiveId(params.filialId);

@@ -19,7 +19,7 @@ import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
-/** SPEC §2 BarcodeScanner: `/filials/{filial_id}/barcode-scanner/`, the smart fridge's screen. */
+/** docs/contract/screens.md#routes BarcodeScanner: `/filials/{filial_id}/barcode-scanner/`, the smart fridge's screen. */
 export default function BarcodeScannerScreen() {
   const params = useParams<{ filialId: string }>();
   const filialId = positiveId(params.filialId);
@@ -41,7 +41,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
   const [message, setMessage] = useState<{ tone: 'ok' | 'problem'; text: string } | null>(null);
   const fridgeTitle = useId();
 
-  // SPEC §8: a lock that did not open (no answer, or offline) says so and offers retry or cancel.
+  // docs/contract/errors.md#fridge-unlock-failed: a lock that did not open (no answer, or offline) says so and offers retry or cancel.
   const openLock = async () => {
     setLock('opening');
     try {

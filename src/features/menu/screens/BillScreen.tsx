@@ -18,7 +18,7 @@ import { WaiterCall } from '../components/WaiterCall.tsx';
 import { billPaths, missingBill, PAID_BILL_PARAM } from '../model/bill.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 
-/** SPEC §2 Bill: `/filials/{filial_id}/bill?table_id=..`, paying a table's bill, calling the waiter, a tip. */
+/** docs/contract/screens.md#routes Bill: `/filials/{filial_id}/bill?table_id=..`, paying a table's bill, calling the waiter, a tip. */
 export default function BillScreen() {
   const params = useParams<{ filialId: string }>();
   const search = useSearch();
@@ -52,7 +52,7 @@ function BillFrame({
   );
 }
 
-/** SPEC §8: a bill link without its table (opened by hand, or a cut QR link) finds no bill. */
+/** docs/contract/errors.md#no-bill: a bill link without its table (opened by hand, or a cut QR link) finds no bill. */
 function NoTable({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
   return (

@@ -37,7 +37,7 @@ describe('Menu photos', () => {
     });
     await screen.findByRole('heading', { name: 'Popular' });
     // Rows at 56, 168 and 280 px (all a layout-less test page renders): on the first screen. Rows from
-    // 600 px down, and cards past the third, wait for the queue, which loads once the list is still (SPEC §9).
+    // 600 px down, and cards past the third, wait for the queue, which loads once the list is still (docs/contract/constants.md#delays).
     for (const id of PHOTO_IDS.slice(0, 3)) {
       expect(row(id)?.querySelector('img')?.getAttribute('fetchpriority'), `row ${id}`).toBe('high');
     }

@@ -6,7 +6,7 @@ import { setUpMenuScreens, track } from '../testing/menu-screen-fixtures.ts';
 
 setUpMenuScreens();
 
-describe('the table (SPEC §4)', () => {
+describe('the table (docs/contract/states.md#table)', () => {
   const express = async (answers: string[]) => {
     const h = await renderMenu({
       path: '/filials/15',
@@ -81,7 +81,7 @@ describe('the table (SPEC §4)', () => {
   });
 });
 
-describe('the Menu-to-Bill rule (SPEC §2)', () => {
+describe('the Menu-to-Bill rule (docs/contract/screens.md#menu-to-bill)', () => {
   const link = '/filials/11?filial_id=11&table_id=2&main_terminal_id=11';
   const bill = {
     data: {

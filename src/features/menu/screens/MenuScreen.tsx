@@ -46,7 +46,7 @@ import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotes } from '../components/VenueNotes.tsx';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
 
-/** SPEC §2 Menu: `/filials/{filial_id}`. */
+/** docs/contract/screens.md#routes Menu: `/filials/{filial_id}`. */
 export default function MenuScreen() {
   const params = useParams<{ filialId: string }>();
   const filialId = positiveId(params.filialId);
@@ -58,7 +58,7 @@ const quietly = () => {};
 
 /**
  * Rows whose top is this close to the list's top are on a phone's first screen even below the strips: their
- * photos load at once (ADR 0005); every other photo waits for the lazy queue (SPEC §9).
+ * photos load at once (ADR 0005); every other photo waits for the lazy queue (docs/contract/constants.md#delays).
  */
 const FIRST_SCREEN_ROWS_PX = 600;
 
@@ -84,14 +84,14 @@ function VenueMenu({ filialId }: { filialId: number }) {
   // The guest starts ordering here: the host's sheet grows to full height (docs/protocol.md, view.expand).
   useEffect(() => runtime.host.expand(false), [runtime]);
 
-  // The guest's service is the app's; a venue that does not offer it gets the first one it does (SPEC §4).
+  // The guest's service is the app's; a venue that does not offer it gets the first one it does (docs/contract/states.md#service-change).
   useEffect(() => {
     if (!venue || !kind || kind === 'micromarket') return;
     const service = serviceOfKind(kind);
     if (service && service !== device.service) state.device.setService(service);
   }, [venue, kind, device.service, state]);
 
-  // SPEC §2: a table QR link with check pulling opens the table's bill; a failed pre-check stays here.
+  // docs/contract/screens.md#menu-to-bill: a table QR link with check pulling opens the table's bill; a failed pre-check stays here.
   const handledLink = useRef<string | null>(null);
   const { apply: applyTable } = table;
   useEffect(() => {

@@ -25,7 +25,7 @@ const noop = () => {};
 /** Results shown at first; more on request, so one letter in a 1,500-item menu stays quick. */
 const PAGE = 40;
 
-/** SPEC §2 MenuSearch: `/filials/{filial_id}/search`, a search within the venue's menu. */
+/** docs/contract/screens.md#routes MenuSearch: `/filials/{filial_id}/search`, a search within the venue's menu. */
 export default function MenuSearchScreen() {
   const params = useParams<{ filialId: string }>();
   const filialId = positiveId(params.filialId);

@@ -56,7 +56,7 @@ const fridgeApi = (lock: () => FakeReply = () => ({ body: { error_code: 200, mes
     return undefined;
   });
 
-describe('BarcodeManual (SPEC §5: 8 or 13 digits)', () => {
+describe('BarcodeManual (docs/contract/validation.md#barcodes: 8 or 13 digits)', () => {
   const type = async (code: string) => {
     const field = screen.getByRole('textbox', { name: 'Barcode' });
     fireEvent.change(field, { target: { value: code } });

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { record, requiredNumber } from '../../../api/answer-fields.ts';
 
-/** The loyalty grade as calculate-info names it (SPEC §3 "Reward balance"), in the request's language. */
+/** The loyalty grade as calculate-info names it (docs/contract/entities.md#grading "Reward balance"), in the request's language. */
 export interface LoyaltyInfo {
   balance: number;
   /** The currency the balance is in, when the answer names one. */
@@ -33,7 +33,7 @@ export function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promis
 const CHAT_PATH = 'telegram-user-notifications/v1/chat';
 
 /**
- * The Telegram chat for order notifications (SPEC §7). A linked user gets the chat's link; error_code 404
+ * The Telegram chat for order notifications (docs/contract/calls.md#answers-the-app-forgives). A linked user gets the chat's link; error_code 404
  * means no chat yet, and its data carries the user's start token, from which the bot's start link is made.
  * Null when neither shape gives a link; any other failure is thrown.
  */

@@ -21,7 +21,7 @@ import { ProfileStyles } from './ProfileStyles.tsx';
 import { ProfileTextField } from './ProfileTextField.tsx';
 
 /**
- * SPEC §2 "birthday form", §5: the short form (name and birthday only) a guest without a birthday meets,
+ * docs/contract/screens.md#other-screens-and-dialogs "birthday form", docs/contract/validation.md#birthday-form: the short form (name and birthday only) a guest without a birthday meets,
  * drawn as the `birthday` sheet (src/ui/sheet-query.ts) so any screen may open it. Saved with PUT
  * api/v3/user; Later (or closing it) is remembered for 30 days (model/birthday-prompt.ts).
  */

@@ -10,7 +10,7 @@ export interface BirthdayAnswer {
 export type BirthdayErrors = Partial<Record<keyof BirthdayAnswer, 'required' | 'minLength' | 'incorrect'>>;
 
 /**
- * SPEC §5 "Birthday form": the name at least 2 characters; the birth date a real date. Unlike the profile
+ * docs/contract/validation.md#birthday-form "Birthday form": the name at least 2 characters; the birth date a real date. Unlike the profile
  * form, an empty birthday is refused: giving it is the one thing this dialog is for.
  */
 export function validateBirthdayAnswer(answer: BirthdayAnswer): BirthdayErrors {

@@ -17,7 +17,7 @@ export interface ProfileDraft {
 type FieldError = 'required' | 'minLength' | 'incorrect';
 export type DraftErrors = Partial<Record<'name' | 'birthday', FieldError>>;
 
-/** SPEC §9: a name has at least 2 characters. */
+/** docs/contract/constants.md#form-limits: a name has at least 2 characters. */
 export const NAME_MIN_LENGTH = 2;
 
 export function draftFromUser(user: User): ProfileDraft {
@@ -29,7 +29,7 @@ export function draftFromUser(user: User): ProfileDraft {
   };
 }
 
-/** SPEC §5: the name is required and at least 2 characters; the birthday may be empty, else a real DD/MM/YYYY date. */
+/** docs/contract/validation.md#birthday-form: the name is required and at least 2 characters; the birthday may be empty, else a real DD/MM/YYYY date. */
 export function validateDraft(draft: ProfileDraft): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.name.trim();
@@ -61,7 +61,7 @@ export function maskBirthday(input: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-/** The unsaved form survives a reload in this tab (SPEC: never lose a form on reload), per user. */
+/** The unsaved form survives a reload in this tab (a form is never lost to a reload), per user. */
 export const DRAFT_KEY = 'profile-form-draft';
 
 interface StoredDraft extends ProfileDraft {

@@ -18,7 +18,7 @@ const ITEMS: readonly FaqItem[] = [
   'accountDeletion',
 ];
 
-/** SPEC §2 /faq: questions and answers as a disclosure list (details/summary work with keyboard and readers). */
+/** docs/contract/screens.md#routes /faq: questions and answers as a disclosure list (details/summary work with keyboard and readers). */
 export default function FaqScreen() {
   const { t } = useTranslation();
   const { runtime } = useMountScope();

@@ -32,7 +32,7 @@ import { formatPhone } from '../../../i18n/format-phone.ts';
 
 const GENDERS: Gender[] = ['male', 'female'];
 
-/** SPEC §2 /profile/form: name, surname, birthday, gender and photo; the unsaved draft survives a reload. */
+/** docs/contract/screens.md#routes /profile/form: name, surname, birthday, gender and photo; the unsaved draft survives a reload. */
 export default function ProfileFormScreen() {
   const { runtime } = useMountScope();
   const client = runtime.core.client;

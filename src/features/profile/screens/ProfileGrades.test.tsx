@@ -13,7 +13,7 @@ const mountAt = async (path: string, config: Parameters<typeof screens.mount>[1]
 
 const sheet = () => mounted?.root.querySelector<HTMLElement>('[role="dialog"] [data-testid="grading-sheet"]');
 
-/** SPEC §2 "grading sheet", opened from the profile's balance (issue 11, item 3). */
+/** docs/contract/screens.md#other-screens-and-dialogs "grading sheet", opened from the profile's balance (issue 11, item 3). */
 describe('the grading sheet from the profile', { timeout: 20_000 }, () => {
   it('shows the level, the way up, the way to keep it, the expiry and the whole ladder', async () => {
     await signIn(sb(), 1);

@@ -54,7 +54,7 @@ describe('Profile', { timeout: 20_000 }, () => {
     expect(root.querySelector('[data-testid="care-open"] .pf-chevron')).not.toBeNull();
     const chat = await waitFor(() => root.querySelector('[data-testid="telegram-link"]'));
     expect(chat.getAttribute('href')).toBe('https://t.me/dastarkhan_sandbox_bot');
-    // Georgian is offered in Georgia only (SPEC §1); this guest is in Kazakhstan.
+    // Georgian is offered in Georgia only (docs/contract/product.md#languages); this guest is in Kazakhstan.
     expect([...root.querySelectorAll('select option')].map((option) => option.getAttribute('value'))).toEqual(
       ['kk', 'ru', 'en'],
     );

@@ -34,16 +34,16 @@ import trash from 'lucide/dist/esm/icons/trash.mjs';
 import userIcon from 'lucide/dist/esm/icons/user-round.mjs';
 import { formatPhone } from '../../../i18n/format-phone.ts';
 
-/** SPEC §1: kk, ru and en everywhere; Georgian where it is the country's language, or when already in use. */
+/** docs/contract/product.md#languages: kk, ru and en everywhere; Georgian where it is the country's language, or when already in use. */
 export function offeredLanguages(country: string, current: string): Language[] {
   const base: Language[] = ['kk', 'ru', 'en'];
   return country === 'ge' || current === 'ka' ? [...base, 'ka'] : base;
 }
 
-/** SPEC §1: an account deleted by its user can be restored for this many days. */
+/** docs/contract/product.md#account-deletion: an account deleted by its user can be restored for this many days. */
 export const RESTORE_DAYS = 90;
 
-/** SPEC §2 /profile: who the guest is, their bonuses and grade, and the account's links and actions. */
+/** docs/contract/screens.md#routes /profile: who the guest is, their bonuses and grade, and the account's links and actions. */
 export default function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const { runtime } = useMountScope();

@@ -14,7 +14,7 @@ import { RESTORE_DAYS } from './ProfileScreen.tsx';
 type Failure = 'failed' | 'offline' | null;
 
 /**
- * SPEC §1, §6, §9: the offer shown instead of any screen while the signed-in account is deleted (it can
+ * docs/contract/product.md#account-deletion, docs/contract/roles.md#account-deletion, docs/contract/constants.md#account-restore-window: the offer shown instead of any screen while the signed-in account is deleted (it can
  * be restored within 90 days). Restore brings the account back and the screen underneath loads as
  * before; "Not now" signs out to Home. A failed restore says why and leaves Restore to try again.
  */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { record } from '../../../api/answer-fields.ts';
 
-/** Sandbox-defined (docs/api/care.md): SPEC §7 names no call for the terms consent. */
+/** Sandbox-defined (docs/api/care.md): docs/contract/calls.md#calls-the-sandbox-defines names no call for the terms consent. */
 const TERMS_PATH = 'api/v3/user/terms';
 
 export interface TermsStanding {

@@ -17,7 +17,7 @@ const termsOf = async (token: string) =>
 const publishTerms = async () =>
   (await screens.sandbox.control<{ data: { version: number } }>('POST', 'control/terms')).body.data.version;
 
-/** SPEC §2 "terms-change consent" (issue 11, item 7). */
+/** docs/contract/screens.md#other-screens-and-dialogs "terms-change consent" (issue 11, item 7). */
 describe('the terms-change consent', { timeout: 30_000 }, () => {
   it('asks at the cart after the terms changed, and records the acceptance', async () => {
     const token = await signIn(screens.sandbox, 1);

@@ -13,7 +13,7 @@ import { acceptTerms, fetchTerms, isOutdatedVersion, termsPageUrl } from '../api
 const POSTPONED_KEY = 'dk-terms-postponed';
 
 /**
- * SPEC §2 "terms-change consent", §9 "terms accepted": when the terms changed since the signed-in guest last
+ * docs/contract/screens.md#other-screens-and-dialogs "terms-change consent", docs/contract/constants.md#analytics-figures "terms accepted": when the terms changed since the signed-in guest last
  * accepted them, a dialog asks them to read and accept the new ones before they order: it checks when the
  * cart opens and at a sign-in, never on the first screen of a stored sign-in (no request there). "Not now" keeps browsing open and ordering closed:
  * the cart's "Place order" reopens the dialog (src/state/terms.ts, docs/features/care.md).

@@ -1,4 +1,4 @@
-/** The birthday invitation on the profile (SPEC §2 "birthday form"). */
+/** The birthday invitation on the profile (docs/contract/screens.md#other-screens-and-dialogs "birthday form"). */
 export default {
   invite: {
     title: 'When is your birthday?',

@@ -1,4 +1,4 @@
-/** The grading sheet (SPEC §2, §9): levels, cashback, keeping a level, bonus expiry. */
+/** The grading sheet (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback, docs/contract/constants.md#bonus-expiry): levels, cashback, keeping a level, bonus expiry. */
 export default {
   title: 'Levels and cashback',
   open: 'Levels and cashback',

@@ -1,4 +1,4 @@
-/** დაბადების დღის მოწვევა პროფილში (SPEC §2 "birthday form"). */
+/** დაბადების დღის მოწვევა პროფილში (docs/contract/screens.md#other-screens-and-dialogs "birthday form"). */
 export default {
   invite: {
     title: 'როდის არის თქვენი დაბადების დღე?',

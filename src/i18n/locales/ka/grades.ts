@@ -1,4 +1,4 @@
-/** დონეების ფურცელი (SPEC §2, §9). */
+/** დონეების ფურცელი (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback). */
 export default {
   title: 'დონეები და ქეშბექი',
   open: 'დონეები და ქეშბექი',

@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueShape } from '../../catalogue.ts';
 import first from './first.ts';
 import rest from './rest.ts';
 
-/** The Georgian catalogue (SPEC §1's extended list; loaded only when chosen). */
+/** The Georgian catalogue (the contract's (docs/contract/product.md#languages) extended list; loaded only when chosen). */
 export default {
   ...first,
   ...rest,

@@ -1,4 +1,4 @@
-/** Профильдегі туған күнге шақыру (SPEC §2 "birthday form"). */
+/** Профильдегі туған күнге шақыру (docs/contract/screens.md#other-screens-and-dialogs "birthday form"). */
 export default {
   invite: {
     title: 'Туған күніңіз қашан?',

@@ -1,4 +1,4 @@
-/** Деңгейлер парағы (SPEC §2, §9). */
+/** Деңгейлер парағы (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback). */
 export default {
   title: 'Деңгейлер мен кешбэк',
   open: 'Деңгейлер мен кешбэк',

@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueShape } from '../../catalogue.ts';
 import first from './first.ts';
 import rest from './rest.ts';
 
-/** The Kazakh catalogue (the default language, SPEC §1). */
+/** The Kazakh catalogue (the default language, docs/contract/product.md#languages). */
 export default {
   ...first,
   ...rest,

@@ -1,4 +1,4 @@
-/** Приглашение указать день рождения в профиле (SPEC §2 "birthday form"). */
+/** Приглашение указать день рождения в профиле (docs/contract/screens.md#other-screens-and-dialogs "birthday form"). */
 export default {
   invite: {
     title: 'Когда у вас день рождения?',

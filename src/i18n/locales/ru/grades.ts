@@ -1,4 +1,4 @@
-/** Лист уровней (SPEC §2, §9). */
+/** Лист уровней (docs/contract/screens.md#other-screens-and-dialogs, docs/contract/constants.md#cashback). */
 export default {
   title: 'Уровни и кешбэк',
   open: 'Уровни и кешбэк',

@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueShape } from '../../catalogue.ts';
 import first from './first.ts';
 import rest from './rest.ts';
 
-/** The Russian catalogue (the fallback language, SPEC §1). */
+/** The Russian catalogue (the fallback language, docs/contract/product.md#languages). */
 export default {
   ...first,
   ...rest,

@@ -11,7 +11,7 @@ import { type ApiClient, createApiClient } from '../../../../api/client.ts';
 
 /**
  * The checkout's calls against the real sandbox (host-simulator/server): the shapes the screens read are
- * the ones the sandbox answers, and the rules of SPEC §5 hold on both sides.
+ * the ones the sandbox answers, and the rules of docs/contract/validation.md hold on both sides.
  */
 let server: SimulatorServer;
 

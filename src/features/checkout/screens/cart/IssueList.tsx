@@ -4,7 +4,7 @@ import type { CheckoutIssue } from '../../model/checkout-issues.ts';
 import { issueText } from './CheckoutAlerts.tsx';
 
 /**
- * What stops the order (SPEC §5): a note under the sums, and an alert that takes the focus once "Place
+ * What stops the order (docs/contract/validation.md#order-requirements): a note under the sums, and an alert that takes the focus once "Place
  * order" was tapped with it (`alerting`).
  */
 export function IssueList({

@@ -6,7 +6,7 @@ import { fetchTableNumber } from '../../api/table-api.ts';
 import { tableIdOf } from '../../model/order-body.ts';
 
 /**
- * SPEC §4 "Table": set by the table QR in the menu (the cart keeps the table id); shown by the number on the
+ * docs/contract/states.md#table "Table": set by the table QR in the menu (the cart keeps the table id); shown by the number on the
  * table, or by its id while that is unknown. Unset: 'specify table number' and the way back to scan.
  */
 export function TableSection({ table, filialId }: { table: string | null; filialId: number }) {
