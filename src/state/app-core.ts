@@ -6,6 +6,7 @@ import {
 } from '../api/client.ts';
 import { adoptEarly, takeSettledEarly } from '../api/early-requests.ts';
 import { ApiAccountDeletedError } from '../api/errors.ts';
+import { createQueryCache, type QueryCache } from '../api/query-cache.ts';
 import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submission.ts';
 import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
 import type { Language } from '../config/host-config.ts';
@@ -46,6 +47,8 @@ export interface AppCore {
   readonly auth: Auth;
   readonly orders: OrderSubmitter;
   readonly freshness: Freshness;
+  /** The mount's answers, shared by its screens (ADR 0028). */
+  readonly queries: QueryCache;
   dispose(): void;
 }
 
@@ -55,8 +58,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const hostConfig = options.hostConfig ?? {};
   const state = createAppState(options);
 
-  // Marks what the offline worker answered from its store, for Home's notice (ADR 0007).
-  const freshness = createFreshness({ events: options.onlineEvents ?? null });
+  const queries = createQueryCache(state.local);
+  // Marks what the offline worker answered from its store, for Home's notice (ADR 0007); the network back,
+  // every answer is asked again.
+  const freshness = createFreshness({ events: options.onlineEvents ?? null, onRefresh: queries.invalidate });
   let auth: Auth | undefined;
   const client = createApiClient({
     ...(hostConfig.apiBase === undefined ? {} : { baseUrl: hostConfig.apiBase }),
@@ -122,14 +127,18 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
   const authModule = auth;
   const stopClearingAccount = authModule.onLogout(() => state.account.clear());
+  // Another guest (or none): the answers kept were written for the last one (favourites, prices, orders).
+  const stopInvalidating = [authModule.onLogin(queries.invalidate), authModule.onLogout(queries.invalidate)];
   return {
     state,
     client,
     auth: authModule,
     orders,
     freshness,
+    queries,
     dispose() {
       stopClearingAccount();
+      for (const stop of stopInvalidating) stop();
       freshness.dispose();
       client.dispose();
       authModule.dispose();

@@ -4,14 +4,12 @@ import { STORED_AT_HEADER } from '../service-worker/rules.ts';
 
 /**
  * Whether what the screens show came from the offline worker's store (ADR 0007), and when it was stored.
- * The worker marks such an answer with STORED_AT_HEADER; a screen that shows stored data reads `storedAt`
- * for its notice and loads again when `refreshes` moves.
+ * The worker marks such an answer with STORED_AT_HEADER; Home reads `storedAt` for its notice, and the
+ * network back, `onRefresh` has the screens load again (the query cache's invalidation, ADR 0028).
  */
 interface FreshnessState {
   /** When the oldest stored answer shown was stored (ms since the epoch); null while every answer is fresh. */
   storedAt: number | null;
-  /** Goes up when the network is back: screens that showed stored answers load them again. */
-  refreshes: number;
 }
 
 type AdoptEarly = (url: string, headers: Headers) => Promise<EarlyAnswer> | null;
@@ -37,17 +35,20 @@ export interface Freshness {
 export const REFRESH_SPACING_MS = 30_000;
 
 export function createFreshness(
-  options: { events?: EventTarget | null; now?: () => number } = {},
+  options: { events?: EventTarget | null; now?: () => number; onRefresh?: () => void } = {},
 ): Freshness {
   const now = options.now ?? Date.now;
-  const state = proxy<FreshnessState>({ storedAt: null, refreshes: 0 });
+  const state = proxy<FreshnessState>({ storedAt: null });
   let lastRefresh = Number.NEGATIVE_INFINITY;
+  /** Goes up with each refresh: an answer asked for before one says nothing of now. */
+  let refreshes = 0;
 
   function refresh() {
     if (state.storedAt === null) return;
     lastRefresh = now();
     state.storedAt = null;
-    state.refreshes += 1;
+    refreshes += 1;
+    options.onRefresh?.();
   }
   const online = () => refresh();
   options.events?.addEventListener('online', online);
@@ -66,18 +67,18 @@ export function createFreshness(
     state,
     noteAnswer,
     watch: (fetchImpl) => async (input, init) => {
-      const round = state.refreshes;
+      const round = refreshes;
       const response = await fetchImpl(input, init);
       // Asked before a refresh: the screens have asked again since, so this answer says nothing of now.
-      if (round === state.refreshes) noteAnswer(response.headers.get(STORED_AT_HEADER));
+      if (round === refreshes) noteAnswer(response.headers.get(STORED_AT_HEADER));
       return response;
     },
     // The first screen's answers the app shell fetched (ADR 0005) did not pass the client's fetch: the same note.
     watchEarly: (adopt) => (url, headers) => {
-      const round = state.refreshes;
+      const round = refreshes;
       return (
         adopt(url, headers)?.then((answer) => {
-          if (round === state.refreshes) noteAnswer(answer.headers.get(STORED_AT_HEADER));
+          if (round === refreshes) noteAnswer(answer.headers.get(STORED_AT_HEADER));
           return answer;
         }) ?? null
       );

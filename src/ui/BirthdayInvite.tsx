@@ -5,7 +5,7 @@ import { fetchUser, type User } from '../api/user-endpoints.ts';
 import { useMountScope } from '../mount-context.ts';
 import { localStorageOrNull, rememberBirthdayLater, shouldAskBirthday } from '../state/birthday-later.ts';
 import { openSheet, sheetHref } from './sheet-query.ts';
-import { useRequest } from './use-request.ts';
+import { useQuery } from './use-query.ts';
 
 /**
  * The invitation to the birthday dialog (the `birthday` sheet, drawn by src/app), for a guest without a
@@ -61,6 +61,6 @@ export function BirthdayInvite({ user, onDialogClosed }: { user: User; onDialogC
 export function SignedInBirthdayInvite() {
   const { runtime } = useMountScope();
   const client = runtime.core.client;
-  const user = useRequest((signal) => fetchUser(client, { signal }), [client]);
+  const user = useQuery(['user'], (signal) => fetchUser(client, { signal }));
   return user.data ? <BirthdayInvite user={user.data} onDialogClosed={user.reload} /> : null;
 }

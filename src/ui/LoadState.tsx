@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
-import type { RequestStatus } from './use-request.ts';
+import type { RequestStatus } from './use-query.ts';
 
 export interface LoadStateProps {
   status: RequestStatus;

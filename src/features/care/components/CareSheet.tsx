@@ -4,7 +4,7 @@ import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { openExternal } from '../../../runtime/open-external.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { sheetAbout } from '../../../ui/sheet-query.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchCareDesk } from '../api/care-api.ts';
 import css from '../care.css?inline';
 import {
@@ -27,7 +27,9 @@ export default function CareSheet({ onClose }: { onClose: () => void }) {
   const about = sheetAbout(useSearch());
   const client = runtime.core.client;
   const deskCountry = country === 'ge' ? 'ge' : 'kz';
-  const request = useRequest((signal) => fetchCareDesk(client, deskCountry, signal), [client, deskCountry]);
+  const request = useQuery(['care-desk', deskCountry], (signal) =>
+    fetchCareDesk(client, deskCountry, signal),
+  );
   const desk = request.data ?? FALLBACK_DESKS[deskCountry];
   const failed = request.status === 'error' || request.status === 'offline';
   const message = about ? t('care.contact.message', { number: about }) : null;

@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Address } from '../../../state/addresses.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
+import { type RequestStatus, useQuery } from '../../../ui/use-query.ts';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs, type ZoneCheck } from '../api/delivery-api.ts';
 import type { ServiceSettings, Venue } from '../api/venue-api.ts';
 import { isDeliveryKind } from '../model/order-body.ts';
@@ -40,7 +40,8 @@ export function useDeliveryQuote(input: {
   const { kind, venue, settings, address, subtotal } = input;
   const point = address?.coordinates ?? null;
   const active = isDeliveryKind(kind) && venue !== undefined && point !== null;
-  const request = useRequest<Loaded>(
+  const request = useQuery<Loaded>(
+    ['delivery-quote', active, kind, venue?.id, point?.latitude, point?.longitude, subtotal],
     async (signal) => {
       if (!active || !venue || !point) return NOTHING;
       const { client } = runtime.core;
@@ -68,7 +69,6 @@ export function useDeliveryQuote(input: {
       ]);
       return { zone, tariffs: selectTariffs(tariffs), tiers };
     },
-    [active, kind, venue?.id, point?.latitude, point?.longitude, subtotal],
   );
   const data = request.data ?? NOTHING;
   return { status: active ? request.status : 'idle', ...data, reload: request.reload };

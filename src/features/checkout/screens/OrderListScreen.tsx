@@ -6,7 +6,7 @@ import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchOrders, type Order } from '../api/order-api.ts';
 import { BillStyles } from '../components/BillStyles.tsx';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -39,27 +39,24 @@ export default function OrderListScreen() {
   const [page, setPage] = useState(1);
   // The last list built, read by the next request: it adds a page to it, or builds it again in a new language.
   const built = useRef<ShownOrders | null>(null);
-  const request = useRequest(
-    async (signal): Promise<ShownOrders> => {
-      const before = built.current;
-      const adding = before !== null && before.language === language && before.page < page;
-      const first = adding ? before.page + 1 : 1;
-      const numbers = Array.from({ length: page - first + 1 }, (_, index) => first + index);
-      const pages = await Promise.all(
-        numbers.map((number) => fetchOrders(runtime.core.client, number, signal)),
-      );
-      const orders = pages.flatMap((answer) => answer.results);
-      const list = {
-        language,
-        page,
-        lastPage: pages.at(-1)?.lastPage ?? page,
-        orders: withoutRepeats(adding ? [...before.orders, ...orders] : orders),
-      };
-      if (!signal.aborted) built.current = list;
-      return list;
-    },
-    [page],
-  );
+  const request = useQuery(['order-list', page], async (signal): Promise<ShownOrders> => {
+    const before = built.current;
+    const adding = before !== null && before.language === language && before.page < page;
+    const first = adding ? before.page + 1 : 1;
+    const numbers = Array.from({ length: page - first + 1 }, (_, index) => first + index);
+    const pages = await Promise.all(
+      numbers.map((number) => fetchOrders(runtime.core.client, number, signal)),
+    );
+    const orders = pages.flatMap((answer) => answer.results);
+    const list = {
+      language,
+      page,
+      lastPage: pages.at(-1)?.lastPage ?? page,
+      orders: withoutRepeats(adding ? [...before.orders, ...orders] : orders),
+    };
+    if (!signal.aborted) built.current = list;
+    return list;
+  });
   const orders = request.data?.orders ?? [];
 
   const more = request.data ? request.data.page < request.data.lastPage : false;

@@ -7,7 +7,7 @@ import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchPreorderBill, type PreorderBill } from '../api/preorder-api.ts';
 import { BillStyles } from '../components/BillStyles.tsx';
 import { CheckoutStyles } from '../components/CheckoutStyles.tsx';
@@ -29,7 +29,9 @@ export default function PreorderBillScreen() {
   const { runtime } = useMountScope();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const request = useRequest((signal) => fetchPreorderBill(runtime.core.client, id, signal), [id]);
+  const request = useQuery(['preorder-bill', id], (signal) =>
+    fetchPreorderBill(runtime.core.client, id, signal),
+  );
   const bill = request.data;
   const money = useMoney(bill?.order.currency);
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';

@@ -1,17 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 import { venueDistance } from '../model/distance.ts';
 import { categoryHref, categoryPayload, type FilialCategory } from '../model/home-categories.ts';
 import type { LocationContext } from '../model/location-query.ts';
-import { createVenueCache } from '../model/venue-cache.ts';
+import { persistedVenues } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
 import { VenueCard } from './VenueCard.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
@@ -58,28 +57,22 @@ export function CategorySection({
   const ref = useRef<HTMLElement>(null);
   const visible = useInView(ref) || eager;
   const titleId = useId();
-  const cache = useMemo(() => createVenueCache(runtime.core.state.local), [runtime]);
-  const cacheKey = categoryCacheKey(i18n.language, context, category.id);
-  const cached = useMemo(() => cache.read(cacheKey), [cache, cacheKey]);
   const payload = useMemo(() => categoryPayload(category), [category]);
-  // Back online after the offline worker's stored lists were shown: load again (ADR 0007).
-  const { refreshes } = useSnapshot(runtime.core.freshness.state);
 
-  const request = useRequest(
+  const request = useQuery(
+    ['venues', payload, context, visible],
     (signal) =>
       visible
-        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => {
-            // Kept here, under the key of the town and language it was asked in: an effect would run on
-            // the render that changed them, with the last town's or language's answer still in hand.
-            cache.write(cacheKey, page.results);
-            return page.results;
-          })
+        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
         : new Promise<Venue[]>(() => {}),
-    [visible, payload, context, refreshes],
-    // Home already shows (its frame, the other rows): a row's cards arrive in slices, not one long task.
-    { transition: true },
+    {
+      // Home already shows (its frame, the other rows): a row's cards arrive in slices, not one long task.
+      transition: true,
+      // Kept by the cache with the answer, under the town and language it was asked in.
+      persist: persistedVenues(categoryCacheKey(i18n.language, context, category.id)),
+    },
   );
-  const venues = request.data ?? (request.status === 'success' ? [] : cached);
+  const venues = request.data;
 
   useEffect(() => {
     if (request.status === 'success' && request.data) onLoaded?.(request.data);

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchRecentOrders } from '../api/recent-orders-api.ts';
 import { RECENT_ORDERS } from '../api/recent-orders-request.ts';
 import css from './recent-orders.css?inline';
@@ -26,7 +26,7 @@ export function RecentOrders() {
   const titleId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const { currency } = runtime.core.state.root.restrictions;
-  const request = useRequest((signal) => fetchRecentOrders(runtime.core.client, signal), []);
+  const request = useQuery(['recent-orders'], (signal) => fetchRecentOrders(runtime.core.client, signal));
   const loading = request.status === 'loading';
   const orders = request.data ?? [];
   if (!loading && orders.length === 0) return null;

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation } from 'wouter';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
@@ -91,12 +91,10 @@ export function SearchLayout({
     // A failed download shows as the suggestions' failure, when they are asked for.
     if (open) loadSearchApi().catch(() => {});
   }, [open]);
-  const suggestions = useRequest(
-    (signal) =>
-      wanted
-        ? loadSearchApi().then((api) => api.fetchSuggestions(runtime.core.client, wanted, context, signal))
-        : Promise.resolve([]),
-    [wanted, context],
+  const suggestions = useQuery(['search-suggestions', wanted, context], (signal) =>
+    wanted
+      ? loadSearchApi().then((api) => api.fetchSuggestions(runtime.core.client, wanted, context, signal))
+      : Promise.resolve([]),
   );
   const shownSuggestions = wanted && text.trim() !== '' ? (suggestions.data ?? []) : [];
 

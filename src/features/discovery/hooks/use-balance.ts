@@ -1,6 +1,6 @@
 import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 
 /**
  * The signed-in guest's bonus balance for the header (docs/contract/screens.md#balance-in-the-header, docs/contract/calls.md#answers-the-app-forgives: reward balance, else money plus bonus,
@@ -11,10 +11,8 @@ export function useBonusBalance(enabled: boolean): number | null {
   const { accessToken } = useAppState().auth;
   const { currency } = useAppState().restrictions;
   const active = enabled && Boolean(accessToken);
-  const request = useRequest(
-    (signal) =>
-      active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
-    [active, accessToken, currency],
+  const request = useQuery(['bonus-balance', active, currency], (signal) =>
+    active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
   );
   return active ? (request.data ?? null) : null;
 }

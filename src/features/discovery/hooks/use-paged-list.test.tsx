@@ -1,7 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { proxy } from 'valtio';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiServerError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';
+import { createQueryCache } from '../../../api/query-cache.ts';
+import { type AppI18n, createI18n } from '../../../i18n/create-i18n.ts';
+import { I18nextProvider } from '../../../i18n/use-translation.tsx';
+import { MountContext, type MountScope } from '../../../mount-context.ts';
 import { usePagedList } from './use-paged-list.ts';
 
 const page = (number: number, lastPage: number, results: string[]): Page<string> => ({
@@ -11,13 +17,35 @@ const page = (number: number, lastPage: number, results: string[]): Page<string>
   results,
 });
 const context = { method: 'GET', url: 'http://x/' };
-/** The mount's signal: one for the whole mount, as in the app (a new one per render would start over each time). */
-const mountSignal = new AbortController().signal;
+let texts: AppI18n;
+beforeAll(async () => {
+  texts = await createI18n({ language: 'en' });
+});
+
+/** One mount: its signal (one for the whole mount, as in the app), its query cache, a signed-out guest. */
+function mountOf(signal = new AbortController().signal) {
+  const scope = {
+    signal,
+    runtime: {
+      core: {
+        queries: createQueryCache(),
+        state: { auth: { state: proxy({ accessToken: null, userId: null }) } },
+      },
+    },
+  } as unknown as MountScope;
+  return {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MountContext.Provider value={scope}>
+        <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
+      </MountContext.Provider>
+    ),
+  };
+}
 
 describe('usePagedList', () => {
   it('loads page 1, then page+1 on loadMore while page < lastPage', async () => {
     const load = vi.fn(async (n: number) => page(n, 2, [`a${n}`, `b${n}`]));
-    const { result } = renderHook(() => usePagedList(load, [], mountSignal));
+    const { result } = renderHook(() => usePagedList(['list'], load), mountOf());
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.items).toEqual(['a1', 'b1']);
     expect(result.current.hasMore).toBe(true);
@@ -37,7 +65,7 @@ describe('usePagedList', () => {
       }
       return page(n, 3, [`p${n}`]);
     });
-    const { result } = renderHook(() => usePagedList(load, [], mountSignal));
+    const { result } = renderHook(() => usePagedList(['list'], load), mountOf());
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.hasError).toBe(true));
@@ -51,16 +79,17 @@ describe('usePagedList', () => {
   });
 
   it('tells a dropped connection (offline) from a server error on the first page', async () => {
-    const offline = renderHook(() =>
-      usePagedList(async () => Promise.reject(new ApiNetworkError('down', context)), [], mountSignal),
+    const offline = renderHook(
+      () => usePagedList(['offline'], async () => Promise.reject(new ApiNetworkError('down', context))),
+      mountOf(),
     );
     await waitFor(() => expect(offline.result.current.status).toBe('offline'));
-    const failing = renderHook(() =>
-      usePagedList(
-        async () => Promise.reject(new ApiServerError('x', { ...context, status: 500 })),
-        [],
-        mountSignal,
-      ),
+    const failing = renderHook(
+      () =>
+        usePagedList(['failing'], async () =>
+          Promise.reject(new ApiServerError('x', { ...context, status: 500 })),
+        ),
+      mountOf(),
     );
     await waitFor(() => expect(failing.result.current.status).toBe('error'));
   });
@@ -73,8 +102,8 @@ describe('usePagedList', () => {
         : new Promise<Page<string>>((resolve) => (release = resolve)),
     );
     const { result, rerender } = renderHook(
-      ({ key }) => usePagedList((n, signal) => load(n, signal, key), [key], mountSignal),
-      { initialProps: { key: 'a' } },
+      ({ key }) => usePagedList([key], (n, signal) => load(n, signal, key)),
+      { initialProps: { key: 'a' }, ...mountOf() },
     );
     await waitFor(() => expect(result.current.items).toEqual(['a']));
     rerender({ key: 'b' });
@@ -89,15 +118,13 @@ describe('usePagedList', () => {
   it('aborts the request in flight when the mount goes away', async () => {
     const mount = new AbortController();
     let seen: AbortSignal | null = null;
-    renderHook(() =>
-      usePagedList(
-        (_n, signal) => {
+    renderHook(
+      () =>
+        usePagedList(['list'], (_n, signal) => {
           seen = signal;
           return new Promise<Page<string>>(() => {});
-        },
-        [],
-        mount.signal,
-      ),
+        }),
+      mountOf(mount.signal),
     );
     await waitFor(() => expect(seen).not.toBeNull());
     mount.abort();

@@ -1,8 +1,8 @@
-import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';
-import type { RequestStatus } from '../../../ui/use-request.ts';
-import { useValueDeps } from '../../../ui/use-value-deps.ts';
+import { useMountScope } from '../../../mount-context.ts';
+import { type RequestStatus, useQueryKey } from '../../../ui/use-query.ts';
 
 export interface PagedList<T> {
   items: T[];
@@ -48,16 +48,21 @@ function failureStatus(error: unknown): RequestStatus {
 }
 
 /**
- * An infinite list (docs/contract/states.md#pagination "Pagination"): page 1 when the deps change, then page+1 on loadMore while page <
- * lastPage. A failure of a later page keeps what was loaded, sets hasError and stops until retry(). Requests
- * are aborted when the deps change, on unmount and when `signal` (the mount's) aborts. While a new first page
- * loads, the previous items stay on screen (stale) so the list does not jump on a slow network.
+ * An infinite list (docs/contract/states.md#pagination "Pagination"): page 1 when the key changes, then page+1 on loadMore while page <
+ * lastPage. Keyed as useQuery keys (`parts`, the language and the guest): another language or guest starts
+ * the list over, and each page goes through the mount's query cache (ADR 0028), shared with a screen asking
+ * the same page at once, asked again when the cache is invalidated. A failure of a later page keeps what
+ * was loaded, sets hasError and stops until retry(). Requests are aborted when the key changes, on unmount
+ * and when the mount goes away. While a new first page loads, the previous items stay on screen (stale) so
+ * the list does not jump on a slow network.
  */
 export function usePagedList<T>(
+  parts: readonly unknown[],
   load: (page: number, signal: AbortSignal) => Promise<Page<T>>,
-  deps: DependencyList,
-  signal: AbortSignal,
 ): PagedList<T> {
+  const { signal, runtime } = useMountScope();
+  const cache = runtime.core.queries;
+  const key = useQueryKey(parts);
   const [state, setState] = useState<State<T>>(() => initial());
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -74,52 +79,57 @@ export function usePagedList<T>(
       const run = generation.current;
       const abort = () => controller.abort();
       signal.addEventListener('abort', abort);
-      loadRef.current(page, controller.signal).then(
-        (result) => {
-          if (controller.signal.aborted || run !== generation.current) return;
-          const show = () =>
-            setState((previous) => ({
-              items: page === 1 ? result.results : [...previous.items, ...result.results],
-              page: result.page,
-              lastPage: result.lastPage,
-              total: result.total,
-              status: 'success',
-              stale: false,
-              loadingMore: false,
-              hasError: false,
-            }));
-          // A next page comes under a list the guest is scrolling: in slices a touch can cut into. The first
-          // page is the screen's content, shown as soon as it is there (see useRequest's `transition`).
-          if (page > 1) startTransition(show);
-          else show();
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || run !== generation.current || isApiError(error, 'aborted')) return;
-          setState((previous) =>
-            page === 1
-              ? { ...previous, status: failureStatus(error), loadingMore: false }
-              : { ...previous, loadingMore: false, hasError: true },
-          );
-        },
-      );
+      cache
+        .fetch(`${key}${page}`, (pageSignal) => loadRef.current(page, pageSignal), {
+          signal: controller.signal,
+        })
+        .then(
+          (result) => {
+            if (controller.signal.aborted || run !== generation.current) return;
+            const show = () =>
+              setState((previous) => ({
+                items: page === 1 ? result.results : [...previous.items, ...result.results],
+                page: result.page,
+                lastPage: result.lastPage,
+                total: result.total,
+                status: 'success',
+                stale: false,
+                loadingMore: false,
+                hasError: false,
+              }));
+            // A next page comes under a list the guest is scrolling: in slices a touch can cut into. The first
+            // page is the screen's content, shown as soon as it is there (see useQuery's `transition`).
+            if (page > 1) startTransition(show);
+            else show();
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted || run !== generation.current || isApiError(error, 'aborted'))
+              return;
+            setState((previous) =>
+              page === 1
+                ? { ...previous, status: failureStatus(error), loadingMore: false }
+                : { ...previous, loadingMore: false, hasError: true },
+            );
+          },
+        );
       controller.signal.addEventListener('abort', () => signal.removeEventListener('abort', abort), {
         once: true,
       });
       return controller;
     },
-    [signal],
+    [signal, cache, key],
   );
 
-  // The caller's deps, compared as data, decide when the list starts over (an equal query rebuilt on a render
-  // must not start it over: see useValueDeps).
-  const version = useValueDeps(deps);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the caller's deps
+  // Invalidated (login, logout, the network back): the list starts over.
+  const [invalidations, setInvalidations] = useState(0);
+  useEffect(() => cache.subscribe(() => setInvalidations((value) => value + 1)), [cache]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key (in fetchPage) or an invalidation starts over
   useEffect(() => {
     generation.current += 1;
     setState((previous) => initial(previous.items));
     const controller = fetchPage(1);
     return () => controller.abort();
-  }, [version, fetchPage]);
+  }, [fetchPage, invalidations]);
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;

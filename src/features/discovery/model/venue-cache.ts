@@ -1,15 +1,5 @@
-import type { SafeStorage } from '../../../state/storage.ts';
+import type { Persist } from '../../../api/query-cache.ts';
 import type { Venue } from './venue.ts';
-
-/** Cached lists older than this are not shown: a day-old "open now" would mislead more than help. */
-export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-const PREFIX = 'dk-venues:';
-const MAX_VENUES = 10;
-
-interface Entry {
-  savedAt: number;
-  venues: Venue[];
-}
 
 function isVenueList(value: unknown): value is Venue[] {
   return (
@@ -26,23 +16,11 @@ function isVenueList(value: unknown): value is Venue[] {
 }
 
 /**
- * The last answer of a Home list, kept in local storage, so a reopened Home shows venues at once on a slow
- * network while the fresh list loads (and still shows them when it cannot load).
+ * A Home list's answer kept in local storage (a row asks for ten venues), so a reopened Home shows venues at once on
+ * a slow network while the fresh list loads, and still shows them when it cannot load (the query cache keeps
+ * it a day at most, ADR 0028).
  */
-export function createVenueCache(storage: SafeStorage, now: () => number = Date.now) {
-  return {
-    read(key: string): Venue[] | null {
-      const entry = storage.getJson<Entry>(PREFIX + key, (value) => {
-        const candidate = value as Partial<Entry> | null;
-        return candidate && typeof candidate.savedAt === 'number' && isVenueList(candidate.venues)
-          ? (candidate as Entry)
-          : undefined;
-      });
-      if (!entry || now() - entry.savedAt > CACHE_MAX_AGE_MS) return null;
-      return entry.venues;
-    },
-    write(key: string, venues: readonly Venue[]): void {
-      storage.setJson(PREFIX + key, { savedAt: now(), venues: venues.slice(0, MAX_VENUES) });
-    },
-  };
-}
+export const persistedVenues = (key: string): Persist<Venue[]> => ({
+  key: `dk-venues:${key}`,
+  read: (stored) => (isVenueList(stored) ? stored : undefined),
+});

@@ -56,13 +56,10 @@ export default function BrandsBookingScreen() {
     [brandId],
   );
   const ready = geo === 'granted' && context.coordinates !== null;
-  const list = usePagedList(
-    (page, requestSignal) =>
-      ready
-        ? fetchVenuePage(runtime.core.client, query, context, page, requestSignal)
-        : new Promise<never>(() => {}),
-    [ready, query, context],
-    signal,
+  const list = usePagedList(['booking-venues', ready, query, context], (page, requestSignal) =>
+    ready
+      ? fetchVenuePage(runtime.core.client, query, context, page, requestSignal)
+      : new Promise<never>(() => {}),
   );
 
   return (

@@ -44,6 +44,7 @@ export default function BrandsFilialsScreen() {
   }, [runtime, signal]);
 
   const groups = usePagedList(
+    ['brand-groups', brandId, context.townId, context.coordinates],
     (page, requestSignal) =>
       brandId === null
         ? Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] })
@@ -52,8 +53,6 @@ export default function BrandsFilialsScreen() {
             { brandId, townId: context.townId, page, coordinates: context.coordinates },
             requestSignal,
           ),
-    [brandId, context.townId, context.coordinates],
-    signal,
   );
   const merged = useMemo(() => mergeGroups(groups.items), [groups.items]);
   const title = merged[0]?.brandTitle ?? merged[0]?.brandName ?? t('filials.brand.title');

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { type BrandSummary, fetchTownBrands } from '../api/venues-api.ts';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
@@ -20,7 +20,9 @@ export default function BrandsScreen() {
   const { brand } = useAppState().restrictions;
   const context = useLocationContext({ withService: false });
   const [townPickerOpen, setTownPickerOpen] = useState(false);
-  const request = useRequest((signal) => fetchTownBrands(runtime.core.client, context, signal), [context]);
+  const request = useQuery(['town-brands', context], (signal) =>
+    fetchTownBrands(runtime.core.client, context, signal),
+  );
   const brands = useMemo(
     () => (request.data ?? []).filter((item) => brand === null || item.id === brand.id),
     [request.data, brand],

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { ShareButton } from '../../../ui/ShareButton.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenueCard, type VenueCard } from '../api/venues-api.ts';
 import { DeliveryBanner } from '../components/DeliveryBanner.tsx';
 import { FeatureStyle } from '../components/FeatureStyle.tsx';
@@ -36,9 +36,8 @@ export default function FilialDetailsScreen() {
   useEnsureCoordinates();
   const now = useNow();
   useRecordVisit();
-  const request = useRequest(
-    (signal) => fetchVenueCard(runtime.core.client, id, context.coordinates, signal),
-    [id, context.coordinates, runtime],
+  const request = useQuery(['venue-card', id, context.coordinates], (signal) =>
+    fetchVenueCard(runtime.core.client, id, context.coordinates, signal),
   );
   const card = request.data;
   const notFound = request.status === 'error' && isApiError(request.error, 'not-found');

@@ -20,6 +20,25 @@ const card = (root: ParentNode, id: number) =>
   root.querySelector(`[data-testid="venue-list"] [data-venue="${id}"]`);
 
 describe('the venue list', () => {
+  it('asks for the list again, once, when the host switches the language, and shows the addresses in it', async () => {
+    const { root, handle } = await screens.mount('/filials');
+    await waitFor(() => card(root, 14));
+    const list = () => root.querySelector('[data-testid="venue-list"]')?.textContent ?? '';
+    // Addresses are the sandbox's in each language.
+    expect(list()).toMatch(/Zhibek Zholy Avenue/);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const inRussian = () =>
+      fetches.mock.calls.filter(
+        ([input, init]) =>
+          String(input).includes('/proxy/takeaway/v2/locations?') &&
+          new Headers(init?.headers).get('X-Language') === 'ru',
+      ).length;
+    handle.update({ language: 'ru' });
+    await waitFor(() => /проспект Жибек Жолы/.test(list()));
+    for (let turn = 0; turn < 5; turn++) await new Promise((done) => setTimeout(done, 0));
+    expect(inRussian()).toBe(1);
+  });
+
   it('filters by the service tabs (docs/contract/calls.md#service-mapping mapping) and shows the delivery banners for delivery', async () => {
     const { root } = await screens.mount('/filials');
     await waitFor(() => card(root, 14));

@@ -25,7 +25,7 @@ import type { LocationQuery } from '../model/location-query.ts';
  */
 export default function FilialsScreen() {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const { runtime } = useMountScope();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -41,10 +41,8 @@ export default function FilialsScreen() {
     () => (category ? category.payload : text.trim() ? { search: text.trim() } : {}),
     [category, text],
   );
-  const list = usePagedList(
-    (page, requestSignal) => fetchVenuePage(runtime.core.client, query, context, page, requestSignal),
-    [query, context],
-    signal,
+  const list = usePagedList(['venue-pages', query, context], (page, requestSignal) =>
+    fetchVenuePage(runtime.core.client, query, context, page, requestSignal),
   );
   const first = list.status === 'success' ? list.items[0] : undefined;
   const prompt = useTownPrompt(first ? venueDistance(first, context.coordinates) : null);

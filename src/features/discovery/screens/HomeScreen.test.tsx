@@ -84,9 +84,7 @@ describe('Home', () => {
     // What is kept for Astana's next visit was never Almaty's list, not even for a moment.
     const keptForAstana = writes.mock.calls
       .filter(([key]) => key.includes('dk-venues:') && key.includes(':2:') && key.endsWith(':near'))
-      .map(([, value]) =>
-        (JSON.parse(value) as { venues: { id: number }[] }).venues.map((venue) => venue.id),
-      );
+      .map(([, value]) => (JSON.parse(value) as { data: { id: number }[] }).data.map((venue) => venue.id));
     expect(keptForAstana.length).toBeGreaterThan(0);
     for (const ids of keptForAstana) expect(ids.filter((id) => almaty.includes(id))).toEqual([]);
   });
@@ -120,6 +118,25 @@ describe('Home', () => {
     // The venues too: asked again in Russian, the names a venue gives in each language are written in it.
     await waitFor(() => texts(root, '[data-category] [data-venue] h3').some((name) => /Есентай/.test(name)));
     expect(root.querySelector('[data-language="ka"]')).toBeNull();
+  });
+
+  it('asks each list once in the new language when the guest switches it (ADR 0028)', async () => {
+    const { root } = await screens.mount('/');
+    await waitFor(() => root.querySelector('[data-category="near"] [data-venue]'));
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const inRussian = (list: string) =>
+      fetches.mock.calls.filter(
+        ([input, init]) =>
+          String(input).includes(`/proxy/takeaway/v2/locations/${list}`) &&
+          new Headers(init?.headers).get('X-Language') === 'ru',
+      ).length;
+    (await waitFor(() => root.querySelector<HTMLElement>('[data-testid="language-button"]'))).click();
+    (await waitFor(() => root.querySelector<HTMLElement>('[data-language="ru"]'))).click();
+    await waitFor(() =>
+      texts(root, '[data-category="near"] [data-venue] h3').some((name) => /Есентай/.test(name)),
+    );
+    for (let turn = 0; turn < 5; turn++) await new Promise((done) => setTimeout(done, 0));
+    expect([inRussian('near'), inRussian('popular')]).toEqual([1, 1]);
   });
 
   // The client retries three times, 1, 2 and 3 s apart (docs/contract/calls.md#retries), before the list says it is offline.

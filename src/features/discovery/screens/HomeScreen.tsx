@@ -32,7 +32,8 @@ import {
   type FilialCategory,
   homeShortcuts,
 } from '../model/home-categories.ts';
-import { createVenueCache } from '../model/venue-cache.ts';
+import { persistedVenues } from '../model/venue-cache.ts';
+import { readPersisted } from '../../../api/query-cache.ts';
 import type { Venue } from '../model/venue.ts';
 
 // Asked of few guests, once per session: its code (and the modal's) stays off the first screen.
@@ -65,7 +66,7 @@ export default function HomeScreen() {
   // Brand names come with the popular list; the copy kept from the last visit fills the shortcuts meanwhile.
   const popularKey = categoryCacheKey(i18n.language, context, 'popular');
   const cachedBrands = useCallback(() => {
-    const cached = createVenueCache(runtime.core.state.local).read(popularKey);
+    const cached = readPersisted(runtime.core.state.local, persistedVenues(popularKey));
     return cached ? brandsForShortcuts(cached) : null;
   }, [runtime, popularKey]);
   const [brands, setBrandsState] = useState<string[] | null>(cachedBrands);

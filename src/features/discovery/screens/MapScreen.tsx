@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
 import { findTown } from '../../../state/towns.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { MapView } from '../components/MapView.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
@@ -32,14 +32,12 @@ export default function MapScreen() {
   const settled = useDebouncedValue(bbox, VIEW_SETTLE_MS);
   const countId = useId();
 
-  const request = useRequest(
-    (signal) =>
-      settled
-        ? fetchVenuePage(runtime.core.client, { bbox: settled, limit: MAP_LIMIT }, context, 1, signal).then(
-            (page) => page.results,
-          )
-        : Promise.resolve([]),
-    [settled, context],
+  const request = useQuery(['map-venues', settled, context], (signal) =>
+    settled
+      ? fetchVenuePage(runtime.core.client, { bbox: settled, limit: MAP_LIMIT }, context, 1, signal).then(
+          (page) => page.results,
+        )
+      : Promise.resolve([]),
   );
   const venues = request.data ?? [];
 

@@ -19,7 +19,7 @@ import { usePagedList } from '../hooks/use-paged-list.ts';
  */
 export default function SearchScreen() {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const { runtime } = useMountScope();
   const [, navigate] = useLocation();
   const query = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
   const context = useLocationContext({ withService: true });
@@ -28,21 +28,15 @@ export default function SearchScreen() {
   const venuesId = useId();
   const dishesId = useId();
 
-  const venues = usePagedList(
-    (page, requestSignal) =>
-      query
-        ? fetchVenuePage(runtime.core.client, { search: query }, context, page, requestSignal)
-        : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
-    [query, context],
-    signal,
+  const venues = usePagedList(['venue-search', query, context], (page, requestSignal) =>
+    query
+      ? fetchVenuePage(runtime.core.client, { search: query }, context, page, requestSignal)
+      : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
   );
-  const dishes = usePagedList(
-    (page, requestSignal) =>
-      query
-        ? fetchDishPage(runtime.core.client, query, context, page, requestSignal)
-        : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
-    [query, context],
-    signal,
+  const dishes = usePagedList(['dish-search', query, context], (page, requestSignal) =>
+    query
+      ? fetchDishPage(runtime.core.client, query, context, page, requestSignal)
+      : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
   );
   const nothing =
     query !== '' &&

@@ -8,7 +8,7 @@ import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchFeedback, sendReview } from '../api/feedback-api.ts';
 import { FeedbackStyles } from '../components/FeedbackStyles.tsx';
 import { RatingStars } from '../components/RatingStars.tsx';
@@ -39,7 +39,7 @@ export default function ReviewScreen() {
   const subject = `${kind}-${id}`;
   const client = runtime.core.client;
   const session = runtime.core.state.session;
-  const feedback = useRequest((s) => fetchFeedback(client, kind, id, s), [client, kind, id]);
+  const feedback = useQuery(['feedback', kind, id], (s) => fetchFeedback(client, kind, id, s));
   const stored = session.getJson<Draft>(SESSION_KEYS.reviewDraft, (value) =>
     (value as Draft | null)?.subject === subject ? (value as Draft) : undefined,
   );

@@ -10,7 +10,7 @@ import { SESSION_KEYS } from '../../../state/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchFeedback, sendTip } from '../api/feedback-api.ts';
 import { FeedbackStyles } from '../components/FeedbackStyles.tsx';
 import { type TipChoice, TipChoices } from '../components/TipChoices.tsx';
@@ -31,7 +31,7 @@ export default function TipScreen() {
   const client = runtime.core.client;
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const returned = new URLSearchParams(search).get(TIP_PAID_PARAM) === '1';
-  const feedback = useRequest((s) => fetchFeedback(client, kind, id, s), [client, kind, id, returned]);
+  const feedback = useQuery(['feedback', kind, id, returned], (s) => fetchFeedback(client, kind, id, s));
   const [choice, setChoice] = useState<TipChoice>(10);
   const [custom, setCustom] = useState('');
   const [checked, setChecked] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import type { RequestStatus } from '../../../ui/use-request.ts';
+import type { RequestStatus } from '../../../ui/use-query.ts';
 import type { KioskCategory, KioskProduct } from '../model/kiosk-menu.ts';
 import { type KioskLine, lineTotal, linesTotal } from '../model/kiosk-order.ts';
 import { KioskPhoto } from './KioskPhoto.tsx';

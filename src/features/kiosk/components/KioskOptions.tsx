@@ -4,7 +4,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import type { CartAdditive } from '../../../state/cart.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchAdditiveGroups } from '../../../api/additive-groups.ts';
 import type { AdditiveGroup } from '../../../api/additive-groups.ts';
 import {
@@ -58,14 +58,12 @@ function OptionsForm({
   const { runtime } = useMountScope();
   const client = runtime.core.client;
   // No guest signs in at a kiosk: the default endpoint, which knows no last choice. Asked again in a new language.
-  const groups = useRequest<AdditiveGroup[]>(
-    (signal) =>
-      fetchAdditiveGroups(
-        client,
-        { filialId, productId: product.id, kind: 'takeaway', favourite: false },
-        signal,
-      ),
-    [client, filialId, product.id],
+  const groups = useQuery<AdditiveGroup[]>(['kiosk-additives', filialId, product.id], (signal) =>
+    fetchAdditiveGroups(
+      client,
+      { filialId, productId: product.id, kind: 'takeaway', favourite: false },
+      signal,
+    ),
   );
   const [selection, setSelection] = useState<Selection>({});
   const [refusedGroup, setRefusedGroup] = useState<number | null>(null);

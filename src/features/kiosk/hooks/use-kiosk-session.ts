@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import type { SafeStorage } from '../../../state/storage.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import {
   type DeviceSession,
   fetchKioskMenu,
@@ -63,9 +63,8 @@ export function useKioskSession(filialId: number) {
   const { runtime } = useMountScope();
   const { client, state } = runtime.core;
   const enrolmentCode = new URLSearchParams(useSearch()).get(ENROL_PARAM);
-  return useRequest<KioskSession>(
-    (signal) => deviceFor(client, state.session, filialId, enrolmentCode, signal),
-    [client, state, filialId, enrolmentCode],
+  return useQuery<KioskSession>(['kiosk-session', filialId, enrolmentCode], (signal) =>
+    deviceFor(client, state.session, filialId, enrolmentCode, signal),
   );
 }
 
@@ -74,8 +73,7 @@ export function useKioskMenu(filialId: number) {
   const { runtime } = useMountScope();
   const client = runtime.core.client;
   // Asked again in a new language by useRequest itself.
-  return useRequest<KioskCategory[]>(
-    (signal) => fetchKioskMenu(client, filialId, signal),
-    [client, filialId],
+  return useQuery<KioskCategory[]>(['kiosk-menu', filialId], (signal) =>
+    fetchKioskMenu(client, filialId, signal),
   );
 }

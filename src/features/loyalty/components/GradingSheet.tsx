@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchGradeLadder } from '../api/grades-api.ts';
 import { placeOnLadder } from '../model/grading.ts';
 import { GradeStandingCard } from './GradeStandingCard.tsx';
@@ -20,10 +20,7 @@ export default function GradingSheet({ onClose }: { onClose: () => void }) {
   const { currency } = useAppState().restrictions;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
-  const ladder = useRequest(
-    (signal) => fetchGradeLadder(client, currency, signal),
-    [client, currency, language],
-  );
+  const ladder = useQuery(['grade-ladder', currency], (signal) => fetchGradeLadder(client, currency, signal));
   const data = ladder.data;
   const place = data ? placeOnLadder(data) : null;
   const money = (amount: number) => formatMoney(amount, data?.spendCurrency ?? currency, language);

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../api/client.ts';
+import { type ApiClient, createApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
+import { createQueryCache, type QueryCache, queryKey } from '../../../api/query-cache.ts';
 import { createFakeFetch, type FakeHandler } from '../../../api/testing/fake-fetch.ts';
+import type { Menu } from '../model/menu.ts';
 import type { MenuItem } from '../model/menu-item.ts';
 import { createAdditiveLoader, isCancelled } from './additive-loader.ts';
 import { fetchBill, payBill } from './bill-api.ts';
 import {
+  fetchMenu,
   fetchProductByBarcode,
   fetchRecommended,
   fetchTable,
   openFridgeLock,
   setFavourite,
 } from './menu-api.ts';
-import { createMenuStore } from './menu-store.ts';
 
 function setup(handler: FakeHandler) {
   const fake = createFakeFetch(handler);
@@ -125,7 +127,16 @@ describe('the additive loader (docs/contract/states.md#additive-groups-cache men
   });
 });
 
-describe('the menu store (docs/contract/states.md#menu-data: menu cached per terminal)', () => {
+describe('the menu in the query cache (docs/contract/states.md#menu-data: menu cached per terminal)', () => {
+  const read = (cache: QueryCache, client: ApiClient, filialId: number, language = 'en', force = false) =>
+    cache.fetch(
+      queryKey(['menu', filialId], language, null),
+      (signal) => fetchMenu(client, filialId, signal),
+      {
+        staleTime: force ? 0 : Number.POSITIVE_INFINITY,
+      },
+    );
+
   const menuDoc = (name: string) => ({
     data: [
       {
@@ -138,18 +149,16 @@ describe('the menu store (docs/contract/states.md#menu-data: menu cached per ter
     included: [product(7)],
   });
 
-  it('reads a terminal once per reader, and again when the refresh forces it', async () => {
+  it('reads a terminal once per language, and again when the refresh forces it', async () => {
     let version = 0;
     const { client, seen } = setup(() => ({ body: menuDoc(`v${++version}`) }));
-    const store = createMenuStore(client);
-    const reader = { language: 'en', userId: null };
-    expect((await store.loadMenu(11, reader, {})).categories[0]?.name).toBe('v1');
-    expect((await store.loadMenu(11, reader, {})).categories[0]?.name).toBe('v1');
-    expect(store.peekMenu(11, reader)?.categories[0]?.name).toBe('v1');
-    expect((await store.loadMenu(11, { language: 'ru', userId: null }, {})).categories[0]?.name).toBe('v2');
-    expect((await store.loadMenu(12, reader, {})).categories[0]?.name).toBe('v3');
-    expect((await store.loadMenu(11, reader, { force: true })).categories[0]?.name).toBe('v4');
-    expect(store.peekMenu(11, reader)?.categories[0]?.name).toBe('v4');
+    const cache = createQueryCache();
+    expect((await read(cache, client, 11)).categories[0]?.name).toBe('v1');
+    expect((await read(cache, client, 11)).categories[0]?.name).toBe('v1');
+    expect((await read(cache, client, 11, 'ru')).categories[0]?.name).toBe('v2');
+    expect((await read(cache, client, 12)).categories[0]?.name).toBe('v3');
+    expect((await read(cache, client, 11, 'en', true)).categories[0]?.name).toBe('v4');
+    expect(cache.peek<Menu>(queryKey(['menu', 11], 'en', null))?.categories[0]?.name).toBe('v4');
     expect(seen.map((entry) => path(entry.url))).toContain('menu/v2/category/products?filial_id=12');
     expect(seen).toHaveLength(4);
   });
@@ -159,11 +168,10 @@ describe('the menu store (docs/contract/states.md#menu-data: menu cached per ter
     const { client } = setup(() =>
       ++calls === 1 ? { body: menuDoc('kept') } : { networkError: 'Failed to fetch' },
     );
-    const store = createMenuStore(client);
-    const reader = { language: 'en', userId: 'u1' };
-    await store.loadMenu(11, reader, {});
-    await expect(store.loadMenu(11, reader, { force: true })).rejects.toMatchObject({ code: 'network' });
-    expect(store.peekMenu(11, reader)?.categories[0]?.name).toBe('kept');
+    const cache = createQueryCache();
+    await read(cache, client, 11);
+    await expect(read(cache, client, 11, 'en', true)).rejects.toMatchObject({ code: 'network' });
+    expect(cache.peek<Menu>(queryKey(['menu', 11], 'en', null))?.categories[0]?.name).toBe('kept');
   });
 });
 

@@ -1,12 +1,23 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
-import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
-import { menuStoreOf } from '../api/menu-store.ts';
+import { type RequestState, type RequestStatus, useQuery } from '../../../ui/use-query.ts';
+import { fetchVenue, peekVenue } from '../api/menu-api.ts';
 import { cartKindFor } from '../../../state/cart-kind.ts';
 import type { Venue } from '../model/venue.ts';
 
-/** The venue card alone (from the mount's cache when read before) and the cart its screens fill. */
+/**
+ * The venue card, one query for every screen of the venue (docs/contract/states.md#menu-data: cached per terminal for the mount's
+ * life; a Refresh asks again): the page's early answer when its first script already has it (ADR 0025).
+ */
+export function useVenue(filialId: number): RequestState<Venue> {
+  const { client } = useMountScope().runtime.core;
+  return useQuery(['venue', filialId], (signal) => fetchVenue(client, filialId, signal), {
+    staleTime: Number.POSITIVE_INFINITY,
+    initial: () => peekVenue(client, filialId),
+  });
+}
+
+/** The venue card alone and the cart its screens fill. */
 export function useVenueKind(filialId: number): {
   venue: Venue | undefined;
   kind: OrderKind | null;
@@ -14,15 +25,9 @@ export function useVenueKind(filialId: number): {
   error: unknown;
   reload: () => void;
 } {
-  const { i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const store = menuStoreOf(runtime.core.client);
   const device = useAppState().device;
-  const request = useRequest(
-    (signal) => store.loadVenue(filialId, i18n.language, { signal }),
-    [store, filialId, i18n.language],
-  );
-  const venue = request.data ?? store.peekVenue(filialId, i18n.language);
+  const request = useVenue(filialId);
+  const venue = request.data;
   return {
     venue,
     kind: venue ? cartKindFor(venue.services, device.service) : null,

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
 import { afterPaint } from '../../../ui/after-paint.ts';
-import { type RequestStatus, useRequest } from '../../../ui/use-request.ts';
-import { fetchFavourites } from '../api/menu-api.ts';
-import { menuStoreOf, type Reader } from '../api/menu-store.ts';
+import { type RequestStatus, useQuery } from '../../../ui/use-query.ts';
+import { fetchFavourites, fetchMenu } from '../api/menu-api.ts';
+import { menuStoreOf } from '../api/menu-store.ts';
+import { useVenue } from './use-venue-kind.ts';
 import { FAVOURITES_CATEGORY_ID, fixedCategoryKey, type Menu, type MenuCategory } from '../model/menu.ts';
 import type { MenuItem } from '../model/menu-item.ts';
 import type { Venue } from '../model/venue.ts';
@@ -31,51 +32,41 @@ export interface VenueMenu {
 }
 
 /**
- * The venue card and its menu, from the mount's cache when this terminal was read before (shown at once)
- * and from the server otherwise or on refresh; for a signed-in guest also the favourites. The two are asked
- * for together and shown apart: the card is small, while the largest menu (1.7 MB of JSON, 1,640 items) costs
+ * The venue card and its menu, from the mount's query cache when this terminal was read before (shown at
+ * once; docs/contract/states.md#menu-data: cached per terminal, for the mount's life) and from the server otherwise or on refresh;
+ * for a signed-in guest also the favourites. The two are asked for together and shown apart: the card is small, while the largest menu (1.7 MB of JSON, 1,640 items) costs
  * a cheap phone ~0.5 s of CPU to read into its model, so that work waits until the screen has painted what it
  * already has (ADR 0016).
  */
 export function useVenueMenu(filialId: number): VenueMenu {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { runtime } = useMountScope();
   const { client } = runtime.core;
   const store = menuStoreOf(client);
   const auth = useAppState().auth;
   const favouriteState = useSnapshot(store.favourites);
   const signedIn = Boolean(auth.accessToken);
-  const language = i18n.language;
-  const reader: Reader = { language, userId: signedIn ? (auth.userId ?? '') : null };
-  const force = useRef(false);
-  const [generation, setGeneration] = useState(0);
 
-  const venueRequest = useRequest(
-    (signal) => store.loadVenue(filialId, language, { force: force.current, signal }),
-    [filialId, language, generation],
-    { initial: () => store.settledVenue(filialId, language) },
-  );
-  const menuRequest = useRequest(
+  const venueRequest = useVenue(filialId);
+  const menuRequest = useQuery(
+    ['menu', filialId],
     async (signal) => {
-      const fresh = force.current;
       // Nothing of this venue is painted yet: its card first, then the menu's long read (ADR 0016).
-      if (!store.peekMenu(filialId, reader)) await afterPaint(2, signal);
-      return store.loadMenu(filialId, reader, { force: fresh, signal });
+      if (!menu) await afterPaint(2, signal);
+      return fetchMenu(client, filialId, signal);
     },
-    [filialId, reader.userId, language, generation],
+    { staleTime: Number.POSITIVE_INFINITY },
   );
 
-  useRequest(
-    async (signal) => {
-      if (!signedIn) return;
-      const items = await fetchFavourites(client, filialId, signal);
-      store.favourites.byFilial[filialId] = items.map((item) => item.id);
-    },
-    [filialId, signedIn, client],
-  );
+  useQuery(['favourites', filialId, signedIn], async (signal) => {
+    if (!signedIn) return null;
+    const items = await fetchFavourites(client, filialId, signal);
+    store.favourites.byFilial[filialId] = items.map((item) => item.id);
+    return null;
+  });
 
-  const venue = venueRequest.data ?? store.peekVenue(filialId, language);
-  const menu = menuRequest.data ?? store.peekMenu(filialId, reader);
+  const venue = venueRequest.data;
+  const menu = menuRequest.data;
   const favouriteIds = favouriteState.byFilial[filialId];
 
   const favourites = useMemo(() => {
@@ -101,15 +92,12 @@ export function useVenueMenu(filialId: number): VenueMenu {
   }, [menu, signedIn, favourites, t]);
 
   const lookup = useCallback((itemId: number) => menu?.items.get(itemId), [menu]);
+  const { reload: reloadVenue } = venueRequest;
+  const { reload: reloadMenu } = menuRequest;
   const refresh = useCallback(() => {
-    force.current = true;
-    setGeneration((value) => value + 1);
-  }, []);
-  // Both requests of one refresh have read `force` in their effects by the time this runs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs once per refresh, after those requests
-  useEffect(() => {
-    force.current = false;
-  }, [generation]);
+    reloadVenue();
+    reloadMenu();
+  }, [reloadVenue, reloadMenu]);
 
   return {
     status: combinedStatus(venueRequest.status, menuRequest.status),

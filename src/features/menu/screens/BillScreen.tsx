@@ -4,7 +4,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { type Bill, type BillPart, fetchBill } from '../api/bill-api.ts';
 import { BillLines } from '../components/BillLines.tsx';
 import { BillPayment } from '../components/BillPayment.tsx';
@@ -83,9 +83,8 @@ function TableBill({
   // The bill the screen follows once it has one: asked for by its id, it stays found after the table paid it
   // off, so every guest sees it close (and their receipt) rather than "no bill".
   const followed = useRef<number | null>(paidBill);
-  const request = useRequest(
-    (signal) => fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
-    [runtime, tableId, filialId],
+  const request = useQuery(['bill', tableId, filialId], (signal) =>
+    fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
   );
   if (request.data) followed.current = request.data.id;
   const bill = request.data;

@@ -9,7 +9,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import rotateCw from 'lucide/dist/esm/icons/rotate-cw.mjs';
 import searchIcon from 'lucide/dist/esm/icons/search.mjs';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchBill } from '../api/bill-api.ts';
 import {
   fetchBanner,
@@ -116,25 +116,25 @@ function VenueMenu({ filialId }: { filialId: number }) {
 
   // Each request's answer, when the page's first script already has it, is in the screen's first render:
   // the venue with its strips in one commit, no loading frame before them (ADR 0025).
-  const promos = useRequest(
+  const promos = useQuery(
+    ['promos', filialId, auth.userId],
     (requestSignal) => fetchPromos(client, { filialId, userId: auth.userId }, requestSignal),
-    [client, filialId, auth.userId],
     { initial: () => peekPromos(client, { filialId, userId: auth.userId }) },
   );
-  const popular = useRequest(
+  const popular = useQuery(
+    ['popular', filialId],
     (requestSignal) => fetchPopular(client, filialId, requestSignal),
-    [client, filialId],
     { initial: () => peekPopular(client, filialId) },
   );
-  const frequent = useRequest(
+  const frequent = useQuery(
+    ['frequent', filialId, signedIn],
     (requestSignal) => (signedIn ? fetchFrequent(client, filialId, requestSignal) : Promise.resolve([])),
-    [client, filialId, signedIn],
     { initial: () => (signedIn ? undefined : []) },
   );
   const deliveryKind = kind === 'delivery' || kind === 'vendor-delivery';
-  const banner = useRequest(
+  const banner = useQuery(
+    ['delivery-banner', filialId, deliveryKind],
     (requestSignal) => (deliveryKind ? fetchBanner(client, filialId, requestSignal) : Promise.resolve(null)),
-    [client, filialId, deliveryKind],
     { initial: () => (deliveryKind ? undefined : null) },
   );
 

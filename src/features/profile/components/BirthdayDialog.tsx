@@ -10,7 +10,7 @@ import { useMountScope } from '../../../mount-context.ts';
 import { localStorageOrNull, rememberBirthdayLater } from '../../../state/birthday-later.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import {
   type BirthdayAnswer,
   type BirthdayErrors,
@@ -30,7 +30,7 @@ export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
   const { runtime, signal } = useMountScope();
   const client = runtime.core.client;
   const notify = runtime.core.state.notifications.notify;
-  const user = useRequest((abort) => fetchUser(client, { signal: abort }), [client]);
+  const user = useQuery(['user'], (abort) => fetchUser(client, { signal: abort }));
   const [answer, setAnswer] = useState<BirthdayAnswer | null>(null);
   const [shown, setShown] = useState<BirthdayErrors>({});
   const [checked, setChecked] = useState(false);

@@ -12,7 +12,7 @@ import {
 } from '../../../api/user-endpoints.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 import {
@@ -36,7 +36,7 @@ const GENDERS: Gender[] = ['male', 'female'];
 export default function ProfileFormScreen() {
   const { runtime } = useMountScope();
   const client = runtime.core.client;
-  const request = useRequest((signal) => fetchUser(client, { signal }), [client]);
+  const request = useQuery(['user'], (signal) => fetchUser(client, { signal }));
   const { t } = useTranslation();
   return (
     <>
@@ -44,7 +44,7 @@ export default function ProfileFormScreen() {
       <ProfileHeader title={t('profile.edit')} backHref="/profile" />
       <main className="dk-main" data-screen="profile-form">
         {request.data ? (
-          <ProfileForm user={request.data} />
+          <ProfileForm user={request.data} onSaved={request.set} />
         ) : (
           <LoadState status={request.status} onRetry={request.reload} whole />
         )}
@@ -53,7 +53,8 @@ export default function ProfileFormScreen() {
   );
 }
 
-function ProfileForm({ user }: { user: User }) {
+/** `onSaved`: the user as the server keeps it now, for the screens that show it (the profile's greeting). */
+function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const { t } = useTranslation();
   const { runtime, signal } = useMountScope();
   const [, navigate] = useLocation();
@@ -100,7 +101,7 @@ function ProfileForm({ user }: { user: User }) {
     if (errors.birthday) return birthdayRef.current?.focus();
     setSaving(true);
     try {
-      await updateUser(client, updateFromDraft(draft), { signal });
+      onSaved(await updateUser(client, updateFromDraft(draft), { signal }));
     } catch {
       if (signal.aborted) return;
       setSaving(false);
@@ -115,8 +116,9 @@ function ProfileForm({ user }: { user: User }) {
   const upload = async (file: File) => {
     setPhotoBusy(true);
     try {
-      const saved = await uploadAvatar(client, file, { signal });
-      setAvatar(parseUser(saved).avatar);
+      const saved = parseUser(await uploadAvatar(client, file, { signal }));
+      setAvatar(saved.avatar);
+      onSaved(saved);
       notify({ type: 'success', text: t('profile.saved') });
     } catch {
       if (!signal.aborted) notify({ type: 'error', text: t('profile.avatar.uploadFailed') });

@@ -11,7 +11,7 @@ import { BirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useConfirm } from '../../../ui/use-confirm.tsx';
 import { sheetHref } from '../../../ui/sheet-query.ts';
-import { useRequest } from '../../../ui/use-request.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { fetchProfileLoyalty } from '../api/loyalty.ts';
 import { fetchChatLink } from '../api/profile-api.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
@@ -51,12 +51,11 @@ export default function ProfileScreen() {
   const { currency, country } = useAppState().restrictions;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const client = runtime.core.client;
-  const user = useRequest((signal) => fetchUser(client, { signal }), [client, language]);
-  const loyalty = useRequest(
-    (signal) => fetchProfileLoyalty(client, currency, signal),
-    [client, currency, language],
+  const user = useQuery(['user'], (signal) => fetchUser(client, { signal }));
+  const loyalty = useQuery(['profile-loyalty', currency], (signal) =>
+    fetchProfileLoyalty(client, currency, signal),
   );
-  const chat = useRequest((signal) => fetchChatLink(client, signal), [client]);
+  const chat = useQuery(['chat-link'], (signal) => fetchChatLink(client, signal));
   const { confirm, dialog } = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const languageId = useId();

@@ -4,7 +4,7 @@ import type { ServiceId } from '../../../../config/host-config.ts';
 import { serviceOfKind } from '../../../../state/cart-kind.ts';
 import type { CartItem } from '../../../../state/cart.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
-import type { RequestState } from '../../../../ui/use-request.ts';
+import type { RequestState } from '../../../../ui/use-query.ts';
 import type { Venue } from '../../api/venue-api.ts';
 import { CartLines } from '../../components/CartLines.tsx';
 import { ServicePicker } from '../../components/ServicePicker.tsx';

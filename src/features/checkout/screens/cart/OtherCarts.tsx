@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import { useMountScope } from '../../../../mount-context.ts';
-import { useRequest } from '../../../../ui/use-request.ts';
+import { useQuery } from '../../../../ui/use-query.ts';
 import { fetchVenueTitles } from '../../api/venue-api.ts';
 import { type CartLike, cartQuery } from '../../model/cart-selection.ts';
 
@@ -22,9 +22,8 @@ export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; cur
   const { core } = useMountScope().runtime;
   const shown =
     carts.length < 2 ? [] : [...new Set(carts.map((cart) => cart.filialId))].sort((a, b) => a - b);
-  const titles = useRequest<ReadonlyMap<number, string>>(
-    (abort) => (shown.length > 0 ? fetchVenueTitles(core.client, shown, abort) : Promise.resolve(new Map())),
-    [shown.join(',')],
+  const titles = useQuery<ReadonlyMap<number, string>>(['cart-titles', shown.join(', ')], (abort) =>
+    shown.length > 0 ? fetchVenueTitles(core.client, shown, abort) : Promise.resolve(new Map()),
   );
   if (carts.length < 2) return null;
   return (

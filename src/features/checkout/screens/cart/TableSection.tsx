@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../../mount-context.ts';
-import { useRequest } from '../../../../ui/use-request.ts';
+import { useQuery } from '../../../../ui/use-query.ts';
 import { fetchTableNumber } from '../../api/table-api.ts';
 import { tableIdOf } from '../../model/order-body.ts';
 
@@ -13,15 +13,13 @@ export function TableSection({ table, filialId }: { table: string | null; filial
   const { t } = useTranslation();
   const { runtime } = useMountScope();
   const id = tableIdOf(table);
-  const printed = useRequest(
-    (signal) =>
-      id === null
-        ? Promise.resolve(null)
-        : fetchTableNumber(runtime.core.client, id, filialId, signal).catch((error: unknown) => {
-            if (signal.aborted) throw error;
-            return null;
-          }),
-    [id, filialId],
+  const printed = useQuery(['table-number', id, filialId], (signal) =>
+    id === null
+      ? Promise.resolve(null)
+      : fetchTableNumber(runtime.core.client, id, filialId, signal).catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          return null;
+        }),
   );
   return (
     <section className="ck-section" aria-labelledby="ck-table-title">

@@ -3,7 +3,7 @@ import type { OrderKind } from '../../../../api/order-submission.ts';
 import { useMountScope } from '../../../../mount-context.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { type Cart, cartTotal } from '../../../../state/cart.ts';
-import { type RequestState, useRequest } from '../../../../ui/use-request.ts';
+import { type RequestState, useQuery } from '../../../../ui/use-query.ts';
 import { fetchBonusInfo } from '../../api/bonus-api.ts';
 import { type CartProducts, fetchCartProducts } from '../../api/menu-checks-api.ts';
 import { fetchVenueFor, type ServiceSettings, settingsFor, type Venue } from '../../api/venue-api.ts';
@@ -55,29 +55,29 @@ export function useCartPricing(input: {
   const subtotal = cartTotal(cart);
   const productIds = useMemo(() => (cart?.items ?? []).map((item) => item.productId), [cart?.items]);
 
-  const venue = useRequest((abort) => fetchVenueFor(core.client, filialId, kind, abort), [filialId, kind]);
+  const venue = useQuery(['cart-venue', filialId, kind], (abort) =>
+    fetchVenueFor(core.client, filialId, kind, abort),
+  );
   const settings = venue.data ? settingsFor(venue.data, kind) : null;
   const money = useMoney(venue.data?.currency);
 
   // useRequest asks again in a new language: the lines' names come from this answer (a line keeps the name it
   // was added with), renamed in the request's continuation, for the venue and service it was asked for.
-  const products = useRequest(
-    (abort) =>
-      productIds.length === 0
-        ? Promise.resolve(NO_PRODUCTS)
-        : fetchCartProducts(core.client, filialId, kind, productIds, abort).then(
-            (answer) => {
-              core.state.cart.rename(filialId, kind, answer.names);
-              return answer;
-            },
-            (error: unknown) => {
-              if (abort.aborted) throw error;
-              // Unknown here: the order call asks for the 21+ confirmation itself when it is needed, and the
-              // lines keep the names they have.
-              return NO_PRODUCTS;
-            },
-          ),
-    [filialId, kind, productIds.join(',')],
+  const products = useQuery(['cart-products', filialId, kind, productIds.join(', ')], (abort) =>
+    productIds.length === 0
+      ? Promise.resolve(NO_PRODUCTS)
+      : fetchCartProducts(core.client, filialId, kind, productIds, abort).then(
+          (answer) => {
+            core.state.cart.rename(filialId, kind, answer.names);
+            return answer;
+          },
+          (error: unknown) => {
+            if (abort.aborted) throw error;
+            // Unknown here: the order call asks for the 21+ confirmation itself when it is needed, and the
+            // lines keep the names they have.
+            return NO_PRODUCTS;
+          },
+        ),
   );
 
   const deliveryQuote = useDeliveryQuote({ kind, venue: venue.data, settings, address, subtotal });
@@ -93,10 +93,8 @@ export function useCartPricing(input: {
   });
 
   const bonusAllowed = signedIn && (settings?.maxBonusPercent ?? 0) > 0 && subtotal > 0;
-  const bonusInfo = useRequest(
-    (abort) =>
-      bonusAllowed ? fetchBonusInfo(core.client, filialId, subtotal, abort) : Promise.resolve(null),
-    [bonusAllowed, filialId, subtotal],
+  const bonusInfo = useQuery(['bonus-info', bonusAllowed, filialId, subtotal], (abort) =>
+    bonusAllowed ? fetchBonusInfo(core.client, filialId, subtotal, abort) : Promise.resolve(null),
   );
   const [bonusEnabled, setBonusEnabled] = useState(false);
   const [bonusAmount, setBonusAmount] = useState(0);

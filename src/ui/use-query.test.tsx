@@ -1,16 +1,29 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { proxy } from 'valtio';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryCache, type QueryCache } from '../api/query-cache.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { MountContext, type MountScope } from '../mount-context.ts';
-import { useRequest } from './use-request.ts';
+import { useQuery } from './use-query.ts';
 import { sameValue } from './use-value-deps.ts';
 
-const scope = { signal: new AbortController().signal } as MountScope;
 let texts: AppI18n;
+let queries: QueryCache;
+let auth: { accessToken: string | null; userId: string | null };
+let scope: MountScope;
 beforeAll(async () => {
   texts = await createI18n({ language: 'en' });
+});
+beforeEach(() => {
+  // One mount: its own cache, its guest (signed out).
+  queries = createQueryCache();
+  auth = proxy({ accessToken: null, userId: null });
+  scope = {
+    signal: new AbortController().signal,
+    runtime: { core: { queries, state: { auth: { state: auth } } } },
+  } as unknown as MountScope;
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MountContext.Provider value={scope}>
@@ -30,12 +43,12 @@ function cappedLoad<T>(answer: T) {
   return load;
 }
 
-describe('useRequest keys its request on the deps as data', () => {
+describe('useQuery keys its request on what it asks as data', () => {
   it('does not ask again when a render rebuilds an equal query, however often it re-renders', async () => {
     const load = cappedLoad(['venue']);
     // Each rerender hands a new but equal query, as a parent rebuilding its category list does.
     const query = (town: number) => ({ query: { list: 'popular', town }, brands: ['a', 'b'] });
-    const { result, rerender } = renderHook(({ query, brands }) => useRequest(load, [query, brands]), {
+    const { result, rerender } = renderHook(({ query, brands }) => useQuery([query, brands], load), {
       wrapper,
       initialProps: query(1),
     });
@@ -47,7 +60,7 @@ describe('useRequest keys its request on the deps as data', () => {
 
   it('asks again when what it asks for changes', async () => {
     const load = cappedLoad(['venue']);
-    const { result, rerender } = renderHook(({ query }) => useRequest(load, [query]), {
+    const { result, rerender } = renderHook(({ query }) => useQuery([query], load), {
       wrapper,
       initialProps: { query: { list: 'popular', town: 1 } },
     });
@@ -64,7 +77,7 @@ describe('useRequest keys its request on the deps as data', () => {
           answer = resolve;
         }),
     );
-    const { result } = renderHook(() => useRequest(load, []), { wrapper });
+    const { result } = renderHook(() => useQuery(['list'], load), { wrapper });
     await act(async () => answer(`in ${texts.language}`));
     expect(result.current.data).toBe('in en');
     await act(async () => {
@@ -86,7 +99,7 @@ describe('useRequest keys its request on the deps as data', () => {
         // The Home loop of issue 10: each answer becomes a new (equal) list, and the list is in the query.
         const [brands, setBrands] = useState<string[]>([]);
         const query = useMemo(() => ({ list: 'popular', brands }), [brands]);
-        const request = useRequest(load, [query]);
+        const request = useQuery([query], load);
         useEffect(() => {
           if (request.data) setBrands([...request.data]);
         }, [request.data]);
@@ -101,13 +114,13 @@ describe('useRequest keys its request on the deps as data', () => {
   });
 });
 
-describe('useRequest with an answer already at hand (ADR 0025)', () => {
+describe('useQuery with an answer already at hand (ADR 0025)', () => {
   it('shows it in the first render and does not load it, then loads when the deps change', async () => {
     const load = cappedLoad(['fresh']);
     const renders: (string[] | undefined)[] = [];
     const { result, rerender } = renderHook(
       ({ town }) => {
-        const request = useRequest(load, [town], { initial: () => ['at hand'] });
+        const request = useQuery(['list', town], load, { initial: () => ['at hand'] });
         renders.push(request.data);
         return request;
       },
@@ -124,10 +137,87 @@ describe('useRequest with an answer already at hand (ADR 0025)', () => {
 
   it('loads as usual when there is none', async () => {
     const load = cappedLoad(['fresh']);
-    const { result } = renderHook(() => useRequest(load, [], { initial: () => undefined }), { wrapper });
+    const { result } = renderHook(() => useQuery(['list'], load, { initial: () => undefined }), { wrapper });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.data).toEqual(['fresh']));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useQuery shares the mount cache between screens (ADR 0028)', () => {
+  it('sends one request for two screens asking the same thing at once', async () => {
+    const load = cappedLoad({ id: 7, title: 'Venue' });
+    const { result } = renderHook(() => [useQuery(['venue', 7], load), useQuery(['venue', 7], load)], {
+      wrapper,
+    });
+    await waitFor(() =>
+      expect(result.current.map((request) => request.status)).toEqual(['success', 'success']),
+    );
+    expect(result.current[1]?.data).toEqual({ id: 7, title: 'Venue' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('within its stale time a screen opened later shows the kept answer and asks nothing', async () => {
+    const load = cappedLoad(['venue']);
+    const options = { staleTime: Number.POSITIVE_INFINITY };
+    const first = renderHook(() => useQuery(['venue', 7], load, options), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('success'));
+    first.unmount();
+    const later = renderHook(() => useQuery(['venue', 7], load, options), { wrapper });
+    expect(later.result.current).toMatchObject({ status: 'success', data: ['venue'] });
+    for (let turn = 0; turn < 3; turn++) await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    // The Refresh action asks again whatever the stale time.
+    act(() => later.result.current.reload());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('past its stale time the kept answer shows while the screen asks again', async () => {
+    const load = cappedLoad(['orders']);
+    const first = renderHook(() => useQuery(['orders'], load), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('success'));
+    first.unmount();
+    const later = renderHook(() => useQuery(['orders'], load), { wrapper });
+    expect(later.result.current).toMatchObject({ status: 'loading', data: ['orders'] });
+    await waitFor(() => expect(later.result.current.status).toBe('success'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once again when the cache is invalidated (the network back, a login, a logout)', async () => {
+    const load = cappedLoad(['venue']);
+    const { result } = renderHook(() => [useQuery(['venue', 7], load), useQuery(['venue', 7], load)], {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current[0]?.status).toBe('success'));
+    act(() => queries.invalidate());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    for (let turn = 0; turn < 3; turn++) await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys each answer on the guest: signing in asks again, and the signed-out answer is not shown as theirs', async () => {
+    const load = vi.fn(async () => (auth.accessToken ? 'mine' : 'anyone'));
+    const { result } = renderHook(() => useQuery(['promos', 7], load), { wrapper });
+    await waitFor(() => expect(result.current.data).toBe('anyone'));
+    act(() => {
+      auth.accessToken = 'token';
+      auth.userId = 'u1';
+    });
+    await waitFor(() => expect(result.current.data).toBe('mine'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('an answer the page already has hydrates the cache: a second screen reads it without asking', async () => {
+    const load = cappedLoad(['fresh']);
+    const options = { staleTime: Number.POSITIVE_INFINITY, initial: () => ['early'] };
+    const first = renderHook(() => useQuery(['venue', 7], load, options), { wrapper });
+    expect(first.result.current).toMatchObject({ status: 'success', data: ['early'] });
+    const second = renderHook(() => useQuery(['venue', 7], load, { staleTime: Number.POSITIVE_INFINITY }), {
+      wrapper,
+    });
+    expect(second.result.current).toMatchObject({ status: 'success', data: ['early'] });
+    for (let turn = 0; turn < 3; turn++) await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
   });
 });
 
