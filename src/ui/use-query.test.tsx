@@ -22,7 +22,7 @@ beforeEach(() => {
   auth = proxy({ accessToken: null, userId: null });
   scope = {
     signal: new AbortController().signal,
-    runtime: { core: { queries, state: { auth: { state: auth } } } },
+    runtime: { core: { queries, state: { root: proxy({ auth }) } } },
   } as unknown as MountScope;
 });
 const wrapper = ({ children }: { children: ReactNode }) => (

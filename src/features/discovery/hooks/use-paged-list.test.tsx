@@ -29,7 +29,7 @@ function mountOf(signal = new AbortController().signal) {
     runtime: {
       core: {
         queries: createQueryCache(),
-        state: { auth: { state: proxy({ accessToken: null, userId: null }) } },
+        state: { root: proxy({ auth: { accessToken: null, userId: null } }) },
       },
     },
   } as unknown as MountScope;
