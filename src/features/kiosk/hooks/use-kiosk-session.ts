@@ -29,6 +29,14 @@ function readDevice(value: unknown): DeviceSession | undefined {
 /** The query parameter that carries the venue's one-time enrolment code to the tablet (docs/features/kiosk.md). */
 const ENROL_PARAM = 'enrol';
 
+/**
+ * A start on its way, per mount (its session storage). The code is spent by the first start the sandbox sees:
+ * a start asked again while the first is on its way (a language switch re-keys the screen's query) waits for
+ * it and resumes what it stored, rather than spending the code twice and being told the tablet is not enrolled.
+ * The start is not aborted with the screen's request for the same reason: its answer is the only copy.
+ */
+const starting = new WeakMap<SafeStorage, Promise<unknown>>();
+
 async function deviceFor(
   client: Parameters<typeof startSession>[0],
   storage: SafeStorage,
@@ -36,6 +44,7 @@ async function deviceFor(
   enrolmentCode: string | null,
   signal: AbortSignal,
 ): Promise<{ device: DeviceSession; venue: KioskVenue }> {
+  await starting.get(storage)?.catch(() => undefined);
   const stored = storage.getJson(DEVICE_KEY, readDevice);
   if (stored?.filialId === filialId) {
     try {
@@ -45,9 +54,18 @@ async function deviceFor(
       if (!isApiError(error, 'not-found') && !isApiError(error, 'http')) throw error;
     }
   }
-  const started = await startSession(client, filialId, enrolmentCode, signal);
-  storage.setJson(DEVICE_KEY, started.device);
-  return started;
+  const start = startSession(client, filialId, enrolmentCode, new AbortController().signal).then(
+    (started) => {
+      storage.setJson(DEVICE_KEY, started.device);
+      return started;
+    },
+  );
+  starting.set(storage, start);
+  try {
+    return await start;
+  } finally {
+    if (starting.get(storage) === start) starting.delete(storage);
+  }
 }
 
 export interface KioskSession {

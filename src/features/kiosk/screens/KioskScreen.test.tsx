@@ -77,6 +77,33 @@ describe('kiosk mode', { timeout: 40_000 }, () => {
     await waitFor(() => root().querySelector(`[data-order-number="${number}"]`));
   });
 
+  it('starts with its one-time code once, even when the language changes while the start is on its way', async () => {
+    // The simulator's kiosk frame (a journey): the app switched language while the tablet's session was being
+    // started, the screen asked again in the new language with the same code, which the sandbox had spent,
+    // and the tablet said it was not enrolled.
+    // The sandbox starts the session (and spends the code) at once, and sends its answer slowly: the switch
+    // lands while the answer is on its way.
+    await screens.sandbox.control('POST', 'control/faults', {
+      kind: 'slow-body',
+      route: 'takeaway/v1/tablet/sessions',
+      method: 'POST',
+      count: 1,
+      chunk_bytes: 16,
+      interval_ms: 50,
+    });
+    mounted = await screens.mount(await enrolled(11));
+    await waitFor(() => root().querySelector('[data-screen]'));
+    mounted.handle.update({ language: 'ru' });
+    await waitFor(
+      () =>
+        root().querySelector('[data-testid="kiosk-tap"]') || root().textContent?.includes('ещё не подключён'),
+    );
+    expect(root().textContent).not.toContain('ещё не подключён');
+    expect(root().querySelector('[data-testid="kiosk-tap"]')?.textContent ?? 'no "Tap to order"').toMatch(
+      /Коснитесь, чтобы заказать/,
+    );
+  });
+
   it('greets with the venue’s brand: its logo, cover and words, and a call to touch', async () => {
     // Tbilisi's Dala Coffee: the sandbox starts at most 10 sessions a venue a minute, and its clock stands still.
     mounted = await screens.mount(await enrolled(41));
