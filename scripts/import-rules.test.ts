@@ -41,6 +41,9 @@ describe('the import rules of the house plan', () => {
     ['src/ui/Modal.tsx', 'src/features/menu/components/a.ts', 'shared code never imports'],
     ['src/api/client.ts', 'host-simulator/server/main.ts', 'src/ never imports the simulator'],
     ['host-simulator/web/page.tsx', 'bridge/client.ts', 'only public entries'],
+    ['src/api/order-submission.ts', 'src/state/storage.ts', 'api may not import state'],
+    ['src/lib/storage.ts', 'src/i18n/languages.ts', 'lib may not import i18n'],
+    ['src/telemetry/telemetry.ts', 'src/ui/when-idle.ts', 'telemetry may not import ui'],
   ])('refuse %s -> %s', (from, to, rule) => {
     expect(ruleBroken({ from, to })).toContain(rule);
   });
@@ -48,6 +51,8 @@ describe('the import rules of the house plan', () => {
   it.each([
     ['src/features/menu/components/a.ts', 'src/features/menu/model/b.ts'],
     ['src/features/menu/components/a.ts', 'src/ui/Modal.tsx'],
+    ['src/ui/Modal.tsx', 'src/lib/layer-stack.ts'],
+    ['src/api/client.ts', 'src/config/host-config.ts'],
     ['src/app/routes.ts', 'src/features/menu/routes.ts'],
     ['host-simulator/web/page.tsx', 'bridge/host/index.ts'],
     ['src/features/menu/screens/Menu.test.tsx', 'host-simulator/server/sandbox/test-support/test-sandbox.ts'],

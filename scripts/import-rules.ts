@@ -38,7 +38,13 @@ export function importsOf(from: string, text: string): ImportEdge[] {
 const isTest = (path: string) => /\.test(-d)?\.tsx?$/.test(path) || path.includes('/testing/');
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
 /** src/ code that every feature may use and that must not know any feature or the app. */
-const isShared = (path: string) => /^src\/(api|config|i18n|runtime|state|telemetry|ui)\//.test(path);
+const isShared = (path: string) => /^src\/(api|config|lib|i18n|runtime|state|telemetry|ui)\//.test(path);
+/**
+ * The shared tier's floors, bottom first (docs/adr/0003-import-rules-enforced.md#the-layout): a floor imports
+ * only the floors under it, so no arrow runs back up and no circle spans two floors.
+ */
+const SHARED_FLOORS = ['config', 'lib', 'i18n', 'api', 'state', 'telemetry', 'runtime', 'ui'];
+const floorOf = (path: string) => SHARED_FLOORS.indexOf(/^src\/([^/]+)\//.exec(path)?.[1] ?? '');
 const PUBLIC_ENTRIES = new Set([
   'src/index.ts',
   'bridge/index.ts',
@@ -60,6 +66,8 @@ export function ruleBroken({ from, to }: ImportEdge): string | null {
   if (!test && feature && to.startsWith('src/app/')) return 'a feature never imports the app layer';
   if (isShared(from) && (to.startsWith('src/features/') || to.startsWith('src/app/')))
     return 'shared code never imports a feature or the app layer';
+  if (!test && floorOf(from) >= 0 && floorOf(to) > floorOf(from))
+    return `the shared tier imports down only (${SHARED_FLOORS.join(' <- ')}): ${SHARED_FLOORS[floorOf(from)]} may not import ${SHARED_FLOORS[floorOf(to)]}`;
   if (
     !test &&
     from.startsWith('host-simulator/web/') &&

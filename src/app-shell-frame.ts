@@ -1,6 +1,6 @@
 import { fitFrame, frameLanguage, keepFrame } from './app/home-frame.ts';
 import { pathUnderBase } from './app/route-path.ts';
-import { LOCAL_KEYS } from './state/storage-keys.ts';
+import { LOCAL_KEYS } from './lib/storage-keys.ts';
 
 /**
  * The app shell's inline script, right after the host element that holds the prerendered Home frames

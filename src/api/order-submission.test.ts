@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorage, createMemoryStorage } from '../state/storage.ts';
+import { createSafeStorage, createMemoryStorage } from '../lib/storage.ts';
 import { createApiClient } from './client.ts';
 import { errorFromAnswer, isApiError } from './errors.ts';
 import { canonicalJson, createOrderSubmitter, isDefiniteRefusal } from './order-submission.ts';

@@ -1,5 +1,5 @@
-import type { SafeStorage } from '../state/storage.ts';
-import { LOCAL_KEYS } from '../state/storage-keys.ts';
+import type { SafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { randomId } from './random-id.ts';

@@ -1,4 +1,4 @@
-import type { SafeStorage } from '../state/storage.ts';
+import type { SafeStorage } from '../lib/storage.ts';
 
 /** How a query's answer is kept on the device (a Home list, shown at once on a reopened Home). */
 export interface Persist<T> {

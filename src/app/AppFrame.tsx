@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
-import { SESSION_KEYS } from '../state/storage-keys.ts';
+import { SESSION_KEYS } from '../lib/storage-keys.ts';
 import { ScreenArrival } from '../ui/ScreenArrival.tsx';
 import { useUiScope } from '../ui/ui-context.ts';
 import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';

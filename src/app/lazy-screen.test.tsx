@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { knownPromise } from '../runtime/known-promise.ts';
+import { knownPromise } from '../lib/known-promise.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 
 function renderWithFallbackLog(Screen: () => React.JSX.Element) {

@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react';
-import { knownPromise } from '../runtime/known-promise.ts';
+import { knownPromise } from '../lib/known-promise.ts';
 
 export interface LazyScreen {
   (): React.JSX.Element;

@@ -4,7 +4,7 @@ import { type Currency, formatMoney, formatNumber, parseCurrency } from './forma
 import { formatTime } from './format-date.ts';
 import type {} from './i18next-types.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
-import { knownPromise } from '../runtime/known-promise.ts';
+import { knownPromise } from '../lib/known-promise.ts';
 import {
   type FirstTexts,
   type LanguageCatalogue,

@@ -6,9 +6,9 @@ import { townNames } from '../i18n/town-names.ts';
 import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
 import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
-import { createLayerStack, type LayerStack } from '../ui/layer-stack.ts';
+import { createLayerStack, type LayerStack } from '../lib/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
-import { knownPromise } from './known-promise.ts';
+import { knownPromise } from '../lib/known-promise.ts';
 import { type OwnHistory, trackOwnHistory } from './own-history.ts';
 import { createPagePaths, type PagePaths } from './page-path.ts';
 

@@ -1,5 +1,5 @@
 import { apiBaseUrl } from '../api/api-base.ts';
-import { afterFirstPaint } from '../ui/when-idle.ts';
+import { afterFirstPaint } from '../lib/when-idle.ts';
 
 /** Tells the worker which of the page's loaded files to keep (src/service-worker/worker.ts). */
 interface KeepAssets {

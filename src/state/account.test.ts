@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorReport } from '../api/client.ts';
 import { createFakeFetch, type SeenRequest } from '../api/testing/fake-fetch.ts';
 import { type AppCore, createAppCore } from './app-core.ts';
-import { createMemoryStorage } from './storage.ts';
+import { createMemoryStorage } from '../lib/storage.ts';
 import { fakeJwt } from './testing/fake-jwt.ts';
 
 const DELETED = fakeJwt({ sub: 'deleted' });

@@ -10,7 +10,7 @@ import {
   nearestAddress,
   parseAddress,
 } from './addresses.ts';
-import { createMemoryStorage, createSafeStorage, type SafeStorage } from './storage.ts';
+import { createMemoryStorage, createSafeStorage, type SafeStorage } from '../lib/storage.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function addressStore(options: { local: SafeStorage; cityName: () => string }) {

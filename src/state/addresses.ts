@@ -1,7 +1,7 @@
 import { type Coordinates, isCoordinates } from './device.ts';
 import { persist } from './persist.ts';
-import type { SafeStorage } from './storage.ts';
-import { LOCAL_KEYS } from './storage-keys.ts';
+import type { SafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 
 /** docs/contract/entities.md#unsaved-address: an address not yet saved on the server. */
 export const LOCAL_ADDRESS_ID = -1;

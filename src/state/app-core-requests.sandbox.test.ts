@@ -4,7 +4,7 @@ import { isApiError } from '../api/errors.ts';
 import { fetchUser } from '../api/user-endpoints.ts';
 import { createAppCore } from './app-core.ts';
 import type { HostAuthResult } from './auth.ts';
-import { createMemoryStorage } from './storage.ts';
+import { createMemoryStorage } from '../lib/storage.ts';
 import {
   core,
   cores,

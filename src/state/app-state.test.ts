@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppState, createAppState } from './app-state.ts';
-import { createMemoryStorage } from './storage.ts';
+import { createMemoryStorage } from '../lib/storage.ts';
 
 /** One in-memory storage, opened the same on every access (as window.localStorage is). */
 function fresh(): () => Storage {

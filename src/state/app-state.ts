@@ -14,7 +14,7 @@ import {
 } from './host-restrictions.ts';
 import { createNotificationStore, type NotificationState, type NotificationStore } from './notifications.ts';
 import { createRequestLog, type RequestLog, type RequestLogState } from './request-log.ts';
-import { browserStorage, createSafeStorage, type SafeStorage, type StorageOpener } from './storage.ts';
+import { browserStorage, createSafeStorage, type SafeStorage, type StorageOpener } from '../lib/storage.ts';
 import { createStoredValues, type SearchState, type StoredValues } from './stored-values.ts';
 import { createTermsStore, type TermsState, type TermsStore } from './terms.ts';
 import { findTown } from './towns.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import type { FakeHandler, SeenRequest } from '../api/testing/fake-fetch.ts';
 import { decodeLoginState } from './login-state.ts';
-import { createMemoryStorage } from './storage.ts';
+import { createMemoryStorage } from '../lib/storage.ts';
 import {
   bodyOf,
   hostPort,

@@ -1,8 +1,8 @@
 import { randomId } from '../api/random-id.ts';
 import { userIdFromToken } from './jwt.ts';
 import { persist } from './persist.ts';
-import type { SafeStorage } from './storage.ts';
-import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
+import type { SafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys.ts';
 
 /** docs/contract/entities.md#auth-state "Auth state". */
 export interface AuthState {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { type AuthState, createAuthStore, type TokenVault, VAULT_WAIT_MS } from './auth-state.ts';
-import { createMemoryStorage, createSafeStorage } from './storage.ts';
-import { LOCAL_KEYS } from './storage-keys.ts';
+import { createMemoryStorage, createSafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { fakeJwt } from './testing/fake-jwt.ts';
 
 /** A host's Keychain in miniature, with the calls it saw. */

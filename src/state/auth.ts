@@ -10,7 +10,7 @@ import {
   readLoginCallback,
   isAppRoute,
 } from './login-state.ts';
-import type { SafeStorage } from './storage.ts';
+import type { SafeStorage } from '../lib/storage.ts';
 
 /** What the host's login gives back (docs/contract/states.md#host-handshake "Host handshake"). */
 export type HostAuthResult =

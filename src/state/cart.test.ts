@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { cartCount, cartTotal, type CartState, createCartStore, lineOf } from './cart.ts';
-import { createMemoryStorage, createSafeStorage, type SafeStorage } from './storage.ts';
+import { createMemoryStorage, createSafeStorage, type SafeStorage } from '../lib/storage.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function cartStore(options: { local: SafeStorage }) {

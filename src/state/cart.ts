@@ -1,8 +1,8 @@
 import type { Snapshot } from 'valtio/vanilla';
 import type { OrderKind } from '../api/order-submission.ts';
 import { persist } from './persist.ts';
-import type { SafeStorage } from './storage.ts';
-import { LOCAL_KEYS } from './storage-keys.ts';
+import type { SafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 
 export type PaymentType = 'online' | 'cash';
 

@@ -3,7 +3,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ServiceId } from '../config/host-config.ts';
 import { APP_VERSION, createDeviceStore, type DeviceStoreOptions, deviceState } from './device.ts';
 import { serviceByTypeId } from './services.ts';
-import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { createMemoryStorage, createSafeStorage } from '../lib/storage.ts';
 
 /** The slice and its actions, as the mount's root state holds them. */
 function deviceStore(options: Omit<DeviceStoreOptions, 'state'> & { platform?: unknown }) {

@@ -2,8 +2,8 @@ import type { ServiceId } from '../config/host-config.ts';
 import { randomId } from '../api/random-id.ts';
 import { persist } from './persist.ts';
 import { isServiceId, DEFAULT_SERVICE } from './services.ts';
-import type { SafeStorage } from './storage.ts';
-import { LOCAL_KEYS } from './storage-keys.ts';
+import type { SafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { DEFAULT_TOWN_ID, isKnownTown } from './towns.ts';
 
 const PLATFORMS = ['web', 'ios', 'android'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { persist } from './persist.ts';
-import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { createMemoryStorage, createSafeStorage } from '../lib/storage.ts';
 
 const list = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;

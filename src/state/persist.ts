@@ -1,5 +1,5 @@
 import { snapshot, subscribe } from 'valtio/vanilla';
-import type { SafeStorage } from './storage.ts';
+import type { SafeStorage } from '../lib/storage.ts';
 
 /**
  * Keeps one field of a slice of the mount's state in `storage` under `key` (its name in docs/contract/entities.md#stored-values): the stored

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
-import { createMemoryStorage, createSafeStorage } from './storage.ts';
+import { createMemoryStorage, createSafeStorage } from '../lib/storage.ts';
 import { createStoredValues, type SearchState } from './stored-values.ts';
 
 function setup() {

@@ -1,8 +1,8 @@
 import { persist } from './persist.ts';
 import { LANGUAGES, type Language } from '../config/host-config.ts';
 import { isAppRoute } from './login-state.ts';
-import type { SafeStorage } from './storage.ts';
-import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys.ts';
+import type { SafeStorage } from '../lib/storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys.ts';
 
 /** docs/contract/constants.md#list-sizes: search history keeps 3 entries. */
 const SEARCH_HISTORY_LIMIT = 3;

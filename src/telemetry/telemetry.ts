@@ -1,7 +1,7 @@
 import type { Environment } from '../config/host-config.ts';
 import type { AnalyticsEvent, EventProperties } from './events.ts';
 import { LazySink } from './lazy-sink.ts';
-import { afterFirstPaint } from '../ui/when-idle.ts';
+import { afterFirstPaint } from '../lib/when-idle.ts';
 import type { SentrySinkOptions } from './sentry-sink.ts';
 import type { AnalyticsSink, ErrorContext, ErrorSink, TelemetryBreadcrumb } from './sinks.ts';
 

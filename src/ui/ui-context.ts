@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LayerStack } from './layer-stack.ts';
+import type { LayerStack } from '../lib/layer-stack.ts';
 
 /** What the UI kit needs from its mount: where portals go, and the mount's layer stack. */
 export interface UiScope {

@@ -10,7 +10,7 @@ import {
 import { normalizeMany } from '../../api/json-api.ts';
 import { type AppCore, createAppCore } from '../app-core.ts';
 import type { HostAuthResult } from '../auth.ts';
-import { createMemoryStorage } from '../storage.ts';
+import { createMemoryStorage } from '../../lib/storage.ts';
 
 /** One in-memory storage, opened the same on every access (as window.localStorage is). */
 export function fresh(): () => Storage {

@@ -2,7 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../api/testing/fake-fetch.ts';
 import { type AppCore, createAppCore } from '../app-core.ts';
 import type { HostAuthPort, HostAuthResult } from '../auth.ts';
-import { createMemoryStorage } from '../storage.ts';
+import { createMemoryStorage } from '../../lib/storage.ts';
 import { fakeJwt } from './fake-jwt.ts';
 
 export const TOKEN_A = fakeJwt({ sub: 'user-a' });

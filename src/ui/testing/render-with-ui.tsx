@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from '../../i18n/use-translation.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { createLayerStack } from '../layer-stack.ts';
+import { createLayerStack } from '../../lib/layer-stack.ts';
 import { UiContext } from '../ui-context.ts';
 
 /**

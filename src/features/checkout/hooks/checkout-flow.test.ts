@@ -4,7 +4,7 @@ import type { PayResult } from '../../../../bridge/protocol.ts';
 import { createFakeFetch, type FakeReply, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
 import { createPagePaths } from '../../../runtime/page-path.ts';
 import { type AppCore, createAppCore } from '../../../state/app-core.ts';
-import { createMemoryStorage } from '../../../state/storage.ts';
+import { createMemoryStorage } from '../../../lib/storage.ts';
 import { fakeJwt } from '../../../state/testing/fake-jwt.ts';
 import { type CheckoutEvent, checkoutReducer, initialCheckoutState } from '../model/checkout-state.ts';
 import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';

@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { AppState } from '../../../state/app-state.ts';
 import type { Cart } from '../../../state/cart.ts';
-import { SESSION_KEYS } from '../../../state/storage-keys.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { linesOf } from '../model/checkout-rules.ts';
 import type { PriceChange, UnavailableLine } from '../model/order-problems.ts';
 import { type AwaitingPaymentStore, awaitingPaymentStore } from '../state/awaiting-payment.ts';

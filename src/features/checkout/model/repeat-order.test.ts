@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { type CartState, cartTotal, createCartStore } from '../../../state/cart.ts';
-import { createMemoryStorage, createSafeStorage } from '../../../state/storage.ts';
+import { createMemoryStorage, createSafeStorage } from '../../../lib/storage.ts';
 import type { ItemCheck } from '../api/menu-checks-api.ts';
 import type { Order } from '../api/order-api.ts';
 import {

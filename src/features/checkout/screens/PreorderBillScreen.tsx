@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/errors.ts';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { SESSION_KEYS } from '../../../state/storage-keys.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { fetchPreorderBill, type PreorderBill } from '../api/preorder-api.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, createSafeStorage } from '../../../state/storage.ts';
+import { createMemoryStorage, createSafeStorage } from '../../../lib/storage.ts';
 import {
   AWAITING_PAYMENT_KEY,
   type AwaitingPayment,

@@ -1,5 +1,5 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
-import type { SafeStorage } from '../../../state/storage.ts';
+import type { SafeStorage } from '../../../lib/storage.ts';
 import { isRecord, num, str } from '../../../api/answer-fields.ts';
 import { isOrderKind } from '../model/cart-selection.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryCache, PERSIST_MAX_AGE_MS, readPersisted } from '../../../api/query-cache.ts';
-import { createMemoryStorage, createSafeStorage } from '../../../state/storage.ts';
+import { createMemoryStorage, createSafeStorage } from '../../../lib/storage.ts';
 import { persistedVenues } from './venue-cache.ts';
 import { parseVenue } from './venue.ts';
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { randomId } from '../../../api/random-id.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { SESSION_KEYS } from '../../../state/storage-keys.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';

@@ -6,7 +6,7 @@ import { randomId } from '../../../api/random-id.ts';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { SESSION_KEYS } from '../../../state/storage-keys.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import type { SafeStorage } from '../../../state/storage.ts';
+import type { SafeStorage } from '../../../lib/storage.ts';
 import { useQuery } from '../../../ui/use-query.ts';
 import {
   type DeviceSession,

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { randomId } from '../../../api/random-id.ts';
 import { useMountScope } from '../../../mount-context.ts';
-import { SESSION_KEYS } from '../../../state/storage-keys.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 import { type Bill, payBill } from '../api/bill-api.ts';
 import { type BillTotals, billPaths, paymentIntent } from '../model/bill.ts';

@@ -1,5 +1,5 @@
 import { onDemand } from '../../../../ui/on-demand.tsx';
-import { afterFirstPaint } from '../../../../ui/when-idle.ts';
+import { afterFirstPaint } from '../../../../lib/when-idle.ts';
 import type { CheckoutController } from '../../hooks/use-checkout.ts';
 import { sendingStage } from '../../model/checkout-rules.ts';
 
