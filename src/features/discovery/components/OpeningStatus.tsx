@@ -1,13 +1,19 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OpeningState } from '../model/opening-hours.ts';
 
-/** "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". */
-export function OpeningStatus({ state }: { state: OpeningState }) {
+/**
+ * "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". `brief` (a tile's
+ * cover) leaves out "Open ·" before "closes soon", which says it already: written out it took three lines
+ * of a 132 px cover in ru, and the cover's ⓘ button covered the first.
+ */
+export function OpeningStatus({ state, brief = false }: { state: OpeningState; brief?: boolean }) {
   const { t } = useTranslation();
   switch (state.kind) {
     case 'round-the-clock':
       return <span className="dkd-open">{t('filials.details.roundTheClock')}</span>;
     case 'open':
+      if (brief && state.closingSoon)
+        return <span>{t('filials.list.closingSoon', { time: state.closesAt })}</span>;
       return (
         <span>
           <span className="dkd-open">{t('filials.details.open')}</span>

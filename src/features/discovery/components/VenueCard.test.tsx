@@ -52,6 +52,32 @@ async function card(resource: Resource, props: Partial<VenueCardProps> = {}, lan
 }
 
 describe('a venue tile on Home', () => {
+  it('says on its cover only that the venue closes soon, without "Open ·": the band stays clear of the ⓘ button', async () => {
+    // Loaded run at abb7a00, 14:40 in Almaty: "Открыто · Скоро закроется, в 15:00" took three lines of the
+    // 132 px tile's cover, and the ⓘ button covered its first (the legibility check could not see it).
+    const closesAt15 = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '10:00', to: '15:00' }));
+    const venue = {
+      ...parseVenue(withFacts),
+      hours: {
+        today: null,
+        week: closesAt15,
+        breakTime: null,
+        closeInAdvanceMinutes: 0,
+        utcOffsetMinutes: 300,
+      },
+    };
+    const at1450 = Date.parse('2026-11-16T14:50:00Z') - 300 * 60_000;
+    const status = async (language: Language) => {
+      const { container } = await renderWithUi(
+        <VenueCard venue={venue} now={at1450} here={GUEST} ordering={null} layout="tile" />,
+        language,
+      );
+      return container.querySelector('.dkd-venue-status')?.textContent;
+    };
+    expect(await status('ru')).toBe('Скоро закроется, в 15:00');
+    expect(await status('en')).toBe('Closes soon, at 15:00');
+  });
+
   it("shows the venue's cover, a starred rating, the delivery's time and fee, and the distance", async () => {
     const { container, shown, spoken } = await card(withFacts);
     const cover = container.querySelector<HTMLImageElement>('img.dkd-venue-cover');

@@ -117,7 +117,7 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
             </span>
             {usual ? null : (
               <span className="dkd-venue-status">
-                <OpeningStatus state={opening} />
+                <OpeningStatus state={opening} brief />
               </span>
             )}
           </span>
