@@ -25,10 +25,10 @@ export interface AuthStore {
   setSession(session: { accessToken: string; trackId?: string | null }): void;
   clear(): void;
   /**
-   * From now on the token lives in `vault`, never in local storage: a token already in local storage moves
-   * there (and leaves local storage at once), else the vault's token is taken. When the vault's read fails
-   * or takes longer than VAULT_WAIT_MS, the token is kept in memory only, for this session. Resolves when
-   * that is decided.
+   * From now on the token lives in `vault`, never written to local storage: a token already in local storage
+   * moves there (and leaves local storage once the vault has stored it), else the vault's token is taken.
+   * When the vault's read fails or takes longer than VAULT_WAIT_MS, a new token is kept in memory only, for
+   * this session, and one already in local storage stays there. Resolves when that is decided.
    */
   keepTokenIn(vault: TokenVault): Promise<void>;
   /**
@@ -89,8 +89,14 @@ export function createAuthStore(options: {
       local.set(LOCAL_KEYS.accessToken, token);
       return;
     }
-    local.remove(LOCAL_KEYS.accessToken);
-    if (home === 'vault') void vault?.set(token).catch(logVaultError);
+    // A token still in local storage (one the vault is taking over) leaves it once the vault has stored its
+    // successor: a web view closed in between must not sign the guest out. A logout clears it at once.
+    if (home !== 'vault' || !token) local.remove(LOCAL_KEYS.accessToken);
+    if (home === 'vault')
+      void vault
+        ?.set(token)
+        .then(() => local.remove(LOCAL_KEYS.accessToken))
+        .catch(logVaultError);
   };
   const accessToken = nonEmpty(local.get(LOCAL_KEYS.accessToken));
   state.accessToken = accessToken;
@@ -105,9 +111,9 @@ export function createAuthStore(options: {
   );
 
   async function readVault(next: TokenVault): Promise<void> {
-    // The host offers a safer place: from this moment the token never touches local storage again.
+    // The host offers a safer place: from this moment no token is written to local storage. One already there
+    // stays until the vault has stored it (keep), or for good when the vault fails: it was never elsewhere.
     home = 'memory';
-    local.remove(LOCAL_KEYS.accessToken);
     let stored: string | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {

@@ -67,14 +67,32 @@ describe('the access token in the host’s secure storage', () => {
     expect(vault.token()).toBeNull();
   });
 
-  it('keeps the token in memory only when the vault cannot be read, never in local storage', async () => {
+  it('keeps a token of local storage there until the vault has stored it: a web view closed in between loses nothing', async () => {
+    const token = fakeJwt({ sub: '7' });
+    const { auth, localStorage } = store(token);
+    let stored = () => {};
+    const vault: TokenVault = {
+      get: async () => null,
+      set: vi.fn(() => new Promise<void>((resolve) => (stored = resolve))),
+    };
+    await auth.keepTokenIn(vault);
+    expect(vault.set).toHaveBeenCalledWith(token);
+    // The host has not said it holds the token yet: were the web view closed now, the next start finds it here.
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBe(token);
+    stored();
+    await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull());
+    expect(auth.state).toMatchObject({ accessToken: token, userId: '7' });
+  });
+
+  it('keeps the token in memory when the vault cannot be read; one of local storage stays there, a new one never goes there', async () => {
     const token = fakeJwt({ sub: '5' });
     const { auth, localStorage } = store(token);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const set = vi.fn();
     await auth.keepTokenIn({ get: async () => Promise.reject(new Error('locked')), set });
     expect(auth.state).toMatchObject({ accessToken: token, userId: '5' });
-    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBeNull();
+    // The vault never took it: removed, the guest would be signed out at the next start.
+    expect(localStorage.getItem(LOCAL_KEYS.accessToken)).toBe(token);
     const next = fakeJwt({ sub: '6' });
     auth.setSession({ accessToken: next });
     expect(auth.state.accessToken).toBe(next);

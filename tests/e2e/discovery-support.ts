@@ -1,5 +1,5 @@
 import { type Browser, simulatorUrl, waitForValue } from './harness.ts';
-import { currentScreen } from './in-app.ts';
+import { currentScreen, whatShows } from './in-app.ts';
 import { userContextOf } from './shared-chromium.ts';
 
 /**
@@ -9,12 +9,16 @@ import { userContextOf } from './shared-chromium.ts';
 
 /** Waits for an element inside the shadow root and says `what` when it never comes. */
 export async function waitInApp(browser: Browser, selector: string, what: string): Promise<void> {
-  await waitForValue(
-    browser,
-    (target: string) => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(target) ?? null,
-    what,
-    selector,
-  );
+  try {
+    await waitForValue(
+      browser,
+      (target: string) => document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(target) ?? null,
+      what,
+      selector,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; ${await whatShows(browser)}`);
+  }
 }
 
 /** Clicks an element inside the shadow root through WebDriver (a real pointer click). */

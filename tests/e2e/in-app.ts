@@ -17,15 +17,39 @@ export function currentScreen(): string | null {
 }
 
 export async function waitForScreen(browser: Browser, screen: string): Promise<void> {
-  await waitForValue(
-    browser,
-    (wanted: string) =>
-      document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`)
-        ? true
-        : null,
-    `the ${screen} screen did not show`,
-    screen,
-  );
+  try {
+    await waitForValue(
+      browser,
+      (wanted: string) =>
+        document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`)
+          ? true
+          : null,
+      `the ${screen} screen did not show`,
+      screen,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; ${await whatShows(browser)}`);
+  }
+}
+
+/** What the page shows instead, for a wait's failure message: where it is, its screen and its first words. */
+export async function whatShows(browser: Browser): Promise<string> {
+  try {
+    return await browser.execute(() => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      const screen = root?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? 'none';
+      // Its words, not its style sheets' text.
+      const words: string[] = [];
+      const walker = document.createTreeWalker(root ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && words.length < 60; node = walker.nextNode())
+        if (!node.parentElement?.closest('style, script')) words.push(node.textContent ?? '');
+      const text = words.join(' ').replace(/\s+/g, ' ').trim().slice(0, 240);
+      const where = window === window.top ? 'top page' : 'frame';
+      return `${where} ${location.pathname}${location.search}, screen ${screen}: "${text}"`;
+    });
+  } catch (error) {
+    return `the page could not be read: ${String(error).slice(0, 200)}`;
+  }
 }
 
 /** Waits until the app shows `text` somewhere; money is grouped with no-break spaces, so any space matches. */
