@@ -134,6 +134,17 @@ describe('client over real sockets', () => {
     await expect(client().get('flaky')).resolves.toEqual({ attempts: 3 });
   });
 
+  it('ends a call aborted a moment after it started at once, though nothing answers', async () => {
+    // happy-dom's fetch looked at the signal, then awaited its cache and CORS steps before it listened: an
+    // abort in between was missed and the call waited on a server that never answers (tests/unit-setup.ts).
+    for (const delay of [0, 1, 2]) {
+      const controller = new AbortController();
+      const call = client({ timeoutMs: 60_000 }).get('slow', { signal: controller.signal });
+      setTimeout(() => controller.abort(), delay);
+      await expect(call).rejects.toSatisfy((error) => isApiError(error, 'aborted'));
+    }
+  });
+
   it('gives up after 3 retries of a dropped connection', async () => {
     hits.delete('drop');
     await expect(client().get('drop')).rejects.toSatisfy((error) => isApiError(error, 'network'));
