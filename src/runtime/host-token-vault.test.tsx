@@ -21,8 +21,9 @@ const failing = {
 };
 
 /**
- * docs/protocol.md: a host that offers `secure.get` and `secure.set` is told the token never goes to the web
- * view's storage. When its store fails, the app keeps the token in memory for the session instead.
+ * docs/protocol.md: a host that offers `secure.get` and `secure.set` is told no token is written to the web
+ * view's storage. When its store fails, the app keeps a new token in memory for the session instead; one the
+ * page already had stays where it was until the store has taken it.
  */
 describe('a host whose secure storage fails', () => {
   it('signs the guest in by the launch track id with the token in memory, not in local storage', async () => {
