@@ -58,7 +58,7 @@ const LATER = [
   'src/telemetry/amplitude-sink.ts',
   'src/features/loyalty/components/GradingSheet.tsx',
   'src/features/discovery/components/TownPrompt.tsx',
-  'src/features/checkout/screens/CartScreen.tsx',
+  'src/features/cart/screens/CartScreen.tsx',
   'src/features/menu/screens/MenuScreen.tsx',
   'src/features/kiosk/screens/KioskScreen.tsx',
 ];
