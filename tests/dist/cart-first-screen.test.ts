@@ -46,8 +46,8 @@ const ON_DEMAND = [
   'src/features/cart/components/SendingOrder.tsx',
 ];
 const THEIR_IMPORTS = [
-  'src/features/cart/components/StopListDialog.tsx',
-  'src/features/cart/components/PriceChangeDialog.tsx',
+  'src/features/cart/screens/cart/CheckoutDialogs.tsx',
+  'src/features/cart/screens/cart/CheckoutDialogs.tsx',
   'src/ui/AgeRestrictionModal.tsx',
   'src/ui/Modal.tsx',
   'src/ui/BottomSheet.tsx',

@@ -8,7 +8,7 @@ import {
   MissingCoordinatesError,
   updateAddress,
 } from './address-api.ts';
-import { fetchBonusInfo } from './bonus-api.ts';
+import { fetchBonusInfo } from '../screens/cart/use-cart-pricing.ts';
 import { fetchSuggestions, reverseGeocode, suggestionQuery } from './geo-api.ts';
 import { fetchCourier, fetchOrder, fetchOrders, parseOrderDocument } from '../../../api/order-endpoints.ts';
 import {

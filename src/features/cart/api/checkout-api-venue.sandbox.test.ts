@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs } from './delivery-api.ts';
 import { checkStopList } from '../../../api/menu-checks.ts';
-import { fetchCartProducts } from './cart-products-api.ts';
+import { fetchCartProducts } from '../screens/cart/use-cart-pricing.ts';
 import { fetchVenueFor, settingsFor } from './venue-api.ts';
 import {
   control,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSettings } from '../api/venue-api.ts';
-import { deliveryPrice } from './delivery-price.ts';
+import { deliveryPrice } from '../screens/cart/use-cart-pricing.ts';
 
 const settings = { vendorDeliveryCost: 700 } as ServiceSettings;
 const zone = { isInZone: true, deliveryCost: 490, minOrderSum: 3000 };

@@ -1,22 +1,69 @@
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link, useSearch } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
 import type { Address } from '../../../state/addresses.ts';
-import { Modal } from '../../../ui/Modal.tsx';
-import { AddressTextField } from '../components/AddressTextField.tsx';
-import { CheckoutStyles } from '../../../ui/OrderPageStyles.tsx';
-import { ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
-import { useAddressSave } from '../hooks/use-address-save.ts';
 import {
+  fieldValue,
+  isFieldMissing,
+  isRequired,
+  type TextField,
   canDeleteAddress,
   draftToEdit,
   editedId,
   isSavedAddress,
   privateHousePatch,
 } from '../model/address-form.ts';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { Modal } from '../../../ui/Modal.tsx';
+import { CheckoutStyles, ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
+import { useAddressSave } from '../hooks/use-address-save.ts';
 import { SAVED_LABELS, savedLabelOf } from '../model/address-rules.ts';
 import { backParam } from '../model/back-param.ts';
+
+interface AddressTextFieldProps {
+  /** The form's id, prefixed to each field's. */
+  formId: string;
+  name: TextField;
+  label: string;
+  draft: Address;
+  /** Whether the guest tried to save: only then is a missing required field marked. */
+  touched: boolean;
+  autoComplete?: string;
+  disabled?: boolean;
+  onChange: (patch: Partial<Address>) => void;
+}
+
+/** One text field of the address form, marked required and invalid where it must be filled in. */
+export function AddressTextField({ formId, name, label, draft, touched, ...options }: AddressTextFieldProps) {
+  const { t } = useTranslation();
+  const id = `${formId}-${name}`;
+  const required = isRequired(name);
+  const invalid = touched && isFieldMissing(draft, name);
+  return (
+    <div className="ck-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        value={fieldValue(draft, name)}
+        required={required}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        disabled={options.disabled}
+        {...(options.autoComplete ? { autoComplete: options.autoComplete } : {})}
+        onChange={(event) => options.onChange({ [name]: event.target.value })}
+      />
+      {invalid ? (
+        <span id={`${id}-error`} className="ck-hint-error">
+          {t('validation.required')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * docs/contract/screens.md#redirect-after-address-setup /address-form: the details of the address chosen on the map, or of a saved one being edited.

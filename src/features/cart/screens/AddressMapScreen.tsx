@@ -1,16 +1,119 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useRef, useState, useId, lazy, Suspense } from 'react';
+import { useMountScope, useAppState } from '../../../mount-context.ts';
+import { fetchSuggestions, type GeoPlace, suggestionQuery } from '../api/geo-api.ts';
+import {
+  SUGGESTION_DELAY_MS,
+  isNothingFound,
+  searchStatus,
+  addressFormPath,
+  draftFromPlace,
+  initialQuery,
+} from '../model/address-map.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
 import type { Address } from '../../../state/addresses.ts';
 import { findTown } from '../../../state/towns.ts';
-import { CheckoutStyles } from '../../../ui/OrderPageStyles.tsx';
-import { PlaceSearch } from '../components/PlaceSearch.tsx';
-import { ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
+import { CheckoutStyles, ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
 import { usePinPlace } from '../hooks/use-pin-place.ts';
-import { usePlaceSuggestions } from '../hooks/use-place-suggestions.ts';
-import { addressFormPath, draftFromPlace, initialQuery } from '../model/address-map.ts';
 import { backParam } from '../model/back-param.ts';
+
+/**
+ * Suggestions for the typed street, asked for after a pause in typing (docs/contract/states.md#search) within the guest's country
+ * and town; a newer text cancels the older search.
+ */
+export function usePlaceSuggestions(query: string, countryName: string, townName: string) {
+  const { core } = useMountScope().runtime;
+  const [places, setPlaces] = useState<GeoPlace[]>([]);
+  const [searching, setSearching] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const text = query.trim();
+    inFlight.current?.abort();
+    if (text === '') {
+      setPlaces([]);
+      setSearching(false);
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const timer = setTimeout(() => {
+      setSearching(true);
+      fetchSuggestions(core.client, suggestionQuery(text, countryName, townName), controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setPlaces(found);
+          setSearching(false);
+        },
+        () => {
+          if (!controller.signal.aborted) setSearching(false);
+        },
+      );
+    }, SUGGESTION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, core, countryName, townName]);
+
+  return { places, searching, clear: () => setPlaces([]) };
+}
+
+interface PlaceSearchProps {
+  query: string;
+  places: GeoPlace[];
+  searching: boolean;
+  /** Whether a place is chosen: "nothing found" then no longer applies. */
+  chosen: boolean;
+  onQuery: (text: string) => void;
+  onPick: (place: GeoPlace) => void;
+}
+
+/** The street search of the address map: the field, a status for screen readers, and the suggestions. */
+export function PlaceSearch({ query, places, searching, chosen, onQuery, onPick }: PlaceSearchProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const listId = useId();
+  const status = searchStatus(searching, query);
+  return (
+    <>
+      <div className="ck-field">
+        <label htmlFor={inputId}>{t('address.map.searchLabel')}</label>
+        <input
+          id={inputId}
+          type="search"
+          // Points only at a list that is there: a reference to a missing id is an invalid ARIA value.
+          aria-controls={places.length > 0 ? listId : undefined}
+          autoComplete="street-address"
+          placeholder={t('address.map.searchPlaceholder')}
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </div>
+      <p className="dk-visually-hidden" role="status" aria-live="polite">
+        {status === 'loading'
+          ? t('common.states.loading')
+          : status === 'found'
+            ? t('address.map.found', { count: places.length })
+            : ''}
+      </p>
+      {places.length > 0 ? (
+        <ul id={listId} className="ck-suggestions" aria-label={t('address.map.suggestions')}>
+          {places.map((place) => (
+            <li key={`${place.coordinates.latitude},${place.coordinates.longitude},${place.title}`}>
+              <button type="button" onClick={() => onPick(place)}>
+                <strong>{place.title}</strong>
+                <span className="dk-muted">{place.subtitle}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : isNothingFound({ found: places.length, searching, query, chosen }) ? (
+        <p className="dk-muted">{t('address.map.nothingFound')}</p>
+      ) : null}
+    </>
+  );
+}
 
 // Leaflet (about 40 KB gzip) loads only with the map, after the search field is usable.
 const PinMap = lazy(() => import('../map/PinMap.tsx'));

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { OrderSummary } from '../../components/OrderSummary.tsx';
+import type { Quote } from '../../model/quote.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
 import { useAppState, useMountScope } from '../../../../mount-context.ts';
 import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
-import { CheckoutStyles } from '../../../../ui/OrderPageStyles.tsx';
-import { ScreenHeader } from '../../../../ui/OrderPageStyles.tsx';
+import { CheckoutStyles, ScreenHeader } from '../../../../ui/OrderPageStyles.tsx';
 import { awaitingPlace, cartReady, placeLabel, servicesOffered } from '../../model/cart-screen.ts';
 import { cartQuery, filledCarts } from '../../../../api/order-kinds.ts';
 import { minimumSum } from '../../model/checkout-issues.ts';
@@ -30,10 +31,35 @@ import {
 import { OtherCarts } from './OtherCarts.tsx';
 import { SubmitBar } from './SubmitBar.tsx';
 import { TableSection } from './TableSection.tsx';
-import { TotalsSection } from './TotalsSection.tsx';
 import { useCartAddresses } from './use-cart-addresses.ts';
 import { useCartCheckout } from './use-cart-checkout.ts';
 import { useCartPricing } from './use-cart-pricing.ts';
+
+/** The sums of the order: items, service, delivery, bonuses and the total. */
+function TotalsSection({
+  totals,
+  servicePercentage,
+  delivery,
+  money,
+}: {
+  totals: Quote;
+  servicePercentage: number;
+  delivery: boolean;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="ck-section" aria-labelledby="ck-sum-title">
+      <h2 id="ck-sum-title">{t('cart.summary.title')}</h2>
+      <OrderSummary
+        quote={totals}
+        servicePercentage={servicePercentage}
+        showDelivery={delivery}
+        money={money}
+      />
+    </section>
+  );
+}
 
 export interface CartViewProps {
   filialId: number;
