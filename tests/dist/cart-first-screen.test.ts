@@ -45,9 +45,8 @@ const ON_DEMAND = [
   'src/features/cart/components/AddressListSheet.tsx',
   'src/features/cart/components/SendingOrder.tsx',
 ];
+// The stop-list and price-change dialogs are CheckoutDialogs.tsx's own, on demand with it.
 const THEIR_IMPORTS = [
-  'src/features/cart/screens/cart/CheckoutDialogs.tsx',
-  'src/features/cart/screens/cart/CheckoutDialogs.tsx',
   'src/ui/AgeRestrictionModal.tsx',
   'src/ui/Modal.tsx',
   'src/ui/BottomSheet.tsx',

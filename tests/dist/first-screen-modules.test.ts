@@ -56,7 +56,7 @@ const LATER = [
   'src/ui/debugbar/Debugbar.tsx',
   'src/telemetry/sentry-sink.ts',
   'src/telemetry/amplitude-sink.ts',
-  'src/features/loyalty/components/GradingSheet.tsx',
+  'src/features/loyalty/GradingSheet.tsx',
   'src/features/discovery/components/TownPrompt.tsx',
   'src/features/cart/screens/CartScreen.tsx',
   'src/features/menu/screens/MenuScreen.tsx',

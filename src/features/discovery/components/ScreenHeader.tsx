@@ -1,14 +1,39 @@
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { discoveryRoutes } from '../routes.ts';
+import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useLocation, useSearch } from 'wouter';
 import { formatNumber, usesSmallBalanceFont } from '../../../i18n/format-number.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { sheetHref } from '../../../ui/sheet-query.ts';
-import { useBonusBalance } from '../hooks/use-balance.ts';
-import { useRouteFlags } from '../hooks/use-route-flags.ts';
 import type { ReactNode } from 'react';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
+
+/** The current route's flags from this feature's route table (docs/contract/screens.md#balance-in-the-header: the balance is shown per route). */
+function useRouteFlags(): { balance: boolean } {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const route = discoveryRoutes.find((entry) => matchRoute(parser, entry.path, location)[0]);
+  return { balance: route?.balance === true };
+}
+
+/**
+ * The signed-in guest's bonus balance for the header (docs/contract/screens.md#balance-in-the-header, docs/contract/calls.md#answers-the-app-forgives: reward balance, else money plus bonus,
+ * else 0); null for a guest or while it loads.
+ */
+function useBonusBalance(enabled: boolean): number | null {
+  const { runtime } = useMountScope();
+  const { accessToken } = useAppState().auth;
+  const { currency } = useAppState().restrictions;
+  const active = enabled && Boolean(accessToken);
+  const request = useQuery(['bonus-balance', active, currency], (signal) =>
+    active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
+  );
+  return active ? (request.data ?? null) : null;
+}
 
 /**
  * docs/contract/screens.md#balance-in-the-header: the header shows the bonus balance when the route allows it and it is positive; 100 000 or more

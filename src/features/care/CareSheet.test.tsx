@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from '../../../../bridge/testing/wait-for.ts';
-import { byText, clickText } from '../../../testing/dom.ts';
-import { setUpScreens, signIn } from '../../../testing/mount-screen.ts';
+import { waitFor } from '../../../bridge/testing/wait-for.ts';
+import { byText, clickText } from '../../testing/dom.ts';
+import { setUpScreens, signIn } from '../../testing/mount-screen.ts';
 
 const screens = setUpScreens();
 const sheet = () =>

@@ -1,14 +1,14 @@
-import type { ApiClient } from '../../../api/client.ts';
-import { isApiError } from '../../../api/errors.ts';
-import { record } from '../../../api/answer-fields.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
+import { record } from '../../api/answer-fields.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
-import { openExternal } from '../../../runtime/open-external.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
-import { Modal } from '../../../ui/Modal.tsx';
-import css from '../terms.css?inline';
+import { useAppState, useMountScope } from '../../mount-context.ts';
+import { openExternal } from '../../runtime/open-external.ts';
+import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import css from './terms.css?inline';
 
 /** Sandbox-defined (docs/api/care.md): docs/contract/calls.md#calls-the-sandbox-defines names no call for the terms consent. */
 const TERMS_PATH = 'api/v3/user/terms';

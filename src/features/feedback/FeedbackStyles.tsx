@@ -1,4 +1,4 @@
-import css from '../feedback.css?inline';
+import css from './feedback.css?inline';
 
 /** The feature's stylesheet, rendered inside the mount's shadow root by each feedback screen. */
 export function FeedbackStyles() {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
   RATINGS,
   backHrefOf,
@@ -7,20 +7,20 @@ import {
   type ReviewProblem,
   reviewProblem,
   subjectOf,
-} from '../model/feedback.ts';
-import { Icon } from '../../../ui/Icon.tsx';
+} from './feedback.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import star from 'lucide/dist/esm/icons/star.mjs';
 import { Link, useLocation, useParams } from 'wouter';
-import { isApiError } from '../../../api/errors.ts';
-import { randomId } from '../../../api/random-id.ts';
-import { useMountScope } from '../../../mount-context.ts';
-import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
-import { BackHeader } from '../../../ui/BackHeader.tsx';
-import { LoadState } from '../../../ui/LoadState.tsx';
-import { useQuery } from '../../../ui/use-query.ts';
-import { fetchFeedback, sendReview } from '../api/feedback-api.ts';
-import { FeedbackStyles } from '../components/FeedbackStyles.tsx';
+import { isApiError } from '../../api/errors.ts';
+import { randomId } from '../../api/random-id.ts';
+import { useMountScope } from '../../mount-context.ts';
+import { SESSION_KEYS } from '../../lib/storage-keys.ts';
+import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { BackHeader } from '../../ui/BackHeader.tsx';
+import { LoadState } from '../../ui/LoadState.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { fetchFeedback, sendReview } from './feedback-api.ts';
+import { FeedbackStyles } from './FeedbackStyles.tsx';
 
 /**
  * Five stars as a radio group: arrows move between them, each reads as "4 stars", and a missing rating

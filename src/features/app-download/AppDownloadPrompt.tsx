@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
-import { BottomSheet } from '../../../ui/BottomSheet.tsx';
-import css from '../app-download.css?inline';
+import { useMountScope } from '../../mount-context.ts';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
+import css from './app-download.css?inline';
 import {
   dismissPrompt,
   readRecord,
@@ -12,7 +12,7 @@ import {
   shouldPrompt,
   storePlatform,
   storesFor,
-} from '../model/app-prompt.ts';
+} from './app-prompt.ts';
 
 /**
  * docs/contract/screens.md#other-screens-and-dialogs "app-download prompt" (model/app-prompt.ts says when): a sheet over Home, so it neither pushes the

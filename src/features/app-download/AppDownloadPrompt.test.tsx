@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../../../../bridge/testing/wait-for.ts';
-import { byText } from '../../../testing/dom.ts';
-import { setUpScreens } from '../../../testing/mount-screen.ts';
+import { waitFor } from '../../../bridge/testing/wait-for.ts';
+import { byText } from '../../testing/dom.ts';
+import { setUpScreens } from '../../testing/mount-screen.ts';
 
 const screens = setUpScreens();
 const banner = () => screens.mounted.root.querySelector<HTMLElement>('[data-testid="app-download"]');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GradeLadder, placeOnLadder } from './grading.ts';
+import { type GradeLadder, placeOnLadder } from './GradingSheet.tsx';
 
 const ladder = (gradeId: number | null, spendInWindow = 0): GradeLadder => ({
   // Out of order on purpose: the place is worked out from the spend thresholds, not the answer's order.

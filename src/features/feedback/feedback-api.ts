@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../api/client.ts';
-import type { Feedback, SubjectKind } from '../model/feedback.ts';
-import { record, requiredNumber } from '../../../api/answer-fields.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { Feedback, SubjectKind } from './feedback.ts';
+import { record, requiredNumber } from '../../api/answer-fields.ts';
 
 /** Sandbox-defined calls (docs/api/feedback.md, docs/api/bills.md): docs/contract/calls.md#calls-the-sandbox-defines names none for reviews or tips. */
 const feedbackPath = (kind: SubjectKind, id: number) =>

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../../../../bridge/testing/wait-for.ts';
-import { byText, typeInto } from '../../../testing/dom.ts';
-import { type MountedScreen, setUpScreens, signIn } from '../../../testing/mount-screen.ts';
+import { waitFor } from '../../../bridge/testing/wait-for.ts';
+import { byText, typeInto } from '../../testing/dom.ts';
+import { type MountedScreen, setUpScreens, signIn } from '../../testing/mount-screen.ts';
 
 interface SeededOrder {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialHref, FALLBACK_DESKS, messengerHref } from './care-desk.ts';
+import { dialHref, FALLBACK_DESKS, messengerHref } from './CareSheet.tsx';
 
 describe('care links', () => {
   it('prefills the message, encoded, on both messengers', () => {

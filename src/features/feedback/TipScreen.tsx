@@ -1,19 +1,19 @@
 import { useId, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { presetTip, backHrefOf, parseTip, subjectOf, tipProblem } from '../model/feedback.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { presetTip, backHrefOf, parseTip, subjectOf, tipProblem } from './feedback.ts';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { isApiError } from '../../../api/errors.ts';
-import { randomId } from '../../../api/random-id.ts';
-import { formatMoney } from '../../../i18n/format-number.ts';
-import { isLanguage } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
-import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
-import { BackHeader } from '../../../ui/BackHeader.tsx';
-import { LoadState } from '../../../ui/LoadState.tsx';
-import { useQuery } from '../../../ui/use-query.ts';
-import { fetchFeedback, sendTip } from '../api/feedback-api.ts';
-import { FeedbackStyles } from '../components/FeedbackStyles.tsx';
+import { isApiError } from '../../api/errors.ts';
+import { randomId } from '../../api/random-id.ts';
+import { formatMoney } from '../../i18n/format-number.ts';
+import { isLanguage } from '../../i18n/languages.ts';
+import { useMountScope } from '../../mount-context.ts';
+import { SESSION_KEYS } from '../../lib/storage-keys.ts';
+import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { BackHeader } from '../../ui/BackHeader.tsx';
+import { LoadState } from '../../ui/LoadState.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { fetchFeedback, sendTip } from './feedback-api.ts';
+import { FeedbackStyles } from './FeedbackStyles.tsx';
 
 export type TipChoice = number | 'custom';
 
