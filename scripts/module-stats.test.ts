@@ -7,10 +7,11 @@ import { MODULE_LIMITS, moduleStats } from './module-stats.ts';
 
 // Where src/ stands on the way to MODULE_LIMITS (issue 32 item 5): a ceiling that only moves towards the
 // limits, so a change that adds modules, shortens the median or takes a module over the bound fails here.
-// 426 modules, median 57 and these three over the bound at the issue.
+// 426 modules and median 57 at the issue; 363 and 65 after the checkout split and the merges of one-idea
+// modules into their one importer. The three over the bound are first-screen and shared code left as they were.
 const REACHED = {
-  count: 426,
-  medianLines: 57,
+  count: 363,
+  medianLines: 65,
   over: ['src/api/client.ts', 'src/features/menu/screens/MenuScreen.tsx', 'src/state/auth.ts'],
 };
 
