@@ -4,8 +4,8 @@ import { useAppState, useMountScope } from '../mount-context.ts';
 import { AllTexts } from './AllTexts.tsx';
 
 // Neither is part of the first screen's code: each loads once it has something to show.
-const TermsConsent = lazy(() => import('../features/terms/components/TermsConsent.tsx'));
-const AppDownloadPrompt = lazy(() => import('../features/app-download/components/AppDownloadPrompt.tsx'));
+const TermsConsent = lazy(() => import('../features/terms/TermsConsent.tsx'));
+const AppDownloadPrompt = lazy(() => import('../features/app-download/AppDownloadPrompt.tsx'));
 
 /**
  * The terms-change consent (features/terms) watches a signed-in guest only: a sign-in made while the app is

@@ -8,8 +8,8 @@ type Sheet = ComponentType<{ onClose: () => void }>;
 
 // Each loaded only when a guest opens it: no sheet is part of any first screen.
 const SHEETS: Record<SheetName, () => Promise<{ default: Sheet }>> = {
-  grades: () => import('../features/loyalty/components/GradingSheet.tsx'),
-  care: () => import('../features/care/components/CareSheet.tsx'),
+  grades: () => import('../features/loyalty/GradingSheet.tsx'),
+  care: () => import('../features/care/CareSheet.tsx'),
   birthday: () => import('../features/profile/components/BirthdayDialog.tsx'),
 };
 

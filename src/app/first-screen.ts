@@ -1,9 +1,10 @@
 import { authRoutes } from '../features/auth/routes.ts';
-import { checkoutRoutes } from '../features/checkout/routes.ts';
+import { cartRoutes } from '../features/cart/routes.ts';
 import { discoveryRoutes } from '../features/discovery/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { kioskRoutes } from '../features/kiosk/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
+import { ordersRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { apiBaseUrl } from '../api/api-base.ts';
 import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-requests.ts';
@@ -23,7 +24,8 @@ import { barePath, isHomePath } from './route-path.ts';
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...discoveryRoutes,
   ...menuRoutes,
-  ...checkoutRoutes,
+  ...cartRoutes,
+  ...ordersRoutes,
   ...feedbackRoutes,
   ...profileRoutes,
   ...authRoutes,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchScreenArrival } from './screen-arrival.ts';
+import { watchScreenArrival } from './ScreenArrival.tsx';
 
 /** A shadow root like the mount's, with one screen container inside. */
 function setUp() {

@@ -56,9 +56,9 @@ const LATER = [
   'src/ui/debugbar/Debugbar.tsx',
   'src/telemetry/sentry-sink.ts',
   'src/telemetry/amplitude-sink.ts',
-  'src/features/loyalty/components/GradingSheet.tsx',
+  'src/features/loyalty/GradingSheet.tsx',
   'src/features/discovery/components/TownPrompt.tsx',
-  'src/features/checkout/screens/CartScreen.tsx',
+  'src/features/cart/screens/CartScreen.tsx',
   'src/features/menu/screens/MenuScreen.tsx',
   'src/features/kiosk/screens/KioskScreen.tsx',
 ];

@@ -5,8 +5,8 @@ import type { FeatureRoute } from '../../ui/feature-route.ts';
  * screens" without routes; these follow the order and bill paths (docs/features/feedback.md).
  */
 export const feedbackRoutes: FeatureRoute[] = [
-  { path: '/orders/:id/review', load: () => import('./screens/ReviewScreen.tsx'), loginRequired: true },
-  { path: '/bills/:id/review', load: () => import('./screens/ReviewScreen.tsx'), loginRequired: true },
-  { path: '/orders/:id/tip', load: () => import('./screens/TipScreen.tsx'), loginRequired: true },
-  { path: '/bills/:id/tip', load: () => import('./screens/TipScreen.tsx'), loginRequired: true },
+  { path: '/orders/:id/review', load: () => import('./ReviewScreen.tsx'), loginRequired: true },
+  { path: '/bills/:id/review', load: () => import('./ReviewScreen.tsx'), loginRequired: true },
+  { path: '/orders/:id/tip', load: () => import('./TipScreen.tsx'), loginRequired: true },
+  { path: '/bills/:id/tip', load: () => import('./TipScreen.tsx'), loginRequired: true },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureConsole, type ConsoleLine } from './console-capture.ts';
+import { captureConsole, type ConsoleLine } from './Debugbar.tsx';
 
 function fakeConsole() {
   return { log: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Console &

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useState, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useMountScope } from '../../../mount-context.ts';
@@ -6,7 +6,6 @@ import type { Coordinates } from '../../../state/device.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
-import { useInView } from '../hooks/use-in-view.ts';
 import { venueDistance } from '../model/distance.ts';
 import { categoryHref, categoryPayload, type FilialCategory } from '../model/home-categories.ts';
 import type { LocationContext } from '../model/location-query.ts';
@@ -14,6 +13,24 @@ import { persistedVenues } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
 import { VenueCard } from './VenueCard.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
+
+/** True once the element has come within `margin` of the viewport (and stays true): for lazy sections. */
+function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = ref.current;
+    if (seen || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [ref, margin, seen]);
+  return seen;
+}
 
 export interface CategorySectionProps {
   category: FilialCategory;

@@ -1,14 +1,55 @@
+import type { ApiClient } from '../../../api/client.ts';
+import { type Resource, toPage } from '../../../api/json-api.ts';
+import { type Currency, formatMoney } from '../../../i18n/format-number.ts';
+import { RECENT_ORDERS } from '../api/recent-orders-request.ts';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import { useQuery } from '../../../ui/use-query.ts';
-import { fetchRecentOrders } from '../api/recent-orders-api.ts';
-import { RECENT_ORDERS } from '../api/recent-orders-request.ts';
 import css from './recent-orders.css?inline';
+
+/** A recent order as Home's repeat shortcut shows it. */
+export interface RecentOrder {
+  id: number;
+  number: string;
+  venue: string;
+  amount: number;
+  currency: Currency | null;
+  /** How many dishes, and the first names, for the card's second line. */
+  count: number;
+  names: string[];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+function parseRecentOrder(resource: Resource): RecentOrder {
+  const record = resource as Resource & Record<string, unknown>;
+  const filial = (record.filial ?? {}) as Record<string, unknown>;
+  const content = Array.isArray(record.content) ? (record.content as Record<string, unknown>[]) : [];
+  return {
+    id: numberOf(record.id) || Number(resource.id),
+    number: text(record.number) || String(resource.id),
+    venue: text(filial.title) || text(filial.brand_name),
+    amount: numberOf(record.amount),
+    currency: record.currency === 'KZT' || record.currency === 'GEL' ? record.currency : null,
+    count: content.reduce((sum, line) => sum + (numberOf(line.count) || 1), 0),
+    names: content.map((line) => text(line.name)).filter(Boolean),
+  };
+}
+
+/** The guest's latest orders, newest first (RECENT_ORDERS). */
+function fetchRecentOrders(client: ApiClient, signal?: AbortSignal): Promise<RecentOrder[]> {
+  return client.get(RECENT_ORDERS.path, {
+    query: RECENT_ORDERS.query,
+    parse: (body) => toPage(body, parseRecentOrder).results.filter((order) => order.id > 0),
+    ...(signal ? { signal } : {}),
+  });
+}
 
 /** The rows held while the orders load: as many as the request asks for (a guest who has ordered that often). */
 const PLACEHOLDER_ROWS = Array.from({ length: RECENT_ORDERS.query.limit }, (_, row) => `placeholder-${row}`);

@@ -1,9 +1,67 @@
-import type { ReactNode } from 'react';
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { discoveryRoutes } from '../routes.ts';
+import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
+import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useQuery } from '../../../ui/use-query.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { formatNumber, usesSmallBalanceFont } from '../../../i18n/format-number.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import { sheetHref } from '../../../ui/sheet-query.ts';
+import type { ReactNode } from 'react';
 import { useGoBack } from '../hooks/use-go-back.ts';
-import { BalanceBadge } from './BalanceBadge.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
+
+/** The current route's flags from this feature's route table (docs/contract/screens.md#balance-in-the-header: the balance is shown per route). */
+function useRouteFlags(): { balance: boolean } {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const route = discoveryRoutes.find((entry) => matchRoute(parser, entry.path, location)[0]);
+  return { balance: route?.balance === true };
+}
+
+/**
+ * The signed-in guest's bonus balance for the header (docs/contract/screens.md#balance-in-the-header, docs/contract/calls.md#answers-the-app-forgives: reward balance, else money plus bonus,
+ * else 0); null for a guest or while it loads.
+ */
+function useBonusBalance(enabled: boolean): number | null {
+  const { runtime } = useMountScope();
+  const { accessToken } = useAppState().auth;
+  const { currency } = useAppState().restrictions;
+  const active = enabled && Boolean(accessToken);
+  const request = useQuery(['bonus-balance', active, currency], (signal) =>
+    active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
+  );
+  return active ? (request.data ?? null) : null;
+}
+
+/**
+ * docs/contract/screens.md#balance-in-the-header: the header shows the bonus balance when the route allows it and it is positive; 100 000 or more
+ * is set in a smaller font. Tapping it opens the grading sheet (levels, cashback, expiry).
+ */
+function BalanceBadge() {
+  const { t, i18n } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { balance: visible } = useRouteFlags();
+  const balance = useBonusBalance(visible);
+  if (balance === null || balance <= 0) return null;
+  return (
+    <button
+      type="button"
+      className="dkd-balance"
+      data-small={usesSmallBalanceFont(balance)}
+      data-testid="balance"
+      aria-haspopup="dialog"
+      onClick={() => navigate(sheetHref(location, search, 'grades'), { replace: true })}
+    >
+      <span className="dk-visually-hidden">
+        {t('search.balance', { count: balance })}. {t('grades.open')}
+      </span>
+      <span aria-hidden="true">{formatNumber(balance, i18n.language as Language)}</span>
+    </button>
+  );
+}
 
 /** The header row of every discovery screen: back, the title, the screen's own controls and the balance. */
 export function ScreenHeader({

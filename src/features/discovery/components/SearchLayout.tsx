@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useId, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link, useLocation } from 'wouter';
+import type { ServiceId } from '../../../config/host-config.ts';
 import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { Link, useLocation } from 'wouter';
 import { useQuery } from '../../../ui/use-query.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecordVisit } from '../hooks/use-go-back.ts';
@@ -10,7 +11,40 @@ import { FeatureStyle } from './FeatureStyle.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import map from 'lucide/dist/esm/icons/map.mjs';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { ServiceSwitcher } from './ServiceSwitcher.tsx';
+
+/**
+ * The service switcher (docs/contract/screens.md#search-layout search layout; the Filials service tabs): takeaway, express, delivery, only
+ * those the host and the brand allow. Native radio buttons, so arrows move between them and a screen reader
+ * names the group.
+ */
+function ServiceSwitcher({ onChange }: { onChange?: (service: ServiceId) => void }) {
+  const { t } = useTranslation();
+  const { runtime } = useMountScope();
+  const { service } = useAppState().device;
+  const { allowedServices } = useAppState().restrictions;
+  const name = useId();
+  if (allowedServices.length < 2) return null;
+  return (
+    <fieldset className="dkd-services">
+      <legend>{t('search.serviceSwitcher')}</legend>
+      {allowedServices.map((id) => (
+        <label key={id} data-checked={id === service}>
+          <input
+            type="radio"
+            name={name}
+            value={id}
+            checked={id === service}
+            onChange={() => {
+              const next = runtime.core.state.device.setService(id);
+              onChange?.(next);
+            }}
+          />
+          {t(`common.services.${id}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** docs/contract/constants.md#delays: suggestions appear after a 300 ms pause. */
 const SUGGESTION_DELAY_MS = 300;

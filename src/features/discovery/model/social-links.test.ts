@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION_APPS } from './navigation-apps.ts';
-import { MissingMessengerLinkError, messengerLink, networkName } from './social-links.ts';
+import { MissingMessengerLinkError, messengerLink, networkName } from '../screens/FilialDetailsScreen.tsx';
 
 describe('messenger link (docs/contract/validation.md#messenger-link)', () => {
   it('finds the telegram or whatsapp link', () => {

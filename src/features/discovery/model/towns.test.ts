@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTown } from '../../../state/towns.ts';
-import { nearestTown, visibleTowns } from './towns.ts';
+import { nearestTown, visibleTowns } from '../components/TownPicker.tsx';
 
 describe('visible towns', () => {
   it('offers the main towns of Kazakhstan, not the extended list', () => {

@@ -1,17 +1,41 @@
-import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatMoney } from '../../../i18n/format-number.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import { type DishMatch, fetchDishPage } from '../api/search-api.ts';
+import { useId } from 'react';
 import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { fetchDishPage } from '../api/search-api.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
-import { DishResult } from '../components/DishResult.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueList } from '../components/VenueList.tsx';
 import { useEnsureCoordinates } from '../hooks/geolocation.ts';
 import { useLocationContext } from '../hooks/use-location-context.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
+
+/** A dish found by search; it opens the menu of the venue that sells it. */
+export function DishResult({ dish }: { dish: DishMatch }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const currency = dish.currency === 'GEL' ? 'GEL' : 'KZT';
+  return (
+    <Link href={`/filials/${dish.venue.id}`} className="dkd-dish" data-dish={dish.key}>
+      {dish.imageUrl ? <img src={dish.imageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+      <span className="dkd-venue-text">
+        <strong>{dish.name}</strong>
+        <span className="dk-muted">{t('search.atVenue', { venue: dish.venue.title })}</span>
+        <span className="dkd-meta">
+          <span className="dkd-price">{formatMoney(dish.price, currency, language)}</span>
+          {dish.oldPrice !== null ? (
+            <span className="dkd-old-price">{formatMoney(dish.oldPrice, currency, language)}</span>
+          ) : null}
+          {dish.unavailable ? <span className="dkd-closed">{t('search.unavailable')}</span> : null}
+        </span>
+      </span>
+    </Link>
+  );
+}
 
 /**
  * Search (docs/contract/screens.md#routes /search, docs/contract/states.md#search): the query lives in the URL (`?q=`), so back and reload keep it. Venues and

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTimer } from './idle-timer.ts';
+import { createIdleTimer } from '../hooks/use-idle.ts';
 import { KIOSK_TIMING, kioskTimingOf } from './kiosk-constants.ts';
 import { sessionIdOf } from './kiosk-links.ts';
 import { kioskMenuOf } from './kiosk-menu.ts';

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import css from '../kiosk.css?inline';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { useEffect, useRef, useState, useCallback, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, type Language, parseLanguage } from '../../../i18n/languages.ts';
@@ -8,15 +10,12 @@ import { useMountScope } from '../../../mount-context.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { ScreenArrival } from '../../../ui/ScreenArrival.tsx';
 import { type KioskOrder, refusalOf } from '../api/kiosk-api.ts';
-import { IdleWarning } from '../components/IdleWarning.tsx';
 import { KioskDetails } from '../components/KioskDetails.tsx';
 import { KioskMenu } from '../components/KioskMenu.tsx';
 import { KioskNumber } from '../components/KioskNumber.tsx';
 import { KioskOptions } from '../components/KioskOptions.tsx';
 import { KioskStart } from '../components/KioskStart.tsx';
-import { KioskStyles } from '../components/KioskStyles.tsx';
 import { PAID_PARAM, UNPAID_PARAM, useKioskCheckout } from '../hooks/use-kiosk-checkout.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 import { useIdle } from '../hooks/use-idle.ts';
 import { useKioskMenu, useKioskSession } from '../hooks/use-kiosk-session.ts';
 import { useSessionOrders } from '../hooks/use-session-orders.ts';
@@ -24,6 +23,57 @@ import { kioskTimingOf } from '../model/kiosk-constants.ts';
 import type { KioskProduct } from '../model/kiosk-menu.ts';
 import { addProduct, EMPTY_DRAFT, type KioskDraft, linesTotal, setQuantity } from '../model/kiosk-order.ts';
 import { phonePath } from '../model/kiosk-links.ts';
+
+/** The feature's stylesheet, rendered inside the mount's shadow root by each kiosk screen. */
+export function KioskStyles() {
+  return <style>{css}</style>;
+}
+
+/** "Are you still here?" with the seconds left before the kiosk starts over for the next guest. */
+export function IdleWarning(props: { secondsLeft: number | null; onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={props.secondsLeft !== null} onClose={props.onStay} title={t('kiosk.idle.title')}>
+      <div className="ks-idle" data-testid="kiosk-idle">
+        <p className="ks-total" role="timer" aria-live="off">
+          {t('kiosk.idle.text', { count: props.secondsLeft ?? 0 })}
+        </p>
+        <div className="ks-actions">
+          <button type="button" className="ks-button ks-primary" onClick={props.onStay}>
+            {t('kiosk.idle.stay')}
+          </button>
+          <button type="button" className="ks-button" onClick={props.onLeave}>
+            {t('kiosk.idle.leave')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** While `active`: the whole seconds left of `ms`, then `onDone` once. */
+export function useCountdown(active: boolean, ms: number, onDone: () => void): number {
+  const total = Math.ceil(ms / 1000);
+  const [left, setLeft] = useState(total);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (!active) return;
+    setLeft(total);
+    const started = Date.now();
+    const tick = setInterval(() => {
+      const remaining = total - Math.floor((Date.now() - started) / 1000);
+      if (remaining > 0) {
+        setLeft(remaining);
+        return;
+      }
+      clearInterval(tick);
+      done.current();
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [active, total]);
+  return left;
+}
 
 type Step = 'start' | 'menu' | 'details' | 'number';
 

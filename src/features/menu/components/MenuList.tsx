@@ -10,7 +10,34 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { categoryAt, type MenuLayout, type MenuRow, visibleRows } from '../model/menu-rows.ts';
-import { scrollByPixels, scrollParentOf, viewportOf } from './scroll-parent.ts';
+
+/**
+ * The element that scrolls `element`: the nearest ancestor whose overflow scrolls, or null when the page
+ * itself does (the app mounted in an element that grows with its content). Stops at the shadow root.
+ */
+function scrollParentOf(element: Element): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
+export interface Viewport {
+  /** Top of the visible area, in viewport coordinates. */
+  top: number;
+  height: number;
+}
+
+function viewportOf(scroller: HTMLElement | null): Viewport {
+  if (!scroller) return { top: 0, height: window.innerHeight };
+  return { top: scroller.getBoundingClientRect().top, height: scroller.clientHeight };
+}
+
+function scrollByPixels(scroller: HTMLElement | null, delta: number): void {
+  if (scroller) scroller.scrollTop += delta;
+  else window.scrollBy(0, delta);
+}
 
 /** Rows rendered beyond each edge of the viewport, in px: about three items, enough for a quick flick. */
 const OVERSCAN_PX = 360;

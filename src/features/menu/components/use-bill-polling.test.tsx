@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BILL_POLL_MS, useBillPolling } from './use-bill-polling.ts';
+import { BILL_POLL_MS, useBillPolling } from '../screens/BillScreen.tsx';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAVOURITES_CATEGORY_ID, fixedCategoryKey, parseItem, parseMenu } from './menu.ts';
 import type { MenuItem } from './menu-item.ts';
 import { categoryAt, layoutMenu, ROW_HEIGHTS, rowAt, visibleRows } from './menu-rows.ts';
-import { searchMenu } from './menu-search.ts';
+import { searchMenu } from '../screens/MenuSearchScreen.tsx';
 
 const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   type: 'products',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBarcode } from './barcode.ts';
+import { checkBarcode } from '../components/use-barcode-product.ts';
 import { cartKindFor, mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
 import { parseTableQr, tableChange, tableFromQuery } from './table-qr.ts';
 

@@ -1,22 +1,84 @@
-import { type ReactNode, useRef } from 'react';
+import { useEffect, useState, type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useMountScope } from '../../../mount-context.ts';
+import { callWaiter, type Bill, type BillPart, fetchBill } from '../api/bill-api.ts';
+import {
+  WAITER_MESSAGES,
+  type WaiterCallState,
+  billPaths,
+  missingBill,
+  PAID_BILL_PARAM,
+} from '../model/bill.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import bell from 'lucide/dist/esm/icons/bell.mjs';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
-import { type Bill, type BillPart, fetchBill } from '../api/bill-api.ts';
 import { BillLines } from '../components/BillLines.tsx';
 import { BillPayment } from '../components/BillPayment.tsx';
 import { BillProgress } from '../components/BillProgress.tsx';
 import { PaidReceipt } from '../components/PaidReceipt.tsx';
-import { useBillPolling } from '../components/use-bill-polling.ts';
 import { MenuStyles } from '../components/MenuStyles.tsx';
 import { positiveId } from '../components/route-params.ts';
 import { VenueNotFound } from '../components/VenueNotFound.tsx';
-import { WaiterCall } from '../components/WaiterCall.tsx';
-import { billPaths, missingBill, PAID_BILL_PARAM } from '../model/bill.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
+
+/** How often a guest's Bill asks again what the table has paid: another guest's payment shows within 2 s. */
+export const BILL_POLL_MS = 1500;
+
+const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/**
+ * Asks for the bill again BILL_POLL_MS after each answer while the page is visible and `active` (an open bill,
+ * or a paid part whose table still owes). The next ask waits for the answer (`settled`), so a slow network
+ * never piles up or cuts short its own requests; a hidden page asks nothing until it shows again.
+ */
+export function useBillPolling(reload: () => void, settled: boolean, active: boolean): void {
+  const [visible, setVisible] = useState(isVisible);
+  useEffect(() => {
+    const onChange = () => setVisible(isVisible());
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  useEffect(() => {
+    if (!active || !visible || !settled) return;
+    const timer = setTimeout(reload, BILL_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [active, visible, settled, reload]);
+}
+
+/** Calls the waiter to the table; a repeat within the sandbox's minute is told, not treated as a failure. */
+export function WaiterCall({ tableId }: { tableId: number }) {
+  const { t } = useTranslation();
+  const { runtime, signal } = useMountScope();
+  const [state, setState] = useState<WaiterCallState>('idle');
+  const call = async () => {
+    setState('calling');
+    try {
+      await callWaiter(runtime.core.client, tableId, signal);
+      setState('called');
+    } catch (error) {
+      if (signal.aborted) return;
+      setState(isApiError(error) && error.status === 429 ? 'again' : 'failed');
+    }
+  };
+  const message = WAITER_MESSAGES[state];
+  return (
+    <div className="dkm-waiter">
+      <button
+        type="button"
+        className="dk-button dk-button-secondary"
+        onClick={() => void call()}
+        disabled={state === 'calling'}
+        aria-busy={state === 'calling'}
+      >
+        <Icon icon={bell} /> {t('bill.callWaiter')}
+      </button>
+      <p role="status">{message ? t(message) : ''}</p>
+    </div>
+  );
+}
 
 /** docs/contract/screens.md#routes Bill: `/filials/{filial_id}/bill?table_id=..`, paying a table's bill, calling the waiter, a tip. */
 export default function BillScreen() {

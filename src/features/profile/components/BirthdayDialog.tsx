@@ -1,29 +1,46 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
 import {
-  birthdayForDisplay,
   birthdayFromDisplay,
+  birthdayForDisplay,
   fetchUser,
   updateUser,
 } from '../../../api/user-endpoints.ts';
+import { NAME_MIN_LENGTH, maskBirthday } from '../model/profile-draft.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useMountScope } from '../../../mount-context.ts';
 import { localStorageOrNull, rememberBirthdayLater } from '../../../state/birthday-later.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
-import {
-  type BirthdayAnswer,
-  type BirthdayErrors,
-  validateBirthdayAnswer,
-} from '../model/birthday-prompt.ts';
-import { maskBirthday, NAME_MIN_LENGTH } from '../model/profile-draft.ts';
 import { ProfileStyles } from './ProfileStyles.tsx';
 import { ProfileTextField } from './ProfileTextField.tsx';
+
+/** What the birthday dialog asks: the name and the birthday as the guest types it (DD/MM/YYYY). */
+export interface BirthdayAnswer {
+  name: string;
+  birthday: string;
+}
+
+export type BirthdayErrors = Partial<Record<keyof BirthdayAnswer, 'required' | 'minLength' | 'incorrect'>>;
+
+/**
+ * docs/contract/validation.md#birthday-form "Birthday form": the name at least 2 characters; the birth date a real date. Unlike the profile
+ * form, an empty birthday is refused: giving it is the one thing this dialog is for.
+ */
+export function validateBirthdayAnswer(answer: BirthdayAnswer): BirthdayErrors {
+  const errors: BirthdayErrors = {};
+  const name = answer.name.trim();
+  if (name === '') errors.name = 'required';
+  else if (name.length < NAME_MIN_LENGTH) errors.name = 'minLength';
+  if (answer.birthday.trim() === '') errors.birthday = 'required';
+  else if (birthdayFromDisplay(answer.birthday) === null) errors.birthday = 'incorrect';
+  return errors;
+}
 
 /**
  * docs/contract/screens.md#other-screens-and-dialogs "birthday form", docs/contract/validation.md#birthday-form: the short form (name and birthday only) a guest without a birthday meets,
  * drawn as the `birthday` sheet (src/ui/sheet-query.ts) so any screen may open it. Saved with PUT
- * api/v3/user; Later (or closing it) is remembered for 30 days (model/birthday-prompt.ts).
+ * api/v3/user; Later (or closing it) is remembered for 30 days (the rules above).
  */
 export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

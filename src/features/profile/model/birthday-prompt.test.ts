@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBirthdayAnswer } from './birthday-prompt.ts';
+import { validateBirthdayAnswer } from '../components/BirthdayDialog.tsx';
 
 describe('the birthday answer', () => {
   it('wants a name of at least 2 characters and a real date', () => {
