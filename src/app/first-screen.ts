@@ -53,6 +53,7 @@ const ignore = () => {};
 
 type ScreenModule = Awaited<ReturnType<FeatureRoute['load']>>;
 const loading = new Map<FeatureRoute['load'], Promise<ScreenModule>>();
+let guard: Promise<typeof import('./LoginGuard.tsx')> | null = null;
 
 /**
  * A route's chunk, one promise per route for the page (code, not state: mounts may share it), so the screen
@@ -76,18 +77,35 @@ export function loadScreen(load: FeatureRoute['load']): Promise<ScreenModule> {
  * tests/unit-setup.ts waits for this at each file's end.
  */
 export function screensSettled(): Promise<unknown> {
-  return Promise.allSettled(loading.values());
+  return Promise.allSettled([...loading.values(), guard]);
 }
 
 /**
- * Starts downloading the chunk of the screen `path` shows, and gives its promise (null for a path no route
+ * The login-required screens' guard (routes.ts), a chunk of its own asked for beside theirs: the same
+ * promise for the page, so a first screen that preloaded it renders without suspending on it.
+ */
+export function loadGuard(): Promise<typeof import('./LoginGuard.tsx')> {
+  if (!guard) {
+    guard = knownPromise(import('./LoginGuard.tsx'));
+    // A failed load is forgotten, as a screen's is (loadScreen).
+    guard.catch(() => {
+      guard = null;
+    });
+  }
+  return guard;
+}
+
+/**
+ * Starts downloading the chunk of the screen `path` shows (and the guard of a login-required one), and gives its promise (null for a path no route
  * of the table matches). A failed download here is the app's to report when it asks again
  * (lazy-screen.tsx), so it is ignored.
  */
 export function preloadScreen(path: string): Promise<unknown> | null {
   const route = firstRouteOf(path);
   if (!route) return null;
-  const screen = loadScreen(route.load);
+  const screen = route.loginRequired
+    ? Promise.all([loadScreen(route.load), loadGuard()])
+    : loadScreen(route.load);
   screen.catch(ignore);
   return screen;
 }
