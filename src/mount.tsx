@@ -141,7 +141,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       injected: config,
       local: localStorageOf(win),
     });
-    const firstScreen = preloadScreen(currentRoute());
+    const firstScreen = preloadScreen(currentRoute(), { sheet: !sheet });
     const runtime = createAppRuntime({
       config,
       window: win,
@@ -167,6 +167,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       signal: session.signal,
       runtime,
       routing,
+      pageSheet: sheet !== null,
       onReady: () => {
         markReady();
         // The texts Home did not need, once its first content is painted (ADR 0027): here before the guest

@@ -96,16 +96,18 @@ export function loadGuard(): Promise<typeof import('./LoginGuard.tsx')> {
 }
 
 /**
- * Starts downloading the chunk of the screen `path` shows (and the guard of a login-required one), and gives its promise (null for a path no route
+ * Starts downloading the chunk of the screen `path` shows (and the guard of a login-required one, and with
+ * `sheet` the feature stylesheet of a page that did not bring it), and gives its promise (null for a path no route
  * of the table matches). A failed download here is the app's to report when it asks again
  * (lazy-screen.tsx), so it is ignored.
  */
-export function preloadScreen(path: string): Promise<unknown> | null {
+export function preloadScreen(path: string, { sheet = false } = {}): Promise<unknown> | null {
   const route = firstRouteOf(path);
   if (!route) return null;
-  const screen = route.loginRequired
+  const code = route.loginRequired
     ? Promise.all([loadScreen(route.load), loadGuard()])
     : loadScreen(route.load);
+  const screen = sheet && route.sheet ? Promise.all([code, route.sheet()]) : code;
   screen.catch(ignore);
   return screen;
 }
@@ -158,7 +160,8 @@ export function preloadFirstScreen(start: PageStart): void {
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
   const deferred = sendFirstRequests(start, language);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
-  const screen = preloadScreen(path);
+  // Only Home's page brings the features' sheets (scripts/build.mjs): any other first screen asks for its own.
+  const screen = preloadScreen(path, { sheet: !isHomePath(path) });
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
   // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
   import('../../bridge/index.ts').catch(ignore);

@@ -55,6 +55,22 @@ describe('telemetry whose code loads after the first paint (issue 30)', () => {
     await telemetry.dispose();
   });
 
+  it('keeps at most queueLimit reports while it loads, and every call that says who the user is', async () => {
+    const { telemetry, firstPaint } = idleTelemetry({ sentryDsn: dsn(), queueLimit: 2 });
+    for (const n of [1, 2, 3]) telemetry.captureException(new Error(`Early ${n}`));
+    telemetry.identify('user-4');
+    firstPaint();
+    await telemetry.load();
+    telemetry.captureException(new Error('Loaded'));
+    await telemetry.flush();
+    expect(server.sentryItems('event').map((item) => [item.payload.user, item.payload.exception])).toEqual([
+      [undefined, { values: [expect.objectContaining({ value: 'Early 1' })] }],
+      [undefined, { values: [expect.objectContaining({ value: 'Early 2' })] }],
+      [{ id: 'user-4' }, { values: [expect.objectContaining({ value: 'Loaded' })] }],
+    ]);
+    await telemetry.dispose();
+  });
+
   it('flushing sends what waits even before the first paint', async () => {
     const { telemetry } = idleTelemetry({ sentryDsn: dsn() });
     telemetry.captureException(new Error('Flushed early'));

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from '../lib/when-idle.ts';
-import { CallQueue, type Call } from './call-queue.ts';
+import type { Call } from './call-queue.ts';
 import type { Telemetry, TelemetryOptions } from './telemetry.ts';
 
 /** docs/contract/errors.md#error-reporting: error reports are sent from production and staging only. */
@@ -21,7 +21,10 @@ export const DEFAULT_QUEUE_LIMIT = 100;
 export function createIdleTelemetry(options: TelemetryOptions): Telemetry {
   const errorReporting = Boolean(options.sentryDsn) && ERROR_REPORTING_ENVIRONMENTS.has(options.environment);
   const analytics = Boolean(options.amplitudeApiKey);
-  const waiting = new CallQueue<Telemetry>(options.queueLimit ?? DEFAULT_QUEUE_LIMIT);
+  const limit = options.queueLimit ?? DEFAULT_QUEUE_LIMIT;
+  // A plain array, not call-queue.ts's class: that one is telemetry.ts's, and stays in its chunk.
+  let waiting: Call<Telemetry>[] = [];
+  let bounded = 0;
   let telemetry: Telemetry | undefined;
   let code: Promise<Telemetry | undefined> | undefined;
   let disposed = false;
@@ -31,11 +34,11 @@ export function createIdleTelemetry(options: TelemetryOptions): Telemetry {
       ({ createTelemetry }) => {
         // Its clients load when this one says (below), never on a schedule of their own.
         telemetry = createTelemetry({ ...options, scheduleLoad: () => () => {} });
-        waiting.drain(telemetry);
+        for (const work of waiting.splice(0)) work(telemetry);
         return telemetry;
       },
       (error: unknown) => {
-        waiting.clear();
+        waiting = [];
         console.warn('Dastarkhan telemetry failed to load; its calls are dropped.', error);
         return undefined;
       },
@@ -45,8 +48,10 @@ export function createIdleTelemetry(options: TelemetryOptions): Telemetry {
   };
   const call = (work: Call<Telemetry>, essential = false) => {
     if (disposed || !(errorReporting || analytics)) return;
-    if (telemetry) work(telemetry);
-    else waiting.push(work, { essential });
+    if (telemetry) return work(telemetry);
+    // Calls that set who the user is are never dropped, or later ones would go to the wrong person.
+    if (!essential && bounded++ >= limit) return;
+    waiting.push(work);
   };
   const cancelSchedule =
     errorReporting || analytics
@@ -67,14 +72,14 @@ export function createIdleTelemetry(options: TelemetryOptions): Telemetry {
     load,
     async flush() {
       // Loads first when calls are waiting, so that flushing sends them (as each client does).
-      if (!telemetry && waiting.size > 0) await loadCode();
+      if (!telemetry && waiting.length > 0) await loadCode();
       await telemetry?.flush();
     },
     async dispose() {
       disposed = true;
       cancelSchedule();
       // Not fetched just to be closed: what waited for it goes with it.
-      if (!code) waiting.clear();
+      if (!code) waiting = [];
       await (await code)?.dispose();
     },
   };

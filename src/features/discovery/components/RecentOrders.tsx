@@ -8,7 +8,6 @@ import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import { useQuery } from '../../../ui/use-query.ts';
 import { fetchRecentOrders } from '../api/recent-orders-api.ts';
 import { RECENT_ORDERS } from '../api/recent-orders-request.ts';
-import css from './recent-orders.css?inline';
 
 /** The rows held while the orders load: as many as the request asks for (a guest who has ordered that often). */
 const PLACEHOLDER_ROWS = Array.from({ length: RECENT_ORDERS.query.limit }, (_, row) => `placeholder-${row}`);
@@ -38,7 +37,6 @@ export function RecentOrders() {
       data-testid="recent-orders"
       {...{ [SIGNED_IN_ONLY_ATTRIBUTE]: '' }}
     >
-      <style>{css}</style>
       <div className="dkd-section-head">
         <h2 id={titleId}>{t('repeat.home.title')}</h2>
         <Link href="/orders" className="dkd-link">
