@@ -164,7 +164,7 @@ export function preloadFirstScreen(start: PageStart): void {
   const screen = preloadScreen(path, { sheet: !isHomePath(path) });
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
   // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
-  import('../../bridge/index.ts').catch(ignore);
+  import('../runtime/bridge-code.ts').catch(ignore);
   // Once the code is in, and before the app asks: this reaction was registered before the app's own.
   if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and

@@ -69,7 +69,7 @@ export function createAppRuntime({
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
   // The same import() as the preload script's (first-screen.ts): the browser fetches the chunk once.
-  const bridgeCode = import('../../bridge/index.ts');
+  const bridgeCode = import('./bridge-code.ts');
   const hostAuth: HostAuthPort = {
     async start({ signal: callSignal }) {
       if (!bridge) throw new Error('host login asked before the bridge was ready');
