@@ -96,13 +96,14 @@ async function writeHomeFrames() {
     townNames[language] = { ...places.towns, ...places.otherTowns };
   }
   // Prerendered as a signed-in guest sees Home: the inline script removes what only such a guest sees.
-  const { styles, frames } = await prerenderHomeFrames({
+  const prerendered = await prerenderHomeFrames({
     dist: 'dist',
     base,
     languages: LANGUAGES,
     storage: { accessToken: 'prerender' },
     townNames,
   });
+  const { styles, frames } = hoistFeatureSheets(prerendered);
   const script = readFileSync('dist/.prerender/app-shell-frame.js', 'utf8').trim();
   rmSync('dist/.prerender', { recursive: true, force: true });
   if (/<\/(script|style|template)/i.test(script + styles))
@@ -124,6 +125,28 @@ async function writeHomeFrames() {
     );
   writeFileSync('dist/app/other-routes.html', html.replace('<!--home-frame-->', ''));
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
+}
+
+/**
+ * The features' sheets Home's frame rendered (`<style data-sheet>`, FeatureStyle) moved into the page's own
+ * sheet, once: the app then leaves them out of Home's code and out of its first render (`pageSheet`,
+ * ADR 0027), and the four copies no longer carry one each.
+ */
+function hoistFeatureSheets({ styles, frames }) {
+  const sheets = new Map();
+  const sheet = /<style data-sheet="([^"]+)">([^<]*)<\/style>/g;
+  const bare = Object.fromEntries(
+    Object.entries(frames).map(([language, frame]) => [
+      language,
+      frame.replace(sheet, (_, name, text) => {
+        if (sheets.has(name) && sheets.get(name) !== text) throw new Error(`prerender: two ${name} sheets`);
+        sheets.set(name, text);
+        return '';
+      }),
+    ]),
+  );
+  if (!sheets.has('discovery')) throw new Error('prerender: Home rendered no discovery sheet');
+  return { styles: styles + [...sheets.values()].join(''), frames: bare };
 }
 
 function run(command, args) {

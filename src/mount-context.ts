@@ -15,6 +15,11 @@ export interface MountScope {
   signal: AbortSignal;
   runtime: AppRuntime;
   routing: 'browser' | 'memory';
+  /**
+   * The page brought our stylesheet, with the features' sheets its Home shows (the app shell's, ADR 0027):
+   * a screen does not add those again.
+   */
+  pageSheet?: boolean;
   /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
   onReady: () => void;
 }

@@ -67,6 +67,20 @@ describe('mount', () => {
     handle.unmount();
   });
 
+  it('brings Home’s feature sheet with its first screen where the page brought none', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const handle = mount(el, { language: 'en' });
+    await handle.ready;
+    expect(screenOf(el)).toBe('home');
+    // Its own chunk (issue 30), asked for beside Home's: in the root as Home first commits.
+    const shadow = el.querySelector('dastarkhan-app')?.shadowRoot;
+    const sheets = shadow?.querySelectorAll('.dk-root style[data-sheet="discovery"]') ?? [];
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]?.textContent).toContain('.dkd-recent-list');
+    handle.unmount();
+  });
+
   it('renders into the prerendered frame the app shell kept, shown until React replaces it', async () => {
     const el = document.createElement('div');
     const host = document.createElement('dastarkhan-app');
@@ -95,6 +109,8 @@ describe('mount', () => {
     // The screens' own sheets live in their root; the shadow root keeps the page's, and only it.
     const sheets = [...shadow.children].filter((child) => child.localName === 'style');
     expect(sheets.map((style) => style.textContent)).toEqual(['.prerendered{}']);
+    // The page's sheet holds Home's feature sheet too (scripts/build.mjs hoists it): Home adds none.
+    expect(shadow.querySelector('style[data-sheet]')).toBeNull();
     // A second mount into the same element is a mount of its own, in a host of its own.
     const second = mount(el, { language: 'en' });
     expect(el.querySelectorAll('dastarkhan-app')).toHaveLength(2);

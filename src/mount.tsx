@@ -8,7 +8,6 @@ import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-fram
 import { preloadScreen, sendMountRequests } from './app/first-screen.ts';
 import { isHomePath, pathUnderBase } from './app/route-path.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
-import { followHostLook } from './runtime/host-look.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
@@ -141,7 +140,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       injected: config,
       local: localStorageOf(win),
     });
-    const firstScreen = preloadScreen(currentRoute());
+    const firstScreen = preloadScreen(currentRoute(), { sheet: !sheet });
     const runtime = createAppRuntime({
       config,
       window: win,
@@ -155,18 +154,21 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       memory ? memory.navigate(path, { replace }) : browserNavigate(`${base}${path}`, { replace });
     // docs/protocol.md: the host's launch.path opens when the app starts at its root. A page that starts
     // on a route of its own (a return from payment or login, a reload of a deeper screen) keeps it.
-    runtime.bridge.then((bridge) => {
+    runtime.bridge.then(async (bridge) => {
       if (!bridge || session.signal.aborted) return;
       const path = bridge.launch.path;
       if (path && currentRoute().split('?')[0] === '/') navigate(path, true);
-      // The host's scheme, palette and insets, on the element whose custom properties our styles read.
-      session.signal.addEventListener('abort', followHostLook(bridge, host));
+      // The host's scheme, palette and insets, on the element whose custom properties our styles read. Its
+      // code came with the bridge's (bridge-code.ts): this import() is settled already.
+      const { followHostLook } = await import('./runtime/bridge-code.ts');
+      if (!session.signal.aborted) session.signal.addEventListener('abort', followHostLook(bridge, host));
     });
     const scope: MountScope = {
       config,
       signal: session.signal,
       runtime,
       routing,
+      pageSheet: sheet !== null,
       onReady: () => {
         markReady();
         // The texts Home did not need, once its first content is painted (ADR 0027): here before the guest

@@ -3,7 +3,6 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useMountScope } from '../mount-context.ts';
 import { AccountGate } from './AccountGate.tsx';
 import { AllTexts } from './AllTexts.tsx';
-import { LoginGuard } from './LoginGuard.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { NotFoundScreen, ROUTES, retryFailedScreens } from './routes.ts';
@@ -41,19 +40,13 @@ export function AppRoutes() {
       <Suspense fallback={<Loading />}>
         <AccountGate>
           <Switch>
-            {ROUTES.map(({ path, screen: Screen, loginRequired }) => (
+            {ROUTES.map(({ path, screen: Screen }) => (
               <Route key={path} path={path}>
                 {path === '/' ? (
                   <Screen />
                 ) : (
                   <AllTexts>
-                    {loginRequired ? (
-                      <LoginGuard>
-                        <Screen />
-                      </LoginGuard>
-                    ) : (
-                      <Screen />
-                    )}
+                    <Screen />
                   </AllTexts>
                 )}
               </Route>

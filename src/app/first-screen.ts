@@ -55,6 +55,7 @@ const ignore = () => {};
 
 type ScreenModule = Awaited<ReturnType<FeatureRoute['load']>>;
 const loading = new Map<FeatureRoute['load'], Promise<ScreenModule>>();
+let guard: Promise<typeof import('./LoginGuard.tsx')> | null = null;
 
 /**
  * A route's chunk, one promise per route for the page (code, not state: mounts may share it), so the screen
@@ -78,18 +79,37 @@ export function loadScreen(load: FeatureRoute['load']): Promise<ScreenModule> {
  * tests/unit-setup.ts waits for this at each file's end.
  */
 export function screensSettled(): Promise<unknown> {
-  return Promise.allSettled(loading.values());
+  return Promise.allSettled([...loading.values(), guard]);
 }
 
 /**
- * Starts downloading the chunk of the screen `path` shows, and gives its promise (null for a path no route
+ * The login-required screens' guard (routes.ts), a chunk of its own asked for beside theirs: the same
+ * promise for the page, so a first screen that preloaded it renders without suspending on it.
+ */
+export function loadGuard(): Promise<typeof import('./LoginGuard.tsx')> {
+  if (!guard) {
+    guard = knownPromise(import('./LoginGuard.tsx'));
+    // A failed load is forgotten, as a screen's is (loadScreen).
+    guard.catch(() => {
+      guard = null;
+    });
+  }
+  return guard;
+}
+
+/**
+ * Starts downloading the chunk of the screen `path` shows (and the guard of a login-required one, and with
+ * `sheet` the feature stylesheet of a page that did not bring it), and gives its promise (null for a path no route
  * of the table matches). A failed download here is the app's to report when it asks again
  * (lazy-screen.tsx), so it is ignored.
  */
-export function preloadScreen(path: string): Promise<unknown> | null {
+export function preloadScreen(path: string, { sheet = false } = {}): Promise<unknown> | null {
   const route = firstRouteOf(path);
   if (!route) return null;
-  const screen = loadScreen(route.load);
+  const code = route.loginRequired
+    ? Promise.all([loadScreen(route.load), loadGuard()])
+    : loadScreen(route.load);
+  const screen = sheet && route.sheet ? Promise.all([code, route.sheet()]) : code;
   screen.catch(ignore);
   return screen;
 }
@@ -142,10 +162,11 @@ export function preloadFirstScreen(start: PageStart): void {
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
   const deferred = sendFirstRequests(start, language);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
-  const screen = preloadScreen(path);
+  // Only Home's page brings the features' sheets (scripts/build.mjs): any other first screen asks for its own.
+  const screen = preloadScreen(path, { sheet: !isHomePath(path) });
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
   // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
-  import('../../bridge/index.ts').catch(ignore);
+  import('../runtime/bridge-code.ts').catch(ignore);
   // Once the code is in, and before the app asks: this reaction was registered before the app's own.
   if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and

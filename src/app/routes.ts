@@ -1,5 +1,6 @@
+import { createElement } from 'react';
 import type { FeatureRoute } from '../ui/feature-route.ts';
-import { FEATURE_ROUTES, loadScreen } from './first-screen.ts';
+import { FEATURE_ROUTES, loadGuard, loadScreen } from './first-screen.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
 export interface RouteDef extends Omit<FeatureRoute, 'load'> {
@@ -13,8 +14,17 @@ export interface RouteDef extends Omit<FeatureRoute, 'load'> {
  */
 export const ROUTES: RouteDef[] = FEATURE_ROUTES.map(({ load, ...meta }) => ({
   ...meta,
-  screen: lazyScreen(() => loadScreen(load)),
+  screen: lazyScreen(meta.loginRequired ? () => guarded(load) : () => loadScreen(load)),
 }));
+
+/**
+ * A login-required screen inside its LoginGuard. The guard's code is asked for beside the screen's, not
+ * with the app: no screen but these needs it, Home least of all (issue 30).
+ */
+async function guarded(load: FeatureRoute['load']): Promise<{ default: () => React.JSX.Element }> {
+  const [{ default: Screen }, { LoginGuard }] = await Promise.all([loadScreen(load), loadGuard()]);
+  return { default: () => createElement(LoginGuard, null, createElement(Screen)) };
+}
 
 export const NotFoundScreen = lazyScreen(() => import('../features/not-found/NotFoundScreen.tsx'));
 

@@ -5,7 +5,8 @@ import { languageFromQuery, resolveLanguage } from '../i18n/resolve-language.ts'
 import { townNames } from '../i18n/town-names.ts';
 import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
-import { createTelemetry, type Telemetry } from '../telemetry/telemetry.ts';
+import { createIdleTelemetry } from '../telemetry/idle-telemetry.ts';
+import type { Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../lib/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
 import { knownPromise } from '../lib/known-promise.ts';
@@ -68,7 +69,7 @@ export function createAppRuntime({
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
   // The same import() as the preload script's (first-screen.ts): the browser fetches the chunk once.
-  const bridgeCode = import('../../bridge/index.ts');
+  const bridgeCode = import('./bridge-code.ts');
   const hostAuth: HostAuthPort = {
     async start({ signal: callSignal }) {
       if (!bridge) throw new Error('host login asked before the bridge was ready');
@@ -77,7 +78,8 @@ export function createAppRuntime({
     },
   };
 
-  const telemetry = createTelemetry({
+  // Its code loads with its clients, after the first paint (issue 30); what is reported before waits.
+  const telemetry = createIdleTelemetry({
     environment: config.environment ?? 'development',
     release: APP_VERSION,
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),

@@ -1,14 +1,11 @@
 import type { Environment } from '../config/host-config.ts';
 import type { AnalyticsEvent, EventProperties } from './events.ts';
+import { DEFAULT_QUEUE_LIMIT, ERROR_REPORTING_ENVIRONMENTS } from './idle-telemetry.ts';
 import { LazySink } from './lazy-sink.ts';
 import { afterFirstPaint } from '../lib/when-idle.ts';
 import type { SentrySinkOptions } from './sentry-sink.ts';
 import type { AnalyticsSink, ErrorContext, ErrorSink, TelemetryBreadcrumb } from './sinks.ts';
 
-/** docs/contract/errors.md#error-reporting: error reports are sent from production and staging only. */
-export const ERROR_REPORTING_ENVIRONMENTS: ReadonlySet<Environment> = new Set(['production', 'stage']);
-
-const DEFAULT_QUEUE_LIMIT = 100;
 const FLUSH_TIMEOUT_MS = 2000;
 
 export interface TelemetryOptions {

@@ -24,6 +24,12 @@ export interface FeatureRoute {
    * script, so what it imports loads with that script.
    */
   firstRequests?: (place: FirstPlace) => EarlyGet[];
+  /**
+   * The screen's feature stylesheet where the page did not bring it (the app shell's page does, ADR 0027):
+   * a mount without the page's sheet asks for it beside the screen's chunk, so its first render does not
+   * wait for it a second time.
+   */
+  sheet?: () => Promise<unknown>;
 }
 
 /** What a route's first requests may depend on, known before the app runs (app/first-screen.ts). */

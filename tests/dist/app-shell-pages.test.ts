@@ -53,7 +53,8 @@ describe('the app shell’s page for routes other than Home', () => {
         expect(copies(page), path).toEqual([language]);
         // The same page but for the other copies: same shell, same inline script (its CSP hash holds).
         expect(page.replace(FRAMES, ''), path).toBe(other);
-        expect(page.length, path).toBeLessThan(home.length / 2);
+        // Three copies fewer: ~half of Home's page, whose sheet (with Home's feature sheet, issue 30) both hold once.
+        expect(page.length, path).toBeLessThan(home.length * 0.55);
       }
     });
   });

@@ -44,13 +44,20 @@ const firstScreens = {
 };
 
 /** Loaded on use: the search suggestions (on the field's focus), the debug bar, the telemetry sinks, the
- * sheets and guest prompts (when shown), the kiosk and every screen but Home; the offline worker's
- * registration (after first content); and chunks of their own asked for beside Home's (issue 30): the
- * bridge client, and the app's stylesheet (the app shell's page brings it, a mount elsewhere asks for it). */
+ * sheets and guest prompts (when shown), the kiosk and every screen but Home, the login-required screens'
+ * guard (beside their chunk); after first content: the offline worker's registration, telemetry's own
+ * code; and chunks of their own asked for beside Home's (issue 30): the bridge client, and the app's and
+ * the discovery feature's stylesheets (the app shell's page brings them, a mount elsewhere asks for them),
+ * and the host's look (with the bridge client's code, bridge-code.ts). */
 const LATER = [
   'bridge/client.ts',
   'bridge/create-bridge.ts',
+  'src/runtime/host-look.ts',
   'src/ui/styles.css?inline',
+  'src/features/discovery/discovery.css?inline',
+  'src/app/LoginGuard.tsx',
+  'src/telemetry/telemetry.ts',
+  'src/telemetry/lazy-sink.ts',
   'src/runtime/offline-worker.ts',
   'src/features/discovery/api/search-api.ts',
   'src/ui/debugbar/Debugbar.tsx',

@@ -26,6 +26,15 @@ describe('the app shell’s prerendered Home', () => {
     expect(shadow).toContain('[data-prerendered]:not([data-shown]){display:none}');
   });
 
+  it('holds Home’s feature sheet once, in the page’s own sheet, not in each copy (issue 30)', () => {
+    const shadow = /<template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const sheets = [...shadow.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(sheets).toHaveLength(1);
+    // The app's rules, the discovery feature's, the recent orders' (discovery.css).
+    for (const rule of [':host{', '.dkd-screen{', '.dkd-recent-list{'])
+      expect(sheets[0]?.split(rule).length, rule).toBe(2);
+  });
+
   it('is prerendered as a signed-in guest sees Home, with what only such a guest sees marked, and the towns named', async () => {
     const shadow = /<template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
     const copies = shadow.split('<div class="dk-root" data-prerendered=').slice(1);

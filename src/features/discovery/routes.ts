@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '../../ui/feature-route.ts';
+import { loadDiscoverySheet } from './discovery-sheet.ts';
 import { homeFirstRequests } from './first-requests.ts';
 
 /**
@@ -12,12 +13,36 @@ export const discoveryRoutes: FeatureRoute[] = [
     navBar: true,
     balance: true,
     firstRequests: homeFirstRequests,
+    sheet: loadDiscoverySheet,
   },
-  { path: '/brands', load: () => import('./screens/BrandsScreen.tsx'), navBar: true, balance: true },
-  { path: '/brands/booking', load: () => import('./screens/BrandsBookingScreen.tsx') },
-  { path: '/brands/filials', load: () => import('./screens/BrandsFilialsScreen.tsx') },
-  { path: '/filials', load: () => import('./screens/FilialsScreen.tsx'), balance: true },
-  { path: '/filials/:filialId/details', load: () => import('./screens/FilialDetailsScreen.tsx') },
-  { path: '/map', load: () => import('./screens/MapScreen.tsx'), navBar: true },
-  { path: '/search', load: () => import('./screens/SearchScreen.tsx') },
+  {
+    path: '/brands',
+    load: () => import('./screens/BrandsScreen.tsx'),
+    sheet: loadDiscoverySheet,
+    navBar: true,
+    balance: true,
+  },
+  {
+    path: '/brands/booking',
+    load: () => import('./screens/BrandsBookingScreen.tsx'),
+    sheet: loadDiscoverySheet,
+  },
+  {
+    path: '/brands/filials',
+    load: () => import('./screens/BrandsFilialsScreen.tsx'),
+    sheet: loadDiscoverySheet,
+  },
+  {
+    path: '/filials',
+    load: () => import('./screens/FilialsScreen.tsx'),
+    sheet: loadDiscoverySheet,
+    balance: true,
+  },
+  {
+    path: '/filials/:filialId/details',
+    load: () => import('./screens/FilialDetailsScreen.tsx'),
+    sheet: loadDiscoverySheet,
+  },
+  { path: '/map', load: () => import('./screens/MapScreen.tsx'), sheet: loadDiscoverySheet, navBar: true },
+  { path: '/search', load: () => import('./screens/SearchScreen.tsx'), sheet: loadDiscoverySheet },
 ];

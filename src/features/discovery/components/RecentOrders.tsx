@@ -9,7 +9,6 @@ import { isLanguage } from '../../../i18n/languages.ts';
 import { useMountScope } from '../../../mount-context.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import { useQuery } from '../../../ui/use-query.ts';
-import css from './recent-orders.css?inline';
 
 /** A recent order as Home's repeat shortcut shows it. */
 export interface RecentOrder {
@@ -79,7 +78,6 @@ export function RecentOrders() {
       data-testid="recent-orders"
       {...{ [SIGNED_IN_ONLY_ATTRIBUTE]: '' }}
     >
-      <style>{css}</style>
       <div className="dkd-section-head">
         <h2 id={titleId}>{t('repeat.home.title')}</h2>
         <Link href="/orders" className="dkd-link">

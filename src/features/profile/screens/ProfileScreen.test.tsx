@@ -7,12 +7,12 @@ import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
 
 /** The analytics events the mounts tracked, in order: the sinks themselves are not configured in tests. */
 const tracked = vi.hoisted(() => [] as string[]);
-vi.mock('../../../telemetry/telemetry.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../telemetry/telemetry.ts')>();
+vi.mock('../../../telemetry/idle-telemetry.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../telemetry/idle-telemetry.ts')>();
   return {
     ...actual,
-    createTelemetry: (...args: Parameters<typeof actual.createTelemetry>) => {
-      const telemetry = actual.createTelemetry(...args);
+    createIdleTelemetry: (...args: Parameters<typeof actual.createIdleTelemetry>) => {
+      const telemetry = actual.createIdleTelemetry(...args);
       const track = telemetry.track.bind(telemetry);
       return Object.assign(telemetry, {
         track: (...event: Parameters<typeof track>) => {
