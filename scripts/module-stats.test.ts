@@ -10,7 +10,9 @@ import { MODULE_LIMITS, moduleStats } from './module-stats.ts';
 // 426 modules and median 57 at the issue; 363 and 65 after the checkout split and the merges of one-idea
 // modules into their one importer. The three over the bound are first-screen and shared code left as they were.
 const REACHED = {
-  count: 363,
+  // 363 after the merges; the first-screen work added three chunk boundaries of its own (Home's sheet, the
+  // bridge client's code, telemetry's idle queue: ADR 0027), each a module by necessity.
+  count: 366,
   medianLines: 65,
   over: ['src/api/client.ts', 'src/features/menu/screens/MenuScreen.tsx', 'src/state/auth.ts'],
 };
