@@ -2,9 +2,10 @@
 // (ADR 0021). One after another they left a core idle most of the time: the unit projects' one worker used
 // ~90 CPU-s in ~120-170 s of wall, lint and typecheck one thread each. So lint, the build and the unit and
 // server tests (they read no dist/) start together; typecheck (it reads dist/types: the package's own
-// exports) and the built-bundle checks after the build; the journeys last, alone: beside them, at load 13-15,
-// four unit tests that measure real time failed (ADR 0021). The first step to fail stops every other and is
-// named: `npm test: <layer> failed`.
+// exports) and the built-bundle checks after the build; the journeys once the build, lint and typecheck
+// have passed, beside the unit lane's last minute and the built-bundle checks: by then those two keep about
+// one core busy, and a journey spends much of its time waiting on a browser or a sandbox clock (ADR 0021).
+// The first step to fail stops every other and is named: `npm test: <layer> failed`.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -17,7 +18,7 @@ const STEPS = {
   'test:dist': ['build'],
   'ensure-chromium': ['build'],
   'ensure-webkit': ['ensure-chromium'],
-  'test:e2e': ['ensure-webkit', 'lint', 'typecheck', 'test:unit', 'test:dist'],
+  'test:e2e': ['ensure-webkit', 'lint', 'typecheck'],
 };
 
 /** What each step runs: the package.json scripts through npm, the browser checks as they were in the chain. */

@@ -12,9 +12,13 @@ const SECONDS: Record<string, number> = JSON.parse(
 );
 
 /**
- * Vitest's order (projects one after another, isolated files first, failed files first), then the longest
- * file first: by the last run's duration where vitest's cache has one, else by the table above, so that the
- * workers end together. The cache's figure wins: it is this machine's.
+ * The files of isolated projects first (the WebKit journeys), then vitest's order (projects one after another,
+ * isolated files first, failed files first), then the longest file first: by the last run's duration where
+ * vitest's cache has one, else by the table above, so that the workers end together. The cache's figure wins:
+ * it is this machine's. The WebKit files went last, behind every Chromium file: each starts a worker and a
+ * WebKit of its own, and in a loaded run three workers were busy only now and then over their last ~500 s
+ * (ADR 0021). First, a worker that ends them goes on with the Chromium files, which share their worker's
+ * process and Chromium session to the end of the run (ADR 0019).
  */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -29,6 +33,8 @@ export class LongestFirstSequencer extends BaseSequencer {
     return ordered
       .map((spec, index) => ({ spec, index, ...seconds(spec) }))
       .sort((a, b) => {
+        const isolated = Number(b.spec.project.config.isolate) - Number(a.spec.project.config.isolate);
+        if (isolated !== 0) return isolated;
         if (a.spec.project.name !== b.spec.project.name) return a.index - b.index;
         if (a.failed !== b.failed) return a.failed ? -1 : 1;
         return b.seconds - a.seconds || a.index - b.index;
