@@ -9,6 +9,9 @@ import { type Browser, isChromium } from './harness.ts';
  * ~19 of its ~55 CPU-s; this way they take ~8 (ADR 0020). WebKit has no CDP: WebDriver's own there.
  */
 export async function saveScreenshot(browser: Browser, path: string): Promise<void> {
+  // A fresh clone has no artifacts folder, and the WebKit files now run first (ADR 0021): whichever file
+  // saves first makes it.
+  await mkdir(dirname(path), { recursive: true });
   if (!isChromium(browser)) {
     await browser.saveScreenshot(path);
     return;
@@ -17,6 +20,5 @@ export async function saveScreenshot(browser: Browser, path: string): Promise<vo
     format: 'png',
     optimizeForSpeed: true,
   })) as { data: string };
-  await mkdir(dirname(path), { recursive: true });
   await writeFile(path, Buffer.from(data, 'base64'));
 }
