@@ -38,13 +38,19 @@ const awaitingEvents = (frame: string) =>
     'the kit never asked for events',
   );
 
-async function storedReport(frame: string): Promise<ConformanceReport> {
+/** The report the kit in `frame` stored; its summary goes to the run's log under `host`'s name. */
+async function storedReport(frame: string, host: string): Promise<ConformanceReport> {
   const id = await inFrame(
     frame,
     () => document.documentElement.dataset.kitState === 'sent' && document.documentElement.dataset.kitReport,
     'the kit never sent its report',
   );
-  return (await (await fetch(simulatorUrl(`/conformance/reports/${id}`))).json()) as ConformanceReport;
+  const report = (await (
+    await fetch(simulatorUrl(`/conformance/reports/${id}`))
+  ).json()) as ConformanceReport;
+  const { pass, fail, skip } = report.summary;
+  console.log(`conformance kit, ${host}: ${pass} pass, ${fail} fail, ${skip} skip`);
+  return report;
 }
 
 const failures = (report: ConformanceReport) =>
@@ -105,7 +111,7 @@ describe('conformance kit in the simulator', () => {
             document.querySelector(`form[aria-label="${form}"] button[type="submit"]`) as HTMLButtonElement
           ).click();
       });
-      const report = await storedReport(PHONE);
+      const report = await storedReport(PHONE, `simulator ${runtime}`);
       expect(failures(report)).toEqual([]);
       expect(report.runtime).toBe(runtime);
       for (const id of [
@@ -135,7 +141,7 @@ describe('conformance kit in the simulator', () => {
       () => new URLSearchParams(location.search).get('sim_runtime') === 'web',
       'the kit did not load in the web runtime',
     );
-    const report = await storedReport(PHONE);
+    const report = await storedReport(PHONE, 'plain-browser polyfill');
     expect(failures(report)).toEqual([]);
     expect(report.runtime).toBe('web');
     for (const id of ['handshake.fields', 'handshake.versions', 'method.pay.open.invalid', 'cancel'])
@@ -178,7 +184,7 @@ describe('conformance kit against the examples', () => {
     await journey.browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', {
       features: [{ name: 'prefers-color-scheme', value: 'dark' }],
     });
-    const report = await storedReport('#mini-app');
+    const report = await storedReport('#mini-app', 'web-iframe example');
     await journey.browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { features: [] });
     expect(failures(report)).toEqual([]);
     expect(report.host?.name).toBe('Partner web page');
