@@ -3,7 +3,7 @@ import { simulatorUrl, waitForValue } from './harness.ts';
 import { press, storedCarts } from './menu-support.ts';
 import { reloadPhone } from './host-panel.ts';
 import { setUpJourney } from './journey.ts';
-import { waitForText } from './in-app.ts';
+import { waitForText, whatShows } from './in-app.ts';
 
 const journey = setUpJourney();
 
@@ -24,11 +24,17 @@ async function inPhone<T>(work: () => Promise<T>): Promise<T> {
 
 /** Answers the panel's pending scan.qr call with this QR text, as a host's camera would. */
 async function scanAnswer(text: string) {
-  await waitForValue(
-    journey.browser,
-    () => document.querySelector('article[aria-label^="scan.qr #"]'),
-    'the mini-app did not ask the host to scan',
-  );
+  try {
+    await waitForValue(
+      journey.browser,
+      () => document.querySelector('article[aria-label^="scan.qr #"]'),
+      'the mini-app did not ask the host to scan',
+    );
+  } catch (error) {
+    // What the app shows then (a toast, the polyfill's own scanner): seen once per few loaded runs in WebKit.
+    const shows = await inPhone(() => whatShows(journey.browser));
+    throw new Error(`${(error as Error).message}; ${shows}`);
+  }
   await journey.browser.execute(
     (answer) => {
       const card = document.querySelector('article[aria-label^="scan.qr #"]') as HTMLElement;
