@@ -3,8 +3,9 @@ import type { OpeningState } from '../model/opening-hours.ts';
 
 /**
  * "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". `brief` (a tile's
- * cover) leaves out "Open ·" before "closes soon", which says it already: written out it took three lines
- * of a 132 px cover in ru, and the cover's ⓘ button covered the first.
+ * cover) leaves out "Open ·" before "closes soon" and "Closed ·" before "opens at 10:00", which say it
+ * already: written out they took three lines of a 132 px cover (ru at 14:40, ka at 18:45 in Almaty), and the
+ * cover's ⓘ button covered the first.
  */
 export function OpeningStatus({ state, brief = false }: { state: OpeningState; brief?: boolean }) {
   const { t } = useTranslation();
@@ -25,16 +26,19 @@ export function OpeningStatus({ state, brief = false }: { state: OpeningState; b
       );
     case 'break':
       return <span className="dkd-closed">{t('filials.list.breakUntil', { time: state.until })}</span>;
-    case 'closed':
+    case 'closed': {
+      const when = state.opensAt
+        ? t('filials.details.opensAt', { time: state.opensAt })
+        : t('filials.list.closedToday');
+      if (brief) return <span className="dkd-closed">{when}</span>;
       return (
         <span>
           <span className="dkd-closed">{t('filials.details.closed')}</span>
           {' · '}
-          {state.opensAt
-            ? t('filials.details.opensAt', { time: state.opensAt })
-            : t('filials.list.closedToday')}
+          {when}
         </span>
       );
+    }
     default:
       return null;
   }

@@ -78,6 +78,32 @@ describe('a venue tile on Home', () => {
     expect(await status('en')).toBe('Closes soon, at 15:00');
   });
 
+  it('says on its cover only when a closed venue opens, without "Closed ·": in ka it fits clear of the ⓘ button', async () => {
+    // Loaded run at a504f06, 18:45 in Almaty: "დაკეტილია · იხსნება 21:35-ზე" took three lines of the 132 px
+    // tile's cover, and the legibility check could not see the line the ⓘ button covered.
+    const opens2135 = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '21:35', to: '23:59' }));
+    const venue = {
+      ...parseVenue(withFacts),
+      hours: { today: null, week: opens2135, breakTime: null, closeInAdvanceMinutes: 0, utcOffsetMinutes: 300 },
+    };
+    const at1845 = Date.parse('2026-11-16T18:45:00Z') - 300 * 60_000;
+    const status = async (language: Language) => {
+      const { container } = await renderWithUi(
+        <VenueCard venue={venue} now={at1845} here={GUEST} ordering={null} layout="tile" />,
+        language,
+      );
+      return container.querySelector('.dkd-venue-status')?.textContent;
+    };
+    expect(await status('ka')).toBe('იხსნება 21:35-ზე');
+    expect(await status('en')).toBe('Opens at 21:35');
+    // The list's rows have room: they keep the whole sentence.
+    const { container } = await renderWithUi(
+      <VenueCard venue={venue} now={at1845} here={GUEST} ordering={null} layout="row" />,
+      'en',
+    );
+    expect(container.querySelector('.dkd-meta')?.textContent).toBe('Closed · Opens at 21:35');
+  });
+
   it("shows the venue's cover, a starred rating, the delivery's time and fee, and the distance", async () => {
     const { container, shown, spoken } = await card(withFacts);
     const cover = container.querySelector<HTMLImageElement>('img.dkd-venue-cover');
