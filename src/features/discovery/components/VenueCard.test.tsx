@@ -84,7 +84,13 @@ describe('a venue tile on Home', () => {
     const opens2135 = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '21:35', to: '23:59' }));
     const venue = {
       ...parseVenue(withFacts),
-      hours: { today: null, week: opens2135, breakTime: null, closeInAdvanceMinutes: 0, utcOffsetMinutes: 300 },
+      hours: {
+        today: null,
+        week: opens2135,
+        breakTime: null,
+        closeInAdvanceMinutes: 0,
+        utcOffsetMinutes: 300,
+      },
     };
     const at1845 = Date.parse('2026-11-16T18:45:00Z') - 300 * 60_000;
     const status = async (language: Language) => {
