@@ -52,10 +52,10 @@ async function firstLoad(entry: string) {
 }
 
 describe('bundle budget', () => {
-  it('keeps what dastarkhan/bridge loads first under 4.25 KB min+gzip (ADR 0203), with the polyfill and scanner lazy', async () => {
+  it('keeps what dastarkhan/bridge loads first under 4.375 KB min+gzip (ADR 0203), with the polyfill and scanner lazy', async () => {
     const { bytes, inputs } = await firstLoad('bridge/index.ts');
     expect(bytes).toBeGreaterThan(1000);
-    expect(bytes).toBeLessThan(4352);
+    expect(bytes).toBeLessThan(4480);
     expect(inputs.some((input) => input.includes('zxing-wasm') || input.includes('comlink'))).toBe(false);
     expect(inputs.some((input) => input.startsWith('bridge/web/'))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './client.ts';
 import { PROTOCOL } from './protocol.ts';
 import { response, scriptedTransport, welcomeFor } from './testing/scripted-transport.ts';
@@ -135,5 +135,74 @@ describe('handshake with a host written from docs/protocol.md', () => {
     const count = script.sent.length;
     await vi.advanceTimersByTimeAsync(2000);
     expect(script.sent.length).toBe(count);
+  });
+
+  describe('on a thread that was busy', () => {
+    // In the simulator (and a partner page) the host and the app share one main thread. When it is busy past
+    // the window, every overdue timer of the app runs back to back, before the host's answer to a hello it
+    // got meanwhile: WebKit's menu-table-qr journey saw the app settle for the polyfill once per few loaded
+    // runs. Here the clock the app reads moves on while no timer runs; then the overdue ones run, and only those
+    // (a timer set then is due after its delay, as in a browser).
+    let wall = 0;
+    const busyFor = (ms: number) => {
+      wall += ms;
+    };
+    const awake = async (ms: number) => {
+      for (let step = 0; step < ms; step += 50) {
+        wall += 50;
+        await vi.advanceTimersByTimeAsync(50);
+      }
+    };
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const busyClock = () => {
+      wall = 0;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.spyOn(Date, 'now').mockImplementation(() => wall);
+    };
+
+    it('takes the welcome that comes after its window passed while the thread was busy', async () => {
+      busyClock();
+      const script = scriptedTransport();
+      const pending = connect(script.transport, APP, 1500);
+      busyFor(2000);
+      await vi.runOnlyPendingTimersAsync();
+      script.deliver(welcomeFor(script.last('hello')!.id));
+      await expect(pending).resolves.not.toBeNull();
+    });
+
+    it('still gives up on a silent host once it has been awake for the window', async () => {
+      busyClock();
+      const script = scriptedTransport();
+      const pending = connect(script.transport, APP, 1500);
+      let settled = false;
+      void pending.then(() => {
+        settled = true;
+      });
+      await awake(300);
+      busyFor(2000);
+      await vi.runOnlyPendingTimersAsync();
+      // 300 ms awake, then the late tick's 400: the window has 800 ms left, counted on the thread's free time.
+      await awake(600);
+      expect(settled).toBe(false);
+      await awake(800);
+      await expect(pending).resolves.toBeNull();
+      expect(script.state.closed).toBe(true);
+    });
+
+    it('gives up after three windows however busy the thread stays', async () => {
+      busyClock();
+      const script = scriptedTransport();
+      const pending = connect(script.transport, APP, 1500);
+      // Each timer runs 100 ms late: no tick is on time.
+      for (let step = 0; step < 60 && !script.state.closed; step++) {
+        wall += 100;
+        busyFor(100);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      await expect(pending).resolves.toBeNull();
+      expect(wall).toBeLessThanOrEqual(3 * 1500 + 1000);
+    });
   });
 });

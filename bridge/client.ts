@@ -44,6 +44,8 @@ interface Pending {
 /** The hello is repeated after 100 ms, then 200, 400, and every 400 ms until the handshake's time-out. */
 const HELLO_RETRY_FIRST = 100;
 const HELLO_RETRY_MAX = 400;
+/** A timer this much later than asked ran on a busy thread (see the handshake's window). */
+const HANDSHAKE_LATE = 50;
 // setTimeout fires at once for delays beyond a signed 32-bit int.
 const MAX_DELAY = 2 ** 31 - 1;
 const own = (message: Message, key: string): unknown =>
@@ -79,6 +81,7 @@ export function connect(
   function request<T>(
     what: string,
     message: AppMessage & { id: string },
+    /** 0: the caller ends the wait (the handshake's window). */
     timeoutMs: number,
     signal: AbortSignal | undefined,
     accept: (message: Message, finish: Pending['finish']) => boolean,
@@ -99,10 +102,9 @@ export function connect(
       };
       const onAbort = () => giveUp(new BridgeAbortError(what));
       // Errors are made only when needed: capturing a stack on every call costs more than the call.
-      const timer = setTimeout(
-        () => giveUp(new BridgeTimeoutError(what, timeoutMs)),
-        Math.min(timeoutMs, MAX_DELAY),
-      );
+      const timer =
+        timeoutMs &&
+        setTimeout(() => giveUp(new BridgeTimeoutError(what, timeoutMs)), Math.min(timeoutMs, MAX_DELAY));
       signal?.addEventListener('abort', onAbort);
       pending.set(id, { accept: (reply) => accept(reply, finish), finish });
       try {
@@ -248,15 +250,27 @@ export function connect(
   };
   // A host may start listening after the app's first hello (an iframe that loads before the page's
   // createHost runs): the same hello goes again, ever less often, until a welcome or the time-out.
+  // The window is the sum of the delays asked, so a thread busy elsewhere (in a page or the simulator the
+  // host shares it) does not spend it. A tick later than asked means the host's answer to a hello may wait
+  // behind it in the queue: it never ends the wait. However busy the thread stays, three windows end it.
+  let last = Date.now();
+  const end = last + 3 * handshakeTimeoutMs;
+  let left = handshakeTimeoutMs;
   let retry: ReturnType<typeof setTimeout>;
+  const gaveUp = new AbortController();
   const again = (delay: number) => {
     retry = setTimeout(() => {
+      const now = Date.now();
+      const late = now - last > delay + HANDSHAKE_LATE;
+      last = now;
+      left -= delay;
+      if ((left <= 0 && !late) || now >= end) return gaveUp.abort();
       send(hello);
-      again(Math.min(delay * 2, HELLO_RETRY_MAX));
+      again(left > 0 ? Math.min(delay * 2, HELLO_RETRY_MAX, left) : HELLO_RETRY_FIRST);
     }, delay);
   };
-  again(HELLO_RETRY_FIRST);
-  return request<WelcomeMessage>('handshake', hello, handshakeTimeoutMs, undefined, (reply, finish) => {
+  again(Math.min(HELLO_RETRY_FIRST, handshakeTimeoutMs));
+  return request<WelcomeMessage>('handshake', hello, 0, gaveUp.signal, (reply, finish) => {
     const error = own(reply, 'error');
     if (reply.kind === 'response' && isWireError(error)) finish(hostError('handshake', error));
     else if (reply.kind !== 'welcome') return false;

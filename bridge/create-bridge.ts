@@ -21,7 +21,7 @@ export interface BridgeOptions {
   hostOrigins?: readonly string[];
   /** Name of the iOS message handler and of the Android JavaScript interface; default `DastarkhanHost`. */
   nativeName?: string;
-  /** How long to wait for the host's welcome before using the polyfill; default 1500 ms. */
+  /** How long to wait for the host's welcome before using the polyfill, counted while the thread is free (docs/protocol.md); default 1500 ms. */
   handshakeTimeoutMs?: number;
   app?: AppInfo;
   /** Settings of the plain-browser polyfill. */
