@@ -18,7 +18,7 @@ const LANGUAGE = 'kk';
 /**
  * The content each target is timed to (issue 30): hooks kept stable for the bench (ADR 0026). A venue card is
  * `article.dkd-venue` (VenueCard.tsx), a dish row `data-dk="dish-row"` (ItemRow.tsx), a cart line
- * `data-dk="cart-line"` (CartLines.tsx).
+ * `data-dk="cart-line"` (LinesSection.tsx).
  */
 export const CONTENT = {
   venueCard: 'article.dkd-venue',
