@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal, ModalChoice } from './Modal.tsx';
 
 export type AgeAnswer = 'accepted' | 'declined' | 'closed';
 
@@ -25,14 +25,12 @@ export function AgeRestrictionModal({
       <p>{t('dialogs.ageRestriction.paragraph1')}</p>
       <p>{t('dialogs.ageRestriction.paragraph2')}</p>
       <p>{t('dialogs.ageRestriction.paragraph3')}</p>
-      <div className="dk-actions">
-        <button type="button" className="dk-button dk-button-secondary" onClick={() => onAnswer('declined')}>
-          {t('dialogs.ageRestriction.no')}
-        </button>
-        <button type="button" className="dk-button" onClick={() => onAnswer('accepted')}>
-          {t('dialogs.ageRestriction.confirm')}
-        </button>
-      </div>
+      <ModalChoice
+        keep={t('dialogs.ageRestriction.no')}
+        onKeep={() => onAnswer('declined')}
+        act={t('dialogs.ageRestriction.confirm')}
+        onAct={() => onAnswer('accepted')}
+      />
     </Modal>
   );
 }

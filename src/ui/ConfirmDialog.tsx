@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from './Modal.tsx';
+import { Modal, ModalChoice } from './Modal.tsx';
 import type { Question } from './use-confirm.tsx';
 
 /** The app's own alertdialog for useConfirm's question, where the host draws no popup. */
@@ -14,14 +14,12 @@ export default function ConfirmDialog({
   return (
     <Modal open role="alertdialog" describedBy={textId} title={question.title} onClose={() => answer(false)}>
       <p id={textId}>{question.message}</p>
-      <div className="dk-actions">
-        <button type="button" className="dk-button dk-button-secondary" onClick={() => answer(false)}>
-          {question.cancel}
-        </button>
-        <button type="button" className="dk-button" onClick={() => answer(true)}>
-          {question.confirm}
-        </button>
-      </div>
+      <ModalChoice
+        keep={question.cancel}
+        onKeep={() => answer(false)}
+        act={question.confirm}
+        onAct={() => answer(true)}
+      />
     </Modal>
   );
 }

@@ -73,3 +73,30 @@ export function Modal({
     portalTarget,
   );
 }
+
+/**
+ * A modal's two answers, the one that keeps things as they are (cancel, no, stay) first and the one the
+ * modal asks for last, where the thumb rests; both the same width on a phone (`.dk-actions`).
+ */
+export function ModalChoice({
+  keep,
+  onKeep,
+  act,
+  onAct,
+}: {
+  keep: string;
+  onKeep: () => void;
+  act: string;
+  onAct: () => void;
+}) {
+  return (
+    <div className="dk-actions">
+      <button type="button" className="dk-button dk-button-secondary" onClick={onKeep}>
+        {keep}
+      </button>
+      <button type="button" className="dk-button" onClick={onAct}>
+        {act}
+      </button>
+    </div>
+  );
+}

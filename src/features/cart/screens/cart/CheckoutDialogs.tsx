@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { Modal } from '../../../../ui/Modal.tsx';
+import { Modal, ModalChoice } from '../../../../ui/Modal.tsx';
 import type { PriceChange, UnavailableLine } from '../../../../api/order-problems.ts';
 import { AgeRestrictionModal } from '../../../../ui/AgeRestrictionModal.tsx';
 import { SendingOrder } from '../../components/SendingOrder.tsx';
@@ -33,14 +33,12 @@ function PriceChangeDialog({
           </li>
         ))}
       </ul>
-      <div className="dk-actions">
-        <button type="button" className="dk-button dk-button-secondary" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </button>
-        <button type="button" className="dk-button" onClick={onConfirm}>
-          {t('cart.prices.confirm')}
-        </button>
-      </div>
+      <ModalChoice
+        keep={t('common.actions.cancel')}
+        onKeep={onClose}
+        act={t('cart.prices.confirm')}
+        onAct={onConfirm}
+      />
     </Modal>
   );
 }
@@ -74,14 +72,12 @@ function StopListDialog({
           </li>
         ))}
       </ul>
-      <div className="dk-actions">
-        <button type="button" className="dk-button dk-button-secondary" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </button>
-        <button type="button" className="dk-button" onClick={onRemove}>
-          {t('cart.stopList.removeAndContinue')}
-        </button>
-      </div>
+      <ModalChoice
+        keep={t('common.actions.cancel')}
+        onKeep={onClose}
+        act={t('cart.stopList.removeAndContinue')}
+        onAct={onRemove}
+      />
     </Modal>
   );
 }
