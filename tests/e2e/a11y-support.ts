@@ -363,7 +363,7 @@ export async function measureUnjudged(
  * Answers null when every node is done.
  */
 async function nextLegibilityBatch(): Promise<Batch> {
-  type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean; moved?: number };
+  type Pending = { element: HTMLElement; target: unknown; scrolled?: number; moved?: number };
   const state = (
     window as unknown as {
       dkLegibility: {
@@ -424,25 +424,27 @@ async function nextLegibilityBatch(): Promise<Batch> {
             return [...range.getClientRects()];
           })
     ).filter((rect) => rect.width > 1 && rect.height > 1);
-  const shown = (element: HTMLElement) => {
+  // Why a node's text is not on screen whole, or null when it is: a line out of the window, or a point of a
+  // line (both ends, the middle) where another element is on top (covered, or clipped by a scroller).
+  const unseenWhy = (element: HTMLElement): string | null => {
     const rects = lines(element);
-    return (
-      rects.length > 0 &&
-      rects.every((rect) => {
-        if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth)
-          return false;
-        // On top at both ends of the line and in its middle: not covered, nor clipped by a scroller.
-        const root = element.getRootNode() as Document | ShadowRoot;
-        const middle = rect.top + rect.height / 2;
-        return [rect.left + 1, rect.left + rect.width / 2, rect.right - 1].every((x) => {
-          // The element's own box, or its parent's (a span's last pixel column may hit the parent), not a
-          // scroller further up that clipped it away.
-          const hit = root.elementFromPoint(x, middle);
-          return hit !== null && (element.contains(hit) || hit === element.parentElement);
-        });
-      })
-    );
+    if (rects.length === 0) return 'no line of text';
+    const root = element.getRootNode() as Document | ShadowRoot;
+    for (const rect of rects) {
+      if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth)
+        return `a line out of the window at ${Math.round(rect.left)},${Math.round(rect.top)}`;
+      const middle = rect.top + rect.height / 2;
+      for (const x of [rect.left + 1, rect.left + rect.width / 2, rect.right - 1]) {
+        // The element's own box, or its parent's (a span's last pixel column may hit the parent), not a
+        // scroller further up that clipped it away.
+        const hit = root.elementFromPoint(x, middle);
+        if (hit === null || !(element.contains(hit) || hit === element.parentElement))
+          return `under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'} at ${Math.round(x)},${Math.round(middle)}`;
+      }
+    }
+    return null;
   };
+  const shown = (element: HTMLElement) => unseenWhy(element) === null;
   const label = (node: Pending) =>
     `${JSON.stringify(node.target)} "${node.element.textContent?.trim().slice(0, 40) ?? ''}"`;
   // Text that moved under every picture taken of it (showLegibilityBatch) is given up and named.
@@ -454,13 +456,15 @@ async function nextLegibilityBatch(): Promise<Batch> {
   const inView = state.pending.filter((node) => shown(node.element));
   if (inView.length === 0) {
     const next = state.pending[0] as Pending;
-    if (!next.scrolled) {
-      next.scrolled = true;
+    // Scrolled to up to three times: a row that gets its venues in a new order meanwhile shows from its
+    // start again (CategorySection), which loaded runs met while the check was scrolled to a card of it.
+    if ((next.scrolled ?? 0) < 3) {
+      next.scrolled = (next.scrolled ?? 0) + 1;
       next.element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       return { measured: [], clip: null, unseen: [] };
     }
     state.pending.shift();
-    return { measured: [], clip: null, unseen: [label(next)] };
+    return { measured: [], clip: null, unseen: [`${label(next)} (${unseenWhy(next.element)})`] };
   }
   state.pending = state.pending.filter((node) => !inView.includes(node));
   const rects = inView.flatMap((node) => lines(node.element));
@@ -515,7 +519,7 @@ async function nextLegibilityBatch(): Promise<Batch> {
  * rests is named as not seen.
  */
 function showLegibilityBatch(): boolean {
-  type Pending = { element: HTMLElement; target: unknown; scrolled?: boolean; moved?: number };
+  type Pending = { element: HTMLElement; target: unknown; scrolled?: number; moved?: number };
   const state = (
     window as unknown as {
       dkLegibility: {

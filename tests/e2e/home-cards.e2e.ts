@@ -5,6 +5,8 @@ import { cdp, openFresh, waitInApp } from './discovery-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { saveScreenshot } from './screenshot.ts';
+import kaFilials from '../../src/i18n/locales/ka/filials.ts';
+import ruFilials from '../../src/i18n/locales/ru/filials.ts';
 
 /**
  * Issue 29 §5: Home's venue cards were ~200 px of near-empty card (an initials logo, "Rating 4.7" as text),
@@ -75,6 +77,50 @@ function firstCard(): CardFacts | null {
   };
 }
 
+/**
+ * What a tile's cover can say of its opening hours (OpeningStatus's brief texts), at a time as wide as any
+ * ("20:00"): loaded runs met two of them clipped under the ⓘ button, each at its own hour of the day.
+ */
+const BRIEF_STATES = {
+  ru: ruFilials,
+  ka: kaFilials,
+} as const;
+const briefTexts = (language: keyof typeof BRIEF_STATES) => {
+  const { list, details } = BRIEF_STATES[language];
+  return [list.closingSoon, list.breakUntil, list.closedToday, details.opensAt, details.roundTheClock].map(
+    (text) => text.replace('{{time, time}}', '20:00'),
+  );
+};
+
+/**
+ * Runs in the page: for each text, written on the first tile's cover band as OpeningStatus writes it, the
+ * part of its lines the tile's ⓘ button covers (an empty list when every text stays clear of it).
+ */
+function bandsUnderInfo(texts: string[]): string[] {
+  const tile = document
+    .querySelector('dastarkhan-app')
+    ?.shadowRoot?.querySelector<HTMLElement>('[data-category="near"] .dkd-venue[data-layout="tile"]');
+  const media = tile?.querySelector('.dkd-venue-media');
+  const info = tile?.querySelector('.dkd-info')?.getBoundingClientRect();
+  if (!media || !info) return ['no tile with a cover and an ⓘ button'];
+  const old = media.querySelector('.dkd-venue-status');
+  const band = document.createElement('span');
+  band.className = 'dkd-venue-status';
+  const line = band.appendChild(document.createElement('span'));
+  old ? old.replaceWith(band) : media.append(band);
+  const covered: string[] = [];
+  for (const text of texts) {
+    line.textContent = text;
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    for (const box of range.getClientRects())
+      if (box.bottom > info.top && box.top < info.bottom && box.right > info.left && box.left < info.right)
+        covered.push(`"${text}": a line at ${Math.round(box.top - info.top)} px under the ⓘ's top`);
+  }
+  band.remove();
+  return covered;
+}
+
 /** How many of the near row's cards the screen shows, counting the part of a card cut by the edge. */
 function cardsInView(): number {
   const cards = document
@@ -121,6 +167,8 @@ describe.each([
     });
     expect(fit.reserved).toBeGreaterThan(0);
     expect(fit.taller).toBe(0);
+    // Whatever the cover says of the hours, the ⓘ button covers none of it.
+    expect(await journey.browser.execute(bandsUnderInfo, briefTexts(language as 'ru' | 'ka'))).toEqual([]);
     // Each row shows from its first card, also once re-sorted by distance when the position came.
     const scrolls = await journey.browser.execute(() =>
       [
