@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppState } from '../mount-context.ts';
+import { useAppState } from '../state/app-core.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { RestoreAccountScreen } from './routes.ts';
 

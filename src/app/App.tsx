@@ -3,7 +3,13 @@ import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { MountContext, type MountScope, useAppState } from '../mount-context.ts';
+import { ApiContext } from '../api/api-scope.ts';
+import type { HostConfig } from '../config/host-config.ts';
+import { HostConfigContext, MountSignalContext } from '../config/mount-config.ts';
+import { TextsContext } from '../i18n/use-translation.tsx';
+import { type AppRuntime, AppRuntimeContext } from '../runtime/app-runtime.ts';
+import { AppCoreContext, useAppState } from '../state/app-core.ts';
+import { TelemetryContext } from '../telemetry/idle-telemetry.ts';
 import { Notifications } from '../ui/Notifications.tsx';
 import { UiContext } from '../ui/ui-context.ts';
 import { AllTexts } from './AllTexts.tsx';
@@ -14,6 +20,52 @@ import { AppRoutes } from './AppRoutes.tsx';
 const Debugbar = lazy(() =>
   import('../ui/debugbar/Debugbar.tsx').then((module) => ({ default: module.Debugbar })),
 );
+
+/**
+ * Everything that belongs to one mount. Created in mount() and handed down by the narrow contexts of each floor
+ * (docs/adr/0003-import-rules-enforced.md#narrow-contexts), never held in a module variable, so two mounts on one
+ * page cannot see each other's state.
+ */
+export interface MountScope {
+  /** Live config (mount options merged with later updates). */
+  config: HostConfig;
+  /** Aborted on unmount: every request and long-lived listener of this mount takes it. */
+  signal: AbortSignal;
+  runtime: AppRuntime;
+  routing: 'browser' | 'memory';
+  /**
+   * The page brought our stylesheet, with the features' sheets its Home shows (the app shell's, ADR 0027):
+   * a screen does not add those again.
+   */
+  pageSheet?: boolean;
+  /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
+  onReady: () => void;
+}
+
+/** Sets every floor's context from one mount's runtime: the app's and the test harnesses' one place for it. */
+export function MountProviders({
+  scope: { config, signal, runtime },
+  children,
+}: {
+  scope: Pick<MountScope, 'config' | 'signal' | 'runtime'>;
+  children: ReactNode;
+}) {
+  return (
+    <HostConfigContext value={config}>
+      <MountSignalContext value={signal}>
+        <TextsContext value={runtime.i18n}>
+          <ApiContext value={runtime.core}>
+            <AppCoreContext value={runtime.core}>
+              <TelemetryContext value={runtime.telemetry}>
+                <AppRuntimeContext value={runtime}>{children}</AppRuntimeContext>
+              </TelemetryContext>
+            </AppCoreContext>
+          </ApiContext>
+        </TextsContext>
+      </MountSignalContext>
+    </HostConfigContext>
+  );
+}
 
 type LocationSetup = { kind: 'memory'; hook: BaseLocationHook } | { kind: 'browser'; base: string };
 
@@ -49,17 +101,20 @@ function HostColour({ scope, hostElement }: { scope: MountScope; hostElement: HT
 
 export function App({ scope, location, portalTarget, hostElement }: AppProps) {
   const routerProps = location.kind === 'memory' ? { hook: location.hook } : { base: location.base };
-  const ui = useMemo(() => ({ portalTarget, layers: scope.runtime.layers }), [portalTarget, scope]);
+  const ui = useMemo(
+    () => ({ portalTarget, layers: scope.runtime.layers, pageSheet: scope.pageSheet ?? false }),
+    [portalTarget, scope],
+  );
   const { debug } = useSnapshot(scope.config);
   return (
-    <MountContext value={scope}>
+    <MountProviders scope={scope}>
       <UiContext value={ui}>
         <HostColour scope={scope} hostElement={hostElement} />
         <Suspense fallback={<p className="dk-loading" role="status" aria-busy="true" />}>
           <WithTexts scope={scope}>
             <Router {...routerProps}>
-              <AppFrame>
-                <AppRoutes />
+              <AppFrame routing={scope.routing}>
+                <AppRoutes routing={scope.routing} onReady={scope.onReady} />
               </AppFrame>
               <Notifications store={scope.runtime.core.state.notifications} />
               {debug ? (
@@ -73,6 +128,6 @@ export function App({ scope, location, portalTarget, hostElement }: AppProps) {
           </WithTexts>
         </Suspense>
       </UiContext>
-    </MountContext>
+    </MountProviders>
   );
 }

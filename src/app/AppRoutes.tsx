@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { useMountScope } from '../mount-context.ts';
+import { usePagePaths } from '../runtime/app-runtime.ts';
+import { useTelemetry } from '../telemetry/idle-telemetry.ts';
 import { AccountGate } from './AccountGate.tsx';
 import { AllTexts } from './AllTexts.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
@@ -17,14 +18,22 @@ function Loading() {
   return <p className="dk-loading" role="status" aria-live="polite" aria-busy="true" />;
 }
 
-export function AppRoutes() {
-  const { runtime, routing, onReady } = useMountScope();
+export function AppRoutes({
+  routing,
+  onReady,
+}: {
+  routing: 'browser' | 'memory';
+  /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
+  onReady: () => void;
+}) {
+  const telemetry = useTelemetry();
+  const paths = usePagePaths();
   const [location] = useLocation();
   const onChunkError = () => {
     // In its own page (app shell, webview) the app reloads at the target path (docs/contract/screens.md#failed-module-load). Embedded in a
     // partner's page it must not reload someone else's page: the error page offers Retry instead.
     if (routing !== 'browser') return false;
-    const url = runtime.paths.pathOf(`${location}${window.location.search}`);
+    const url = paths.pathOf(`${location}${window.location.search}`);
     return reloadAtPath(url, {
       session: sessionStorageOrNull(),
       assign: (next) => window.location.assign(next),
@@ -34,7 +43,7 @@ export function AppRoutes() {
     <RouteErrorBoundary
       resetKey={location}
       onChunkError={onChunkError}
-      onError={(error) => runtime.telemetry.captureException(error, { tags: { area: 'screen' } })}
+      onError={(error) => telemetry.captureException(error, { tags: { area: 'screen' } })}
       onRetry={retryFailedScreens}
     >
       <Suspense fallback={<Loading />}>

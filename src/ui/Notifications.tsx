@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useAppState } from '../mount-context.ts';
+import { useAppState } from '../state/app-core.ts';
 import type { NotificationStore } from '../state/notifications.ts';
 import { useUiScope } from './ui-context.ts';
 

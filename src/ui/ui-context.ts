@@ -6,6 +6,11 @@ export interface UiScope {
   /** The element portals render into (inside our shadow root, so our styles apply and the page's do not). */
   portalTarget: Element;
   layers: LayerStack;
+  /**
+   * The page brought our stylesheet, with the features' sheets its Home shows (the app shell's, ADR 0027):
+   * a screen does not add those again.
+   */
+  pageSheet?: boolean;
 }
 
 export const UiContext = createContext<UiScope | null>(null);

@@ -5,9 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryCache, type QueryCache } from '../api/query-cache.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { I18nextProvider } from '../i18n/use-translation.tsx';
-import { MountContext, type MountScope } from '../mount-context.ts';
+
 import { useQuery } from './use-query.ts';
 import { sameValue } from './use-value-deps.ts';
+import { type MountScope, MountProviders } from '../app/App.tsx';
 
 let texts: AppI18n;
 let queries: QueryCache;
@@ -26,9 +27,9 @@ beforeEach(() => {
   } as unknown as MountScope;
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MountContext.Provider value={scope}>
+  <MountProviders scope={scope}>
     <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
-  </MountContext.Provider>
+  </MountProviders>
 );
 
 /**

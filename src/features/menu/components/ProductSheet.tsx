@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { isCancelled } from '../api/additive-loader.ts';
@@ -77,8 +79,9 @@ function ProductDetails({
 }: ProductSheetProps & { item: MenuItem }) {
   const { t } = useTranslation();
   const money = useMoneyOptions();
-  const { runtime } = useMountScope();
-  const { client, state } = runtime.core;
+  const runtime = useAppRuntime();
+  const client = useApiClient();
+  const state = useAppStores();
   const store = menuStoreOf(client);
   const auth = useAppState().auth;
   const carts = useAppState().cart;

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
 import { fetchProductByBarcode } from '../api/menu-api.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { addableQuantity, addToCart } from './add-to-cart.ts';
@@ -39,7 +41,9 @@ export function useBarcodeProduct(
   confirmAge: AgeGate['confirmAge'],
 ) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const runtime = useAppRuntime();
+  const client = useApiClient();
+  const signal = useMountSignal();
 
   return useCallback(
     async (input: string, origin: 'manual' | 'scan'): Promise<BarcodeOutcome> => {
@@ -53,7 +57,7 @@ export function useBarcodeProduct(
       if (!kind) return { kind: 'problem', message: t('errors.generic.title') };
       let item: MenuItem;
       try {
-        item = await fetchProductByBarcode(runtime.core.client, { filialId, barcode: checked.code }, signal);
+        item = await fetchProductByBarcode(client, { filialId, barcode: checked.code }, signal);
       } catch (error) {
         if (isApiError(error, 'not-found')) return { kind: 'problem', message: t('errors.barcode.notFound') };
         if (isApiError(error, 'validation')) return { kind: 'problem', message: t('errors.barcode.wrong') };
@@ -70,6 +74,6 @@ export function useBarcodeProduct(
       addToCart(runtime, { filialId, kind, item, quantity: 1, additives: [], source: 'barcode' });
       return { kind: 'added', item };
     },
-    [runtime, signal, filialId, kind, confirmAge, t],
+    [client, signal, filialId, kind, confirmAge, t, runtime],
   );
 }

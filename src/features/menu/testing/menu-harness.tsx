@@ -9,7 +9,7 @@ import { createPagePaths } from '../../../runtime/page-path.ts';
 import { type BridgeAnswers, type BridgeCall, scriptedBridge } from '../../../testing/fake-bridge.ts';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import type { Language } from '../../../i18n/languages.ts';
-import { MountContext, type MountScope } from '../../../mount-context.ts';
+
 import { createAppCore } from '../../../state/app-core.ts';
 import { createMemoryStorage } from '../../../lib/storage.ts';
 import { fakeJwt } from '../../../state/testing/fake-jwt.ts';
@@ -23,6 +23,7 @@ import BarcodeScannerScreen from '../screens/BarcodeScannerScreen.tsx';
 import BillScreen from '../screens/BillScreen.tsx';
 import MenuScreen from '../screens/MenuScreen.tsx';
 import MenuSearchScreen from '../screens/MenuSearchScreen.tsx';
+import { type MountScope, MountProviders } from '../../../app/App.tsx';
 
 export interface HarnessOptions {
   path: string;
@@ -114,7 +115,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
   const portalTarget = document.createElement('div');
   document.body.append(portalTarget);
   const view = render(
-    <MountContext value={scope}>
+    <MountProviders scope={scope}>
       <UiContext value={{ portalTarget, layers }}>
         <I18nextProvider i18n={texts.i18n}>
           <Router hook={memory.hook}>
@@ -132,7 +133,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
           </Router>
         </I18nextProvider>
       </UiContext>
-    </MountContext>,
+    </MountProviders>,
   );
   return {
     runtime,

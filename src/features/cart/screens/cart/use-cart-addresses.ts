@@ -1,5 +1,8 @@
+import type { AppRuntime } from '../../../../runtime/app-runtime.ts';
 import { randomId } from '../../../../api/random-id.ts';
-import { type MountScope, useAppState, useMountScope } from '../../../../mount-context.ts';
+import { useMountSignal } from '../../../../config/mount-config.ts';
+import { useAppRuntime } from '../../../../runtime/app-runtime.ts';
+import { useAppState } from '../../../../state/app-core.ts';
 import { ANALYTICS_EVENTS } from '../../../../telemetry/events.ts';
 import { createAddress, fetchAddresses } from '../../api/address-api.ts';
 import { decideActiveAddress, guestAddressList } from '../../model/address-rules.ts';
@@ -11,8 +14,9 @@ import type { Address } from '../../../../state/addresses.ts';
  * and make the saved copy active, else pick the nearest when nothing confirmed is active. A guest has
  * nothing to fetch: their one local address is their list.
  */
-async function syncAddresses(runtime: MountScope['runtime'], signal: AbortSignal): Promise<void> {
-  const { state, client } = runtime.core;
+async function syncAddresses(runtime: AppRuntime, signal: AbortSignal): Promise<void> {
+  const state = runtime.core.state;
+  const client = runtime.core.client;
   if (!state.root.auth.accessToken) return;
   const list = await fetchAddresses(client, signal);
   state.addresses.setUserList(list);
@@ -43,7 +47,8 @@ export interface CartAddresses {
 
 /** The delivery address of a cart, with the signed-in guest's addresses brought up to date on opening. */
 export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddresses {
-  const { runtime, signal } = useMountScope();
+  const runtime = useAppRuntime();
+  const signal = useMountSignal();
   const addresses = useAppState().addresses;
   const [status, setStatus] = useState<CartAddresses['status']>(delivery && signedIn ? 'loading' : 'ready');
 
@@ -66,7 +71,7 @@ export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddr
       signal.removeEventListener('abort', stop);
       controller.abort();
     };
-  }, [delivery, signedIn, runtime, signal]);
+  }, [delivery, signedIn, signal, runtime]);
 
   return {
     status,
