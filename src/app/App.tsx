@@ -3,15 +3,9 @@ import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { ApiContext } from '../api/api-scope.ts';
-import type { HostConfig } from '../config/host-config.ts';
-import { HostConfigContext, MountSignalContext } from '../config/mount-config.ts';
-import { TextsContext } from '../i18n/use-translation.tsx';
-import { type AppRuntime, AppRuntimeContext } from '../runtime/app-runtime.ts';
-import { AppCoreContext, useAppState } from '../state/app-core.ts';
-import { TelemetryContext } from '../telemetry/idle-telemetry.ts';
+import { useAppState } from '../state/app-core.ts';
 import { Notifications } from '../ui/Notifications.tsx';
-import { UiContext } from '../ui/ui-context.ts';
+import { type MountParts, MountProviders, UiContext } from '../ui/ui-context.tsx';
 import { AllTexts } from './AllTexts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -26,12 +20,7 @@ const Debugbar = lazy(() =>
  * (docs/adr/0003-import-rules-enforced.md#narrow-contexts), never held in a module variable, so two mounts on one
  * page cannot see each other's state.
  */
-export interface MountScope {
-  /** Live config (mount options merged with later updates). */
-  config: HostConfig;
-  /** Aborted on unmount: every request and long-lived listener of this mount takes it. */
-  signal: AbortSignal;
-  runtime: AppRuntime;
+export interface MountScope extends MountParts {
   routing: 'browser' | 'memory';
   /**
    * The page brought our stylesheet, with the features' sheets its Home shows (the app shell's, ADR 0027):
@@ -40,31 +29,6 @@ export interface MountScope {
   pageSheet?: boolean;
   /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
   onReady: () => void;
-}
-
-/** Sets every floor's context from one mount's runtime: the app's and the test harnesses' one place for it. */
-export function MountProviders({
-  scope: { config, signal, runtime },
-  children,
-}: {
-  scope: Pick<MountScope, 'config' | 'signal' | 'runtime'>;
-  children: ReactNode;
-}) {
-  return (
-    <HostConfigContext value={config}>
-      <MountSignalContext value={signal}>
-        <TextsContext value={runtime.i18n}>
-          <ApiContext value={runtime.core}>
-            <AppCoreContext value={runtime.core}>
-              <TelemetryContext value={runtime.telemetry}>
-                <AppRuntimeContext value={runtime}>{children}</AppRuntimeContext>
-              </TelemetryContext>
-            </AppCoreContext>
-          </ApiContext>
-        </TextsContext>
-      </MountSignalContext>
-    </HostConfigContext>
-  );
 }
 
 type LocationSetup = { kind: 'memory'; hook: BaseLocationHook } | { kind: 'browser'; base: string };
@@ -107,7 +71,7 @@ export function App({ scope, location, portalTarget, hostElement }: AppProps) {
   );
   const { debug } = useSnapshot(scope.config);
   return (
-    <MountProviders scope={scope}>
+    <MountProviders config={scope.config} signal={scope.signal} runtime={scope.runtime}>
       <UiContext value={ui}>
         <HostColour scope={scope} hostElement={hostElement} />
         <Suspense fallback={<p className="dk-loading" role="status" aria-busy="true" />}>

@@ -4,7 +4,7 @@ import { useAppRuntime, useBridge } from '../runtime/app-runtime.ts';
 import { useAppStores } from '../state/app-core.ts';
 import { SESSION_KEYS } from '../lib/storage-keys.ts';
 import { ScreenArrival } from '../ui/ScreenArrival.tsx';
-import { useUiScope } from '../ui/ui-context.ts';
+import { useUiScope } from '../ui/ui-context.tsx';
 import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';
 import { NavBar } from './NavBar.tsx';
 import { createBackNavigator } from './navigation/back-navigator.ts';

@@ -1,12 +1,28 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { usePagePaths } from '../runtime/app-runtime.ts';
 import { useTelemetry } from '../telemetry/idle-telemetry.ts';
-import { AccountGate } from './AccountGate.tsx';
+import { useAppState } from '../state/app-core.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { NotFoundScreen, ROUTES, retryFailedScreens } from './routes.ts';
+import { NotFoundScreen, ROUTES, RestoreAccountScreen, retryFailedScreens } from './routes.ts';
+
+/**
+ * docs/contract/product.md#account-deletion, docs/contract/roles.md#account-deletion, docs/contract/constants.md#account-restore-window: while the signed-in account is deleted (restorable for 90 days) every call of it is
+ * refused, so instead of a screen full of server errors the guest gets the restore offer, whatever route
+ * they are on. Once restored the route's screen mounts afresh and loads as before.
+ */
+function AccountGate({ children }: { children: ReactNode }) {
+  const { deleted } = useAppState().account;
+  return deleted ? (
+    <AllTexts>
+      <RestoreAccountScreen />
+    </AllTexts>
+  ) : (
+    children
+  );
+}
 
 /** Commits together with the first screen (same Suspense boundary): then the mount is ready. */
 function Ready({ onReady }: { onReady: () => void }) {

@@ -8,12 +8,12 @@ import { I18nextProvider } from '../i18n/use-translation.tsx';
 
 import { useQuery } from './use-query.ts';
 import { sameValue } from './use-value-deps.ts';
-import { type MountScope, MountProviders } from '../app/App.tsx';
+import { type MountParts, MountProviders } from './ui-context.tsx';
 
 let texts: AppI18n;
 let queries: QueryCache;
 let auth: { accessToken: string | null; userId: string | null };
-let scope: MountScope;
+let scope: MountParts;
 beforeAll(async () => {
   texts = await createI18n({ language: 'en' });
 });
@@ -24,10 +24,10 @@ beforeEach(() => {
   scope = {
     signal: new AbortController().signal,
     runtime: { core: { queries, state: { root: proxy({ auth }) } } },
-  } as unknown as MountScope;
+  } as unknown as MountParts;
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MountProviders scope={scope}>
+  <MountProviders {...scope}>
     <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
   </MountProviders>
 );

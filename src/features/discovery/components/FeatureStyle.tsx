@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useUiScope } from '../../../ui/ui-context.ts';
+import { useUiScope } from '../../../ui/ui-context.tsx';
 import { loadDiscoverySheet } from '../discovery-sheet.ts';
 
 /**

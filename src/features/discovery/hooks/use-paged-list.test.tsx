@@ -9,7 +9,7 @@ import { type AppI18n, createI18n } from '../../../i18n/create-i18n.ts';
 import { I18nextProvider } from '../../../i18n/use-translation.tsx';
 
 import { usePagedList } from './use-paged-list.ts';
-import { type MountScope, MountProviders } from '../../../app/App.tsx';
+import { type MountParts, MountProviders } from '../../../ui/ui-context.tsx';
 
 const page = (number: number, lastPage: number, results: string[]): Page<string> => ({
   page: number,
@@ -33,10 +33,10 @@ function mountOf(signal = new AbortController().signal) {
         state: { root: proxy({ auth: { accessToken: null, userId: null } }) },
       },
     },
-  } as unknown as MountScope;
+  } as unknown as MountParts;
   return {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <MountProviders scope={scope}>
+      <MountProviders {...scope}>
         <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
       </MountProviders>
     ),

@@ -17,13 +17,12 @@ import type { EventProperties } from '../../../telemetry/events.ts';
 import type { Telemetry } from '../../../telemetry/telemetry.ts';
 import { Notifications } from '../../../ui/Notifications.tsx';
 import { createLayerStack } from '../../../lib/layer-stack.ts';
-import { UiContext } from '../../../ui/ui-context.ts';
+import { type MountParts, MountProviders, UiContext } from '../../../ui/ui-context.tsx';
 import BarcodeManualScreen from '../screens/BarcodeManualScreen.tsx';
 import BarcodeScannerScreen from '../screens/BarcodeScannerScreen.tsx';
 import BillScreen from '../screens/BillScreen.tsx';
 import MenuScreen from '../screens/MenuScreen.tsx';
 import MenuSearchScreen from '../screens/MenuSearchScreen.tsx';
-import { type MountScope, MountProviders } from '../../../app/App.tsx';
 
 export interface HarnessOptions {
   path: string;
@@ -104,18 +103,16 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     dispose: () => core.dispose(),
   };
   const lifetime = new AbortController();
-  const scope: MountScope = {
+  const scope: MountParts = {
     config: {},
     signal: lifetime.signal,
     runtime,
-    routing: 'memory',
-    onReady: () => {},
   };
   const memory = memoryLocation({ path: options.path, record: true });
   const portalTarget = document.createElement('div');
   document.body.append(portalTarget);
   const view = render(
-    <MountProviders scope={scope}>
+    <MountProviders {...scope}>
       <UiContext value={{ portalTarget, layers }}>
         <I18nextProvider i18n={texts.i18n}>
           <Router hook={memory.hook}>
