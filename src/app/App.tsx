@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, use, useEffect, useMemo } from 'react';
-import { I18nextProvider } from '../i18n/use-translation.tsx';
+import { useHostConfig } from '../config/mount-config.ts';
+import { I18nextProvider, useAppTexts } from '../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { useAppState } from '../state/app-core.ts';
+import { useAppState, useAppStores } from '../state/app-core.ts';
 import { Notifications } from '../ui/Notifications.tsx';
 import { type MountParts, MountProviders, UiContext } from '../ui/ui-context.tsx';
 import { AllTexts } from './AllTexts.tsx';
@@ -43,18 +44,18 @@ interface AppProps {
 }
 
 /** Waits for the active language's texts (one small chunk) before anything with text renders. */
-function WithTexts({ scope, children }: { scope: MountScope; children: ReactNode }) {
-  const texts = use(scope.runtime.i18n);
-  const { language } = useSnapshot(scope.config);
+function WithTexts({ children }: { children: ReactNode }) {
+  const texts = use(useAppTexts());
+  const { language } = useSnapshot(useHostConfig());
   useEffect(() => {
     if (language && language !== texts.i18n.language) void texts.setLanguage(language);
   }, [language, texts]);
   return <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>;
 }
 
-function HostColour({ scope, hostElement }: { scope: MountScope; hostElement: HTMLElement }) {
+function HostColour({ hostElement }: { hostElement: HTMLElement }) {
   const { primaryColor } = useAppState().restrictions;
-  const configured = useSnapshot(scope.config).primaryColor;
+  const configured = useSnapshot(useHostConfig()).primaryColor;
   const colour = primaryColor ?? configured ?? null;
   useEffect(() => {
     if (colour) hostElement.style.setProperty('--dk-primary', colour);
@@ -63,31 +64,37 @@ function HostColour({ scope, hostElement }: { scope: MountScope; hostElement: HT
   return null;
 }
 
+/** The developers' bar, while the config asks for it (hostConfig.debug). */
+function DebugSlot() {
+  const { debug } = useSnapshot(useHostConfig());
+  const { requestLog } = useAppStores();
+  return debug ? (
+    <Suspense fallback={null}>
+      <AllTexts>
+        <Debugbar requestLog={requestLog} />
+      </AllTexts>
+    </Suspense>
+  ) : null;
+}
+
 export function App({ scope, location, portalTarget, hostElement }: AppProps) {
   const routerProps = location.kind === 'memory' ? { hook: location.hook } : { base: location.base };
   const ui = useMemo(
     () => ({ portalTarget, layers: scope.runtime.layers, pageSheet: scope.pageSheet ?? false }),
     [portalTarget, scope],
   );
-  const { debug } = useSnapshot(scope.config);
   return (
     <MountProviders config={scope.config} signal={scope.signal} runtime={scope.runtime}>
       <UiContext value={ui}>
-        <HostColour scope={scope} hostElement={hostElement} />
+        <HostColour hostElement={hostElement} />
         <Suspense fallback={<p className="dk-loading" role="status" aria-busy="true" />}>
-          <WithTexts scope={scope}>
+          <WithTexts>
             <Router {...routerProps}>
               <AppFrame routing={scope.routing}>
                 <AppRoutes routing={scope.routing} onReady={scope.onReady} />
               </AppFrame>
               <Notifications store={scope.runtime.core.state.notifications} />
-              {debug ? (
-                <Suspense fallback={null}>
-                  <AllTexts>
-                    <Debugbar requestLog={scope.runtime.core.state.requestLog} />
-                  </AllTexts>
-                </Suspense>
-              ) : null}
+              <DebugSlot />
             </Router>
           </WithTexts>
         </Suspense>
