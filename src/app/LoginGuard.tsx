@@ -15,7 +15,7 @@ import { useAppState, useAuth } from '../state/app-core.ts';
  */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const mountAuth = useAuth();
+  const authActions = useAuth();
   const bridgeReady = useBridge();
   const signal = useMountSignal();
   const auth = useAppState().auth;
@@ -28,10 +28,10 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   // The host's own sign-in where it has one; the SMS login page where it offers only the phone.
   const otherWay = async (bridge: Bridge) => {
     if (!bridge.supports('auth.code') && !bridge.supports('auth.trackId')) {
-      mountAuth.redirectToLogin();
+      authActions.redirectToLogin();
       return;
     }
-    const outcome = await mountAuth.loginWithHost({ signal });
+    const outcome = await authActions.loginWithHost({ signal });
     if (outcome === 'dismissed') navigate('/', { replace: true });
   };
   const settle = (attempt: Promise<void>) => attempt.catch(() => setFailed(true));
@@ -43,14 +43,14 @@ export function LoginGuard({ children }: { children: ReactNode }) {
       .then(async (bridge) => {
         if (cancelled) return;
         if (!bridge || bridge.runtime === 'web') {
-          mountAuth.redirectToLogin();
+          authActions.redirectToLogin();
           return;
         }
         if (bridge.supports('phone.request')) {
           setPhoneHost(bridge);
           return;
         }
-        const outcome = await mountAuth.loginWithHost({ signal });
+        const outcome = await authActions.loginWithHost({ signal });
         if (!cancelled && outcome === 'dismissed') navigate('/', { replace: true });
       })
       .catch(() => {
@@ -59,14 +59,14 @@ export function LoginGuard({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [signedIn, mountAuth, bridgeReady, signal, navigate]);
+  }, [signedIn, authActions, bridgeReady, signal, navigate]);
 
   const withPhone = async (bridge: Bridge) => {
     setPhoneHost(null);
     try {
       const answer = await bridge.call('phone.request', {}, { signal });
       if (answer.status === 'success') {
-        await mountAuth.loginWithPhoneGrant(answer.grant, { signal });
+        await authActions.loginWithPhoneGrant(answer.grant, { signal });
         return;
       }
     } catch {

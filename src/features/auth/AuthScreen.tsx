@@ -11,7 +11,7 @@ import { useAppStores, useAuth } from '../../state/app-core.ts';
 export default function AuthScreen() {
   const { t } = useTranslation();
   const stores = useAppStores();
-  const mountAuth = useAuth();
+  const authActions = useAuth();
   const signal = useMountSignal();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -22,7 +22,7 @@ export default function AuthScreen() {
     const abort = new AbortController();
     const stop = () => abort.abort();
     signal.addEventListener('abort', stop);
-    mountAuth.completeRedirectLogin(`?${search}`, { signal: abort.signal }).then(
+    authActions.completeRedirectLogin(`?${search}`, { signal: abort.signal }).then(
       (route) => navigate(route, { replace: true }),
       () => {
         if (!abort.signal.aborted) setFailed(true);
@@ -32,7 +32,7 @@ export default function AuthScreen() {
       signal.removeEventListener('abort', stop);
       abort.abort();
     };
-  }, [stores, mountAuth, search, navigate, signal]);
+  }, [stores, authActions, search, navigate, signal]);
 
   if (!failed) {
     return (
@@ -46,7 +46,7 @@ export default function AuthScreen() {
       <h1>{t('auth.errors.notAuthorised')}</h1>
       <p role="alert">{t('auth.errors.code')}</p>
       <div className="dk-actions">
-        <button type="button" className="dk-button" onClick={() => mountAuth.redirectToLogin('/')}>
+        <button type="button" className="dk-button" onClick={() => authActions.redirectToLogin('/')}>
           {t('auth.signIn')}
         </button>
         <Link className="dk-button dk-button-secondary" href="/">

@@ -3,7 +3,7 @@ import { record } from '../../api/answer-fields.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../api/api-scope.ts';
-import { useAppRuntime } from '../../runtime/app-runtime.ts';
+import { useBridge } from '../../runtime/app-runtime.ts';
 import { useAppState, useAppStores } from '../../state/app-core.ts';
 import { openExternal } from '../../runtime/open-external.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
@@ -125,7 +125,7 @@ export function fetchCareDesk(
  */
 export default function CareSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const runtime = useAppRuntime();
+  const bridgeReady = useBridge();
   const stores = useAppStores();
   const { country } = useAppState().restrictions;
   const about = sheetAbout(useSearch());
@@ -139,7 +139,7 @@ export default function CareSheet({ onClose }: { onClose: () => void }) {
   const message = about ? t('care.contact.message', { number: about }) : null;
 
   const write = (messenger: CareMessenger) => {
-    openExternal(runtime, messengerHref(messenger, message), 'messenger').catch(() =>
+    openExternal(bridgeReady, messengerHref(messenger, message), 'messenger').catch(() =>
       stores.notifications.notify({
         type: 'error',
         text: t('care.contact.openFailed'),

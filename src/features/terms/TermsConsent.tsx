@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
 import { useApiClient } from '../../api/api-scope.ts';
 import { useMountSignal } from '../../config/mount-config.ts';
-import { useAppRuntime } from '../../runtime/app-runtime.ts';
+import { useBridge } from '../../runtime/app-runtime.ts';
 import { useAppState, useAppStores } from '../../state/app-core.ts';
 import { useTelemetry } from '../../telemetry/idle-telemetry.ts';
 import { openExternal } from '../../runtime/open-external.ts';
@@ -76,7 +76,7 @@ const POSTPONED_KEY = 'dk-terms-postponed';
  */
 export default function TermsConsent({ signedInHere }: { signedInHere: boolean }) {
   const { t, i18n } = useTranslation();
-  const runtime = useAppRuntime();
+  const bridgeReady = useBridge();
   const stores = useAppStores();
   const client = useApiClient();
   const signal = useMountSignal();
@@ -163,7 +163,7 @@ export default function TermsConsent({ signedInHere }: { signedInHere: boolean }
             rel="noopener noreferrer"
             onClick={(event) => {
               event.preventDefault();
-              openExternal(runtime, pageUrl, 'browser').catch(() =>
+              openExternal(bridgeReady, pageUrl, 'browser').catch(() =>
                 stores.notifications.notify({ type: 'error', text: t('errors.generic.title') }),
               );
             }}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
-import { useAppRuntime, usePagePaths } from '../../../runtime/app-runtime.ts';
+import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
 import { useAppStores } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { ShareButton } from '../../../ui/ShareButton.tsx';
@@ -106,7 +106,7 @@ function Details({
   here: { latitude: number; longitude: number } | null;
 }) {
   const { t } = useTranslation();
-  const runtime = useAppRuntime();
+  const bridgeReady = useBridge();
   const stores = useAppStores();
   const paths = usePagePaths();
   const { venue, services } = card;
@@ -118,7 +118,7 @@ function Details({
   const notify = (text: string) => stores.notifications.notify({ type: 'error', text, onlyUnique: true });
 
   const open = (url: string, kind: 'browser' | 'navigation' | 'messenger') => {
-    openExternal(runtime, url, kind).catch(() => notify(t('errors.generic.title')));
+    openExternal(bridgeReady, url, kind).catch(() => notify(t('errors.generic.title')));
   };
   const writeToVenue = () => {
     try {

@@ -4,7 +4,8 @@ import { isApiError } from '../../../api/errors.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
-import { useAppRuntime } from '../../../runtime/app-runtime.ts';
+import { useAppStores } from '../../../state/app-core.ts';
+import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
 import { fetchProductByBarcode } from '../api/menu-api.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { addableQuantity, addToCart } from './add-to-cart.ts';
@@ -41,7 +42,8 @@ export function useBarcodeProduct(
   confirmAge: AgeGate['confirmAge'],
 ) {
   const { t } = useTranslation();
-  const runtime = useAppRuntime();
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
   const client = useApiClient();
   const signal = useMountSignal();
 
@@ -65,15 +67,21 @@ export function useBarcodeProduct(
           return { kind: 'problem', message: t('errors.network.title') };
         return { kind: 'problem', message: t('errors.generic.title') };
       }
-      if (availabilityOf(item, kind) !== 'available' || addableQuantity(runtime, filialId, kind, item) < 1) {
+      if (
+        availabilityOf(item, kind) !== 'available' ||
+        addableQuantity(stores.cart, filialId, kind, item) < 1
+      ) {
         return { kind: 'problem', message: t('scanner.barcode.unavailable', { name: item.name }) };
       }
       if (item.is_age_restricted && !(await confirmAge({ productId: item.id, filialId }))) {
         return { kind: 'declined' };
       }
-      addToCart(runtime, { filialId, kind, item, quantity: 1, additives: [], source: 'barcode' });
+      addToCart(
+        { carts: stores.cart, telemetry },
+        { filialId, kind, item, quantity: 1, additives: [], source: 'barcode' },
+      );
       return { kind: 'added', item };
     },
-    [client, signal, filialId, kind, confirmAge, t, runtime],
+    [client, stores, telemetry, signal, filialId, kind, confirmAge, t],
   );
 }

@@ -4,8 +4,8 @@ import { isApiError } from '../../../api/errors.ts';
 import { randomId } from '../../../api/random-id.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
-import { useAppRuntime, useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
-import { useAppStores } from '../../../state/app-core.ts';
+import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
+import { useAppStores, useAuth } from '../../../state/app-core.ts';
 import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
@@ -29,12 +29,12 @@ export function useBillPayment(
   onRefresh: () => void,
 ) {
   const { t } = useTranslation();
-  const runtime = useAppRuntime();
   const stores = useAppStores();
+  const authActions = useAuth();
   const client = useApiClient();
   const telemetry = useTelemetry();
   const bridgeReady = useBridge();
-  const mountPaths = usePagePaths();
+  const pagePaths = usePagePaths();
   const signal = useMountSignal();
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,8 +51,8 @@ export function useBillPayment(
       {
         trackId: payment.trackId,
         paymentUrl: payment.paymentUrl,
-        successPath: mountPaths.pathOf(paths.paid),
-        failurePath: mountPaths.pathOf(paths.here),
+        successPath: pagePaths.pathOf(paths.paid),
+        failurePath: pagePaths.pathOf(paths.here),
       },
       { signal },
     );
@@ -62,7 +62,7 @@ export function useBillPayment(
   const pay = async () => {
     setProblem(null);
     if (!signedIn) {
-      await signIn(runtime, signal);
+      await signIn(bridgeReady, authActions, signal);
       return;
     }
     setPaying(true);

@@ -4,8 +4,8 @@ import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
-import { useAppRuntime, useBridge } from '../../../runtime/app-runtime.ts';
-import { useAppState } from '../../../state/app-core.ts';
+import { useBridge } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAuth } from '../../../state/app-core.ts';
 import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -34,11 +34,11 @@ type LockState = 'closed' | 'opening' | 'open' | 'failed';
 
 function FridgeScanner({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
-  const runtime = useAppRuntime();
   const client = useApiClient();
   const telemetry = useTelemetry();
   const bridgeReady = useBridge();
   const signal = useMountSignal();
+  const authActions = useAuth();
   const auth = useAppState().auth;
   const { venue, kind, status, error, reload } = useVenueKind(filialId);
   const age = useAgeGate();
@@ -123,7 +123,11 @@ function FridgeScanner({ filialId }: { filialId: number }) {
               {t('scanner.fridge.unlock')}
             </button>
           ) : (
-            <button type="button" className="dk-button" onClick={() => void signIn(runtime, signal)}>
+            <button
+              type="button"
+              className="dk-button"
+              onClick={() => void signIn(bridgeReady, authActions, signal)}
+            >
               {t('scanner.fridge.signIn')}
             </button>
           )}
