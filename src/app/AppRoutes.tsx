@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { usePagePaths } from '../runtime/app-runtime.ts';
-import { useTelemetry } from '../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../telemetry/events.ts';
 import { useAppState } from '../state/app-core.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { afterFirstPaint } from '../lib/when-idle.ts';
 import type { Call } from './call-queue.ts';
 import type { Telemetry, TelemetryOptions } from './telemetry.ts';
@@ -84,13 +83,4 @@ export function createIdleTelemetry(options: TelemetryOptions): Telemetry {
       await (await code)?.dispose();
     },
   };
-}
-
-/** The mount's telemetry (docs/adr/0003-import-rules-enforced.md#narrow-contexts); here, not in telemetry.ts, which loads after the first paint. */
-export const TelemetryContext = createContext<Telemetry | null>(null);
-
-export function useTelemetry(): Telemetry {
-  const telemetry = useContext(TelemetryContext);
-  if (!telemetry) throw new Error('useTelemetry() outside a mounted Dastarkhan app');
-  return telemetry;
 }

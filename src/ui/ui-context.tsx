@@ -6,7 +6,7 @@ import { TextsContext } from '../i18n/use-translation.tsx';
 import type { LayerStack } from '../lib/layer-stack.ts';
 import { type AppRuntime, AppRuntimeContext } from '../runtime/app-runtime.ts';
 import { AppCoreContext } from '../state/app-core.ts';
-import { TelemetryContext } from '../telemetry/idle-telemetry.ts';
+import { TelemetryContext } from '../telemetry/events.ts';
 
 /** What the UI kit needs from its mount: where portals go, and the mount's layer stack. */
 export interface UiScope {

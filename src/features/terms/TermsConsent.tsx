@@ -8,9 +8,8 @@ import { useApiClient } from '../../api/api-scope.ts';
 import { useMountSignal } from '../../config/mount-config.ts';
 import { useBridge } from '../../runtime/app-runtime.ts';
 import { useAppState, useAppStores } from '../../state/app-core.ts';
-import { useTelemetry } from '../../telemetry/idle-telemetry.ts';
 import { openExternal } from '../../runtime/open-external.ts';
-import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import css from './terms.css?inline';
 

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppRuntime } from '../../../runtime/app-runtime.ts';
 import { useAppStores } from '../../../state/app-core.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 import {
   type CheckoutFailure,

@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Address } from '../../../state/addresses.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { type RequestStatus, useQuery } from '../../../ui/use-query.ts';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs, type ZoneCheck } from '../api/delivery-api.ts';
 import type { ServiceSettings, Venue } from '../api/venue-api.ts';

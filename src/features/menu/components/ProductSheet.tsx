@@ -5,7 +5,7 @@ import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { cartKey } from '../../../state/cart.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { isCancelled } from '../api/additive-loader.ts';
 import { fetchRecommended } from '../api/menu-api.ts';

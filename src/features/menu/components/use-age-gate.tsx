@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStores } from '../../../state/app-core.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { type AgeAnswer, AgeRestrictionModal } from '../../../ui/AgeRestrictionModal.tsx';
 
 export interface AgeGate {

@@ -5,7 +5,7 @@ import type { OrderKind } from '../../../api/order-submission.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
 import { useAppStores } from '../../../state/app-core.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { fetchProductByBarcode } from '../api/menu-api.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { addableQuantity, addToCart } from './add-to-cart.ts';

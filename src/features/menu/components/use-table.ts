@@ -8,7 +8,7 @@ import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
 import { useBridge } from '../../../runtime/app-runtime.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { fetchTable } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';

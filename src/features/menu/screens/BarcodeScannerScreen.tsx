@@ -6,7 +6,7 @@ import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
 import { useBridge } from '../../../runtime/app-runtime.ts';
 import { useAppState, useAuth } from '../../../state/app-core.ts';
-import { useTelemetry } from '../../../telemetry/idle-telemetry.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { openFridgeLock } from '../api/menu-api.ts';
