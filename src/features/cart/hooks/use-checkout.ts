@@ -52,7 +52,7 @@ export interface CheckoutController {
 export function useCheckout(context: CheckoutContext): CheckoutController {
   const runtime = useAppRuntime();
   const stores = useAppStores();
-  const mountTelemetry = useTelemetry();
+  const telemetry = useTelemetry();
   const [, navigate] = useLocation();
   const scoped = useScopedAbort();
   const ctx = useRef(context);
@@ -67,7 +67,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
     checkoutFlow({
       runtime,
       storage,
-      telemetry: checkoutTelemetry(mountTelemetry),
+      telemetry: checkoutTelemetry(telemetry),
       dispatch,
       signal: scoped,
       context: () => ctx.current,
