@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importCycles, importsOf, importViolations, repoRoot, ruleBroken } from './import-rules.ts';
+import {
+  importCycles,
+  importsOf,
+  importViolations,
+  repoRoot,
+  ruleBroken,
+  srcFolderOf,
+} from './import-rules.ts';
 
 describe('the import rules of the house plan', () => {
   it('hold over the whole tree', () => {
@@ -12,6 +19,14 @@ describe('the import rules of the house plan', () => {
 
   it('leave no import cycle in bridge/, type-only imports included (ADR 0209)', () => {
     expect(importCycles(repoRoot, 'bridge')).toEqual([]);
+  });
+
+  it('give every folder of src/ a floor, with no arrow up and no circle among them (ADR 0003)', () => {
+    const floors = importViolations(repoRoot).filter(({ rule }) =>
+      /imports down only|has no floor/.test(rule),
+    );
+    expect(floors).toEqual([]);
+    expect(importCycles(repoRoot, 'src', srcFolderOf)).toEqual([]);
   });
 
   it('read static, re-export, side-effect and dynamic imports, and skip commented ones', () => {
@@ -44,6 +59,11 @@ describe('the import rules of the house plan', () => {
     ['src/api/order-submission.ts', 'src/state/storage.ts', 'api may not import state'],
     ['src/lib/storage.ts', 'src/i18n/languages.ts', 'lib may not import i18n'],
     ['src/telemetry/telemetry.ts', 'src/ui/when-idle.ts', 'telemetry may not import ui'],
+    ['src/runtime/host-main-button.ts', 'src/ui/use-query.ts', 'runtime may not import ui'],
+    ['src/ui/CopyButton.tsx', 'src/mount.tsx', 'ui may not import the root of src/'],
+    ['src/app/App.tsx', 'src/index.ts', 'app may not import the root of src/'],
+    ['src/config/host-config.ts', 'src/service-worker/rules.ts', 'config may not import service-worker'],
+    ['src/ui/Modal.tsx', 'src/brand-new/x.ts', 'src/brand-new/ has no floor'],
   ])('refuse %s -> %s', (from, to, rule) => {
     expect(ruleBroken({ from, to })).toContain(rule);
   });
@@ -52,6 +72,10 @@ describe('the import rules of the house plan', () => {
     ['src/features/menu/components/a.ts', 'src/features/menu/model/b.ts'],
     ['src/features/menu/components/a.ts', 'src/ui/Modal.tsx'],
     ['src/ui/Modal.tsx', 'src/lib/layer-stack.ts'],
+    ['src/ui/CopyButton.tsx', 'src/runtime/app-runtime.ts'],
+    ['src/state/freshness.ts', 'src/service-worker/rules.ts'],
+    ['src/mount.tsx', 'src/app/App.tsx'],
+    ['src/testing/render-checkout-app.tsx', 'src/mount.tsx'],
     ['src/api/client.ts', 'src/config/host-config.ts'],
     ['src/app/routes.ts', 'src/features/menu/routes.ts'],
     ['host-simulator/web/page.tsx', 'bridge/host/index.ts'],
@@ -62,6 +86,28 @@ describe('the import rules of the house plan', () => {
 
   const scratch = mkdtempSync(join(tmpdir(), 'import-rules-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('report an arrow up and a circle among the folders of src/ in a tree', () => {
+    const tree = join(scratch, 'floors');
+    const files: Record<string, string> = {
+      'bridge/index.ts': 'export const x = 1;\n',
+      'host-simulator/web/page.ts': "import '../../bridge/index.ts';\n",
+      'src/mount.tsx': 'export const scope = 1;\n',
+      'src/runtime/app-runtime.ts':
+        "import { CopyButton } from '../ui/CopyButton.tsx';\nexport const runtime = CopyButton;\n",
+      'src/ui/CopyButton.tsx':
+        "import { scope } from '../mount.tsx';\nimport { runtime } from '../runtime/app-runtime.ts';\nexport const CopyButton = [scope, runtime];\n",
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(tree, path)), { recursive: true });
+      writeFileSync(join(tree, path), text);
+    }
+    expect(importViolations(tree).map(({ from, to }) => `${from} -> ${to}`)).toEqual([
+      'src/runtime/app-runtime.ts -> src/ui/CopyButton.tsx',
+      'src/ui/CopyButton.tsx -> src/mount.tsx',
+    ]);
+    expect(importCycles(tree, 'src', srcFolderOf)).toEqual([['runtime', 'ui']]);
+  });
 
   it('name the file and the rule of a forbidden import in a tree', () => {
     const files: Record<string, string> = {

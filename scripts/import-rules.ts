@@ -1,6 +1,6 @@
 // The import rules of the layout (docs/adr/0003-import-rules-enforced.md#the-layout), checked over the real
 // import graph so a forbidden import fails `npm test` instead of waiting for a reviewer. Imports flow one way:
-// bridge <- shared (src/api, src/state, src/i18n, src/ui, ...) <- features <- app <- the mount entries.
+// bridge <- src/'s floors (config <- lib <- ... <- ui <- features <- app <- the root files: mount.tsx, index.ts, ...).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 
@@ -39,12 +39,32 @@ const isTest = (path: string) => /\.test(-d)?\.tsx?$/.test(path) || path.include
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
 /** src/ code that every feature may use and that must not know any feature or the app. */
 const isShared = (path: string) => /^src\/(api|config|lib|i18n|runtime|state|telemetry|ui)\//.test(path);
+/** What stands for the files at the root of src/ (mount.tsx, index.ts, the app shell's scripts) among its folders. */
+const SRC_ROOT = 'the root of src/';
 /**
- * The shared tier's floors, bottom first (docs/adr/0003-import-rules-enforced.md#the-layout): a floor imports
- * only the floors under it, so no arrow runs back up and no circle spans two floors.
+ * The floors of src/, bottom first (docs/adr/0003-import-rules-enforced.md#the-layout): every folder has one, and
+ * a floor imports only the floors under it, so no arrow runs back up and no circle spans two folders. The root
+ * files are the top of the product; the test support under it (src/testing) may read them all.
  */
-const SHARED_FLOORS = ['config', 'lib', 'i18n', 'api', 'state', 'telemetry', 'runtime', 'ui'];
-const floorOf = (path: string) => SHARED_FLOORS.indexOf(/^src\/([^/]+)\//.exec(path)?.[1] ?? '');
+const SRC_FLOORS: readonly (readonly string[])[] = [
+  ['config', 'service-worker'],
+  ['lib'],
+  ['i18n'],
+  ['api'],
+  ['state'],
+  ['telemetry'],
+  ['runtime'],
+  ['ui'],
+  ['features'],
+  ['app'],
+  [SRC_ROOT],
+  ['testing'],
+];
+/** The folder of src/ a path is in (SRC_ROOT for a root file), or undefined outside src/. */
+export const srcFolderOf = (path: string): string | undefined =>
+  path.startsWith('src/') ? (/^src\/([^/]+)\//.exec(path)?.[1] ?? SRC_ROOT) : undefined;
+const floorOf = (folder: string) => SRC_FLOORS.findIndex((floor) => floor.includes(folder));
+const FLOOR_ORDER = SRC_FLOORS.map((floor) => floor.join(', ')).join(' <- ');
 const PUBLIC_ENTRIES = new Set([
   'src/index.ts',
   'bridge/index.ts',
@@ -66,8 +86,13 @@ export function ruleBroken({ from, to }: ImportEdge): string | null {
   if (!test && feature && to.startsWith('src/app/')) return 'a feature never imports the app layer';
   if (isShared(from) && (to.startsWith('src/features/') || to.startsWith('src/app/')))
     return 'shared code never imports a feature or the app layer';
-  if (!test && floorOf(from) >= 0 && floorOf(to) > floorOf(from))
-    return `the shared tier imports down only (${SHARED_FLOORS.join(' <- ')}): ${SHARED_FLOORS[floorOf(from)]} may not import ${SHARED_FLOORS[floorOf(to)]}`;
+  const [fromFolder, toFolder] = [srcFolderOf(from), srcFolderOf(to)];
+  if (!test && fromFolder && toFolder && fromFolder !== toFolder) {
+    const missing = [fromFolder, toFolder].find((folder) => floorOf(folder) < 0);
+    if (missing) return `src/${missing}/ has no floor in scripts/import-rules.ts`;
+    if (floorOf(toFolder) >= floorOf(fromFolder))
+      return `src/ imports down only (${FLOOR_ORDER}): ${fromFolder} may not import ${toFolder}`;
+  }
   if (
     !test &&
     from.startsWith('host-simulator/web/') &&
@@ -105,41 +130,51 @@ export function importViolations(root: string): Violation[] {
 }
 
 /**
- * The import cycles among `folder`'s product files, each as its files (Tarjan's strongly connected
- * components). Type-only imports count: two files that each need the other's types cannot be read alone.
+ * The import cycles among `folder`'s product files, each as its files, or as the nodes `nodeOf` groups them in
+ * (Tarjan's strongly connected components). Type-only imports count: two files that each need the other's types cannot be read alone.
  */
-export function importCycles(root: string, folder: string): string[][] {
+export function importCycles(
+  root: string,
+  folder: string,
+  /** What a node of the graph is: each file by default; `srcFolderOf` for the folders of src/. */
+  nodeOf: (file: string) => string | undefined = (file) => file,
+): string[][] {
   const files = sourceFiles(root, folder)
     .map((file) => file.split(sep).join('/'))
     .filter((file) => !isTest(file));
-  const edges = new Map(
-    files.map((file) => [
-      file,
-      importsOf(file, readFileSync(join(root, file), 'utf8')).map((edge) => edge.to),
-    ]),
-  );
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    const node = nodeOf(file);
+    if (node === undefined) continue;
+    const next = edges.get(node) ?? new Set<string>();
+    for (const edge of importsOf(file, readFileSync(join(root, file), 'utf8'))) {
+      const to = nodeOf(edge.to);
+      if (to !== undefined && to !== node) next.add(to);
+    }
+    edges.set(node, next);
+  }
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const cycles: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, index.size);
-    low.set(file, index.get(file) as number);
-    stack.push(file);
-    for (const next of edges.get(file) ?? []) {
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
       if (!edges.has(next)) continue;
       if (!index.has(next)) {
         visit(next);
-        low.set(file, Math.min(low.get(file) as number, low.get(next) as number));
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
       } else if (stack.includes(next))
-        low.set(file, Math.min(low.get(file) as number, index.get(next) as number));
+        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
     }
-    if (low.get(file) === index.get(file)) {
-      const component = stack.splice(stack.indexOf(file));
+    if (low.get(node) === index.get(node)) {
+      const component = stack.splice(stack.indexOf(node));
       if (component.length > 1) cycles.push(component.sort());
     }
   };
-  for (const file of files) if (!index.has(file)) visit(file);
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
 

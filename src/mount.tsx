@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { App } from './app/App.tsx';
+import { App, type MountScope } from './app/App.tsx';
 import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
 import { preloadScreen, sendMountRequests } from './app/first-screen.ts';
 import { isHomePath, pathUnderBase } from './app/route-path.ts';
@@ -12,7 +12,6 @@ import { returnRouteOf } from './runtime/page-path.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
 import type { MountHandle } from './mount-handle.ts';
-import type { MountScope } from './mount-context.ts';
 import { afterPaint } from './ui/after-paint.ts';
 import { ScreenDataError } from './ui/LoadState.tsx';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, use } from 'react';
-import { useMountScope } from '../mount-context.ts';
+import { useAppTexts } from '../i18n/use-translation.tsx';
 
 /**
  * Renders its children once every text of the language is here: a start on Home loaded only Home's (ADR
@@ -8,7 +8,7 @@ import { useMountScope } from '../mount-context.ts';
  * beside the component's chunk, under the same Suspense boundary, and no key or empty text shows.
  */
 export function AllTexts({ children }: { children: ReactNode }) {
-  const { runtime } = useMountScope();
-  use(use(runtime.i18n).complete());
+  const appTexts = useAppTexts();
+  use(use(appTexts).complete());
   return children;
 }

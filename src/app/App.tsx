@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense, use, useEffect, useMemo } from 'react';
-import { I18nextProvider } from '../i18n/use-translation.tsx';
+import { useHostConfig } from '../config/mount-config.ts';
+import { I18nextProvider, useAppTexts } from '../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { MountContext, type MountScope, useAppState } from '../mount-context.ts';
+import { useAppState, useAppStores } from '../state/app-core.ts';
 import { Notifications } from '../ui/Notifications.tsx';
-import { UiContext } from '../ui/ui-context.ts';
+import { type MountParts, MountProviders, UiContext } from '../ui/ui-context.tsx';
 import { AllTexts } from './AllTexts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -14,6 +15,22 @@ import { AppRoutes } from './AppRoutes.tsx';
 const Debugbar = lazy(() =>
   import('../ui/debugbar/Debugbar.tsx').then((module) => ({ default: module.Debugbar })),
 );
+
+/**
+ * Everything that belongs to one mount. Created in mount() and handed down by the narrow contexts of each floor
+ * (docs/adr/0003-import-rules-enforced.md#narrow-contexts), never held in a module variable, so two mounts on one
+ * page cannot see each other's state.
+ */
+export interface MountScope extends MountParts {
+  routing: 'browser' | 'memory';
+  /**
+   * The page brought our stylesheet, with the features' sheets its Home shows (the app shell's, ADR 0027):
+   * a screen does not add those again.
+   */
+  pageSheet?: boolean;
+  /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
+  onReady: () => void;
+}
 
 type LocationSetup = { kind: 'memory'; hook: BaseLocationHook } | { kind: 'browser'; base: string };
 
@@ -27,18 +44,18 @@ interface AppProps {
 }
 
 /** Waits for the active language's texts (one small chunk) before anything with text renders. */
-function WithTexts({ scope, children }: { scope: MountScope; children: ReactNode }) {
-  const texts = use(scope.runtime.i18n);
-  const { language } = useSnapshot(scope.config);
+function WithTexts({ children }: { children: ReactNode }) {
+  const texts = use(useAppTexts());
+  const { language } = useSnapshot(useHostConfig());
   useEffect(() => {
     if (language && language !== texts.i18n.language) void texts.setLanguage(language);
   }, [language, texts]);
   return <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>;
 }
 
-function HostColour({ scope, hostElement }: { scope: MountScope; hostElement: HTMLElement }) {
+function HostColour({ hostElement }: { hostElement: HTMLElement }) {
   const { primaryColor } = useAppState().restrictions;
-  const configured = useSnapshot(scope.config).primaryColor;
+  const configured = useSnapshot(useHostConfig()).primaryColor;
   const colour = primaryColor ?? configured ?? null;
   useEffect(() => {
     if (colour) hostElement.style.setProperty('--dk-primary', colour);
@@ -47,32 +64,41 @@ function HostColour({ scope, hostElement }: { scope: MountScope; hostElement: HT
   return null;
 }
 
+/** The developers' bar, while the config asks for it (hostConfig.debug). */
+function DebugSlot() {
+  const { debug } = useSnapshot(useHostConfig());
+  const { requestLog } = useAppStores();
+  return debug ? (
+    <Suspense fallback={null}>
+      <AllTexts>
+        <Debugbar requestLog={requestLog} />
+      </AllTexts>
+    </Suspense>
+  ) : null;
+}
+
 export function App({ scope, location, portalTarget, hostElement }: AppProps) {
   const routerProps = location.kind === 'memory' ? { hook: location.hook } : { base: location.base };
-  const ui = useMemo(() => ({ portalTarget, layers: scope.runtime.layers }), [portalTarget, scope]);
-  const { debug } = useSnapshot(scope.config);
+  const ui = useMemo(
+    () => ({ portalTarget, layers: scope.runtime.layers, pageSheet: scope.pageSheet ?? false }),
+    [portalTarget, scope],
+  );
   return (
-    <MountContext value={scope}>
+    <MountProviders config={scope.config} signal={scope.signal} runtime={scope.runtime}>
       <UiContext value={ui}>
-        <HostColour scope={scope} hostElement={hostElement} />
+        <HostColour hostElement={hostElement} />
         <Suspense fallback={<p className="dk-loading" role="status" aria-busy="true" />}>
-          <WithTexts scope={scope}>
+          <WithTexts>
             <Router {...routerProps}>
-              <AppFrame>
-                <AppRoutes />
+              <AppFrame routing={scope.routing}>
+                <AppRoutes routing={scope.routing} onReady={scope.onReady} />
               </AppFrame>
               <Notifications store={scope.runtime.core.state.notifications} />
-              {debug ? (
-                <Suspense fallback={null}>
-                  <AllTexts>
-                    <Debugbar requestLog={scope.runtime.core.state.requestLog} />
-                  </AllTexts>
-                </Suspense>
-              ) : null}
+              <DebugSlot />
             </Router>
           </WithTexts>
         </Suspense>
       </UiContext>
-    </MountContext>
+    </MountProviders>
   );
 }

@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { useMountScope } from '../mount-context.ts';
+import { useAppRuntime, useBridge } from '../runtime/app-runtime.ts';
+import { useAppStores } from '../state/app-core.ts';
 import { SESSION_KEYS } from '../lib/storage-keys.ts';
 import { ScreenArrival } from '../ui/ScreenArrival.tsx';
-import { useUiScope } from '../ui/ui-context.ts';
+import { useUiScope } from '../ui/ui-context.tsx';
 import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';
 import { NavBar } from './NavBar.tsx';
 import { createBackNavigator } from './navigation/back-navigator.ts';
@@ -19,8 +20,10 @@ import { SheetHost } from './SheetHost.tsx';
  * the app's own back. Where the host offers `backButton.set`, it is told on every change whether that back
  * stays in the app, so that it shows its own back or close at the root (docs/protocol.md).
  */
-export function AppFrame({ children }: { children: ReactNode }) {
-  const { runtime } = useMountScope();
+export function AppFrame({ routing, children }: { routing: 'browser' | 'memory'; children: ReactNode }) {
+  const { ownHistory, currentBridge } = useAppRuntime();
+  const stores = useAppStores();
+  const bridgeReady = useBridge();
   const { layers } = useUiScope();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -36,12 +39,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
       createBackNavigator({
         current: () => current.current,
         navigate,
-        ...(runtime.ownHistory
-          ? { history: { back: () => window.history.back(), canGoBack: runtime.ownHistory.canGoBack } }
+        ...(ownHistory
+          ? { history: { back: () => window.history.back(), canGoBack: ownHistory.canGoBack } }
           : {}),
-        cameFromPayment: () => runtime.core.state.session.get(SESSION_KEYS.fromPayment) === '1',
+        cameFromPayment: () => stores.session.get(SESSION_KEYS.fromPayment) === '1',
       }),
-    [navigate, runtime],
+    [navigate, stores, ownHistory],
   );
   useEffect(() => back.dispose, [back]);
 
@@ -49,17 +52,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const atRoot = useCallback(() => current.current === '/' || !back.canGoBack(), [back]);
   const shownBack = useRef<boolean | null>(null);
   const syncBackButton = useCallback(() => {
-    const bridge = runtime.currentBridge();
+    const bridge = currentBridge();
     if (!bridge?.supports('backButton.set')) return;
     const visible = layers.size > 0 || !atRoot();
     if (visible === shownBack.current) return;
     shownBack.current = visible;
     bridge.call('backButton.set', { visible }).catch(() => {});
-  }, [layers, atRoot, runtime]);
+  }, [layers, atRoot, currentBridge]);
   useEffect(() => {
     let live = true;
     // Navigations before the handshake were not told: tell the host once it is there.
-    runtime.bridge.then(() => {
+    bridgeReady.then(() => {
       if (live) syncBackButton();
     });
     const off = layers.onChange(syncBackButton);
@@ -67,7 +70,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       live = false;
       off();
     };
-  }, [runtime, layers, syncBackButton]);
+  }, [bridgeReady, layers, syncBackButton]);
 
   useEffect(() => {
     const clean = normalisePath(location);
@@ -77,7 +80,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     }
     // docs/contract/screens.md#leaving-to-home: leaving to Home goes to the Menu while a temporary source venue is stored (a table QR's
     // venue for this session): the guest at a table stays with that venue's menu.
-    const source = clean === '/' ? runtime.core.state.stored.menuTempData.get() : undefined;
+    const source = clean === '/' ? stores.stored.menuTempData.get() : undefined;
     if (source) {
       navigate(`/filials/${source.filialId}`, { replace: true });
       return;
@@ -85,13 +88,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
     back.visited(current.current);
     syncBackButton();
     scroller.current?.scrollTo({ top: 0 });
-    if (route?.storesRedirect) runtime.core.state.stored.redirectUrl.set(current.current);
-  }, [location, search, navigate, back, route, runtime, syncBackButton]);
+    if (route?.storesRedirect) stores.stored.redirectUrl.set(current.current);
+  }, [location, search, navigate, back, route, stores, syncBackButton]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    runtime.bridge.then((bridge) => {
+    bridgeReady.then((bridge) => {
       if (cancelled || !bridge) return;
       unsubscribe = bridge.on('back', () => {
         if (layers.closeTop()) return true;
@@ -105,7 +108,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [runtime, layers, back, atRoot]);
+  }, [bridgeReady, layers, back, atRoot]);
 
   return (
     <div className="dk-frame" ref={scroller}>
@@ -116,7 +119,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {route?.navBar ? <NavBar routes={ROUTES} current={location} /> : null}
       <SheetHost />
       <TermsSlot />
-      <AppDownloadSlot />
+      <AppDownloadSlot routing={routing} />
     </div>
   );
 }

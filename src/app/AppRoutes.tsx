@@ -1,11 +1,28 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { useMountScope } from '../mount-context.ts';
-import { AccountGate } from './AccountGate.tsx';
+import { usePagePaths } from '../runtime/app-runtime.ts';
+import { useTelemetry } from '../telemetry/events.ts';
+import { useAppState } from '../state/app-core.ts';
 import { AllTexts } from './AllTexts.tsx';
 import { reloadAtPath } from './navigation/chunk-error.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { NotFoundScreen, ROUTES, retryFailedScreens } from './routes.ts';
+import { NotFoundScreen, ROUTES, RestoreAccountScreen, retryFailedScreens } from './routes.ts';
+
+/**
+ * docs/contract/product.md#account-deletion, docs/contract/roles.md#account-deletion, docs/contract/constants.md#account-restore-window: while the signed-in account is deleted (restorable for 90 days) every call of it is
+ * refused, so instead of a screen full of server errors the guest gets the restore offer, whatever route
+ * they are on. Once restored the route's screen mounts afresh and loads as before.
+ */
+function AccountGate({ children }: { children: ReactNode }) {
+  const { deleted } = useAppState().account;
+  return deleted ? (
+    <AllTexts>
+      <RestoreAccountScreen />
+    </AllTexts>
+  ) : (
+    children
+  );
+}
 
 /** Commits together with the first screen (same Suspense boundary): then the mount is ready. */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -17,14 +34,22 @@ function Loading() {
   return <p className="dk-loading" role="status" aria-live="polite" aria-busy="true" />;
 }
 
-export function AppRoutes() {
-  const { runtime, routing, onReady } = useMountScope();
+export function AppRoutes({
+  routing,
+  onReady,
+}: {
+  routing: 'browser' | 'memory';
+  /** Called when the first screen has rendered (settles MountHandle.ready); later calls do nothing. */
+  onReady: () => void;
+}) {
+  const telemetry = useTelemetry();
+  const paths = usePagePaths();
   const [location] = useLocation();
   const onChunkError = () => {
     // In its own page (app shell, webview) the app reloads at the target path (docs/contract/screens.md#failed-module-load). Embedded in a
     // partner's page it must not reload someone else's page: the error page offers Retry instead.
     if (routing !== 'browser') return false;
-    const url = runtime.paths.pathOf(`${location}${window.location.search}`);
+    const url = paths.pathOf(`${location}${window.location.search}`);
     return reloadAtPath(url, {
       session: sessionStorageOrNull(),
       assign: (next) => window.location.assign(next),
@@ -34,7 +59,7 @@ export function AppRoutes() {
     <RouteErrorBoundary
       resetKey={location}
       onChunkError={onChunkError}
-      onError={(error) => runtime.telemetry.captureException(error, { tags: { area: 'screen' } })}
+      onError={(error) => telemetry.captureException(error, { tags: { area: 'screen' } })}
       onRetry={retryFailedScreens}
     >
       <Suspense fallback={<Loading />}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Runtime } from '../../bridge/protocol.ts';
-import { useAppState, useMountScope } from '../mount-context.ts';
+import { useBridge } from '../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../state/app-core.ts';
 import { AllTexts } from './AllTexts.tsx';
 
 // Neither is part of the first screen's code: each loads once it has something to show.
@@ -12,8 +13,7 @@ const AppDownloadPrompt = lazy(() => import('../features/app-download/AppDownloa
  * open is checked at once, the sign-in the app started with when the cart opens.
  */
 export function TermsSlot() {
-  const { runtime } = useMountScope();
-  const { terms } = runtime.core.state;
+  const { terms } = useAppStores();
   const { accessToken } = useAppState().auth;
   const startToken = useRef(accessToken);
   useEffect(() => {
@@ -38,18 +38,18 @@ export function offersAppDownload(routing: 'browser' | 'memory', runtime: Runtim
   return routing === 'browser' && runtime === 'web';
 }
 
-export function AppDownloadSlot() {
-  const { runtime, routing } = useMountScope();
+export function AppDownloadSlot({ routing }: { routing: 'browser' | 'memory' }) {
+  const bridgeReady = useBridge();
   const [plainWeb, setPlainWeb] = useState(false);
   useEffect(() => {
     let live = true;
-    runtime.bridge.then((bridge) => {
+    bridgeReady.then((bridge) => {
       if (live && offersAppDownload(routing, bridge?.runtime ?? null)) setPlainWeb(true);
     });
     return () => {
       live = false;
     };
-  }, [runtime, routing]);
+  }, [bridgeReady, routing]);
   if (!plainWeb) return null;
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
 import type { Bridge } from '../../bridge/index.ts';
-import { useAppState, useMountScope } from '../mount-context.ts';
+import { useMountSignal } from '../config/mount-config.ts';
+import { useBridge } from '../runtime/app-runtime.ts';
+import { useAppState, useAuth } from '../state/app-core.ts';
 
 /**
  * docs/contract/roles.md#login-required-screens: a login-required route. Signed in: the screen. Otherwise the login starts at once: the host's
@@ -13,7 +15,9 @@ import { useAppState, useMountScope } from '../mount-context.ts';
  */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const authActions = useAuth();
+  const bridgeReady = useBridge();
+  const signal = useMountSignal();
   const auth = useAppState().auth;
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
@@ -24,10 +28,10 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   // The host's own sign-in where it has one; the SMS login page where it offers only the phone.
   const otherWay = async (bridge: Bridge) => {
     if (!bridge.supports('auth.code') && !bridge.supports('auth.trackId')) {
-      runtime.core.auth.redirectToLogin();
+      authActions.redirectToLogin();
       return;
     }
-    const outcome = await runtime.core.auth.loginWithHost({ signal });
+    const outcome = await authActions.loginWithHost({ signal });
     if (outcome === 'dismissed') navigate('/', { replace: true });
   };
   const settle = (attempt: Promise<void>) => attempt.catch(() => setFailed(true));
@@ -35,18 +39,18 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedIn) return;
     let cancelled = false;
-    runtime.bridge
+    bridgeReady
       .then(async (bridge) => {
         if (cancelled) return;
         if (!bridge || bridge.runtime === 'web') {
-          runtime.core.auth.redirectToLogin();
+          authActions.redirectToLogin();
           return;
         }
         if (bridge.supports('phone.request')) {
           setPhoneHost(bridge);
           return;
         }
-        const outcome = await runtime.core.auth.loginWithHost({ signal });
+        const outcome = await authActions.loginWithHost({ signal });
         if (!cancelled && outcome === 'dismissed') navigate('/', { replace: true });
       })
       .catch(() => {
@@ -55,14 +59,14 @@ export function LoginGuard({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [signedIn, runtime, signal, navigate]);
+  }, [signedIn, authActions, bridgeReady, signal, navigate]);
 
   const withPhone = async (bridge: Bridge) => {
     setPhoneHost(null);
     try {
       const answer = await bridge.call('phone.request', {}, { signal });
       if (answer.status === 'success') {
-        await runtime.core.auth.loginWithPhoneGrant(answer.grant, { signal });
+        await authActions.loginWithPhoneGrant(answer.grant, { signal });
         return;
       }
     } catch {

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation, useAppTexts } from '../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
-import { useMountScope } from '../mount-context.ts';
+import { useAppStores } from '../state/app-core.ts';
 import { openSheet, type SheetName, sheetHref } from '../ui/sheet-query.ts';
 
 type Sheet = ComponentType<{ onClose: () => void }>;
@@ -19,7 +19,8 @@ const SHEETS: Record<SheetName, () => Promise<{ default: Sheet }>> = {
  */
 export function SheetHost() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const appTexts = useAppTexts();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const name = openSheet(search);
@@ -32,21 +33,21 @@ export function SheetHost() {
     if (!name || sheet?.name === name) return;
     let live = true;
     // With every text of the language: a start on Home loaded only Home's (ADR 0027).
-    const texts = runtime.i18n.then((loaded) => loaded.complete());
+    const texts = appTexts.then((loaded) => loaded.complete());
     Promise.all([SHEETS[name](), texts]).then(
       ([module]) => {
         if (live) setSheet({ name, component: module.default });
       },
       () => {
         if (!live) return;
-        runtime.core.state.notifications.notify({ type: 'error', text: t('errors.network.title') });
+        stores.notifications.notify({ type: 'error', text: t('errors.network.title') });
         closeRef.current();
       },
     );
     return () => {
       live = false;
     };
-  }, [name, sheet, runtime, t]);
+  }, [name, sheet, stores, appTexts, t]);
 
   if (!name || sheet?.name !== name) return null;
   const Loaded = sheet.component;

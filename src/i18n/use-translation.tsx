@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { AppI18n } from './create-i18n.ts';
 import { rememberedT } from './remembered-t.ts';
 
 /**
@@ -40,4 +41,13 @@ export function useTranslation(): { t: I18n['t']; i18n: I18n } {
   // and remembering the texts it gave (remembered-t.ts).
   const t = useMemo(() => rememberedT(i18n, version), [i18n, version]);
   return { t, i18n };
+}
+
+/** The mount's texts as they load (docs/adr/0003-import-rules-enforced.md#narrow-contexts): for changing the language or completing the catalogues. */
+export const TextsContext = createContext<Promise<AppI18n> | null>(null);
+
+export function useAppTexts(): Promise<AppI18n> {
+  const texts = use(TextsContext);
+  if (!texts) throw new Error('useAppTexts() outside a mounted Dastarkhan app');
+  return texts;
 }

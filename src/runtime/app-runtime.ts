@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { Bridge, HostConfig as BridgeHostConfig, Language } from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
@@ -231,3 +232,20 @@ export function createAppRuntime({
     },
   };
 }
+
+/**
+ * The runtime's own part of a mount (docs/adr/0003-import-rules-enforced.md#narrow-contexts): the bridge, the host's
+ * capabilities, page paths and own history. State, API, telemetry and texts have contexts on their own floors.
+ */
+export const AppRuntimeContext = createContext<AppRuntime | null>(null);
+
+/** The whole runtime, for the code a component hands it on to (a flow over state, API and bridge together). */
+export function useAppRuntime(): AppRuntime {
+  const runtime = useContext(AppRuntimeContext);
+  if (!runtime) throw new Error('runtime hook outside a mounted Dastarkhan app');
+  return runtime;
+}
+
+export const useBridge = (): AppRuntime['bridge'] => useAppRuntime().bridge;
+export const useHostCapabilities = (): HostCapabilities => useAppRuntime().host;
+export const usePagePaths = (): PagePaths => useAppRuntime().paths;

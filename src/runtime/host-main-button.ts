@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Bridge } from '../../bridge/index.ts';
-import { useMountScope } from '../mount-context.ts';
+import { useAppRuntime, useBridge } from './app-runtime.ts';
 
 /** What the screen's primary action looks like now. */
 export interface MainButton {
@@ -18,20 +18,21 @@ export interface MainButton {
  * the method, and after a `mainButton.set` failed (the screen's own button comes back).
  */
 export function useHostMainButton(button: MainButton, onPress: () => void): boolean {
-  const { runtime } = useMountScope();
+  const runtime = useAppRuntime();
+  const bridgeReady = useBridge();
   const [bridge, setBridge] = useState<Bridge | null>(() => offering(runtime.currentBridge()));
   const latest = useRef({ button, onPress });
   latest.current = { button, onPress };
 
   useEffect(() => {
     let live = true;
-    runtime.bridge.then((ready) => {
+    bridgeReady.then((ready) => {
       if (live) setBridge(offering(ready));
     });
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [bridgeReady]);
 
   useEffect(() => {
     if (!bridge) return;

@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
 import {
   type ApiClient,
   type ApiClientOptions,
@@ -10,7 +12,7 @@ import { createQueryCache, type QueryCache } from '../api/query-cache.ts';
 import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submission.ts';
 import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
 import type { Language } from '../config/host-config.ts';
-import { type AppState, type AppStateOptions, createAppState } from './app-state.ts';
+import { type AppState, type AppStateOptions, type AppStateRoot, createAppState } from './app-state.ts';
 import { type Auth, createAuth, type HostAuthPort } from './auth.ts';
 import { createFreshness, type Freshness } from './freshness.ts';
 
@@ -145,4 +147,26 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       state.dispose();
     },
   };
+}
+
+/** The mount's core (docs/adr/0003-import-rules-enforced.md#narrow-contexts): components take its stores, auth or freshness by the hooks below. */
+export const AppCoreContext = createContext<AppCore | null>(null);
+
+function useAppCore(): AppCore {
+  const core = useContext(AppCoreContext);
+  if (!core) throw new Error('state hook outside a mounted Dastarkhan app');
+  return core;
+}
+
+/** The mount's stores and their actions (`useAppStores().cart.add(…)`); read values through useAppState(). */
+export const useAppStores = (): AppState => useAppCore().state;
+export const useAuth = (): Auth => useAppCore().auth;
+export const useFreshness = (): Freshness => useAppCore().freshness;
+
+/**
+ * The mount's state as a snapshot, one hop to any slice (`useAppState().cart.carts`). A component renders
+ * again only when what it read changes (ADR 0029).
+ */
+export function useAppState(): Snapshot<AppStateRoot> {
+  return useSnapshot(useAppStores().root);
 }

@@ -2,10 +2,10 @@ import { act, render } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../app/App.tsx';
+import { App, type MountScope } from '../app/App.tsx';
 import { createHostCapabilities } from '../runtime/host-capabilities.ts';
-import { createAppRuntime } from '../runtime/app-runtime.ts';
-import type { MountScope } from '../mount-context.ts';
+import { type AppRuntime, createAppRuntime } from '../runtime/app-runtime.ts';
+
 import { type BridgeAnswers, type BridgeCall, scriptedBridge } from './fake-bridge.ts';
 
 /** A request the app made, as the fake API saw it. */
@@ -22,7 +22,7 @@ type ApiAnswer = { status?: number; body: unknown } | undefined;
 export type FakeApi = (request: SeenRequest) => ApiAnswer | Promise<ApiAnswer>;
 
 export interface RenderedApp {
-  runtime: MountScope['runtime'];
+  runtime: AppRuntime;
   requests: SeenRequest[];
   track: ReturnType<typeof vi.fn>;
   pay: ReturnType<typeof vi.fn>;
@@ -109,7 +109,7 @@ export async function renderApp(
     currentRoute: () => memory.history?.at(-1) ?? '/',
     signal: lifetime.signal,
   });
-  const runtime: MountScope['runtime'] = {
+  const runtime: AppRuntime = {
     ...real,
     bridge: Promise.resolve(bridge),
     host: createHostCapabilities(Promise.resolve(bridge), () => window.navigator.clipboard),

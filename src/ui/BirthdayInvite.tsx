@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { fetchUser, type User } from '../api/user-endpoints.ts';
-import { useMountScope } from '../mount-context.ts';
+import { useApiClient } from '../api/api-scope.ts';
 import { localStorageOrNull, rememberBirthdayLater, shouldAskBirthday } from '../state/birthday-later.ts';
 import { openSheet, sheetHref } from './sheet-query.ts';
 import { useQuery } from './use-query.ts';
@@ -59,8 +59,7 @@ export function BirthdayInvite({ user, onDialogClosed }: { user: User; onDialogC
 
 /** The invitation on a screen that has not read the user itself (the thank-you page). */
 export function SignedInBirthdayInvite() {
-  const { runtime } = useMountScope();
-  const client = runtime.core.client;
+  const client = useApiClient();
   const user = useQuery(['user'], (signal) => fetchUser(client, { signal }));
   return user.data ? <BirthdayInvite user={user.data} onDialogClosed={user.reload} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { useAppState } from '../mount-context.ts';
+import { useAppState } from '../state/app-core.ts';
 import { cartCount } from '../state/cart.ts';
 import { Icon } from './Icon.tsx';
 import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { useMountScope } from '../mount-context.ts';
+import { useHostCapabilities } from '../runtime/app-runtime.ts';
 
 /**
  * Copies `text` (an order number) through the host's clipboard.write, else the page's clipboard, and says
@@ -8,10 +8,10 @@ import { useMountScope } from '../mount-context.ts';
  */
 export function CopyButton({ text, describedBy }: { text: string; describedBy?: string }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const host = useHostCapabilities();
   const [copied, setCopied] = useState<boolean | null>(null);
   const statusId = useId();
-  const copy = async () => setCopied(await runtime.host.copy(text));
+  const copy = async () => setCopied(await host.copy(text));
   return (
     <span className="dk-copy">
       <button

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { useUiScope } from './ui-context.ts';
+import { useUiScope } from './ui-context.tsx';
 import { useDialog } from './use-dialog.ts';
 import { Icon } from './Icon.tsx';
 import x from 'lucide/dist/esm/icons/x.mjs';

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import { useAppState } from '../mount-context.ts';
+import { useAppState } from '../state/app-core.ts';
 import type { NotificationStore } from '../state/notifications.ts';
-import { useUiScope } from './ui-context.ts';
+import { useUiScope } from './ui-context.tsx';
 
 /**
  * The mount's notifications (docs/contract/states.md#notifications): a live region so screen readers announce them; a click removes one;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { ShareParams } from '../../bridge/index.ts';
-import { useMountScope } from '../mount-context.ts';
+import { useBridge, useHostCapabilities } from '../runtime/app-runtime.ts';
+import { useAppStores } from '../state/app-core.ts';
 
 /**
  * Shares through the host's sheet (the Web Share API or the clipboard in a plain browser). Shown only once the
@@ -9,23 +10,25 @@ import { useMountScope } from '../mount-context.ts';
  */
 export function ShareButton({ params, label }: { params: ShareParams; label: string }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const bridgeReady = useBridge();
+  const host = useHostCapabilities();
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     let live = true;
-    runtime.bridge.then((bridge) => {
+    bridgeReady.then((bridge) => {
       if (live) setOffered(bridge?.supports('share') ?? false);
     });
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [bridgeReady]);
   if (!offered) return null;
 
   const share = async () => {
-    const notify = runtime.core.state.notifications.notify;
+    const notify = stores.notifications.notify;
     try {
-      const { status } = await runtime.host.share(params);
+      const { status } = await host.share(params);
       if (status === 'copied') notify({ type: 'success', text: t('common.share.copied'), onlyUnique: true });
     } catch {
       notify({ type: 'error', text: t('errors.generic.title'), onlyUnique: true });

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useMountScope } from '../mount-context.ts';
+import { useHostCapabilities } from '../runtime/app-runtime.ts';
 
 // Loaded when a question is asked in the page, not with the screens that may ask (the Cart's first screen
 // leaves its dialogs to later: ADR 0017).
@@ -25,12 +25,12 @@ export interface Question {
  * Render `dialog` where the screen's other dialogs are.
  */
 export function useConfirm(): { confirm: (question: Question) => Promise<boolean>; dialog: ReactNode } {
-  const { runtime } = useMountScope();
+  const host = useHostCapabilities();
   const [asking, setAsking] = useState<{ question: Question; answer: (yes: boolean) => void } | null>(null);
 
   const confirm = useCallback(
     async (question: Question) => {
-      const answer = await runtime.host.popup({
+      const answer = await host.popup({
         title: question.title,
         message: question.message,
         buttons: [
@@ -49,7 +49,7 @@ export function useConfirm(): { confirm: (question: Question) => Promise<boolean
         }),
       );
     },
-    [runtime],
+    [host],
   );
 
   const dialog = asking ? (

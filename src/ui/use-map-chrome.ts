@@ -3,7 +3,8 @@ import { control, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { mapTileTemplate } from '../config/map-tiles.ts';
-import { useMountScope } from '../mount-context.ts';
+import { useApiClient } from '../api/api-scope.ts';
+import { useHostConfig } from '../config/mount-config.ts';
 
 /**
  * What every checkout map wears, in the mount's language: the host's tiles (hostConfig.mapTiles), zoom
@@ -11,13 +12,14 @@ import { useMountScope } from '../mount-context.ts';
  */
 export function useMapChrome(mapRef: RefObject<LeafletMap | null>, label: string): void {
   const { t, i18n } = useTranslation();
-  const { runtime, config } = useMountScope();
+  const client = useApiClient();
+  const config = useHostConfig();
   const tileTemplate = config.mapTiles;
 
   useEffect(() => {
     const leaflet = mapRef.current;
     if (!leaflet) return;
-    const tiles = tileLayer(mapTileTemplate(tileTemplate, runtime.core.client.baseUrl, i18n.language), {
+    const tiles = tileLayer(mapTileTemplate(tileTemplate, client.baseUrl, i18n.language), {
       maxZoom: 19,
       minZoom: 4,
       attribution: t('address.map.attribution'),
@@ -36,5 +38,5 @@ export function useMapChrome(mapRef: RefObject<LeafletMap | null>, label: string
       tiles.remove();
       zoom.remove();
     };
-  }, [mapRef, label, i18n.language, t, runtime, tileTemplate]);
+  }, [mapRef, label, i18n.language, t, client, tileTemplate]);
 }

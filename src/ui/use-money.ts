@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { type Currency, formatMoney } from '../i18n/format-number.ts';
 import { isLanguage } from '../i18n/languages.ts';
-import { useAppState } from '../mount-context.ts';
+import { useAppState } from '../state/app-core.ts';
 
 /**
  * Formats amounts in the venue's own currency when it is known (a Tbilisi venue charges lari whatever

@@ -5,14 +5,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryCache, type QueryCache } from '../api/query-cache.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
 import { I18nextProvider } from '../i18n/use-translation.tsx';
-import { MountContext, type MountScope } from '../mount-context.ts';
+
 import { useQuery } from './use-query.ts';
 import { sameValue } from './use-value-deps.ts';
+import { type MountParts, MountProviders } from './ui-context.tsx';
 
 let texts: AppI18n;
 let queries: QueryCache;
 let auth: { accessToken: string | null; userId: string | null };
-let scope: MountScope;
+let scope: MountParts;
 beforeAll(async () => {
   texts = await createI18n({ language: 'en' });
 });
@@ -23,12 +24,12 @@ beforeEach(() => {
   scope = {
     signal: new AbortController().signal,
     runtime: { core: { queries, state: { root: proxy({ auth }) } } },
-  } as unknown as MountScope;
+  } as unknown as MountParts;
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MountContext.Provider value={scope}>
+  <MountProviders {...scope}>
     <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
-  </MountContext.Provider>
+  </MountProviders>
 );
 
 /**

@@ -2,7 +2,9 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { isApiError } from '../api/errors.ts';
 import { type Persist, queryKey } from '../api/query-cache.ts';
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { useAppState, useMountScope } from '../mount-context.ts';
+import { useQueryCache } from '../api/api-scope.ts';
+import { useMountSignal } from '../config/mount-config.ts';
+import { useAppState } from '../state/app-core.ts';
 
 export type RequestStatus = 'loading' | 'success' | 'error' | 'offline';
 
@@ -62,8 +64,8 @@ export function useQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   { staleTime = 0, transition = false, initial, persist }: QueryOptions<T> = {},
 ): RequestState<T> {
-  const { signal: mountSignal, runtime } = useMountScope();
-  const cache = runtime.core.queries;
+  const mountSignal = useMountSignal();
+  const cache = useQueryCache();
   const key = useQueryKey(parts);
   const [state, setState] = useState<Omit<RequestState<T>, 'reload' | 'set'>>(() => {
     let data: T | undefined = cache.peek(key, persist);

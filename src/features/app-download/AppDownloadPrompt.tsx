@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
-import { useMountScope } from '../../mount-context.ts';
+import { useAppStores } from '../../state/app-core.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import css from './app-download.css?inline';
 import {
@@ -22,8 +22,7 @@ import {
  */
 export default function AppDownloadPrompt() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const { local, session } = runtime.core.state;
+  const { local, session } = useAppStores();
   const [location] = useLocation();
   const [record, setRecord] = useState(() => readRecord(local));
 

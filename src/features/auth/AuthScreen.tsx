@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useMountScope } from '../../mount-context.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
+import { useAppStores, useAuth } from '../../state/app-core.ts';
 
 /**
  * docs/contract/screens.md#login-round-trip /auth: the login callback. Clears temporary terminals, exchanges the code, and returns to the
@@ -9,17 +10,19 @@ import { useMountScope } from '../../mount-context.ts';
  */
 export default function AuthScreen() {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const authActions = useAuth();
+  const signal = useMountSignal();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    runtime.core.state.stored.tempTerminals.clear();
+    stores.stored.tempTerminals.clear();
     const abort = new AbortController();
     const stop = () => abort.abort();
     signal.addEventListener('abort', stop);
-    runtime.core.auth.completeRedirectLogin(`?${search}`, { signal: abort.signal }).then(
+    authActions.completeRedirectLogin(`?${search}`, { signal: abort.signal }).then(
       (route) => navigate(route, { replace: true }),
       () => {
         if (!abort.signal.aborted) setFailed(true);
@@ -29,7 +32,7 @@ export default function AuthScreen() {
       signal.removeEventListener('abort', stop);
       abort.abort();
     };
-  }, [runtime, search, navigate, signal]);
+  }, [stores, authActions, search, navigate, signal]);
 
   if (!failed) {
     return (
@@ -43,7 +46,7 @@ export default function AuthScreen() {
       <h1>{t('auth.errors.notAuthorised')}</h1>
       <p role="alert">{t('auth.errors.code')}</p>
       <div className="dk-actions">
-        <button type="button" className="dk-button" onClick={() => runtime.core.auth.redirectToLogin('/')}>
+        <button type="button" className="dk-button" onClick={() => authActions.redirectToLogin('/')}>
           {t('auth.signIn')}
         </button>
         <Link className="dk-button dk-button-secondary" href="/">

@@ -2,7 +2,9 @@ import type { ApiClient } from '../../api/client.ts';
 import { record } from '../../api/answer-fields.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSearch } from 'wouter';
-import { useAppState, useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useBridge } from '../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../state/app-core.ts';
 import { openExternal } from '../../runtime/open-external.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { sheetAbout } from '../../ui/sheet-query.ts';
@@ -123,10 +125,11 @@ export function fetchCareDesk(
  */
 export default function CareSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const bridgeReady = useBridge();
+  const stores = useAppStores();
   const { country } = useAppState().restrictions;
   const about = sheetAbout(useSearch());
-  const client = runtime.core.client;
+  const client = useApiClient();
   const deskCountry = country === 'ge' ? 'ge' : 'kz';
   const request = useQuery(['care-desk', deskCountry], (signal) =>
     fetchCareDesk(client, deskCountry, signal),
@@ -136,8 +139,8 @@ export default function CareSheet({ onClose }: { onClose: () => void }) {
   const message = about ? t('care.contact.message', { number: about }) : null;
 
   const write = (messenger: CareMessenger) => {
-    openExternal(runtime, messengerHref(messenger, message), 'messenger').catch(() =>
-      runtime.core.state.notifications.notify({
+    openExternal(bridgeReady, messengerHref(messenger, message), 'messenger').catch(() =>
+      stores.notifications.notify({
         type: 'error',
         text: t('care.contact.openFailed'),
         onlyUnique: true,

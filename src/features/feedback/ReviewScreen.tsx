@@ -13,9 +13,11 @@ import star from 'lucide/dist/esm/icons/star.mjs';
 import { Link, useLocation, useParams } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
 import { randomId } from '../../api/random-id.ts';
-import { useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
+import { useAppStores } from '../../state/app-core.ts';
 import { SESSION_KEYS } from '../../lib/storage-keys.ts';
-import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { BackHeader } from '../../ui/BackHeader.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -82,12 +84,14 @@ export default function ReviewScreen() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const params = useParams<{ id: string }>();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
+  const signal = useMountSignal();
   const kind = subjectOf(location);
   const id = Number(params.id);
   const subject = `${kind}-${id}`;
-  const client = runtime.core.client;
-  const session = runtime.core.state.session;
+  const client = useApiClient();
+  const session = stores.session;
   const feedback = useQuery(['feedback', kind, id], (s) => fetchFeedback(client, kind, id, s));
   const stored = session.getJson<Draft>(SESSION_KEYS.reviewDraft, (value) =>
     (value as Draft | null)?.subject === subject ? (value as Draft) : undefined,
@@ -121,7 +125,7 @@ export default function ReviewScreen() {
     try {
       await sendReview(client, { kind, id, rating: draft.rating, text: draft.text, key }, signal);
       session.remove(SESSION_KEYS.reviewDraft);
-      runtime.telemetry.track(ANALYTICS_EVENTS.reviewSent, {
+      telemetry.track(ANALYTICS_EVENTS.reviewSent, {
         kind,
         filial_id: feedback.data.filialId,
         rating: draft.rating,

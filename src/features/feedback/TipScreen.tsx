@@ -6,9 +6,12 @@ import { isApiError } from '../../api/errors.ts';
 import { randomId } from '../../api/random-id.ts';
 import { formatMoney } from '../../i18n/format-number.ts';
 import { isLanguage } from '../../i18n/languages.ts';
-import { useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
+import { useBridge, usePagePaths } from '../../runtime/app-runtime.ts';
+import { useAppStores } from '../../state/app-core.ts';
 import { SESSION_KEYS } from '../../lib/storage-keys.ts';
-import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { BackHeader } from '../../ui/BackHeader.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -90,10 +93,14 @@ export default function TipScreen() {
   const [location] = useLocation();
   const search = useSearch();
   const params = useParams<{ id: string }>();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
+  const bridgeReady = useBridge();
+  const paths = usePagePaths();
+  const signal = useMountSignal();
   const kind = subjectOf(location);
   const id = Number(params.id);
-  const client = runtime.core.client;
+  const client = useApiClient();
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const returned = new URLSearchParams(search).get(TIP_PAID_PARAM) === '1';
   const feedback = useQuery(['feedback', kind, id, returned], (s) => fetchFeedback(client, kind, id, s));
@@ -114,14 +121,14 @@ export default function TipScreen() {
     if (!returned || !data) return;
     // Back from the hosted page: the tip is counted once, not on every reload of this page.
     const tracked = `${SESSION_KEYS.fromPayment}:tip:${kind}-${id}:${data.tipsPaid}`;
-    if (runtime.core.state.session.get(tracked)) return;
-    runtime.core.state.session.set(tracked, '1');
-    runtime.telemetry.track(ANALYTICS_EVENTS.tipsSuccess, {
+    if (stores.session.get(tracked)) return;
+    stores.session.set(tracked, '1');
+    telemetry.track(ANALYTICS_EVENTS.tipsSuccess, {
       kind,
       filial_id: data.filialId,
       amount: data.tipsPaid,
     });
-  }, [returned, data, kind, id, runtime]);
+  }, [returned, data, kind, id, stores, telemetry]);
 
   const pay = async () => {
     setChecked(true);
@@ -135,23 +142,23 @@ export default function TipScreen() {
         { kind, id, waiterId: data.waiter.id, amount, key: intent.current.key },
         signal,
       );
-      const bridge = await runtime.bridge;
+      const bridge = await bridgeReady;
       if (!payment.paymentUrl || !bridge) throw new Error('no payment page');
       const here = `/${kind}s/${id}/tip`;
-      if (bridge.runtime === 'web') runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
+      if (bridge.runtime === 'web') stores.session.set(SESSION_KEYS.fromPayment, '1');
       const result = await bridge.call(
         'pay.open',
         {
           trackId: payment.trackId,
           paymentUrl: payment.paymentUrl,
-          successPath: runtime.paths.pathOf(`${here}?${TIP_PAID_PARAM}=1`),
-          failurePath: runtime.paths.pathOf(here),
+          successPath: paths.pathOf(`${here}?${TIP_PAID_PARAM}=1`),
+          failurePath: paths.pathOf(here),
         },
         { signal },
       );
       if (result.status === 'success') {
         intent.current = null;
-        runtime.telemetry.track(ANALYTICS_EVENTS.tipsSuccess, { kind, filial_id: data.filialId, amount });
+        telemetry.track(ANALYTICS_EVENTS.tipsSuccess, { kind, filial_id: data.filialId, amount });
         setPaid(true);
         feedback.reload();
       }

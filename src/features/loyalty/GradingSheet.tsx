@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { formatMoney } from '../../i18n/format-number.ts';
 import { type Language, isLanguage } from '../../i18n/languages.ts';
-import { useAppState, useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useAppState } from '../../state/app-core.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -208,10 +209,9 @@ export function GradeStandingCard({
  */
 export default function GradingSheet({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
   const { currency } = useAppState().restrictions;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
-  const client = runtime.core.client;
+  const client = useApiClient();
   const ladder = useQuery(['grade-ladder', currency], (signal) => fetchGradeLadder(client, currency, signal));
   const data = ladder.data;
   const place = data ? placeOnLadder(data) : null;

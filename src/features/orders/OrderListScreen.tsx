@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { formatMoney } from '../../i18n/format-number.ts';
 import { isLanguage } from '../../i18n/languages.ts';
-import { useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useAppStores } from '../../state/app-core.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { fetchOrders, type Order } from '../../api/order-endpoints.ts';
@@ -33,8 +34,9 @@ function withoutRepeats(orders: Order[]): Order[] {
  */
 export default function OrderListScreen() {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const { currency } = runtime.core.state.root.restrictions;
+  const stores = useAppStores();
+  const client = useApiClient();
+  const { currency } = stores.root.restrictions;
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const [page, setPage] = useState(1);
   // The last list built, read by the next request: it adds a page to it, or builds it again in a new language.
@@ -44,9 +46,7 @@ export default function OrderListScreen() {
     const adding = before !== null && before.language === language && before.page < page;
     const first = adding ? before.page + 1 : 1;
     const numbers = Array.from({ length: page - first + 1 }, (_, index) => first + index);
-    const pages = await Promise.all(
-      numbers.map((number) => fetchOrders(runtime.core.client, number, signal)),
-    );
+    const pages = await Promise.all(numbers.map((number) => fetchOrders(client, number, signal)));
     const orders = pages.flatMap((answer) => answer.results);
     const list = {
       language,

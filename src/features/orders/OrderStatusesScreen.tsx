@@ -2,7 +2,9 @@ import { lazy, Suspense, useId, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDistance } from '../../i18n/format-distance.ts';
 import { isLanguage } from '../../i18n/languages.ts';
-import { useAppState, useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
+import { useAppState } from '../../state/app-core.ts';
 import { distanceMeters } from '../../state/index.ts';
 import { type Courier, fetchCourier, type Order } from '../../api/order-endpoints.ts';
 import { NAVIGATION_APPS, navigationLink } from './order-status.ts';
@@ -98,7 +100,8 @@ const isFinal = (order: Order) => order.status === 'completed' || order.status =
 
 /** GET dr-delivery/api/v1/courier while the order is with the courier, refreshed with the order. */
 function useCourier(order: Order | undefined, version: number): Courier | null {
-  const { runtime, signal } = useMountScope();
+  const client = useApiClient();
+  const signal = useMountSignal();
   const [courier, setCourier] = useState<Courier | null>(null);
   const withCourier = order?.status === 'delivery';
   const orderId = order?.id;
@@ -111,7 +114,7 @@ function useCourier(order: Order | undefined, version: number): Courier | null {
     const controller = new AbortController();
     const stop = () => controller.abort();
     signal.addEventListener('abort', stop);
-    fetchCourier(runtime.core.client, orderId, controller.signal).then(
+    fetchCourier(client, orderId, controller.signal).then(
       (found) => {
         if (!controller.signal.aborted) setCourier(found);
       },
@@ -121,7 +124,7 @@ function useCourier(order: Order | undefined, version: number): Courier | null {
       signal.removeEventListener('abort', stop);
       controller.abort();
     };
-  }, [withCourier, orderId, runtime, signal, version]);
+  }, [withCourier, orderId, client, signal, version]);
   return courier;
 }
 

@@ -8,7 +8,9 @@ import { Link, useParams } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { isLanguage } from '../../i18n/languages.ts';
-import { useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useBridge, usePagePaths } from '../../runtime/app-runtime.ts';
+import { useAppStores } from '../../state/app-core.ts';
 import { SESSION_KEYS } from '../../lib/storage-keys.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -119,12 +121,13 @@ type PayState = 'idle' | 'paying' | 'failed';
  */
 export default function PreorderBillScreen() {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const bridgeReady = useBridge();
+  const paths = usePagePaths();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const request = useQuery(['preorder-bill', id], (signal) =>
-    fetchPreorderBill(runtime.core.client, id, signal),
-  );
+  const request = useQuery(['preorder-bill', id], (signal) => fetchPreorderBill(client, id, signal));
   const bill = request.data;
   const money = useMoney(bill?.order.currency);
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
@@ -133,15 +136,15 @@ export default function PreorderBillScreen() {
 
   const payOnline = async (current: PreorderBill) => {
     const payment = current.order.payment;
-    const bridge = await runtime.bridge;
+    const bridge = await bridgeReady;
     if (!payment || !bridge?.supports('pay.open')) {
       setPay('failed');
       return;
     }
     setPay('paying');
     // Back from the hosted page goes Home, as after the cart's payment (docs/contract/screens.md#back).
-    if (bridge.runtime === 'web') runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
-    const here = runtime.paths.pathOf(`/bills/preorder/${current.order.id}`);
+    if (bridge.runtime === 'web') stores.session.set(SESSION_KEYS.fromPayment, '1');
+    const here = paths.pathOf(`/bills/preorder/${current.order.id}`);
     try {
       const result = await bridge.call('pay.open', {
         trackId: payment.trackId,

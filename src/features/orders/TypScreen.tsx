@@ -2,8 +2,8 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
-import { useMountScope } from '../../mount-context.ts';
-import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { useAppStores } from '../../state/app-core.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { SignedInBirthdayInvite } from '../../ui/BirthdayInvite.tsx';
 import type { Order } from '../../api/order-endpoints.ts';
 import { CheckoutStyles } from '../../ui/OrderPageStyles.tsx';
@@ -43,8 +43,8 @@ const pollEvery = (order: Order | undefined) =>
  */
 export default function TypScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const { core, telemetry } = runtime;
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
   const params = useParams<{ filialId: string; id: string }>();
   const orderId = Number(params.id);
   const filialId = Number(params.filialId);
@@ -54,16 +54,16 @@ export default function TypScreen() {
 
   useEffect(() => {
     if (!order || paymentPending(order)) return;
-    const store = awaitingPaymentStore(core.state.local);
+    const store = awaitingPaymentStore(stores.local);
     const record = store.get();
     // A canceled order (the payment failed) leaves the cart as it was, to order again.
     if (record?.orderId === order.id && order.status !== 'canceled')
-      core.state.cart.clear(record.filialId, record.kind);
+      stores.cart.clear(record.filialId, record.kind);
     store.clear(order.id);
     if (
       order.paymentType === 'online' &&
       order.paymentStatus === 'paid' &&
-      firstPaidNotice(core.state.session, order.id)
+      firstPaidNotice(stores.session, order.id)
     ) {
       telemetry.track(ANALYTICS_EVENTS.paymentSuccess, {
         order_id: order.id,
@@ -72,7 +72,7 @@ export default function TypScreen() {
         amount: order.amount,
       });
     }
-  }, [order, core, telemetry]);
+  }, [order, stores, telemetry]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
 import { fetchOrder, type Order } from '../../api/order-endpoints.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
@@ -23,7 +24,8 @@ export function useLiveOrder(
   intervalMs: number | ((order: Order | undefined) => number),
   keepPolling: (order: Order) => boolean,
 ): LiveOrder {
-  const { runtime, signal: mountSignal } = useMountScope();
+  const client = useApiClient();
+  const mountSignal = useMountSignal();
   const [order, setOrder] = useState<Order | undefined>(undefined);
   const [status, setStatus] = useState<LiveOrder['status']>('loading');
   const [generation, setGeneration] = useState(0);
@@ -42,7 +44,7 @@ export function useLiveOrder(
     let last: Order | undefined;
     const tick = async () => {
       try {
-        const next = await fetchOrder(runtime.core.client, orderId, controller.signal);
+        const next = await fetchOrder(client, orderId, controller.signal);
         if (controller.signal.aborted) return;
         last = next;
         setOrder(next);
@@ -66,7 +68,7 @@ export function useLiveOrder(
       mountSignal.removeEventListener('abort', stop);
       controller.abort();
     };
-  }, [orderId, runtime, mountSignal, generation]);
+  }, [orderId, client, mountSignal, generation]);
 
   const reload = useCallback(() => {
     setStatus('loading');

@@ -7,7 +7,9 @@ import type { PriceChange, UnavailableLine } from '../../api/order-problems.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
-import { useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
+import { useAppStores } from '../../state/app-core.ts';
 import { serviceOfKind } from '../../state/cart-kind.ts';
 
 /** A cart line before the store gives it its line id. */
@@ -156,8 +158,9 @@ export function useRepeatOrder(orderId: number): {
   fill: (choice: CartChoice) => void;
   reload: () => void;
 } {
-  const { runtime, signal: mountSignal } = useMountScope();
-  const { core } = runtime;
+  const stores = useAppStores();
+  const client = useApiClient();
+  const mountSignal = useMountSignal();
   const [, navigate] = useLocation();
   const [state, setState] = useState<RepeatState>({ phase: 'loading' });
   const [generation, setGeneration] = useState(0);
@@ -169,12 +172,12 @@ export function useRepeatOrder(orderId: number): {
       reconciled: Reconciled,
       choice: CartChoice,
     ) => {
-      refillCart(core.state.cart, target, reconciled.lines, choice, order.paymentType);
+      refillCart(stores.cart, target, reconciled.lines, choice, order.paymentType);
       const service = serviceOfKind(target.kind);
-      if (service) core.state.device.setService(service);
+      if (service) stores.device.setService(service);
       navigate(`/cart?${cartQuery(target.filialId, target.kind)}`, { replace: true });
     },
-    [core, navigate],
+    [stores, navigate],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation runs it again on Retry
@@ -186,7 +189,7 @@ export function useRepeatOrder(orderId: number): {
     const run = async () => {
       let order: Order;
       try {
-        order = await fetchOrder(core.client, orderId, controller.signal);
+        order = await fetchOrder(client, orderId, controller.signal);
       } catch (error) {
         if (controller.signal.aborted || isApiError(error, 'aborted')) return;
         const offline = isApiError(error, 'network') || isApiError(error, 'timeout');
@@ -202,7 +205,7 @@ export function useRepeatOrder(orderId: number): {
       let checks: ItemCheck[] = [];
       try {
         checks = await checkStopList(
-          core.client,
+          client,
           target.filialId,
           target.kind,
           lines.map((line) => ({ ...line, line: '' })),
@@ -214,7 +217,7 @@ export function useRepeatOrder(orderId: number): {
       }
       if (controller.signal.aborted) return;
       const reconciled = reconcile(lines, checks);
-      const step = repeatStep(reconciled, dishesInCarts(core.state.root.cart.carts));
+      const step = repeatStep(reconciled, dishesInCarts(stores.root.cart.carts));
       if (step.kind === 'fill') fillWith(order, target, reconciled, 'keep');
       else
         setState({
@@ -230,7 +233,7 @@ export function useRepeatOrder(orderId: number): {
       mountSignal.removeEventListener('abort', stop);
       controller.abort();
     };
-  }, [orderId, core, mountSignal, generation]);
+  }, [orderId, stores, client, mountSignal, generation]);
 
   const fill = useCallback(
     (choice: CartChoice) => {

@@ -4,9 +4,12 @@ import { record } from '../../api/answer-fields.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
-import { useAppState, useMountScope } from '../../mount-context.ts';
+import { useApiClient } from '../../api/api-scope.ts';
+import { useMountSignal } from '../../config/mount-config.ts';
+import { useBridge } from '../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../state/app-core.ts';
 import { openExternal } from '../../runtime/open-external.ts';
-import { ANALYTICS_EVENTS } from '../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import css from './terms.css?inline';
 
@@ -72,9 +75,12 @@ const POSTPONED_KEY = 'dk-terms-postponed';
  */
 export default function TermsConsent({ signedInHere }: { signedInHere: boolean }) {
   const { t, i18n } = useTranslation();
-  const { runtime, signal } = useMountScope();
-  const { core, telemetry } = runtime;
-  const terms = core.state.terms;
+  const bridgeReady = useBridge();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const signal = useMountSignal();
+  const telemetry = useTelemetry();
+  const terms = stores.terms;
   const { accessToken } = useAppState().auth;
   const { pending, asking } = useAppState().terms;
   const [location] = useLocation();
@@ -90,14 +96,14 @@ export default function TermsConsent({ signedInHere }: { signedInHere: boolean }
     const controller = new AbortController();
     const abort = () => controller.abort();
     signal.addEventListener('abort', abort);
-    fetchTerms(core.client, controller.signal).then(
+    fetchTerms(client, controller.signal).then(
       (standing) => {
         if (controller.signal.aborted) return;
         if (!standing.mustAccept) {
           terms.clear();
           return;
         }
-        const postponed = core.state.session.get(POSTPONED_KEY) === String(standing.current);
+        const postponed = stores.session.get(POSTPONED_KEY) === String(standing.current);
         terms.require({ version: standing.current, url: standing.url }, { ask: !postponed || checks > 0 });
       },
       // Not known is not a refusal: browsing and ordering go on, and the next check asks again.
@@ -115,7 +121,7 @@ export default function TermsConsent({ signedInHere }: { signedInHere: boolean }
 
   const postpone = () => {
     if (busy) return;
-    core.state.session.set(POSTPONED_KEY, String(pending.version));
+    stores.session.set(POSTPONED_KEY, String(pending.version));
     setProblem(null);
     terms.postpone();
   };
@@ -126,12 +132,12 @@ export default function TermsConsent({ signedInHere }: { signedInHere: boolean }
     const controller = new AbortController();
     live.current = controller;
     try {
-      const standing = await acceptTerms(core.client, pending.version, controller.signal);
+      const standing = await acceptTerms(client, pending.version, controller.signal);
       if (standing.mustAccept) throw new Error('the acceptance did not take');
       terms.clear();
-      core.state.session.remove(POSTPONED_KEY);
+      stores.session.remove(POSTPONED_KEY);
       telemetry.track(ANALYTICS_EVENTS.termsAccepted, { version: pending.version });
-      core.state.notifications.notify({ type: 'success', text: t('care.terms.accepted') });
+      stores.notifications.notify({ type: 'success', text: t('care.terms.accepted') });
     } catch (error) {
       if (controller.signal.aborted) return;
       if (isOutdatedVersion(error)) {
@@ -156,8 +162,8 @@ export default function TermsConsent({ signedInHere }: { signedInHere: boolean }
             rel="noopener noreferrer"
             onClick={(event) => {
               event.preventDefault();
-              openExternal(runtime, pageUrl, 'browser').catch(() =>
-                core.state.notifications.notify({ type: 'error', text: t('errors.generic.title') }),
+              openExternal(bridgeReady, pageUrl, 'browser').catch(() =>
+                stores.notifications.notify({ type: 'error', text: t('errors.generic.title') }),
               );
             }}
           >

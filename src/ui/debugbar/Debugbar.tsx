@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { RequestLog } from '../../state/request-log.ts';
 import { BottomSheet } from '../BottomSheet.tsx';
 import css from './debugbar.css?inline';
-import { useUiScope } from '../ui-context.ts';
+import { useUiScope } from '../ui-context.tsx';
 import { NetworkTab } from './NetworkTab.tsx';
 
 type ConsoleLevel = 'log' | 'warn' | 'error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppState } from '../../mount-context.ts';
+import { useAppState } from '../../state/app-core.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RequestLog, RequestLogEntry } from '../../state/request-log.ts';
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from '../../i18n/use-translation.tsx';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { createLayerStack } from '../../lib/layer-stack.ts';
-import { UiContext } from '../ui-context.ts';
+import { UiContext } from '../ui-context.tsx';
 
 /**
  * Renders a UI-kit component as a mount would: real texts of one language, a layer stack, and portals

@@ -2,9 +2,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from 'wouter';
 import { randomId } from '../../../api/random-id.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { type Address, LOCAL_ADDRESS_ID } from '../../../state/addresses.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { createAddress, deleteAddress, updateAddress } from '../api/address-api.ts';
 import { addressToSave, guestAddsAddress, isComplete } from '../model/address-form.ts';
 import { afterDelete } from '../model/address-rules.ts';
@@ -28,8 +29,10 @@ interface EditedAddress {
  */
 export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddress) {
   const { t } = useTranslation();
-  const { core, telemetry } = useMountScope().runtime;
-  const store = core.state.addresses;
+  const stores = useAppStores();
+  const client = useApiClient();
+  const telemetry = useTelemetry();
+  const store = stores.addresses;
   const [, navigate] = useLocation();
   const scoped = useScopedAbort();
   const [touched, setTouched] = useState(false);
@@ -39,27 +42,27 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
 
   const done = (message: string) => {
     store.setTemp(null);
-    core.state.stored.addressConfirmed.set(true);
-    core.state.notifications.notify({ type: 'success', text: message });
+    stores.stored.addressConfirmed.set(true);
+    stores.notifications.notify({ type: 'success', text: message });
     navigate(back, { replace: true });
   };
 
   const fail = (message: string) =>
-    core.state.notifications.notify({ type: 'error', text: message, onlyUnique: true, shakeable: true });
+    stores.notifications.notify({ type: 'error', text: message, onlyUnique: true, shakeable: true });
 
   const saveOnServer = async (address: Address, signal: AbortSignal, updating: boolean) => {
     if (updating) {
-      const { address: stored } = await updateAddress(core.client, address, signal);
+      const { address: stored } = await updateAddress(client, address, signal);
       store.setUserList(
-        core.state.root.addresses.userAddressList.map((item) => (item.id === stored.id ? stored : item)),
+        stores.root.addresses.userAddressList.map((item) => (item.id === stored.id ? stored : item)),
       );
-      if (core.state.root.addresses.activeAddress.id === stored.id) store.setActive(stored);
+      if (stores.root.addresses.activeAddress.id === stored.id) store.setActive(stored);
       done(t('address.messages.updated'));
       return;
     }
-    const { address: stored } = await createAddress(core.client, address, createKey.current, signal);
+    const { address: stored } = await createAddress(client, address, createKey.current, signal);
     createKey.current = randomId();
-    store.setUserList([...core.state.root.addresses.userAddressList, stored]);
+    store.setUserList([...stores.root.addresses.userAddressList, stored]);
     store.setActive(stored);
     telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'server' });
     done(t('address.messages.added'));
@@ -69,11 +72,11 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
     event.preventDefault();
     setTouched(true);
     // The store's draft, not this render's: a change made just before the tap must be in what is saved.
-    const live = core.state.root.addresses.tempAddress ?? draft;
+    const live = stores.root.addresses.tempAddress ?? draft;
     if (!isComplete(live) || saving) return;
     const address = addressToSave(live);
     if (!signedIn) {
-      const isNew = guestAddsAddress(core.state.root.addresses.activeAddress);
+      const isNew = guestAddsAddress(stores.root.addresses.activeAddress);
       store.setActive({ ...address, id: LOCAL_ADDRESS_ID });
       if (isNew) telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'local' });
       done(isNew ? t('address.messages.added') : t('address.messages.updated'));
@@ -94,7 +97,7 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
 
   const remove = async () => {
     if (id === null) return;
-    const here = core.state.root.device.coordinates;
+    const here = stores.root.device.coordinates;
     if (id === LOCAL_ADDRESS_ID || !signedIn) {
       store.setActive(store.emptyAddress());
       done(t('address.messages.deleted'));
@@ -103,11 +106,11 @@ export function useAddressSave({ id, saved, draft, signedIn, back }: EditedAddre
     setSaving(true);
     const signal = scoped();
     try {
-      await deleteAddress(core.client, id, signal);
-      const remaining = core.state.root.addresses.userAddressList.filter((address) => address.id !== id);
+      await deleteAddress(client, id, signal);
+      const remaining = stores.root.addresses.userAddressList.filter((address) => address.id !== id);
       store.setUserList(remaining);
       const next = afterDelete({
-        active: core.state.root.addresses.activeAddress,
+        active: stores.root.addresses.activeAddress,
         remaining,
         deletedId: id,
         here,

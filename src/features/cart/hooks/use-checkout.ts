@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
+import { useAppStores } from '../../../state/app-core.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 import {
   type CheckoutFailure,
@@ -48,14 +50,16 @@ export interface CheckoutController {
  * waiting for its money is paid again, never placed twice.
  */
 export function useCheckout(context: CheckoutContext): CheckoutController {
-  const { runtime } = useMountScope();
+  const runtime = useAppRuntime();
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
   const [, navigate] = useLocation();
   const scoped = useScopedAbort();
   const ctx = useRef(context);
   ctx.current = context;
   const go = useRef(navigate);
   go.current = navigate;
-  const [storage] = useState(() => checkoutStorage(runtime.core.state));
+  const [storage] = useState(() => checkoutStorage(stores));
   const [state, dispatch] = useReducer(checkoutReducer, null, () =>
     initialCheckoutState(storage.awaiting.get()),
   );
@@ -63,7 +67,7 @@ export function useCheckout(context: CheckoutContext): CheckoutController {
     checkoutFlow({
       runtime,
       storage,
-      telemetry: checkoutTelemetry(runtime.telemetry),
+      telemetry: checkoutTelemetry(telemetry),
       dispatch,
       signal: scoped,
       context: () => ctx.current,

@@ -1,6 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Address } from '../../../state/addresses.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { type RequestStatus, useQuery } from '../../../ui/use-query.ts';
 import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs, type ZoneCheck } from '../api/delivery-api.ts';
 import type { ServiceSettings, Venue } from '../api/venue-api.ts';
@@ -36,7 +37,8 @@ export function useDeliveryQuote(input: {
   address: Address | null;
   subtotal: number;
 }): DeliveryQuote {
-  const { runtime } = useMountScope();
+  const client = useApiClient();
+  const telemetry = useTelemetry();
   const { kind, venue, settings, address, subtotal } = input;
   const point = address?.coordinates ?? null;
   const active = isDeliveryKind(kind) && venue !== undefined && point !== null;
@@ -44,12 +46,11 @@ export function useDeliveryQuote(input: {
     ['delivery-quote', active, kind, venue?.id, point?.latitude, point?.longitude, subtotal],
     async (signal) => {
       if (!active || !venue || !point) return NOTHING;
-      const { client } = runtime.core;
       const zone = await checkDeliveryZone(
         client,
         venue.id,
         point,
-        (error) => runtime.telemetry.captureException(error, { tags: { area: 'checkout' } }),
+        (error) => telemetry.captureException(error, { tags: { area: 'checkout' } }),
         signal,
       );
       if (!zone.isInZone || kind !== 'delivery') return { zone, tariffs: [], tiers: [] };

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useBridge } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import type { Address } from '../../../state/addresses.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { findTown } from '../../../state/towns.ts';
@@ -13,8 +15,9 @@ import { useScopedAbort } from './use-scoped-abort.ts';
  * geocoded), or the guest's own position from the host. `onPicked` runs when a place is picked.
  */
 export function usePinPlace(draft: Address | null, onPicked: () => void) {
-  const { runtime } = useMountScope();
-  const { core } = runtime;
+  const stores = useAppStores();
+  const client = useApiClient();
+  const bridgeReady = useBridge();
   const device = useAppState().device;
   const scoped = useScopedAbort();
   const [chosen, setChosen] = useState<GeoPlace | null>(null);
@@ -42,7 +45,7 @@ export function usePinPlace(draft: Address | null, onPicked: () => void) {
     geocoding.current = controller;
     setPin(point);
     setUndetermined(false);
-    reverseGeocode(core.client, point, controller.signal).then(
+    reverseGeocode(client, point, controller.signal).then(
       (place) => {
         if (controller.signal.aborted) return;
         if (place) setChosen({ ...place, coordinates: point });
@@ -59,16 +62,16 @@ export function usePinPlace(draft: Address | null, onPicked: () => void) {
 
   /** The host's position (null: none), or 'denied' when the guest refused it. */
   const hostPosition = async (signal: AbortSignal): Promise<Coordinates | null | 'denied'> => {
-    const bridge = await runtime.bridge;
+    const bridge = await bridgeReady;
     if (!bridge?.supports('geo.position')) return device.coordinates;
     const position = await bridge.call('geo.position', {}, { signal });
     if (position.status === 'denied') {
-      core.state.device.denyPosition();
+      stores.device.denyPosition();
       return 'denied';
     }
     if (position.status !== 'success') return null;
     const point = { latitude: position.latitude, longitude: position.longitude };
-    core.state.device.setPosition(point);
+    stores.device.setPosition(point);
     return point;
   };
 
@@ -82,7 +85,7 @@ export function usePinPlace(draft: Address | null, onPicked: () => void) {
         setLocating(point === 'denied' ? 'denied' : 'failed');
         return;
       }
-      const place = await reverseGeocode(core.client, point, signal);
+      const place = await reverseGeocode(client, point, signal);
       setLocating('idle');
       // The guest's own position is the point; the geocoder only names it.
       if (place) pick({ ...place, coordinates: point });

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
 
 /**
  * A fresh AbortSignal per action (a tap), aborted when the screen unmounts or the mount goes away, so a
  * request started by a button never lands in a screen that is gone.
  */
 export function useScopedAbort(): () => AbortSignal {
-  const { signal: mountSignal } = useMountScope();
+  const mountSignal = useMountSignal();
   const controllers = useRef(new Set<AbortController>());
 
   useEffect(() => {

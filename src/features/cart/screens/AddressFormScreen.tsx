@@ -13,7 +13,7 @@ import {
 } from '../model/address-form.ts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { CheckoutStyles, ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
 import { useAddressSave } from '../hooks/use-address-save.ts';
@@ -72,9 +72,9 @@ export function AddressTextField({ formId, name, label, draft, touched, ...optio
  */
 export default function AddressFormScreen() {
   const { t } = useTranslation();
-  const { core } = useMountScope().runtime;
-  const store = core.state.addresses;
-  const addresses = core.state.root.addresses;
+  const stores = useAppStores();
+  const store = stores.addresses;
+  const addresses = stores.root.addresses;
   const search = useSearch();
   const back = backParam(search);
   const editingId = editedId(search);

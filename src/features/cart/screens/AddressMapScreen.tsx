@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useId, lazy, Suspense } from 'react';
-import { useMountScope, useAppState } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { fetchSuggestions, type GeoPlace, suggestionQuery } from '../api/geo-api.ts';
 import {
   SUGGESTION_DELAY_MS,
@@ -22,7 +23,7 @@ import { backParam } from '../model/back-param.ts';
  * and town; a newer text cancels the older search.
  */
 export function usePlaceSuggestions(query: string, countryName: string, townName: string) {
-  const { core } = useMountScope().runtime;
+  const client = useApiClient();
   const [places, setPlaces] = useState<GeoPlace[]>([]);
   const [searching, setSearching] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -39,7 +40,7 @@ export function usePlaceSuggestions(query: string, countryName: string, townName
     inFlight.current = controller;
     const timer = setTimeout(() => {
       setSearching(true);
-      fetchSuggestions(core.client, suggestionQuery(text, countryName, townName), controller.signal).then(
+      fetchSuggestions(client, suggestionQuery(text, countryName, townName), controller.signal).then(
         (found) => {
           if (controller.signal.aborted) return;
           setPlaces(found);
@@ -54,7 +55,7 @@ export function usePlaceSuggestions(query: string, countryName: string, townName
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, core, countryName, townName]);
+  }, [query, client, countryName, townName]);
 
   return { places, searching, clear: () => setPlaces([]) };
 }
@@ -125,7 +126,7 @@ const PinMap = lazy(() => import('../map/PinMap.tsx'));
  */
 export default function AddressMapScreen() {
   const { t } = useTranslation();
-  const { core } = useMountScope().runtime;
+  const stores = useAppStores();
   const search = useSearch();
   const [, navigate] = useLocation();
   const device = useAppState().device;
@@ -143,8 +144,8 @@ export default function AddressMapScreen() {
 
   const confirm = () => {
     if (!chosen) return;
-    const base: Address = draft ? { ...draft } : core.state.addresses.emptyAddress();
-    core.state.addresses.setTemp(draftFromPlace(base, chosen));
+    const base: Address = draft ? { ...draft } : stores.addresses.emptyAddress();
+    stores.addresses.setTemp(draftFromPlace(base, chosen));
     navigate(addressFormPath(base, back));
   };
 

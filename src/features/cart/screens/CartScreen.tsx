@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { useOrderSubmitter } from '../../../api/api-scope.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { CheckoutStyles } from '../../../ui/OrderPageStyles.tsx';
 import { ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
@@ -25,7 +26,9 @@ function wantedCart(search: string) {
  */
 export default function CartScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const orders = useOrderSubmitter();
+  const telemetry = useTelemetry();
   const search = useSearch();
   const { carts } = useAppState().cart;
   const { service } = useAppState().device;
@@ -34,7 +37,7 @@ export default function CartScreen() {
   // The cart the guest just moved to another service, checked against the new service's stop list.
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const wanted = wantedCart(search);
-  const pending = runtime.core.orders.pending();
+  const pending = orders.pending();
   const pendingFilial = Number(
     (pending?.body as { data?: { attributes?: { filial_id?: unknown } } } | undefined)?.data?.attributes
       ?.filial_id,
@@ -46,13 +49,13 @@ export default function CartScreen() {
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    const cart = picked ? runtime.core.state.cart.get(picked.filialId, picked.kind) : undefined;
-    runtime.telemetry.track(ANALYTICS_EVENTS.basketOpened, {
+    const cart = picked ? stores.cart.get(picked.filialId, picked.kind) : undefined;
+    telemetry.track(ANALYTICS_EVENTS.basketOpened, {
       filial_id: picked?.filialId ?? null,
       service: picked?.kind ?? null,
       items: cart?.items.length ?? 0,
     });
-  }, [picked, runtime]);
+  }, [picked, stores, telemetry]);
 
   if (!picked) {
     return (

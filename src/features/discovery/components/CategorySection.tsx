@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
@@ -70,7 +70,7 @@ export function CategorySection({
   signedInOnly = false,
 }: CategorySectionProps) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const ref = useRef<HTMLElement>(null);
   const visible = useInView(ref) || eager;
   const titleId = useId();
@@ -80,7 +80,7 @@ export function CategorySection({
     ['venues', payload, context, visible],
     (signal) =>
       visible
-        ? fetchVenuePage(runtime.core.client, payload, context, 1, signal).then((page) => page.results)
+        ? fetchVenuePage(client, payload, context, 1, signal).then((page) => page.results)
         : new Promise<Venue[]>(() => {}),
     {
       // Home already shows (its frame, the other rows): a row's cards arrive in slices, not one long task.

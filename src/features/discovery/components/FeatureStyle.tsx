@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
+import { useUiScope } from '../../../ui/ui-context.tsx';
 import { loadDiscoverySheet } from '../discovery-sheet.ts';
 
 /**
@@ -8,7 +8,7 @@ import { loadDiscoverySheet } from '../discovery-sheet.ts';
  * asked for beside the screen's (discovery-sheet.ts), so the first render finds it here.
  */
 export function FeatureStyle() {
-  const { pageSheet } = useMountScope();
+  const { pageSheet } = useUiScope();
   if (pageSheet) return null;
   return <style data-sheet="discovery">{use(loadDiscoverySheet())}</style>;
 }

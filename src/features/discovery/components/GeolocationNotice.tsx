@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { ensureCoordinates } from '../hooks/geolocation.ts';
 
 /** docs/contract/errors.md#geolocation-errors "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
 export function GeolocationNotice() {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const runtime = useAppRuntime();
+  const signal = useMountSignal();
   const { geoStatus } = useAppState().device;
   const titleId = useId();
   if (geoStatus !== 'denied') return null;

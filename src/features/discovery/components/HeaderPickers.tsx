@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import { useAppState } from '../../../mount-context.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { useTownName } from '../hooks/use-town-name.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import chevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';

@@ -1,7 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation, useAppTexts } from '../../../i18n/use-translation.tsx';
 import { saveProfileLanguage } from '../../../api/user-endpoints.ts';
 import { LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 
 /** docs/contract/product.md#languages: the build offers kk, ru and en; Georgian is in the extended list (offered in Georgia, or when in use). */
@@ -16,18 +17,20 @@ function offeredLanguages(country: 'kz' | 'ge', current: string): Language[] {
  */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const appTexts = useAppTexts();
   const { country } = useAppState().restrictions;
   const current = i18n.language;
 
   const choose = async (language: Language) => {
     onClose();
     if (language === current) return;
-    const texts = await runtime.i18n;
+    const texts = await appTexts;
     await texts.setLanguage(language);
-    runtime.core.state.stored.language.set(language);
-    if (runtime.core.state.root.auth.accessToken) {
-      saveProfileLanguage(runtime.core.client, language).catch(() => {
+    stores.stored.language.set(language);
+    if (stores.root.auth.accessToken) {
+      saveProfileLanguage(client, language).catch(() => {
         // The interface has switched; the profile learns it at the next change. The client reported the failure.
       });
     }

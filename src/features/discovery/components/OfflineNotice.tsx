@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
 import { formatDateTime, formatTime } from '../../../i18n/format-date.ts';
 import { parseLanguage, DEFAULT_LANGUAGE } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useFreshness } from '../../../state/app-core.ts';
 
 function sameDay(a: number, b: number): boolean {
   return new Date(a).toDateString() === new Date(b).toDateString();
@@ -15,8 +15,8 @@ function sameDay(a: number, b: number): boolean {
  */
 export function OfflineNotice({ now }: { now: number }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const { storedAt } = useSnapshot(runtime.core.freshness.state);
+  const freshness = useFreshness();
+  const { storedAt } = useSnapshot(freshness.state);
   const language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const today = storedAt !== null && sameDay(storedAt, now);
   return (

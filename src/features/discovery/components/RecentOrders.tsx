@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { isLanguage } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import { useQuery } from '../../../ui/use-query.ts';
 
@@ -62,11 +63,12 @@ const PLACEHOLDER_ROWS = Array.from({ length: RECENT_ORDERS.query.limit }, (_, r
  */
 export function RecentOrders() {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
   const titleId = useId();
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
-  const { currency } = runtime.core.state.root.restrictions;
-  const request = useQuery(['recent-orders'], (signal) => fetchRecentOrders(runtime.core.client, signal));
+  const { currency } = stores.root.restrictions;
+  const request = useQuery(['recent-orders'], (signal) => fetchRecentOrders(client, signal));
   const loading = request.status === 'loading';
   const orders = request.data ?? [];
   if (!loading && orders.length === 0) return null;

@@ -1,7 +1,8 @@
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { discoveryRoutes } from '../routes.ts';
 import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { useQuery } from '../../../ui/use-query.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { formatNumber, usesSmallBalanceFont } from '../../../i18n/format-number.ts';
@@ -25,12 +26,12 @@ function useRouteFlags(): { balance: boolean } {
  * else 0); null for a guest or while it loads.
  */
 function useBonusBalance(enabled: boolean): number | null {
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const { accessToken } = useAppState().auth;
   const { currency } = useAppState().restrictions;
   const active = enabled && Boolean(accessToken);
   const request = useQuery(['bonus-balance', active, currency], (signal) =>
-    active ? fetchBonusBalance(runtime.core.client, { currency, signal }) : Promise.resolve(null),
+    active ? fetchBonusBalance(client, { currency, signal }) : Promise.resolve(null),
   );
   return active ? (request.data ?? null) : null;
 }

@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { ServiceId } from '../../../config/host-config.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '../../../ui/use-query.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -19,7 +20,7 @@ import { ScreenHeader } from './ScreenHeader.tsx';
  */
 function ServiceSwitcher({ onChange }: { onChange?: (service: ServiceId) => void }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
   const { service } = useAppState().device;
   const { allowedServices } = useAppState().restrictions;
   const name = useId();
@@ -35,7 +36,7 @@ function ServiceSwitcher({ onChange }: { onChange?: (service: ServiceId) => void
             value={id}
             checked={id === service}
             onChange={() => {
-              const next = runtime.core.state.device.setService(id);
+              const next = stores.device.setService(id);
               onChange?.(next);
             }}
           />
@@ -99,10 +100,11 @@ export function SearchLayout({
   children,
 }: SearchLayoutProps) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
   const [, navigate] = useLocation();
   useRecordVisit();
-  const stored = runtime.core.state.stored;
+  const stored = stores.stored;
   const searchHistory = useAppState().search.history;
   const context = useLocationContext({ withService: showServiceSwitcher });
   const [text, setText] = useState(query);
@@ -127,7 +129,7 @@ export function SearchLayout({
   }, [open]);
   const suggestions = useQuery(['search-suggestions', wanted, context], (signal) =>
     wanted
-      ? loadSearchApi().then((api) => api.fetchSuggestions(runtime.core.client, wanted, context, signal))
+      ? loadSearchApi().then((api) => api.fetchSuggestions(client, wanted, context, signal))
       : Promise.resolve([]),
   );
   const shownSuggestions = wanted && text.trim() !== '' ? (suggestions.data ?? []) : [];

@@ -3,7 +3,7 @@ import type { Coordinates } from '../../../state/device.ts';
 import { TOWNS, type Town } from '../../../state/towns.ts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 
@@ -72,8 +72,7 @@ export function nearestTown(towns: readonly Town[], here: Coordinates): Town | n
  */
 export function TownPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
-  const state = runtime.core.state;
+  const state = useAppStores();
   const { townId, coordinates } = useAppState().device;
   const { country, towns: hostTowns } = useAppState().restrictions;
   const townName = useTownName();

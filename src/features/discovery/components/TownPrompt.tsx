@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useAppState } from '../../../mount-context.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useTownName } from '../hooks/use-town-name.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { GeoStatus } from '../../../state/device.ts';
 import { GEO_DEFAULTS } from '../../../../bridge/geo-defaults.ts';
 
@@ -63,10 +64,11 @@ export function ensureCoordinates(
 
 /** Asks for the position once when a screen that shows distances opens (not waited for: the list loads meanwhile). */
 export function useEnsureCoordinates(): void {
-  const { runtime, signal } = useMountScope();
+  const runtime = useAppRuntime();
+  const signal = useMountSignal();
   useEffect(() => {
     ensureCoordinates(runtime, signal).catch(() => {
       // Aborted with the mount.
     });
-  }, [runtime, signal]);
+  }, [signal, runtime]);
 }

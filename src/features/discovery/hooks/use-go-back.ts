@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
 
 const HISTORY_LIMIT = 20;
 // The routes this mount visited, newest last: an embedded mount (memory routing) has no browser history.
@@ -9,7 +9,7 @@ const visits = new WeakMap<AppRuntime, string[]>();
 
 /** Records the current route in the mount's own history; call once per screen. */
 export function useRecordVisit(): void {
-  const { runtime } = useMountScope();
+  const runtime = useAppRuntime();
   const [location] = useLocation();
   const search = useSearch();
   const route = search ? `${location}?${search}` : location;
@@ -26,7 +26,7 @@ export function useRecordVisit(): void {
  * shell shares its history, ADR 0204); else the previous route this mount showed, else Home.
  */
 export function useGoBack(): () => void {
-  const { runtime } = useMountScope();
+  const runtime = useAppRuntime();
   const [, navigate] = useLocation();
   return useCallback(() => {
     if (runtime.ownHistory?.canGoBack()) {

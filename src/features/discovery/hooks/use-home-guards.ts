@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppRuntime, useBridge } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { DEFAULT_SERVICE } from '../../../state/services.ts';
 import { ensureCoordinates } from './geolocation.ts';
 
@@ -15,7 +17,10 @@ const defaultServiceSet = new WeakSet<AppRuntime>();
  * within the allowed list; in the webview set the default service. Returns true while redirecting.
  */
 export function useHomeGuards(): boolean {
-  const { runtime, signal } = useMountScope();
+  const runtime = useAppRuntime();
+  const bridgeReady = useBridge();
+  const signal = useMountSignal();
+  const state = useAppStores();
   const [, navigate] = useLocation();
   const { brand } = useAppState().restrictions;
   const redirecting = brand !== null;
@@ -25,14 +30,13 @@ export function useHomeGuards(): boolean {
       navigate('/brands', { replace: true });
       return;
     }
-    const state = runtime.core.state;
     state.stored.tempTerminals.clear();
     void ensureCoordinates(runtime, signal).catch(() => {
       // Aborted with the mount: nothing left to show it on.
     });
     state.device.setService(state.root.device.service);
     let cancelled = false;
-    runtime.bridge.then((bridge) => {
+    bridgeReady.then((bridge) => {
       if (cancelled || !bridge || !WEBVIEWS.has(bridge.runtime) || defaultServiceSet.has(runtime)) return;
       defaultServiceSet.add(runtime);
       state.device.setService(DEFAULT_SERVICE);
@@ -40,7 +44,7 @@ export function useHomeGuards(): boolean {
     return () => {
       cancelled = true;
     };
-  }, [redirecting, navigate, runtime, signal]);
+  }, [redirecting, navigate, bridgeReady, state, signal, runtime]);
 
   return redirecting;
 }

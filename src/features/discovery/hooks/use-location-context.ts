@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppState } from '../../../mount-context.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import type { LocationContext } from '../model/location-query.ts';
 
 /**

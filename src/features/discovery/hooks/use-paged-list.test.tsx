@@ -7,8 +7,9 @@ import type { Page } from '../../../api/json-api.ts';
 import { createQueryCache } from '../../../api/query-cache.ts';
 import { type AppI18n, createI18n } from '../../../i18n/create-i18n.ts';
 import { I18nextProvider } from '../../../i18n/use-translation.tsx';
-import { MountContext, type MountScope } from '../../../mount-context.ts';
+
 import { usePagedList } from './use-paged-list.ts';
+import { type MountParts, MountProviders } from '../../../ui/ui-context.tsx';
 
 const page = (number: number, lastPage: number, results: string[]): Page<string> => ({
   page: number,
@@ -32,12 +33,12 @@ function mountOf(signal = new AbortController().signal) {
         state: { root: proxy({ auth: { accessToken: null, userId: null } }) },
       },
     },
-  } as unknown as MountScope;
+  } as unknown as MountParts;
   return {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <MountContext.Provider value={scope}>
+      <MountProviders {...scope}>
         <I18nextProvider i18n={texts.i18n}>{children}</I18nextProvider>
-      </MountContext.Provider>
+      </MountProviders>
     ),
   };
 }

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useQueryCache } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
 import { type RequestStatus, useQueryKey } from '../../../ui/use-query.ts';
 
 export interface PagedList<T> {
@@ -60,8 +61,8 @@ export function usePagedList<T>(
   parts: readonly unknown[],
   load: (page: number, signal: AbortSignal) => Promise<Page<T>>,
 ): PagedList<T> {
-  const { signal, runtime } = useMountScope();
-  const cache = runtime.core.queries;
+  const signal = useMountSignal();
+  const cache = useQueryCache();
   const key = useQueryKey(parts);
   const [state, setState] = useState<State<T>>(() => initial());
   const loadRef = useRef(load);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { isFarFromTown } from '../model/distance.ts';
 
 /** Session storage key: the far-town question was asked in this session (docs/contract/constants.md#distances: once per session). */
@@ -10,8 +10,8 @@ const TOWN_PROMPT_KEY = 'dk-town-prompt-asked';
  * they are in another town. Returns whether the question is open and how to close it.
  */
 export function useTownPrompt(firstVenueDistance: number | null): { open: boolean; close: () => void } {
-  const { runtime } = useMountScope();
-  const session = runtime.core.state.session;
+  const stores = useAppStores();
+  const session = stores.session;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!isFarFromTown(firstVenueDistance) || session.get(TOWN_PROMPT_KEY) === '1') return;

@@ -12,7 +12,8 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { mapTileTemplate } from '../../../config/map-tiles.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useHostConfig } from '../../../config/mount-config.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { openingState } from '../model/opening-hours.ts';
 import type { Venue } from '../model/venue.ts';
@@ -54,7 +55,8 @@ export default function VenueMap({
   className = 'dkd-map',
 }: VenueMapProps) {
   const { t, i18n } = useTranslation();
-  const { runtime, config } = useMountScope();
+  const client = useApiClient();
+  const config = useHostConfig();
   const tileTemplate = config.mapTiles;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
@@ -103,7 +105,7 @@ export default function VenueMap({
   useEffect(() => {
     const leaflet = mapRef.current;
     if (!leaflet) return;
-    const tiles = tileLayer(mapTileTemplate(tileTemplate, runtime.core.client.baseUrl, i18n.language), {
+    const tiles = tileLayer(mapTileTemplate(tileTemplate, client.baseUrl, i18n.language), {
       maxZoom: 19,
       minZoom: 4,
       attribution: escapeHtml(t('filials.map.attribution')),
@@ -122,7 +124,7 @@ export default function VenueMap({
       tiles.remove();
       zoomButtons.remove();
     };
-  }, [i18n.language, t, runtime, tileTemplate]);
+  }, [i18n.language, t, client, tileTemplate]);
 
   useEffect(() => {
     const layer = markersRef.current;

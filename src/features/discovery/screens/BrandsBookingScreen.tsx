@@ -2,7 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import type { GeoStatus } from '../../../state/device.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppRuntime } from '../../../runtime/app-runtime.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueList } from '../components/VenueList.tsx';
@@ -19,7 +22,10 @@ import type { LocationQuery } from '../model/location-query.ts';
  */
 export default function BrandsBookingScreen() {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const runtime = useAppRuntime();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const signal = useMountSignal();
   const [, navigate] = useLocation();
   const asked = Number(new URLSearchParams(useSearch()).get('brand_id'));
   const brandId = Number.isInteger(asked) && asked > 0 ? asked : undefined;
@@ -34,7 +40,7 @@ export default function BrandsBookingScreen() {
         if (!live) return;
         setGeo(status);
         if (status === 'denied') {
-          runtime.core.state.notifications.notify({
+          stores.notifications.notify({
             type: 'error',
             title: t('errors.geolocation.denied'),
             text: t('filials.booking.needsLocation'),
@@ -48,7 +54,7 @@ export default function BrandsBookingScreen() {
     return () => {
       live = false;
     };
-  }, [runtime, signal, navigate, t]);
+  }, [stores, signal, navigate, t, runtime]);
 
   const context = useMemo(() => ({ ...base, service: 'express' as const }), [base]);
   const query: LocationQuery = useMemo(
@@ -57,9 +63,7 @@ export default function BrandsBookingScreen() {
   );
   const ready = geo === 'granted' && context.coordinates !== null;
   const list = usePagedList(['booking-venues', ready, query, context], (page, requestSignal) =>
-    ready
-      ? fetchVenuePage(runtime.core.client, query, context, page, requestSignal)
-      : new Promise<never>(() => {}),
+    ready ? fetchVenuePage(client, query, context, page, requestSignal) : new Promise<never>(() => {}),
   );
 
   return (

@@ -5,7 +5,9 @@ import type { AppState } from '../../../state/app-state.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useSearch } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { type BrandGroup, fetchBrandGroups } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueCard } from '../components/VenueCard.tsx';
@@ -64,7 +66,9 @@ export function mergeGroups(groups: readonly BrandGroup[]): BrandGroup[] {
  */
 export default function BrandsFilialsScreen() {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const signal = useMountSignal();
   const { brand } = useAppState().restrictions;
   const asked = Number(new URLSearchParams(useSearch()).get('brand_id'));
   const brandId = Number.isInteger(asked) && asked > 0 ? asked : (brand?.id ?? null);
@@ -73,10 +77,10 @@ export default function BrandsFilialsScreen() {
   const now = useNow();
 
   useEffect(() => {
-    ensureAddressesLoaded(runtime.core.client, runtime.core.state, signal).catch(() => {
+    ensureAddressesLoaded(client, stores, signal).catch(() => {
       // Addresses matter for delivery later; this list does not need them and the client reported the failure.
     });
-  }, [runtime, signal]);
+  }, [stores, client, signal]);
 
   const groups = usePagedList(
     ['brand-groups', brandId, context.townId, context.coordinates],
@@ -84,7 +88,7 @@ export default function BrandsFilialsScreen() {
       brandId === null
         ? Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] })
         : fetchBrandGroups(
-            runtime.core.client,
+            client,
             { brandId, townId: context.townId, page, coordinates: context.coordinates },
             requestSignal,
           ),

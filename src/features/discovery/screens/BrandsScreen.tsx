@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { type BrandSummary, fetchTownBrands } from '../api/venues-api.ts';
@@ -16,13 +17,11 @@ import { useLocationContext } from '../hooks/use-location-context.ts';
  */
 export default function BrandsScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const { brand } = useAppState().restrictions;
   const context = useLocationContext({ withService: false });
   const [townPickerOpen, setTownPickerOpen] = useState(false);
-  const request = useQuery(['town-brands', context], (signal) =>
-    fetchTownBrands(runtime.core.client, context, signal),
-  );
+  const request = useQuery(['town-brands', context], (signal) => fetchTownBrands(client, context, signal));
   const brands = useMemo(
     () => (request.data ?? []).filter((item) => brand === null || item.id === brand.id),
     [request.data, brand],

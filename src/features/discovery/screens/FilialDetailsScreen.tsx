@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { ShareButton } from '../../../ui/ShareButton.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
@@ -61,7 +63,7 @@ export function networkName(name: string): string {
  */
 export default function FilialDetailsScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const { filialId = '' } = useParams<{ filialId: string }>();
   const id = Number(filialId);
   const context = useLocationContext({ withService: false });
@@ -69,7 +71,7 @@ export default function FilialDetailsScreen() {
   const now = useNow();
   useRecordVisit();
   const request = useQuery(['venue-card', id, context.coordinates], (signal) =>
-    fetchVenueCard(runtime.core.client, id, context.coordinates, signal),
+    fetchVenueCard(client, id, context.coordinates, signal),
   );
   const card = request.data;
   const notFound = request.status === 'error' && isApiError(request.error, 'not-found');
@@ -104,18 +106,19 @@ function Details({
   here: { latitude: number; longitude: number } | null;
 }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const bridgeReady = useBridge();
+  const stores = useAppStores();
+  const paths = usePagePaths();
   const { venue, services } = card;
   const hoursId = useId();
   const state = openingState(venue.hours, now);
   const today = localTime(now, venue.hours.utcOffsetMinutes).weekday;
   const distance = venueDistance(venue, here);
   const banner = deliveryBanner(venue);
-  const notify = (text: string) =>
-    runtime.core.state.notifications.notify({ type: 'error', text, onlyUnique: true });
+  const notify = (text: string) => stores.notifications.notify({ type: 'error', text, onlyUnique: true });
 
   const open = (url: string, kind: 'browser' | 'navigation' | 'messenger') => {
-    openExternal(runtime, url, kind).catch(() => notify(t('errors.generic.title')));
+    openExternal(bridgeReady, url, kind).catch(() => notify(t('errors.generic.title')));
   };
   const writeToVenue = () => {
     try {
@@ -153,7 +156,7 @@ function Details({
           params={{
             title: venue.title,
             text: venue.address ? `${venue.title}, ${venue.address}` : venue.title,
-            url: runtime.paths.urlOf(`/filials/${venue.id}`),
+            url: paths.urlOf(`/filials/${venue.id}`),
           }}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
 import { findTown } from '../../../state/towns.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
@@ -25,7 +25,7 @@ import type { LocationQuery } from '../model/location-query.ts';
  */
 export default function FilialsScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -42,7 +42,7 @@ export default function FilialsScreen() {
     [category, text],
   );
   const list = usePagedList(['venue-pages', query, context], (page, requestSignal) =>
-    fetchVenuePage(runtime.core.client, query, context, page, requestSignal),
+    fetchVenuePage(client, query, context, page, requestSignal),
   );
   const first = list.status === 'success' ? list.items[0] : undefined;
   const prompt = useTownPrompt(first ? venueDistance(first, context.coordinates) : null);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { IconNode } from 'lucide';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { sameValue } from '../../../ui/use-value-deps.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
@@ -56,7 +56,7 @@ const BRAND_POSITIONS = [5, 6, 7];
 /** Home (docs/contract/screens.md#home-guards, docs/contract/screens.md#home-shortcuts): the guards, the category shortcuts by position, and the default filial categories. */
 export default function HomeScreen() {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
   const redirecting = useHomeGuards();
   const context = useLocationContext({ withService: false });
   const signedIn = Boolean(useAppState().auth.accessToken);
@@ -66,9 +66,9 @@ export default function HomeScreen() {
   // Brand names come with the popular list; the copy kept from the last visit fills the shortcuts meanwhile.
   const popularKey = categoryCacheKey(i18n.language, context, 'popular');
   const cachedBrands = useCallback(() => {
-    const cached = readPersisted(runtime.core.state.local, persistedVenues(popularKey));
+    const cached = readPersisted(stores.local, persistedVenues(popularKey));
     return cached ? brandsForShortcuts(cached) : null;
-  }, [runtime, popularKey]);
+  }, [stores, popularKey]);
   const [brands, setBrandsState] = useState<string[] | null>(cachedBrands);
   // The same names again (every answer of the popular list) keep the list as it is: a new but equal list
   // would rebuild every category and re-render all of Home for nothing.

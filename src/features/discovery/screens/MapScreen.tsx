@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
 import { findTown } from '../../../state/towns.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
@@ -24,7 +24,7 @@ const VIEW_SETTLE_MS = 300;
  */
 export default function MapScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const context = useLocationContext({ withService: true });
   useEnsureCoordinates();
   const now = useNow();
@@ -34,7 +34,7 @@ export default function MapScreen() {
 
   const request = useQuery(['map-venues', settled, context], (signal) =>
     settled
-      ? fetchVenuePage(runtime.core.client, { bbox: settled, limit: MAP_LIMIT }, context, 1, signal).then(
+      ? fetchVenuePage(client, { bbox: settled, limit: MAP_LIMIT }, context, 1, signal).then(
           (page) => page.results,
         )
       : Promise.resolve([]),

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../i18n/format-number.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { type DishMatch, fetchDishPage } from '../api/search-api.ts';
 import { useId } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
@@ -43,7 +43,7 @@ export function DishResult({ dish }: { dish: DishMatch }) {
  */
 export default function SearchScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const [, navigate] = useLocation();
   const query = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
   const context = useLocationContext({ withService: true });
@@ -54,12 +54,12 @@ export default function SearchScreen() {
 
   const venues = usePagedList(['venue-search', query, context], (page, requestSignal) =>
     query
-      ? fetchVenuePage(runtime.core.client, { search: query }, context, page, requestSignal)
+      ? fetchVenuePage(client, { search: query }, context, page, requestSignal)
       : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
   );
   const dishes = usePagedList(['dish-search', query, context], (page, requestSignal) =>
     query
-      ? fetchDishPage(runtime.core.client, query, context, page, requestSignal)
+      ? fetchDishPage(client, query, context, page, requestSignal)
       : Promise.resolve({ page: 1, lastPage: 1, total: 0, results: [] }),
   );
   const nothing =

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
 import type { CartAdditive } from '../../../state/cart.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -55,8 +55,7 @@ function OptionsForm({
   onActivity,
 }: KioskOptionsProps & { product: KioskProduct }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const client = runtime.core.client;
+  const client = useApiClient();
   // No guest signs in at a kiosk: the default endpoint, which knows no last choice. Asked again in a new language.
   const groups = useQuery<AdditiveGroup[]>(['kiosk-additives', filialId, product.id], (signal) =>
     fetchAdditiveGroups(

@@ -3,7 +3,10 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { canonicalJson } from '../../../api/order-submission.ts';
 import { randomId } from '../../../api/random-id.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { type DeviceSession, type KioskOrder, placeKioskOrder, refusalOf } from '../api/kiosk-api.ts';
 import { type KioskDraft, kioskOrderBody } from '../model/kiosk-order.ts';
 
@@ -43,7 +46,11 @@ export function useKioskCheckout(options: {
   onPlaced: (order: KioskOrder, paid: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const bridgeReady = useBridge();
+  const paths = usePagePaths();
+  const signal = useMountSignal();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const intent = useRef<{ key: string; body: string } | null>(null);
@@ -57,29 +64,29 @@ export function useKioskCheckout(options: {
     setSending(true);
     setFailure(null);
     try {
-      const order = await placeKioskOrder(runtime.core.client, device, body, intent.current.key, signal);
+      const order = await placeKioskOrder(client, device, body, intent.current.key, signal);
       intent.current = null;
       if (draft.payment !== 'online' || !order.paymentUrl || !order.trackId) {
         options.onPlaced(order, false);
         return;
       }
       const language = isLanguage(i18n.language) ? i18n.language : 'kk';
-      runtime.core.state.session.setJson(PAYING_KEY, { orderId: order.id, language });
-      const bridge = await runtime.bridge;
+      stores.session.setJson(PAYING_KEY, { orderId: order.id, language });
+      const bridge = await bridgeReady;
       if (!bridge) throw new Error('no bridge to pay through');
       const result = await bridge.call(
         'pay.open',
         {
           trackId: order.trackId,
           paymentUrl: order.paymentUrl,
-          successPath: runtime.paths.pathOf(returnPath(options.path, options.search, PAID_PARAM, order.id)),
-          failurePath: runtime.paths.pathOf(returnPath(options.path, options.search, UNPAID_PARAM, order.id)),
+          successPath: paths.pathOf(returnPath(options.path, options.search, PAID_PARAM, order.id)),
+          failurePath: paths.pathOf(returnPath(options.path, options.search, UNPAID_PARAM, order.id)),
         },
         { signal },
       );
       // In a plain browser the page has left for the payment page; a native host answers here.
       if (result.status === 'success') {
-        runtime.core.state.session.remove(PAYING_KEY);
+        stores.session.remove(PAYING_KEY);
         options.onPlaced(order, true);
       } else setFailure(t('kiosk.details.unpaid'));
     } catch (error) {
@@ -95,10 +102,10 @@ export function useKioskCheckout(options: {
     setFailure(null);
   }, []);
   const takePaying = useCallback((): PayingRecord | undefined => {
-    const record = runtime.core.state.session.getJson(PAYING_KEY, readPaying);
-    runtime.core.state.session.remove(PAYING_KEY);
+    const record = stores.session.getJson(PAYING_KEY, readPaying);
+    stores.session.remove(PAYING_KEY);
     return record;
-  }, [runtime]);
+  }, [stores]);
 
   return { place, sending, failure, clear, takePaying };
 }

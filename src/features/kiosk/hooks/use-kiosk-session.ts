@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import type { SafeStorage } from '../../../lib/storage.ts';
 import { useQuery } from '../../../ui/use-query.ts';
 import {
@@ -78,8 +79,8 @@ export interface KioskSession {
  * needs the code the venue enrolled the tablet with, `?enrol=` in the kiosk's URL; a stored one does not.
  */
 export function useKioskSession(filialId: number) {
-  const { runtime } = useMountScope();
-  const { client, state } = runtime.core;
+  const client = useApiClient();
+  const state = useAppStores();
   const enrolmentCode = new URLSearchParams(useSearch()).get(ENROL_PARAM);
   return useQuery<KioskSession>(['kiosk-session', filialId, enrolmentCode], (signal) =>
     deviceFor(client, state.session, filialId, enrolmentCode, signal),
@@ -88,8 +89,7 @@ export function useKioskSession(filialId: number) {
 
 /** The venue's menu as a touch can order it, in the language shown. */
 export function useKioskMenu(filialId: number) {
-  const { runtime } = useMountScope();
-  const client = runtime.core.client;
+  const client = useApiClient();
   // Asked again in a new language by useRequest itself.
   return useQuery<KioskCategory[]>(['kiosk-menu', filialId], (signal) =>
     fetchKioskMenu(client, filialId, signal),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
 import { type DeviceSession, fetchSessionOrders, type KioskOrder } from '../api/kiosk-api.ts';
 
 /**
@@ -12,8 +13,8 @@ export function useSessionOrders(
   intervalMs: number,
   refresh: number,
 ): KioskOrder[] | null {
-  const { runtime, signal: mountSignal } = useMountScope();
-  const client = runtime.core.client;
+  const mountSignal = useMountSignal();
+  const client = useApiClient();
   const [orders, setOrders] = useState<KioskOrder[] | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new refresh value restarts the polling at once

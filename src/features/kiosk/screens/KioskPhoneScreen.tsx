@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { useMountScope } from '../../../mount-context.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { sessionIdOf } from '../model/kiosk-links.ts';
 
 /**
@@ -11,7 +11,7 @@ import { sessionIdOf } from '../model/kiosk-links.ts';
  */
 export default function KioskPhoneScreen() {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
   const params = useParams<{ filialId: string }>();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -19,15 +19,15 @@ export default function KioskPhoneScreen() {
 
   useEffect(() => {
     const session = sessionIdOf(search);
-    const stored = runtime.core.state.stored;
+    const stored = stores.stored;
     if (session && Number.isInteger(filialId) && filialId > 0) {
       stored.tabletSession.set(session);
       stored.menuTempData.set({ source: 'TABLETQR', filialId, table: null });
       // The guest stands in the venue: the order is picked up at the counter, not delivered.
-      runtime.core.state.device.setService('takeaway');
+      stores.device.setService('takeaway');
     }
     navigate(`/filials/${filialId}`, { replace: true });
-  }, [filialId, search, navigate, runtime]);
+  }, [filialId, search, navigate, stores]);
 
   return (
     <main className="dk-main" data-screen="kiosk-phone">

@@ -1,12 +1,13 @@
 import css from '../kiosk.css?inline';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation, useAppTexts } from '../../../i18n/use-translation.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useEffect, useRef, useState, useCallback, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, type Language, parseLanguage } from '../../../i18n/languages.ts';
 import { languageFromQuery } from '../../../i18n/resolve-language.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useHostConfig } from '../../../config/mount-config.ts';
+import { useHostCapabilities, usePagePaths } from '../../../runtime/app-runtime.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { ScreenArrival } from '../../../ui/ScreenArrival.tsx';
 import { type KioskOrder, refusalOf } from '../api/kiosk-api.ts';
@@ -87,7 +88,10 @@ const NOT_ENROLLED = new Set(['tablet_enrolment_required', 'tablet_enrolment_inv
  */
 export default function KioskScreen() {
   const { t, i18n } = useTranslation();
-  const { runtime, config } = useMountScope();
+  const appTexts = useAppTexts();
+  const paths = usePagePaths();
+  const host = useHostCapabilities();
+  const config = useHostConfig();
   const params = useParams<{ filialId: string }>();
   const filialId = Number(params.filialId);
   const [path, navigate] = useLocation();
@@ -110,8 +114,8 @@ export default function KioskScreen() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'kk';
 
   const setLanguage = useCallback(
-    (next: Language) => void runtime.i18n.then((texts) => texts.setLanguage(next)),
-    [runtime],
+    (next: Language) => void appTexts.then((texts) => texts.setLanguage(next)),
+    [appTexts],
   );
   const checkout = useKioskCheckout({
     device: data?.device ?? null,
@@ -135,7 +139,7 @@ export default function KioskScreen() {
   }, [checkout.clear, defaultLanguage, setLanguage]);
 
   // A kiosk tablet is the venue's own screen: no host bars around its menu (docs/protocol.md, view.expand).
-  useEffect(() => runtime.host.expand(true), [runtime]);
+  useEffect(() => host.expand(true), [host]);
 
   // The venue's language greets each guest; a language in the URL or the host's config wins.
   // Keyed on the language itself, not on the session's answer: that is asked again at every language change,
@@ -193,10 +197,7 @@ export default function KioskScreen() {
   }
 
   const money = (amount: number) => formatMoney(amount, data.venue.currency, language);
-  const qrUrl = new URL(
-    runtime.paths.pathOf(phonePath(filialId, data.device.id)),
-    window.location.href,
-  ).toString();
+  const qrUrl = new URL(paths.pathOf(phonePath(filialId, data.device.id)), window.location.href).toString();
 
   return (
     <div ref={root} className={large ? 'ks-root ks-large' : 'ks-root'}>

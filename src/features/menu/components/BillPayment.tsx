@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import type { Bill } from '../api/bill-api.ts';
 import { percentTip, TIP_PERCENTS, type TipChoice, tipInput, billTotals } from '../model/bill.ts';
-import { useAppState } from '../../../mount-context.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { useHostMainButton } from '../../../runtime/host-main-button.ts';
 import { billPart, bonusLimit, INITIAL_SPLIT, type SplitChoice } from '../model/bill-split.ts';
 import { SplitFieldset } from './SplitFieldset.tsx';

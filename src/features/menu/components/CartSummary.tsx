@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { type Cart, cartCount, cartKey, cartTotal } from '../../../state/cart.ts';
 import { fetchCookingTime } from '../api/menu-api.ts';
 
@@ -18,7 +19,7 @@ const COOKING_TIME_DEBOUNCE_MS = 400;
 export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderKind }) {
   const { t } = useTranslation();
   const money = useMoneyOptions();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const carts = useAppState().cart;
   // A snapshot is a read-only copy of the cart; the totals only read it.
   const cart = carts.carts[cartKey(filialId, kind)] as Cart | undefined;
@@ -34,16 +35,15 @@ export function CartSummary({ filialId, kind }: { filialId: number; kind: OrderK
     if (productIds.length === 0 || kind === 'micromarket') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchCookingTime(runtime.core.client, { filialId, productIds }, controller.signal).then(
-        setReadyIn,
-        () => setReadyIn(null),
+      fetchCookingTime(client, { filialId, productIds }, controller.signal).then(setReadyIn, () =>
+        setReadyIn(null),
       );
     }, COOKING_TIME_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [runtime, filialId, kind, productKey]);
+  }, [client, filialId, kind, productKey]);
 
   if (count === 0) return null;
   // A landmark of its own, so no text of the page is outside one (axe's "region"). The link is named

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
 import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { menuStoreOf } from '../api/menu-store.ts';
 import { photoUrl } from '../../../ui/image-url.ts';
@@ -23,8 +23,8 @@ export function LazyImage({
   className?: string;
   priority?: boolean;
 }) {
-  const { runtime } = useMountScope();
-  const images = menuStoreOf(runtime.core.client).images;
+  const client = useApiClient();
+  const images = menuStoreOf(client).images;
   const src = original === null ? null : photoUrl(original, width, height);
   const [ready, setReady] = useState(() => src !== null && (priority || images.isReady(src)));
   useEffect(() => {

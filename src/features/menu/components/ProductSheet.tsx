@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { cartKey } from '../../../state/cart.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
 import { isCancelled } from '../api/additive-loader.ts';
 import { fetchRecommended } from '../api/menu-api.ts';
@@ -77,8 +79,9 @@ function ProductDetails({
 }: ProductSheetProps & { item: MenuItem }) {
   const { t } = useTranslation();
   const money = useMoneyOptions();
-  const { runtime } = useMountScope();
-  const { client, state } = runtime.core;
+  const client = useApiClient();
+  const state = useAppStores();
+  const telemetry = useTelemetry();
   const store = menuStoreOf(client);
   const auth = useAppState().auth;
   const carts = useAppState().cart;
@@ -145,7 +148,7 @@ function ProductDetails({
   const ready = groups.status === 'none' || groups.status === 'ready';
   const loadedGroups = groups.status === 'ready' ? groups.groups : [];
   const additives = chosenAdditives(loadedGroups, selection);
-  const cap = addableQuantity(runtime, filialId, kind, item);
+  const cap = addableQuantity(state.cart, filialId, kind, item);
   const amount = unitTotal(currentPrice(item), additives) * Math.min(quantity, Math.max(cap, 1));
   /** Why the item cannot go in the cart at all (not orderable now, or its promo limit is used up). */
   const blocked = stateLabel ?? (cap < 1 ? t('menu.promoLimitReached') : null);
@@ -164,7 +167,10 @@ function ProductDetails({
       fields.current.get(unmet.id)?.focus();
       return;
     }
-    addToCart(runtime, { filialId, kind, item, quantity: Math.min(quantity, cap), additives, source });
+    addToCart(
+      { carts: state.cart, telemetry },
+      { filialId, kind, item, quantity: Math.min(quantity, cap), additives, source },
+    );
     state.notifications.notify({ type: 'success', text: t('menu.addedToCart', { name: item.name }) });
     onClose();
   };

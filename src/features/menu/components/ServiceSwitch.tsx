@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
 
 const LABELS = {
@@ -23,7 +23,7 @@ export function ServiceSwitch({
   kind: OrderKind;
 }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
   const { allowedServices } = useAppState().restrictions;
   const name = useId();
   const services = mainServicesOf(venueServices).filter((service) => allowedServices.includes(service));
@@ -39,7 +39,7 @@ export function ServiceSwitch({
             name={name}
             value={service}
             checked={chosen === service}
-            onChange={() => runtime.core.state.device.setService(service)}
+            onChange={() => stores.device.setService(service)}
           />
           {t(LABELS[service])}
         </label>

@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
-import type { AppRuntime } from '../../../runtime/app-runtime.ts';
-import type { CartAdditive } from '../../../state/cart.ts';
+import type { CartAdditive, CartStore } from '../../../state/cart.ts';
 import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import type { Telemetry } from '../../../telemetry/telemetry.ts';
 import { currentPrice, type MenuItem } from '../model/menu-item.ts';
 import { unitTotal } from '../../../state/option-rules.ts';
 
@@ -19,8 +19,8 @@ export interface AddRequest {
 }
 
 /** How many of the item the cart of this venue and service holds, over all its lines. */
-function quantityInCart(runtime: AppRuntime, filialId: number, kind: OrderKind, itemId: number): number {
-  const cart = runtime.core.state.cart.get(filialId, kind);
+function quantityInCart(carts: CartStore, filialId: number, kind: OrderKind, itemId: number): number {
+  const cart = carts.get(filialId, kind);
   return (cart?.items ?? [])
     .filter((line) => line.productId === itemId)
     .reduce((sum, line) => sum + line.quantity, 0);
@@ -30,14 +30,9 @@ function quantityInCart(runtime: AppRuntime, filialId: number, kind: OrderKind, 
  * The most of this item one more line may add: a promo item keeps to its promo limit over the whole cart
  * (the order is refused otherwise), any item to the line maximum.
  */
-export function addableQuantity(
-  runtime: AppRuntime,
-  filialId: number,
-  kind: OrderKind,
-  item: MenuItem,
-): number {
+export function addableQuantity(carts: CartStore, filialId: number, kind: OrderKind, item: MenuItem): number {
   if (item.promo_limit === null) return MAX_LINE_QUANTITY;
-  const left = item.promo_limit - quantityInCart(runtime, filialId, kind, item.id);
+  const left = item.promo_limit - quantityInCart(carts, filialId, kind, item.id);
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, left));
 }
 
@@ -46,17 +41,20 @@ export function addableQuantity(
  * the menu), and sends the contract's (docs/contract/constants.md#analytics-figures) 'item added' event. The cart's product id is the menu item id, as the
  * order and stop-list endpoints take it.
  */
-export function addToCart(runtime: AppRuntime, request: AddRequest): void {
+export function addToCart(
+  { carts, telemetry }: { carts: CartStore; telemetry: Telemetry },
+  request: AddRequest,
+): void {
   const { filialId, kind, item, quantity, additives, source } = request;
   const price = currentPrice(item);
-  runtime.core.state.cart.add(filialId, kind, {
+  carts.add(filialId, kind, {
     productId: item.id,
     name: item.name,
     price,
     quantity,
     additives,
   });
-  runtime.telemetry.track(ANALYTICS_EVENTS.itemAdded, {
+  telemetry.track(ANALYTICS_EVENTS.itemAdded, {
     filial_id: filialId,
     product_id: item.id,
     name: item.name,

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useMountScope } from '../../../mount-context.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { useAppStores } from '../../../state/app-core.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { type AgeAnswer, AgeRestrictionModal } from '../../../ui/AgeRestrictionModal.tsx';
 
 export interface AgeGate {
@@ -18,7 +18,8 @@ export interface AgeGate {
  * session; closing without an answer is tracked as 'closed' and stores nothing, so the next item asks again.
  */
 export function useAgeGate(): AgeGate {
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
   const [asking, setAsking] = useState(false);
   const pending = useRef<{ resolve: (ok: boolean) => void; context: Record<string, number> } | null>(null);
 
@@ -32,22 +33,22 @@ export function useAgeGate(): AgeGate {
 
   const confirmAge = useCallback<AgeGate['confirmAge']>(
     ({ productId, filialId }) => {
-      if (runtime.core.state.stored.ageConfirmed.get() === true) return Promise.resolve(true);
+      if (stores.stored.ageConfirmed.get() === true) return Promise.resolve(true);
       pending.current?.resolve(false);
       return new Promise<boolean>((resolve) => {
         pending.current = { resolve, context: { product_id: productId, filial_id: filialId } };
         setAsking(true);
       });
     },
-    [runtime],
+    [stores],
   );
 
   const onAnswer = (answer: AgeAnswer) => {
     const request = pending.current;
     pending.current = null;
     setAsking(false);
-    runtime.telemetry.track(ANALYTICS_EVENTS.ageConfirmationShown, { ...request?.context, answer });
-    if (answer !== 'closed') runtime.core.state.stored.ageConfirmed.set(answer === 'accepted');
+    telemetry.track(ANALYTICS_EVENTS.ageConfirmationShown, { ...request?.context, answer });
+    if (answer !== 'closed') stores.stored.ageConfirmed.set(answer === 'accepted');
     request?.resolve(answer === 'accepted');
   };
 

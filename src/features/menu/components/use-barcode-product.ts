@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppStores } from '../../../state/app-core.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { fetchProductByBarcode } from '../api/menu-api.ts';
 import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
 import { addableQuantity, addToCart } from './add-to-cart.ts';
@@ -39,7 +42,10 @@ export function useBarcodeProduct(
   confirmAge: AgeGate['confirmAge'],
 ) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const telemetry = useTelemetry();
+  const client = useApiClient();
+  const signal = useMountSignal();
 
   return useCallback(
     async (input: string, origin: 'manual' | 'scan'): Promise<BarcodeOutcome> => {
@@ -53,7 +59,7 @@ export function useBarcodeProduct(
       if (!kind) return { kind: 'problem', message: t('errors.generic.title') };
       let item: MenuItem;
       try {
-        item = await fetchProductByBarcode(runtime.core.client, { filialId, barcode: checked.code }, signal);
+        item = await fetchProductByBarcode(client, { filialId, barcode: checked.code }, signal);
       } catch (error) {
         if (isApiError(error, 'not-found')) return { kind: 'problem', message: t('errors.barcode.notFound') };
         if (isApiError(error, 'validation')) return { kind: 'problem', message: t('errors.barcode.wrong') };
@@ -61,15 +67,21 @@ export function useBarcodeProduct(
           return { kind: 'problem', message: t('errors.network.title') };
         return { kind: 'problem', message: t('errors.generic.title') };
       }
-      if (availabilityOf(item, kind) !== 'available' || addableQuantity(runtime, filialId, kind, item) < 1) {
+      if (
+        availabilityOf(item, kind) !== 'available' ||
+        addableQuantity(stores.cart, filialId, kind, item) < 1
+      ) {
         return { kind: 'problem', message: t('scanner.barcode.unavailable', { name: item.name }) };
       }
       if (item.is_age_restricted && !(await confirmAge({ productId: item.id, filialId }))) {
         return { kind: 'declined' };
       }
-      addToCart(runtime, { filialId, kind, item, quantity: 1, additives: [], source: 'barcode' });
+      addToCart(
+        { carts: stores.cart, telemetry },
+        { filialId, kind, item, quantity: 1, additives: [], source: 'barcode' },
+      );
       return { kind: 'added', item };
     },
-    [runtime, signal, filialId, kind, confirmAge, t],
+    [client, stores, telemetry, signal, filialId, kind, confirmAge, t],
   );
 }

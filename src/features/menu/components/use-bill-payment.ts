@@ -2,9 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { randomId } from '../../../api/random-id.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
+import { useAppStores, useAuth } from '../../../state/app-core.ts';
 import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { type Bill, payBill } from '../api/bill-api.ts';
 import { type BillTotals, billPaths, paymentIntent } from '../model/bill.ts';
 import { type BillPart, splitConflictOf } from '../model/bill-split.ts';
@@ -25,24 +28,30 @@ export function useBillPayment(
   onRefresh: () => void,
 ) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const authActions = useAuth();
+  const client = useApiClient();
+  const telemetry = useTelemetry();
+  const bridgeReady = useBridge();
+  const pagePaths = usePagePaths();
+  const signal = useMountSignal();
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const intent = useRef<{ key: string; body: string } | null>(null);
   const { tip, bonuses, total } = totals;
 
   const openPaymentPage = async (payment: { trackId: string; paymentUrl: string }) => {
-    const bridge = await runtime.bridge;
+    const bridge = await bridgeReady;
     if (!bridge) throw new Error('no bridge');
     const paths = billPaths(filialId, bill.tableId, bill.id);
-    runtime.core.state.session.set(SESSION_KEYS.fromPayment, '1');
+    stores.session.set(SESSION_KEYS.fromPayment, '1');
     const result = await bridge.call(
       'pay.open',
       {
         trackId: payment.trackId,
         paymentUrl: payment.paymentUrl,
-        successPath: runtime.paths.pathOf(paths.paid),
-        failurePath: runtime.paths.pathOf(paths.here),
+        successPath: pagePaths.pathOf(paths.paid),
+        failurePath: pagePaths.pathOf(paths.here),
       },
       { signal },
     );
@@ -52,19 +61,19 @@ export function useBillPayment(
   const pay = async () => {
     setProblem(null);
     if (!signedIn) {
-      await signIn(runtime, signal);
+      await signIn(bridgeReady, authActions, signal);
       return;
     }
     setPaying(true);
     intent.current = paymentIntent(intent.current, JSON.stringify({ part, tip, bonuses }), randomId);
     try {
-      runtime.telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
+      telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
         kind: 'bill',
         filial_id: filialId,
         amount: total,
       });
       const payment = await payBill(
-        runtime.core.client,
+        client,
         {
           tableId: bill.tableId,
           billId: bill.id,
@@ -79,13 +88,12 @@ export function useBillPayment(
         if (!(await openPaymentPage({ trackId: payment.trackId, paymentUrl: payment.paymentUrl }))) return;
       }
       intent.current = null;
-      runtime.telemetry.track(ANALYTICS_EVENTS.paymentSuccess, {
+      telemetry.track(ANALYTICS_EVENTS.paymentSuccess, {
         kind: 'bill',
         filial_id: filialId,
         amount: total,
       });
-      if (tip > 0)
-        runtime.telemetry.track(ANALYTICS_EVENTS.tipsSuccess, { filial_id: filialId, amount: tip });
+      if (tip > 0) telemetry.track(ANALYTICS_EVENTS.tipsSuccess, { filial_id: filialId, amount: tip });
       onPaid();
     } catch (error) {
       if (signal.aborted) return;

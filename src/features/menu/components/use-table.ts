@@ -4,7 +4,11 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useBridge } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { fetchTable } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
@@ -30,8 +34,11 @@ export interface TableControl {
  */
 export function useTable(filialId: number, kind: OrderKind | null): TableControl {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
-  const { client, state } = runtime.core;
+  const telemetry = useTelemetry();
+  const bridgeReady = useBridge();
+  const signal = useMountSignal();
+  const client = useApiClient();
+  const state = useAppStores();
   const store = menuStoreOf(client);
   const [, navigate] = useLocation();
   const carts = useAppState().cart;
@@ -96,7 +103,7 @@ export function useTable(filialId: number, kind: OrderKind | null): TableControl
   const scan = useCallback(async () => {
     setScanning(true);
     try {
-      const bridge = await runtime.bridge;
+      const bridge = await bridgeReady;
       if (!bridge) throw new Error('no bridge');
       const result = await bridge.call('scan.qr', {}, { signal });
       if (result.status !== 'success') return;
@@ -109,11 +116,11 @@ export function useTable(filialId: number, kind: OrderKind | null): TableControl
     } catch (error) {
       if (signal.aborted) return;
       state.notifications.notify({ type: 'error', text: t('errors.qr.notRecognized') });
-      runtime.telemetry.captureException(error, { tags: { area: 'menu', action: 'scan-table' } });
+      telemetry.captureException(error, { tags: { area: 'menu', action: 'scan-table' } });
     } finally {
       if (!signal.aborted) setScanning(false);
     }
-  }, [runtime, state, signal, apply, t]);
+  }, [telemetry, bridgeReady, state, signal, apply, t]);
 
   return { tableId, number: tableId === null ? null : (numbers[tableId] ?? null), scanning, scan, apply };
 }

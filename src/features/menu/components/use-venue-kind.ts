@@ -1,5 +1,6 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { type RequestState, type RequestStatus, useQuery } from '../../../ui/use-query.ts';
 import { fetchVenue, peekVenue } from '../api/menu-api.ts';
 import { cartKindFor } from '../../../state/cart-kind.ts';
@@ -10,7 +11,7 @@ import type { Venue } from '../model/venue.ts';
  * life; a Refresh asks again): the page's early answer when its first script already has it (ADR 0025).
  */
 export function useVenue(filialId: number): RequestState<Venue> {
-  const { client } = useMountScope().runtime.core;
+  const client = useApiClient();
   return useQuery(['venue', filialId], (signal) => fetchVenue(client, filialId, signal), {
     staleTime: Number.POSITIVE_INFINITY,
     initial: () => peekVenue(client, filialId),

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSnapshot } from 'valtio';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { afterPaint } from '../../../ui/after-paint.ts';
 import { type RequestStatus, useQuery } from '../../../ui/use-query.ts';
 import { fetchFavourites, fetchMenu } from '../api/menu-api.ts';
@@ -40,8 +41,7 @@ export interface VenueMenu {
  */
 export function useVenueMenu(filialId: number): VenueMenu {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
-  const { client } = runtime.core;
+  const client = useApiClient();
   const store = menuStoreOf(client);
   const auth = useAppState().auth;
   const favouriteState = useSnapshot(store.favourites);

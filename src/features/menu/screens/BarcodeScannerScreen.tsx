@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useBridge } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAuth } from '../../../state/app-core.ts';
+import { useTelemetry } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { openFridgeLock } from '../api/menu-api.ts';
@@ -30,7 +34,11 @@ type LockState = 'closed' | 'opening' | 'open' | 'failed';
 
 function FridgeScanner({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const client = useApiClient();
+  const telemetry = useTelemetry();
+  const bridgeReady = useBridge();
+  const signal = useMountSignal();
+  const authActions = useAuth();
   const auth = useAppState().auth;
   const { venue, kind, status, error, reload } = useVenueKind(filialId);
   const age = useAgeGate();
@@ -44,7 +52,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
   const openLock = async () => {
     setLock('opening');
     try {
-      await openFridgeLock(runtime.core.client, filialId, signal);
+      await openFridgeLock(client, filialId, signal);
       setLock('open');
     } catch (failure) {
       if (isApiError(failure, 'aborted')) return;
@@ -56,7 +64,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
     setScanning(true);
     setMessage(null);
     try {
-      const bridge = await runtime.bridge;
+      const bridge = await bridgeReady;
       if (!bridge) throw new Error('no bridge');
       // Fridge goods carry EAN codes: looking for those alone makes a camera scanner several times faster.
       const result = await bridge.call('scan.barcode', { formats: ['ean_13', 'ean_8'] }, { signal });
@@ -68,7 +76,7 @@ function FridgeScanner({ filialId }: { filialId: number }) {
     } catch (failure) {
       if (signal.aborted) return;
       setMessage({ tone: 'problem', text: t('errors.barcode.notRecognized') });
-      runtime.telemetry.captureException(failure, { tags: { area: 'menu', action: 'scan-barcode' } });
+      telemetry.captureException(failure, { tags: { area: 'menu', action: 'scan-barcode' } });
     } finally {
       if (!signal.aborted) setScanning(false);
     }
@@ -115,7 +123,11 @@ function FridgeScanner({ filialId }: { filialId: number }) {
               {t('scanner.fridge.unlock')}
             </button>
           ) : (
-            <button type="button" className="dk-button" onClick={() => void signIn(runtime, signal)}>
+            <button
+              type="button"
+              className="dk-button"
+              onClick={() => void signIn(bridgeReady, authActions, signal)}
+            >
               {t('scanner.fridge.signIn')}
             </button>
           )}

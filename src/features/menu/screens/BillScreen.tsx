@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { isApiError } from '../../../api/errors.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
 import { callWaiter, type Bill, type BillPart, fetchBill } from '../api/bill-api.ts';
 import {
   WAITER_MESSAGES,
@@ -51,12 +52,13 @@ export function useBillPolling(reload: () => void, settled: boolean, active: boo
 /** Calls the waiter to the table; a repeat within the sandbox's minute is told, not treated as a failure. */
 export function WaiterCall({ tableId }: { tableId: number }) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const client = useApiClient();
+  const signal = useMountSignal();
   const [state, setState] = useState<WaiterCallState>('idle');
   const call = async () => {
     setState('calling');
     try {
-      await callWaiter(runtime.core.client, tableId, signal);
+      await callWaiter(client, tableId, signal);
       setState('called');
     } catch (error) {
       if (signal.aborted) return;
@@ -140,13 +142,13 @@ function TableBill({
   paidBill: number | null;
 }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const [, navigate] = useLocation();
   // The bill the screen follows once it has one: asked for by its id, it stays found after the table paid it
   // off, so every guest sees it close (and their receipt) rather than "no bill".
   const followed = useRef<number | null>(paidBill);
   const request = useQuery(['bill', tableId, filialId], (signal) =>
-    fetchBill(runtime.core.client, { tableId, filialId, billId: followed.current }, signal),
+    fetchBill(client, { tableId, filialId, billId: followed.current }, signal),
   );
   if (request.data) followed.current = request.data.id;
   const bill = request.data;

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useHostCapabilities } from '../../../runtime/app-runtime.ts';
+import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 import { CartLink } from '../../../ui/CartLink.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -63,8 +66,10 @@ const FIRST_SCREEN_ROWS_PX = 600;
 
 function VenueMenu({ filialId }: { filialId: number }) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
-  const { client, state } = runtime.core;
+  const host = useHostCapabilities();
+  const signal = useMountSignal();
+  const client = useApiClient();
+  const state = useAppStores();
   const store = menuStoreOf(client);
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -81,7 +86,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
   const list = useRef<MenuListHandle>(null);
 
   // The guest starts ordering here: the host's sheet grows to full height (docs/protocol.md, view.expand).
-  useEffect(() => runtime.host.expand(false), [runtime]);
+  useEffect(() => host.expand(false), [host]);
 
   // The guest's service is the app's; a venue that does not offer it gets the first one it does (docs/contract/states.md#service-change).
   useEffect(() => {

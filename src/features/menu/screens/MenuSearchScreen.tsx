@@ -2,7 +2,7 @@ import { type MenuItem, availabilityOf } from '../model/menu-item.ts';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
-import { useAppState } from '../../../mount-context.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { cartKindFor } from '../../../state/cart-kind.ts';
 import { availabilityLabel } from '../components/availability-label.ts';

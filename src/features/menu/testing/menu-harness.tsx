@@ -9,7 +9,7 @@ import { createPagePaths } from '../../../runtime/page-path.ts';
 import { type BridgeAnswers, type BridgeCall, scriptedBridge } from '../../../testing/fake-bridge.ts';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import type { Language } from '../../../i18n/languages.ts';
-import { MountContext, type MountScope } from '../../../mount-context.ts';
+
 import { createAppCore } from '../../../state/app-core.ts';
 import { createMemoryStorage } from '../../../lib/storage.ts';
 import { fakeJwt } from '../../../state/testing/fake-jwt.ts';
@@ -17,7 +17,7 @@ import type { EventProperties } from '../../../telemetry/events.ts';
 import type { Telemetry } from '../../../telemetry/telemetry.ts';
 import { Notifications } from '../../../ui/Notifications.tsx';
 import { createLayerStack } from '../../../lib/layer-stack.ts';
-import { UiContext } from '../../../ui/ui-context.ts';
+import { type MountParts, MountProviders, UiContext } from '../../../ui/ui-context.tsx';
 import BarcodeManualScreen from '../screens/BarcodeManualScreen.tsx';
 import BarcodeScannerScreen from '../screens/BarcodeScannerScreen.tsx';
 import BillScreen from '../screens/BillScreen.tsx';
@@ -103,18 +103,16 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     dispose: () => core.dispose(),
   };
   const lifetime = new AbortController();
-  const scope: MountScope = {
+  const scope: MountParts = {
     config: {},
     signal: lifetime.signal,
     runtime,
-    routing: 'memory',
-    onReady: () => {},
   };
   const memory = memoryLocation({ path: options.path, record: true });
   const portalTarget = document.createElement('div');
   document.body.append(portalTarget);
   const view = render(
-    <MountContext value={scope}>
+    <MountProviders {...scope}>
       <UiContext value={{ portalTarget, layers }}>
         <I18nextProvider i18n={texts.i18n}>
           <Router hook={memory.hook}>
@@ -132,7 +130,7 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
           </Router>
         </I18nextProvider>
       </UiContext>
-    </MountContext>,
+    </MountProviders>,
   );
   return {
     runtime,

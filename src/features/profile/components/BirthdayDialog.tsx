@@ -7,7 +7,9 @@ import {
 import { NAME_MIN_LENGTH, maskBirthday } from '../model/profile-draft.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { localStorageOrNull, rememberBirthdayLater } from '../../../state/birthday-later.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -44,9 +46,10 @@ export function validateBirthdayAnswer(answer: BirthdayAnswer): BirthdayErrors {
  */
 export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
-  const client = runtime.core.client;
-  const notify = runtime.core.state.notifications.notify;
+  const stores = useAppStores();
+  const signal = useMountSignal();
+  const client = useApiClient();
+  const notify = stores.notifications.notify;
   const user = useQuery(['user'], (abort) => fetchUser(client, { signal: abort }));
   const [answer, setAnswer] = useState<BirthdayAnswer | null>(null);
   const [shown, setShown] = useState<BirthdayErrors>({});

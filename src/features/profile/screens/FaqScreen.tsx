@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type faq from '../../../i18n/locales/en/faq.ts';
-import { useAppState } from '../../../mount-context.ts';
+import { useAppState } from '../../../state/app-core.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';

@@ -10,7 +10,9 @@ import {
   uploadAvatar,
   type User,
 } from '../../../api/user-endpoints.ts';
-import { useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppStores } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
@@ -34,8 +36,7 @@ const GENDERS: Gender[] = ['male', 'female'];
 
 /** docs/contract/screens.md#routes /profile/form: name, surname, birthday, gender and photo; the unsaved draft survives a reload. */
 export default function ProfileFormScreen() {
-  const { runtime } = useMountScope();
-  const client = runtime.core.client;
+  const client = useApiClient();
   const request = useQuery(['user'], (signal) => fetchUser(client, { signal }));
   const { t } = useTranslation();
   return (
@@ -56,10 +57,11 @@ export default function ProfileFormScreen() {
 /** `onSaved`: the user as the server keeps it now, for the screens that show it (the profile's greeting). */
 function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const { t } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const signal = useMountSignal();
   const [, navigate] = useLocation();
-  const client = runtime.core.client;
-  const notify = runtime.core.state.notifications.notify;
+  const client = useApiClient();
+  const notify = stores.notifications.notify;
   const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
   const [restored] = useState(() => (storage ? readDraft(storage, user.id) : null));
   const [draft, setDraft] = useState<ProfileDraft>(() => restored ?? draftFromUser(user));

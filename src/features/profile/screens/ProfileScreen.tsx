@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation, useAppTexts } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation, useSearch } from 'wouter';
 import { saveProfileLanguage, fetchUser, USER_PATH } from '../../../api/user-endpoints.ts';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, LANGUAGE_NAMES, type Language } from '../../../i18n/languages.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
-import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useAppState, useAppStores, useAuth } from '../../../state/app-core.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { CareButton } from '../../../ui/CareButton.tsx';
 import { BirthdayInvite } from '../../../ui/BirthdayInvite.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
@@ -45,12 +46,15 @@ export const RESTORE_DAYS = 90;
 /** docs/contract/screens.md#routes /profile: who the guest is, their bonuses and grade, and the account's links and actions. */
 export default function ProfileScreen() {
   const { t, i18n } = useTranslation();
-  const { runtime } = useMountScope();
+  const stores = useAppStores();
+  const auth = useAuth();
+  const telemetry = useTelemetry();
+  const appTexts = useAppTexts();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { currency, country } = useAppState().restrictions;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'ru';
-  const client = runtime.core.client;
+  const client = useApiClient();
   const user = useQuery(['user'], (signal) => fetchUser(client, { signal }));
   const loyalty = useQuery(['profile-loyalty', currency], (signal) =>
     fetchProfileLoyalty(client, currency, signal),
@@ -64,7 +68,7 @@ export default function ProfileScreen() {
   const logout = () => {
     // An unsaved form draft is the user's data: it does not outlive their session on a shared phone.
     if (typeof sessionStorage !== 'undefined') clearDraft(sessionStorage);
-    runtime.core.auth.logout();
+    auth.logout();
     navigate('/');
   };
 
@@ -82,19 +86,19 @@ export default function ProfileScreen() {
       await client.delete(USER_PATH);
     } catch {
       setDeleting(false);
-      runtime.core.state.notifications.notify({ type: 'error', text: t('profile.deletion.failed') });
+      stores.notifications.notify({ type: 'error', text: t('profile.deletion.failed') });
       return;
     }
-    runtime.telemetry.track(ANALYTICS_EVENTS.profileDeleted);
-    runtime.core.state.notifications.notify({ type: 'success', text: t('profile.deletion.done') });
+    telemetry.track(ANALYTICS_EVENTS.profileDeleted);
+    stores.notifications.notify({ type: 'success', text: t('profile.deletion.done') });
     logout();
   };
 
   const chooseLanguage = async (next: Language) => {
     if (next === language) return;
-    const texts = await runtime.i18n;
+    const texts = await appTexts;
     await texts.setLanguage(next);
-    runtime.core.state.stored.language.set(next);
+    stores.stored.language.set(next);
     saveProfileLanguage(client, next).catch(() => {
       // The texts have switched; the profile learns the language at the next change. The client reported it.
     });

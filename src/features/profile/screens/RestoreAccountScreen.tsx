@@ -5,7 +5,9 @@ import { isApiError } from '../../../api/errors.ts';
 import { restoreUser } from '../../../api/user-endpoints.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
-import { useAppState, useMountScope } from '../../../mount-context.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useAppState, useAppStores, useAuth } from '../../../state/app-core.ts';
 import { ProfileStyles } from '../components/ProfileStyles.tsx';
 import { clearDraft } from '../model/profile-draft.ts';
 import { RESTORE_DAYS } from './ProfileScreen.tsx';
@@ -19,7 +21,10 @@ type Failure = 'failed' | 'offline' | null;
  */
 export default function RestoreAccountScreen() {
   const { t, i18n } = useTranslation();
-  const { runtime, signal } = useMountScope();
+  const stores = useAppStores();
+  const client = useApiClient();
+  const auth = useAuth();
+  const signal = useMountSignal();
   const [, navigate] = useLocation();
   const { deleted } = useAppState().account;
   const [restoring, setRestoring] = useState(false);
@@ -33,7 +38,7 @@ export default function RestoreAccountScreen() {
     setRestoring(true);
     setFailure(null);
     try {
-      await restoreUser(runtime.core.client, { signal });
+      await restoreUser(client, { signal });
     } catch (error) {
       // "Not deleted" means the account is already back (restored from another device): nothing to offer.
       if (!isApiError(error, 'validation')) {
@@ -43,13 +48,13 @@ export default function RestoreAccountScreen() {
         return;
       }
     }
-    runtime.core.state.notifications.notify({ type: 'success', text: t('profile.restore.done') });
-    runtime.core.state.account.clear();
+    stores.notifications.notify({ type: 'success', text: t('profile.restore.done') });
+    stores.account.clear();
   };
 
   const notNow = () => {
     if (typeof sessionStorage !== 'undefined') clearDraft(sessionStorage);
-    runtime.core.auth.logout();
+    auth.logout();
     navigate('/', { replace: true });
   };
 

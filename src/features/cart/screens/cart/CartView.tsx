@@ -4,7 +4,7 @@ import type { Quote } from '../../model/quote.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
-import { useAppState, useMountScope } from '../../../../mount-context.ts';
+import { useAppState, useAppStores } from '../../../../state/app-core.ts';
 import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
@@ -74,7 +74,7 @@ export interface CartViewProps {
 export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceChanged }: CartViewProps) {
   const { t } = useTranslation();
   const { confirm, dialog } = useConfirm();
-  const { core } = useMountScope().runtime;
+  const stores = useAppStores();
   const { carts } = useAppState().cart;
   const auth = useAppState().auth;
   const { allowedServices } = useAppState().restrictions;
@@ -115,9 +115,9 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
   );
   const changeService = (service: ServiceId) => {
     if (!venue.data) return;
-    const next = cartKindFor(venue.data.services, core.state.device.setService(service));
+    const next = cartKindFor(venue.data.services, stores.device.setService(service));
     if (next === kind) return;
-    core.state.cart.move(filialId, kind, next);
+    stores.cart.move(filialId, kind, next);
     onServiceChanged(next);
   };
 
@@ -129,7 +129,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
     quoteLoading: deliveryQuote.status === 'loading',
   });
   const others = filledCarts(carts);
-  const update = (details: CartDetails) => core.state.cart.update(filialId, kind, details);
+  const update = (details: CartDetails) => stores.cart.update(filialId, kind, details);
   // Giving up the order that waits for its money leaves checkout: the venue will not cook it. Asked first.
   const leaveAwaiting = async () => {
     const number = checkout.awaiting?.number ?? '';
@@ -162,7 +162,7 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
           services={services}
           serviceLocked={busy || awaitingHere || loadingVenue}
           onService={changeService}
-          onQuantity={(line, quantity) => core.state.cart.setQuantity(filialId, kind, line, quantity)}
+          onQuantity={(line, quantity) => stores.cart.setQuantity(filialId, kind, line, quantity)}
           money={money}
         />
         <AwaitingPaymentNotice
@@ -248,8 +248,8 @@ export function CartView({ filialId, kind, checkLinesOnOpen = false, onServiceCh
         signedIn={signedIn}
         backTo={`/cart?${cartQuery(filialId, kind)}`}
         onSelect={(chosen) => {
-          core.state.addresses.setActive(chosen);
-          core.state.stored.addressConfirmed.set(true);
+          stores.addresses.setActive(chosen);
+          stores.stored.addressConfirmed.set(true);
           setAddressSheet(false);
         }}
       />

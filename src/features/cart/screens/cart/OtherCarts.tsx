@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { OrderKind } from '../../../../api/order-submission.ts';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useApiClient } from '../../../../api/api-scope.ts';
 import { useQuery } from '../../../../ui/use-query.ts';
 import { fetchVenueTitles } from '../../api/venue-api.ts';
 import { type CartLike, cartQuery } from '../../../../api/order-kinds.ts';
@@ -19,11 +19,11 @@ export const serviceKey = (kind: OrderKind) => SERVICE_KEYS[kind];
 /** The other non-empty carts (another venue or service), one tap away. */
 export function OtherCarts({ carts, current }: { carts: readonly CartLike[]; current: string }) {
   const { t } = useTranslation();
-  const { core } = useMountScope().runtime;
+  const client = useApiClient();
   const shown =
     carts.length < 2 ? [] : [...new Set(carts.map((cart) => cart.filialId))].sort((a, b) => a - b);
   const titles = useQuery<ReadonlyMap<number, string>>(['cart-titles', shown.join(', ')], (abort) =>
-    shown.length > 0 ? fetchVenueTitles(core.client, shown, abort) : Promise.resolve(new Map()),
+    shown.length > 0 ? fetchVenueTitles(client, shown, abort) : Promise.resolve(new Map()),
   );
   if (carts.length < 2) return null;
   return (

@@ -1,4 +1,4 @@
-import { useAppState, useMountScope } from '../../../../mount-context.ts';
+import { useAppState, useAppStores } from '../../../../state/app-core.ts';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useHostMainButton } from '../../../../runtime/host-main-button.ts';
 
@@ -28,7 +28,7 @@ export function SubmitBar({
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
-  const { terms } = useMountScope().runtime.core.state;
+  const { terms } = useAppStores();
   const termsPending = useAppState().terms.pending !== null && signedIn;
   const text =
     label === 'loading'

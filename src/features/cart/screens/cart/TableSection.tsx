@@ -3,7 +3,7 @@ import { normalizeOne } from '../../../../api/json-api.ts';
 import { num } from '../../../../api/answer-fields.ts';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useApiClient } from '../../../../api/api-scope.ts';
 import { useQuery } from '../../../../ui/use-query.ts';
 import { tableIdOf } from '../../model/order-body.ts';
 
@@ -33,12 +33,12 @@ function fetchTableNumber(
  */
 export function TableSection({ table, filialId }: { table: string | null; filialId: number }) {
   const { t } = useTranslation();
-  const { runtime } = useMountScope();
+  const client = useApiClient();
   const id = tableIdOf(table);
   const printed = useQuery(['table-number', id, filialId], (signal) =>
     id === null
       ? Promise.resolve(null)
-      : fetchTableNumber(runtime.core.client, id, filialId, signal).catch((error: unknown) => {
+      : fetchTableNumber(client, id, filialId, signal).catch((error: unknown) => {
           if (signal.aborted) throw error;
           return null;
         }),

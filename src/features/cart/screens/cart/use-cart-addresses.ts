@@ -1,6 +1,11 @@
+import { useApiClient } from '../../../../api/api-scope.ts';
+import type { ApiClient } from '../../../../api/client.ts';
 import { randomId } from '../../../../api/random-id.ts';
-import { type MountScope, useAppState, useMountScope } from '../../../../mount-context.ts';
-import { ANALYTICS_EVENTS } from '../../../../telemetry/events.ts';
+import { useMountSignal } from '../../../../config/mount-config.ts';
+import type { AppState } from '../../../../state/app-state.ts';
+import { useAppState, useAppStores } from '../../../../state/app-core.ts';
+import type { Telemetry } from '../../../../telemetry/telemetry.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../../telemetry/events.ts';
 import { createAddress, fetchAddresses } from '../../api/address-api.ts';
 import { decideActiveAddress, guestAddressList } from '../../model/address-rules.ts';
 import { useEffect, useState } from 'react';
@@ -11,8 +16,10 @@ import type { Address } from '../../../../state/addresses.ts';
  * and make the saved copy active, else pick the nearest when nothing confirmed is active. A guest has
  * nothing to fetch: their one local address is their list.
  */
-async function syncAddresses(runtime: MountScope['runtime'], signal: AbortSignal): Promise<void> {
-  const { state, client } = runtime.core;
+async function syncAddresses(
+  { state, client, telemetry }: { state: AppState; client: ApiClient; telemetry: Telemetry },
+  signal: AbortSignal,
+): Promise<void> {
   if (!state.root.auth.accessToken) return;
   const list = await fetchAddresses(client, signal);
   state.addresses.setUserList(list);
@@ -26,7 +33,7 @@ async function syncAddresses(runtime: MountScope['runtime'], signal: AbortSignal
     const saved = await createAddress(client, state.root.addresses.activeAddress, randomId(), signal);
     state.addresses.setUserList([...list, saved.address]);
     state.addresses.setActive(saved.address);
-    runtime.telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'server', from: 'local' });
+    telemetry.track(ANALYTICS_EVENTS.addressCreated, { saved: 'server', from: 'local' });
     return;
   }
   state.addresses.setActive(decision.address ?? state.addresses.emptyAddress());
@@ -43,7 +50,10 @@ export interface CartAddresses {
 
 /** The delivery address of a cart, with the signed-in guest's addresses brought up to date on opening. */
 export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddresses {
-  const { runtime, signal } = useMountScope();
+  const state = useAppStores();
+  const client = useApiClient();
+  const telemetry = useTelemetry();
+  const signal = useMountSignal();
   const addresses = useAppState().addresses;
   const [status, setStatus] = useState<CartAddresses['status']>(delivery && signedIn ? 'loading' : 'ready');
 
@@ -56,7 +66,7 @@ export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddr
     const stop = () => controller.abort();
     signal.addEventListener('abort', stop);
     setStatus('loading');
-    syncAddresses(runtime, controller.signal).then(
+    syncAddresses({ state, client, telemetry }, controller.signal).then(
       () => setStatus('ready'),
       () => {
         if (!controller.signal.aborted) setStatus('error');
@@ -66,7 +76,7 @@ export function useCartAddresses(delivery: boolean, signedIn: boolean): CartAddr
       signal.removeEventListener('abort', stop);
       controller.abort();
     };
-  }, [delivery, signedIn, runtime, signal]);
+  }, [delivery, signedIn, signal, state, client, telemetry]);
 
   return {
     status,

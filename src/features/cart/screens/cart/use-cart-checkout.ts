@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useAppStores } from '../../../../state/app-core.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import type { Cart } from '../../../../state/cart.ts';
 import { type CheckoutController, useCheckout } from '../../hooks/use-checkout.ts';
@@ -22,7 +22,7 @@ export function useCartCheckout(input: {
   onBlocked: () => void;
 }): CheckoutController {
   const { filialId, kind, address, pricing } = input;
-  const { core } = useMountScope().runtime;
+  const stores = useAppStores();
   const { venue, settings, issues, tariff, totals } = pricing;
 
   const checkout = useCheckout({
@@ -35,7 +35,7 @@ export function useCartCheckout(input: {
         venueLoaded: venue.data !== undefined,
         // The stored choice, in case the guest changed it in the same instant as tapping "Place order".
         paymentType: effectivePaymentType(
-          core.state.cart.get(filialId, kind)?.paymentType ?? null,
+          stores.cart.get(filialId, kind)?.paymentType ?? null,
           settings?.paymentTypes ?? [],
         ),
         issueCount: issues.length,
@@ -43,9 +43,9 @@ export function useCartCheckout(input: {
         address,
         tariff,
         totals,
-        source: core.state.stored.menuTempData.get()?.source ?? null,
-        userId: core.state.root.auth.userId,
-        tabletSession: core.state.stored.tabletSession.get() ?? null,
+        source: stores.stored.menuTempData.get()?.source ?? null,
+        userId: stores.root.auth.userId,
+        tabletSession: stores.stored.tabletSession.get() ?? null,
       }),
     onBlocked: input.onBlocked,
     onDeliveryPriceChanged: pricing.deliveryQuote.reload,

@@ -11,7 +11,8 @@ import { MENU_SERVICE } from '../../../../api/menu-checks.ts';
 import { bool, num, str } from '../../../../api/answer-fields.ts';
 import { type LineNames, type Cart, cartTotal } from '../../../../state/cart.ts';
 import { useMemo, useState } from 'react';
-import { useMountScope } from '../../../../mount-context.ts';
+import { useApiClient } from '../../../../api/api-scope.ts';
+import { useAppStores } from '../../../../state/app-core.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { type RequestState, useQuery } from '../../../../ui/use-query.ts';
 import { type DeliveryQuote, useDeliveryQuote } from '../../hooks/use-delivery-quote.ts';
@@ -160,12 +161,13 @@ export function useCartPricing(input: {
   address: Address | null;
 }): CartPricing {
   const { filialId, kind, cart, signedIn, address } = input;
-  const { core } = useMountScope().runtime;
+  const stores = useAppStores();
+  const client = useApiClient();
   const subtotal = cartTotal(cart);
   const productIds = useMemo(() => (cart?.items ?? []).map((item) => item.productId), [cart?.items]);
 
   const venue = useQuery(['cart-venue', filialId, kind], (abort) =>
-    fetchVenueFor(core.client, filialId, kind, abort),
+    fetchVenueFor(client, filialId, kind, abort),
   );
   const settings = venue.data ? settingsFor(venue.data, kind) : null;
   const money = useMoney(venue.data?.currency);
@@ -175,9 +177,9 @@ export function useCartPricing(input: {
   const products = useQuery(['cart-products', filialId, kind, productIds.join(', ')], (abort) =>
     productIds.length === 0
       ? Promise.resolve(NO_PRODUCTS)
-      : fetchCartProducts(core.client, filialId, kind, productIds, abort).then(
+      : fetchCartProducts(client, filialId, kind, productIds, abort).then(
           (answer) => {
-            core.state.cart.rename(filialId, kind, answer.names);
+            stores.cart.rename(filialId, kind, answer.names);
             return answer;
           },
           (error: unknown) => {
@@ -203,12 +205,12 @@ export function useCartPricing(input: {
 
   const bonusAllowed = signedIn && (settings?.maxBonusPercent ?? 0) > 0 && subtotal > 0;
   const bonusInfo = useQuery(['bonus-info', bonusAllowed, filialId, subtotal], (abort) =>
-    bonusAllowed ? fetchBonusInfo(core.client, filialId, subtotal, abort) : Promise.resolve(null),
+    bonusAllowed ? fetchBonusInfo(client, filialId, subtotal, abort) : Promise.resolve(null),
   );
   const [bonusEnabled, setBonusEnabled] = useState(false);
   const [bonusAmount, setBonusAmount] = useState(0);
   const totals = quote({
-    currency: venue.data?.currency ?? core.state.root.restrictions.currency,
+    currency: venue.data?.currency ?? stores.root.restrictions.currency,
     subtotal,
     servicePercentage: kind === 'express' ? (settings?.servicePercentage ?? 0) : 0,
     deliveryFee: price.fee,
