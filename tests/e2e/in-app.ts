@@ -45,7 +45,16 @@ export async function whatShows(browser: Browser): Promise<string> {
         if (!node.parentElement?.closest('style, script')) words.push(node.textContent ?? '');
       const text = words.join(' ').replace(/\s+/g, ' ').trim().slice(0, 240);
       const where = window === window.top ? 'top page' : 'frame';
-      return `${where} ${location.pathname}${location.search}, screen ${screen}: "${text}"`;
+      // What a list shows and what chose it: the venues' ids, the checked choices, the remembered town and
+      // service (a list of the wrong service or town reads like one still loading).
+      const venues = [...(root?.querySelectorAll('[data-venue]') ?? [])].map((node) =>
+        node.getAttribute('data-venue'),
+      );
+      const checked = [...(root?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map(
+        (input) => input.value,
+      );
+      const stored = ['townId', 'service.v3'].map((key) => `${key}=${localStorage.getItem(key)}`).join(' ');
+      return `${where} ${location.pathname}${location.search}, screen ${screen}: "${text}"; venues [${venues.join(',')}], checked [${checked.join(',')}], ${stored}`;
     });
   } catch (error) {
     return `the page could not be read: ${String(error).slice(0, 200)}`;
