@@ -55,6 +55,16 @@ describe('simulator server', () => {
     expect((await fetch(`${server.url}/nowhere`)).status).toBe(404);
   });
 
+  it("serves an empty page of the app's origin, where no app runs to write its storage back", async () => {
+    const blank = await fetch(`${server.url}/blank`);
+    expect(blank.status).toBe(200);
+    expect(blank.headers.get('content-type')).toContain('text/html');
+    expect(blank.headers.get('content-security-policy')).toBe("default-src 'none'");
+    const html = await blank.text();
+    expect(html).not.toMatch(/<script|<link|dastarkhan-app/);
+    expect(html).toContain('<title>');
+  });
+
   it('serves Home’s page, with the prerendered frames, for Home only, and the page without them for every other route (ADR 0012)', async () => {
     const bodyOf = async (path: string) =>
       /<body>(.*)<\/body>/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];

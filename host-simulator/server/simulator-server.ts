@@ -88,6 +88,14 @@ function frameAncestorsFromEnv(): string[] {
   return (process.env.APP_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
+/**
+ * An empty page of the app's origin (docs/simulator.md): storage cleared there stays cleared. Under /app/ any
+ * path is the app shell, and the app it mounts writes back what it had read (the service, the install
+ * prompt's count) once the page cleared it: journeys that started "with nothing remembered" met the service
+ * of the journey before.
+ */
+const BLANK_PAGE = '/blank';
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -171,6 +179,15 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
         if (!(await files.serve(req, res, path.slice(prefix.length)))) notFound(res);
         return;
       }
+    }
+    if (path === BLANK_PAGE) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'",
+        'cache-control': 'no-store',
+      });
+      res.end('<!doctype html><html lang="en"><title>Blank page of the simulator</title></html>');
+      return;
     }
     if (path === '/favicon.ico') {
       res.writeHead(204);

@@ -124,7 +124,7 @@ describe('the terms-change consent', () => {
 describe('the care service', () => {
   it('is reachable from the profile, an order’s details and a declined order, in Russian', async () => {
     const guest = await grant(journey.server, { userId: 1 });
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/blank'));
     await storeSignIn(journey.browser, guest.access_token, 'ru');
     await journey.browser.url(journey.server.at('/app/profile'));
     await waitForScreen(journey.browser, 'profile');
@@ -167,7 +167,7 @@ describe('the care service', () => {
 
   it('fits a small phone in Georgian, the longest texts, from the FAQ of a guest who is not signed in', async () => {
     await phone(320);
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/blank'));
     await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();
@@ -195,7 +195,7 @@ describe('the app-download prompt', () => {
     const android =
       'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
     await cdp(journey.browser, 'Emulation.setUserAgentOverride', { userAgent: android });
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/blank'));
     await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();

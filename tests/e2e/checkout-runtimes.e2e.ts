@@ -8,9 +8,9 @@ import {
   ordersOf,
   seedCart,
 } from './checkout-support.ts';
-import { replaceValue } from './harness.ts';
+import { replaceValue, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
-import { waitForScreen, waitForText } from './in-app.ts';
+import { waitForScreen, waitForText, whatShows } from './in-app.ts';
 
 const journey = setUpJourney({ server: true });
 let items: MenuItem[];
@@ -48,8 +48,19 @@ async function cartInSimulator(runtime: string, phone: string) {
 /** Answers the next pay.open waiting in the host panel: Approve ('success') or Dismiss ('closed'). */
 async function answerPay(answer: 'Approve' | 'Dismiss'): Promise<string> {
   await journey.browser.switchFrame(null);
+  // Within the harness's bound for what a page shows (waitForValue): Pay places the order first. A loaded
+  // run met its former 10 s in WebKit; what the app showed then is told.
+  try {
+    await waitForValue(
+      journey.browser,
+      () => document.querySelector('article[aria-label^="pay.open"]'),
+      'the host panel never got pay.open',
+    );
+  } catch (error) {
+    await journey.browser.switchFrame(await journey.browser.$('iframe[title="Mini-app"]'));
+    throw new Error(`${(error as Error).message}; ${await whatShows(journey.browser)}`);
+  }
   const call = await journey.browser.$('article[aria-label^="pay.open"]');
-  await call.waitForExist({ timeout: 10_000 });
   const label = (await call.getAttribute('aria-label')) ?? '';
   const params = await (await call.$('.hp-params')).getText();
   // The panel's button is pressed in the page, as clickText presses the app's: WebKit's WebDriver click,

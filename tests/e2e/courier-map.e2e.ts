@@ -61,7 +61,7 @@ describe('the courier on the status page', () => {
   it.each(['en', 'kk'])(
     'shows the courier moving on a map, how far and how soon, in %s',
     async (language) => {
-      await journey.browser.url(journey.server.at('/app/blank'));
+      await journey.browser.url(journey.server.at('/blank'));
       await storeSignIn(journey.browser, token, language);
       await journey.browser.url(journey.server.at(`/app/filials/${VENUE}/order/${orderId}`));
       await waitForScreen(journey.browser, 'order-statuses');

@@ -52,7 +52,7 @@ export async function openFresh(
   /** Runs on a page of the app's origin before the app opens (permissions, emulated position). */
   prepare?: () => Promise<void>,
 ): Promise<void> {
-  await browser.url(simulatorUrl('/app/blank'));
+  await browser.url(simulatorUrl('/blank'));
   await browser.execute(() => {
     localStorage.clear();
     sessionStorage.clear();

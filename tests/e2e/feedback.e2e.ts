@@ -19,7 +19,7 @@ const seeded = (service: string) => {
 };
 
 async function openAs(path: string, language: string): Promise<void> {
-  await journey.browser.url(journey.server.at('/app/blank'));
+  await journey.browser.url(journey.server.at('/blank'));
   await storeSignIn(journey.browser, token, language);
   await journey.browser.url(journey.server.at(`/app${path}`));
 }

@@ -58,7 +58,7 @@ function homeLoaded(host: string) {
 
 describe('a screen left alone makes no API requests', () => {
   it('Home in the app shell', { timeout: 90_000 }, async () => {
-    await journey.browser.url(simulatorUrl('/app/blank'));
+    await journey.browser.url(simulatorUrl('/blank'));
     await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();

@@ -142,7 +142,7 @@ function scrolledRows(): string[] {
 describe('at 320 px wide (a small phone, or 200 % zoom)', () => {
   it('Home: every shortcut can be reached, the row shows that it scrolls, no name is clipped', async () => {
     await viewport(320);
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/blank'));
     await journey.browser.execute(() => {
       localStorage.clear();
       sessionStorage.clear();

@@ -81,7 +81,7 @@ describe('the preorder bill', () => {
   it('shows an unpaid preorder from its order page, pays the rest on the hosted page and offers the tip (en)', async () => {
     const guest = await grant(journey.server, { phone: '+77052100001' });
     const id = await placeAhead(guest.access_token, 'online');
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/blank'));
     await storeSignIn(journey.browser, guest.access_token, 'en');
     await journey.browser.url(journey.server.at(`/app/orders/${id}`));
     await waitForScreen(journey.browser, 'order-information');

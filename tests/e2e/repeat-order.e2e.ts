@@ -66,7 +66,7 @@ async function placeOrder(
 const plain = (item: MenuItem, count = 1) => ({ product_id: item.id, count, price: item.price });
 
 async function openAs(guest: SandboxGrant, path: string, language: string): Promise<void> {
-  await journey.browser.url(journey.server.at('/app/blank'));
+  await journey.browser.url(journey.server.at('/blank'));
   await storeSignIn(journey.browser, guest.access_token, language);
   await journey.browser.url(journey.server.at(`/app${path}`));
 }

@@ -142,7 +142,7 @@ describe('every screen of docs/contract/screens.md#routes at 320, 390 and 768 px
     await ensureOpen(journey.server, TABLE_VENUE);
     preorder = await placePreorder(guest.access_token);
     const items = orderable(await menuOf(journey.server, VENUE), 2);
-    await journey.browser.url(journey.server.at('/app/blank'));
+    await journey.browser.url(journey.server.at('/blank'));
     await waitForScreen(journey.browser, 'not-found');
     await seedCart(
       journey.browser,

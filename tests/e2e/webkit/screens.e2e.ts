@@ -74,7 +74,7 @@ describe('Home, Menu, Cart and the thank-you page in WebKit at its narrowest win
   it('shows each screen within the window, with no console error', async () => {
     const guest = await grant(server, { phone: '+77057000001' });
     const items = orderable(await menuOf(server, 12), 2);
-    await browser.url(server.at('/app/blank'));
+    await browser.url(server.at('/blank'));
     // The blank page's own app writes the default service while it starts: seed after it has started.
     await waitForScreen(browser, 'not-found');
     await seedCart(

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('a WebKit session', () => {
   it('is WebKit, not Chromium, at the window size of the Chromium sessions', async () => {
-    await browser.url(simulatorUrl('/app/blank'));
+    await browser.url(simulatorUrl('/blank'));
     const agent = await browser.execute(() => navigator.userAgent);
     expect(agent).toContain('AppleWebKit/605.1.15');
     expect(agent).not.toContain('Chrome');
