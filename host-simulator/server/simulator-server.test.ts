@@ -59,7 +59,7 @@ describe('simulator server', () => {
     const blank = await fetch(`${server.url}/blank`);
     expect(blank.status).toBe(200);
     expect(blank.headers.get('content-type')).toContain('text/html');
-    expect(blank.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(blank.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'");
     const html = await blank.text();
     expect(html).not.toMatch(/<script|<link|dastarkhan-app/);
     expect(html).toContain('<title>');

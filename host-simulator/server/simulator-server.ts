@@ -183,7 +183,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (path === BLANK_PAGE) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'",
+        // The icon WebKit asks for by itself (/favicon.ico, an empty answer): blocked, it is a console error.
+        'content-security-policy': "default-src 'none'; img-src 'self'",
         'cache-control': 'no-store',
       });
       res.end('<!doctype html><html lang="en"><title>Blank page of the simulator</title></html>');

@@ -143,7 +143,6 @@ describe('every screen of docs/contract/screens.md#routes at 320, 390 and 768 px
     preorder = await placePreorder(guest.access_token);
     const items = orderable(await menuOf(journey.server, VENUE), 2);
     await journey.browser.url(journey.server.at('/blank'));
-    await waitForScreen(journey.browser, 'not-found');
     await seedCart(
       journey.browser,
       { filialId: VENUE, service: 'takeaway', lines: items.map((item) => ({ item, quantity: 1 })) },

@@ -77,7 +77,6 @@ describe('the look of the screens guests compare, at 390 px', () => {
     if (!plain || !withOptions) throw new Error('venue 12 lacks a plain item or one with options');
     for (const language of LANGUAGES) {
       await journey.browser.url(journey.server.at('/blank'));
-      await waitForScreen(journey.browser, 'not-found');
       await seedCart(
         journey.browser,
         { filialId: VENUE, service: 'takeaway', lines: [{ item: plain, quantity: 2 }] },
