@@ -51,63 +51,47 @@ async function card(resource: Resource, props: Partial<VenueCardProps> = {}, lan
   };
 }
 
+/**
+ * A venue open every day `from`-`to` in Almaty (UTC+5), seen at `time` there: what a tile's cover band says of
+ * its hours, and what a list row's line says.
+ */
+function seenAt(from: string, to: string, time: string) {
+  const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from, to }));
+  const venue = {
+    ...parseVenue(withFacts),
+    hours: { today: null, week, breakTime: null, closeInAdvanceMinutes: 0, utcOffsetMinutes: 300 },
+  };
+  const now = Date.parse(`2026-11-16T${time}:00Z`) - 300 * 60_000;
+  const render = (layout: 'tile' | 'row', language: Language) =>
+    renderWithUi(
+      <VenueCard venue={venue} now={now} here={GUEST} ordering={null} layout={layout} />,
+      language,
+    );
+  return {
+    cover: async (language: Language) =>
+      (await render('tile', language)).container.querySelector('.dkd-venue-status')?.textContent,
+    row: async (language: Language) =>
+      (await render('row', language)).container.querySelector('.dkd-meta')?.textContent,
+  };
+}
+
 describe('a venue tile on Home', () => {
   it('says on its cover only that the venue closes soon, without "Open ·": the band stays clear of the ⓘ button', async () => {
     // Loaded run at abb7a00, 14:40 in Almaty: "Открыто · Скоро закроется, в 15:00" took three lines of the
     // 132 px tile's cover, and the ⓘ button covered its first (the legibility check could not see it).
-    const closesAt15 = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '10:00', to: '15:00' }));
-    const venue = {
-      ...parseVenue(withFacts),
-      hours: {
-        today: null,
-        week: closesAt15,
-        breakTime: null,
-        closeInAdvanceMinutes: 0,
-        utcOffsetMinutes: 300,
-      },
-    };
-    const at1450 = Date.parse('2026-11-16T14:50:00Z') - 300 * 60_000;
-    const status = async (language: Language) => {
-      const { container } = await renderWithUi(
-        <VenueCard venue={venue} now={at1450} here={GUEST} ordering={null} layout="tile" />,
-        language,
-      );
-      return container.querySelector('.dkd-venue-status')?.textContent;
-    };
-    expect(await status('ru')).toBe('Скоро закроется, в 15:00');
-    expect(await status('en')).toBe('Closes soon, at 15:00');
+    const venue = seenAt('10:00', '15:00', '14:50');
+    expect(await venue.cover('ru')).toBe('Скоро закроется, в 15:00');
+    expect(await venue.cover('en')).toBe('Closes soon, at 15:00');
   });
 
   it('says on its cover only when a closed venue opens, without "Closed ·": in ka it fits clear of the ⓘ button', async () => {
     // Loaded run at a504f06, 18:45 in Almaty: "დაკეტილია · იხსნება 21:35-ზე" took three lines of the 132 px
     // tile's cover, and the legibility check could not see the line the ⓘ button covered.
-    const opens2135 = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '21:35', to: '23:59' }));
-    const venue = {
-      ...parseVenue(withFacts),
-      hours: {
-        today: null,
-        week: opens2135,
-        breakTime: null,
-        closeInAdvanceMinutes: 0,
-        utcOffsetMinutes: 300,
-      },
-    };
-    const at1845 = Date.parse('2026-11-16T18:45:00Z') - 300 * 60_000;
-    const status = async (language: Language) => {
-      const { container } = await renderWithUi(
-        <VenueCard venue={venue} now={at1845} here={GUEST} ordering={null} layout="tile" />,
-        language,
-      );
-      return container.querySelector('.dkd-venue-status')?.textContent;
-    };
-    expect(await status('ka')).toBe('იხსნება 21:35-ზე');
-    expect(await status('en')).toBe('Opens at 21:35');
+    const venue = seenAt('21:35', '23:59', '18:45');
+    expect(await venue.cover('ka')).toBe('იხსნება 21:35-ზე');
+    expect(await venue.cover('en')).toBe('Opens at 21:35');
     // The list's rows have room: they keep the whole sentence.
-    const { container } = await renderWithUi(
-      <VenueCard venue={venue} now={at1845} here={GUEST} ordering={null} layout="row" />,
-      'en',
-    );
-    expect(container.querySelector('.dkd-meta')?.textContent).toBe('Closed · Opens at 21:35');
+    expect(await venue.row('en')).toBe('Closed · Opens at 21:35');
   });
 
   it("shows the venue's cover, a starred rating, the delivery's time and fee, and the distance", async () => {
