@@ -277,32 +277,81 @@ export default [
 ];
 
 /**
+ * The screens a guest may open first: Home (the app's start), a venue's Menu (a table's QR code), the Cart (a
+ * reload at checkout). Their shared code is grouped by first screen (appShellChunks), in this order.
+ */
+const FIRST_SCREENS = [
+  ['home', 'src/features/discovery/screens/HomeScreen.tsx'],
+  ['cart', 'src/features/cart/screens/CartScreen.tsx'],
+  ['menu', 'src/features/menu/screens/MenuScreen.tsx'],
+];
+const BRIDGE_CODE = 'src/runtime/bridge-code.ts';
+
+/** A module and every module it imports statically. */
+function staticClosure(start, getModuleInfo) {
+  const seen = new Set();
+  const stack = [resolve(start)];
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The code the lazy screens share among themselves, grouped by the first screens that use it: what Home's
+ * screen uses in `home-shared`, the rest in one chunk per set of first screens that use it (`cart-menu-shared`,
+ * …). Left to rollup, each set of importers is a chunk of its own: Home's screen came with 16 of them (a few
+ * hundred bytes each, one of 67 bytes), which HTTP/1.1's six connections queued behind each other at a round
+ * trip apiece, ~2 s of a throttled first load (ADR 0027). A later screen may now load a few KB of Home's shared
+ * code it does not use; it is usually in the cache by then. Modules the entries carry (`inEntries`) and the
+ * bridge client's (asked for beside every first screen) stay where rollup puts them, and so do packages (leaflet
+ * and the telemetry SDKs are lazy by design) but for the icons, a few hundred bytes each.
+ */
+function sharedScreenChunks(inEntries) {
+  const groupable = (id) => !id.includes('node_modules') || /node_modules\/lucide\//.test(id);
+  return (getModuleIds, getModuleInfo) => {
+    const lazyEntries = [...getModuleIds()].filter((id) => getModuleInfo(id)?.dynamicImporters.length);
+    const users = new Map();
+    for (const entry of lazyEntries)
+      for (const id of staticClosure(entry, getModuleInfo)) users.set(id, (users.get(id) ?? 0) + 1);
+    const screens = FIRST_SCREENS.map(([name, module]) => [name, staticClosure(module, getModuleInfo)]);
+    const bridge = staticClosure(BRIDGE_CODE, getModuleInfo);
+    const groups = new Map();
+    for (const [id, count] of users) {
+      if (count < 2 || inEntries(id) || bridge.has(id) || !groupable(id)) continue;
+      const firstUsers = screens.filter(([, modules]) => modules.has(id)).map(([name]) => name);
+      if (firstUsers.length === 0) continue;
+      groups.set(id, `${firstUsers.includes('home') ? 'home' : firstUsers.join('-')}-shared`);
+    }
+    return groups;
+  };
+}
+
+/**
  * The preload entry's modules in its own chunk and everything else the app imports statically in the app
  * entry's chunk: left to rollup, the code the route chunks share with the app splits into some twenty small
- * chunks, each one more request on the first screen's critical path.
+ * chunks, each one more request on the first screen's critical path. What the screens share: sharedScreenChunks.
  */
 function appShellChunks(preloadModule, appModule) {
-  const closure = (start, getModuleInfo) => {
-    const seen = new Set();
-    const stack = [resolve(start)];
-    while (stack.length > 0) {
-      const id = stack.pop();
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
   let preload = null;
   let app = null;
-  return (id, { getModuleInfo }) => {
+  let shared = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
     if (!preload) {
-      preload = closure(preloadModule, getModuleInfo);
-      app = closure(appModule, getModuleInfo);
+      preload = staticClosure(preloadModule, getModuleInfo);
+      app = staticClosure(appModule, getModuleInfo);
+      shared = sharedScreenChunks((module) => preload.has(module) || app.has(module))(
+        getModuleIds,
+        getModuleInfo,
+      );
     }
     // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
     if (preload.has(id)) return 'preload';
-    return app.has(id) ? 'shell' : undefined;
+    if (app.has(id)) return 'shell';
+    return shared.get(id);
   };
 }
 

@@ -167,6 +167,10 @@ export function preloadFirstScreen(start: PageStart): void {
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
   // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
   import('../runtime/bridge-code.ts').catch(ignore);
+  // In a plain browser tab the bridge plays the host with its polyfill, a chunk it asks for only once its own
+  // code has run and found no host: one more round trip before the first render. No webview's objects and
+  // no page around this one: asked for now. A wrong guess costs a 4 KB download, never the outcome.
+  if (plainTab(window)) import('../../bridge/transports/web.ts').catch(ignore);
   // Once the code is in, and before the app asks: this reaction was registered before the app's own.
   if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and
@@ -175,6 +179,13 @@ export function preloadFirstScreen(start: PageStart): void {
   // the next paint, not before: built at once it held the prerendered Home frame's first paint back by
   // ~0.25 s of a throttled load (ADR 0012).
   void afterPaint().then(() => formatNumber(0, language));
+}
+
+/** The objects a host puts in the page before it loads (bridge/transports: ios, android, react-native). */
+function plainTab(
+  win: Window & { webkit?: unknown; ReactNativeWebView?: unknown; DastarkhanHost?: unknown },
+) {
+  return win.parent === win && !win.webkit && !win.ReactNativeWebView && !win.DastarkhanHost;
 }
 
 /**

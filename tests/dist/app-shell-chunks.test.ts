@@ -10,6 +10,7 @@ const manifest = JSON.parse(readFileSync(join(app, 'manifest.json'), 'utf8')) as
   name: string;
   isEntry: boolean;
   imports: string[];
+  sources: string[];
 }[];
 const entries = new Set(manifest.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
 const code = manifest
@@ -34,5 +35,31 @@ describe('the app shell’s screen chunks', () => {
     const wanted = (chunk?.imports ?? []).filter((file) => !entries.has(file)).sort();
     expect(wanted.length).toBeGreaterThan(0);
     expect(preloadedWith(chunk?.fileName ?? '')?.sort()).toEqual(wanted);
+  });
+});
+
+// rollup.config.mjs sharedScreenChunks, issue 30: on a throttled HTTP/1.1 load each chunk was a round trip in
+// a queue of six connections; Home's screen came with sixteen.
+describe('Home’s first screen', () => {
+  const byFile = new Map(manifest.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file) || entries.has(file)) return seen;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+
+  it('is Home’s chunk and one chunk of what it shares with other screens', () => {
+    const home = manifest.find((chunk) => chunk.name === 'HomeScreen');
+    const names = [...closure(home?.fileName ?? '')].map((file) => byFile.get(file)?.name);
+    expect(names.sort()).toEqual(['HomeScreen', 'home-shared']);
+  });
+
+  it('asks for the plain browser’s bridge polyfill beside the bridge client', () => {
+    const web = manifest.find((chunk) => chunk.sources.includes('bridge/transports/web.ts'));
+    const preload = manifest.find((chunk) => chunk.name === 'preload');
+    const preloadCode = readFileSync(join(app, preload?.fileName ?? ''), 'utf8');
+    expect(web?.isEntry).toBe(false);
+    expect(preloadCode).toContain(`import("./${web?.fileName.replace('assets/', '')}")`);
   });
 });

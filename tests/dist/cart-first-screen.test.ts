@@ -81,7 +81,9 @@ describe('the Cart’s first screen', () => {
     const site = code.indexOf(`import("./${name}")`);
     const list = code.slice(code.lastIndexOf('__dkPreload([', site), site);
     const asked = [...list.matchAll(/"\.\/([^"]+)"/g)].map((match) => `assets/${match[1]}`).sort();
-    expect(wanted.length).toBeGreaterThan(5);
+    // The screen's own shared chunks, Home's and the one it shares with the Menu (rollup.config.mjs
+    // appShellChunks), and those of its packages.
+    expect(wanted.length).toBeGreaterThan(2);
     expect(asked).toEqual(wanted);
   });
 
