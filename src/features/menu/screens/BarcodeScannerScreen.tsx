@@ -11,14 +11,12 @@ import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { openFridgeLock } from '../api/menu-api.ts';
 import { CartSummary } from '../components/CartSummary.tsx';
-import { MenuStyles } from '../components/MenuStyles.tsx';
-import { positiveId } from '../components/route-params.ts';
+import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
+import { positiveId } from '../api/menu-requests.ts';
 import { signIn } from '../components/sign-in.ts';
-import { useAgeGate } from '../components/use-age-gate.tsx';
+import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useBarcodeProduct } from '../components/use-barcode-product.ts';
-import { useVenueKind } from '../components/use-venue-kind.ts';
-import { VenueScreen } from '../components/VenueScreen.tsx';
-import { VenueNotFound } from '../components/VenueNotFound.tsx';
+import { useVenueKind, VenueScreen } from '../components/VenueScreen.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 

@@ -25,28 +25,24 @@ import {
 } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
 import { cartKindFor, serviceOfKind } from '../../../state/cart-kind.ts';
-import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { availabilityOf, type MenuItem } from '../model/menu.ts';
 import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
 import { tableFromQuery } from '../model/table-qr.ts';
-import { availabilityLabel } from '../components/availability-label.ts';
+import { availabilityLabel, ItemRow, ProductStrip } from '../components/item-cards.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CategoryTabs } from '../components/CategoryTabs.tsx';
-import { ItemRow } from '../components/ItemRow.tsx';
 import { MenuList, type MenuListHandle } from '../components/MenuList.tsx';
-import { MenuStyles } from '../components/MenuStyles.tsx';
+import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { ProductSheet } from '../components/ProductSheet.tsx';
-import { ProductStrip } from '../components/ProductStrip.tsx';
 import { PromoStrip } from '../components/PromoStrip.tsx';
-import { positiveId } from '../components/route-params.ts';
+import { positiveId, STRIP_CARDS_IN_VIEW } from '../api/menu-requests.ts';
 import { ServiceSwitch } from '../components/ServiceSwitch.tsx';
-import { STRIP_CARDS_IN_VIEW } from '../components/strip-photos.ts';
 import { TableBar } from '../components/TableBar.tsx';
-import { useAgeGate } from '../components/use-age-gate.tsx';
+import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useTable } from '../components/use-table.ts';
 import { useVenueMenu } from '../components/use-venue-menu.ts';
 import { VenueScreen } from '../components/VenueScreen.tsx';
 import { VenueNotes } from '../components/VenueNotes.tsx';
-import { VenueNotFound } from '../components/VenueNotFound.tsx';
 
 /** docs/contract/screens.md#routes Menu: `/filials/{filial_id}`. */
 export default function MenuScreen() {
