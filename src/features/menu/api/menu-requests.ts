@@ -72,7 +72,7 @@ export const STRIP_CARDS_IN_VIEW = 3;
  * the item model (menu.ts): this runs in the shell's first script, whose every byte is on every first screen.
  * An entry the model would drop (no id, no price) shifts a card: then one photo is asked for in vain.
  */
-export function popularFirstPhotos(body: unknown): string[] {
+function popularFirstPhotos(body: unknown): string[] {
   const resources = isRecord(body) && Array.isArray(body.data) ? body.data : [];
   return resources
     .filter((resource) => isRecord(resource) && resource.type === 'products')

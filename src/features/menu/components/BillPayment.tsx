@@ -187,7 +187,7 @@ export function BillPayment({
  * host's payment page when the sandbox asks for one, and calls `onPaid` once the part is paid. A table that
  * paid or took a part meanwhile (409) is told plainly and the bill asked for again (`onRefresh`).
  */
-export function useBillPayment(
+function useBillPayment(
   bill: Bill,
   filialId: number,
   signedIn: boolean,

@@ -27,7 +27,7 @@ export function parseLoyaltyInfo(body: unknown): LoyaltyInfo {
   };
 }
 
-export function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promise<LoyaltyInfo> {
+function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promise<LoyaltyInfo> {
   return client.get('ladder-go/api/v1/balance/calculate-info', { parse: parseLoyaltyInfo, signal });
 }
 
