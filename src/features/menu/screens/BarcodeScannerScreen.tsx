@@ -10,13 +10,12 @@ import { useTelemetry } from '../../../telemetry/events.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { openFridgeLock } from '../api/menu-api.ts';
-import { CartSummary } from '../components/CartSummary.tsx';
+import { CartSummary, useVenueKind, VenueScreen } from '../components/VenueScreen.tsx';
 import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { positiveId } from '../api/menu-requests.ts';
 import { signIn } from '../components/sign-in.ts';
 import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useBarcodeProduct } from '../components/use-barcode-product.ts';
-import { useVenueKind, VenueScreen } from '../components/VenueScreen.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 

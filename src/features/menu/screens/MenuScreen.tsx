@@ -28,7 +28,7 @@ import { availabilityOf, type MenuItem } from '../model/menu.ts';
 import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
 import { TableBar, useTable, useTableLink } from '../components/table.tsx';
 import { availabilityLabel, ItemRow, ProductStrip } from '../components/item-cards.tsx';
-import { CartSummary } from '../components/CartSummary.tsx';
+import { CartSummary, VenueScreen } from '../components/VenueScreen.tsx';
 import { CategoryTabs, MenuList, type MenuListHandle } from '../components/MenuList.tsx';
 import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { ProductSheet } from '../components/ProductSheet.tsx';
@@ -37,7 +37,6 @@ import { positiveId, STRIP_CARDS_IN_VIEW } from '../api/menu-requests.ts';
 import { ServiceSwitch, VenueNotes } from '../components/VenueIntro.tsx';
 import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useVenueMenu } from '../components/use-venue-menu.ts';
-import { VenueScreen } from '../components/VenueScreen.tsx';
 
 /** docs/contract/screens.md#routes Menu: `/filials/{filial_id}`. */
 export default function MenuScreen() {

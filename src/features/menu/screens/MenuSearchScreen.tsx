@@ -6,13 +6,12 @@ import { useAppState } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { cartKindFor } from '../../../state/cart-kind.ts';
 import { availabilityLabel, ItemRow } from '../components/item-cards.tsx';
-import { CartSummary } from '../components/CartSummary.tsx';
+import { CartSummary, VenueScreen } from '../components/VenueScreen.tsx';
 import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { ProductSheet } from '../components/ProductSheet.tsx';
 import { positiveId } from '../api/menu-requests.ts';
 import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useVenueMenu } from '../components/use-venue-menu.ts';
-import { VenueScreen } from '../components/VenueScreen.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 
