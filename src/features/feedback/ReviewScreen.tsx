@@ -7,6 +7,8 @@ import {
   type ReviewProblem,
   reviewProblem,
   subjectOf,
+  fetchFeedback,
+  sendReview,
 } from './feedback.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import star from 'lucide/dist/esm/icons/star.mjs';
@@ -21,7 +23,6 @@ import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { BackHeader } from '../../ui/BackHeader.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { fetchFeedback, sendReview } from './feedback-api.ts';
 import { FeedbackStyles } from './FeedbackStyles.tsx';
 
 /**

@@ -1,6 +1,14 @@
 import { useId, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { presetTip, backHrefOf, parseTip, subjectOf, tipProblem } from './feedback.ts';
+import {
+  presetTip,
+  backHrefOf,
+  parseTip,
+  subjectOf,
+  tipProblem,
+  fetchFeedback,
+  sendTip,
+} from './feedback.ts';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
 import { randomId } from '../../api/random-id.ts';
@@ -15,7 +23,6 @@ import { ANALYTICS_EVENTS, useTelemetry } from '../../telemetry/events.ts';
 import { BackHeader } from '../../ui/BackHeader.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { fetchFeedback, sendTip } from './feedback-api.ts';
 import { FeedbackStyles } from './FeedbackStyles.tsx';
 
 export type TipChoice = number | 'custom';

@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import type { PaymentType } from '../../../state/cart.ts';
-import { type KioskCategory, kioskMenuOf } from '../model/kiosk-menu.ts';
+import { type KioskCategory, kioskMenuOf } from '../model/kiosk-model.ts';
 
 /** Sandbox-defined calls of kiosk mode (docs/api/kiosk.md): docs/contract/calls.md#calls-the-sandbox-defines names none for the tablet. */
 const SESSIONS_PATH = 'takeaway/v1/tablet/sessions';

@@ -1,9 +1,14 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import type { RequestStatus } from '../../../ui/use-query.ts';
-import type { KioskCategory, KioskProduct } from '../model/kiosk-menu.ts';
-import { type KioskLine, lineTotal, linesTotal } from '../model/kiosk-order.ts';
-import { KioskPhoto } from './KioskPhoto.tsx';
+import {
+  type KioskCategory,
+  type KioskProduct,
+  type KioskLine,
+  lineTotal,
+  linesTotal,
+} from '../model/kiosk-model.ts';
+import { photoUrl } from '../../../ui/image-url.ts';
 
 /** The venue's menu in large tiles, the categories beside it and the guest's order on the right. */
 export function KioskMenu(props: {
@@ -121,5 +126,25 @@ export function KioskMenu(props: {
         </button>
       </aside>
     </main>
+  );
+}
+
+/**
+ * A dish's photo at its tile's size, or where it has none a plain neutral tile of the same size: never a
+ * pictogram guessed from the name, which could contradict the dish (issue 29 §3). Decorative: the name
+ * beside it is what a screen reader reads.
+ */
+export function KioskPhoto({ url, width, height }: { url: string | null; width: number; height: number }) {
+  return url ? (
+    <img
+      className="ks-photo"
+      src={photoUrl(url, width, height)}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+    />
+  ) : (
+    <span className="ks-photo ks-photo-none" aria-hidden="true" />
   );
 }

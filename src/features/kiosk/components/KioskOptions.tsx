@@ -5,8 +5,7 @@ import type { CartAdditive } from '../../../state/cart.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
-import { fetchAdditiveGroups } from '../../../api/additive-groups.ts';
-import type { AdditiveGroup } from '../../../api/additive-groups.ts';
+import { fetchAdditiveGroups, type AdditiveGroup } from '../../../api/additive-groups.ts';
 import {
   chosenAdditives,
   firstUnmetGroup,
@@ -15,8 +14,8 @@ import {
   toggleAdditive,
   unitTotal,
 } from '../../../state/option-rules.ts';
-import type { KioskProduct } from '../model/kiosk-menu.ts';
-import { KioskPhoto } from './KioskPhoto.tsx';
+import type { KioskProduct } from '../model/kiosk-model.ts';
+import { KioskPhoto } from './KioskMenu.tsx';
 
 export interface KioskOptionsProps {
   /** The dish whose options are chosen; null closes the picker. */

@@ -8,7 +8,7 @@ import { useMountSignal } from '../../../config/mount-config.ts';
 import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
 import { useAppStores } from '../../../state/app-core.ts';
 import { type DeviceSession, type KioskOrder, placeKioskOrder, refusalOf } from '../api/kiosk-api.ts';
-import { type KioskDraft, kioskOrderBody } from '../model/kiosk-order.ts';
+import { type KioskDraft, kioskOrderBody } from '../model/kiosk-model.ts';
 
 /** The order that left for the hosted payment page, so the kiosk knows it on the way back. */
 const PAYING_KEY = 'kiosk-paying';

@@ -10,8 +10,12 @@ import {
   type KioskVenue,
   resumeSession,
   startSession,
+  fetchSessionOrders,
+  type KioskOrder,
 } from '../api/kiosk-api.ts';
-import type { KioskCategory } from '../model/kiosk-menu.ts';
+import type { KioskCategory } from '../model/kiosk-model.ts';
+import { useEffect, useState } from 'react';
+import { useMountSignal } from '../../../config/mount-config.ts';
 
 /**
  * The tablet's own session, in the tab's session storage: it survives a reload and the trip to the payment
@@ -94,4 +98,46 @@ export function useKioskMenu(filialId: number) {
   return useQuery<KioskCategory[]>(['kiosk-menu', filialId], (signal) =>
     fetchKioskMenu(client, filialId, signal),
   );
+}
+
+/**
+ * The session's recent orders, asked again every `intervalMs` after the last answer settled (never two at
+ * once, so a slow server is not piled on), and not while the page is hidden. A new `refresh` value asks at
+ * once (the kiosk just placed an order).
+ */
+export function useSessionOrders(
+  device: DeviceSession | null,
+  intervalMs: number,
+  refresh: number,
+): KioskOrder[] | null {
+  const mountSignal = useMountSignal();
+  const client = useApiClient();
+  const [orders, setOrders] = useState<KioskOrder[] | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refresh value restarts the polling at once
+  useEffect(() => {
+    if (!device) return;
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    mountSignal.addEventListener('abort', stop);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const poll = async () => {
+      if (document.visibilityState !== 'hidden') {
+        try {
+          setOrders(await fetchSessionOrders(client, device, controller.signal));
+        } catch {
+          // The list stays as it was; the next round asks again. The client reported the failure.
+        }
+      }
+      if (!controller.signal.aborted) timer = setTimeout(poll, intervalMs);
+    };
+    void poll();
+    return () => {
+      stop();
+      mountSignal.removeEventListener('abort', stop);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [client, device, intervalMs, mountSignal, refresh]);
+
+  return orders;
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdleTimer } from '../hooks/use-idle.ts';
-import { KIOSK_TIMING, kioskTimingOf } from './kiosk-constants.ts';
-import { sessionIdOf } from './kiosk-links.ts';
-import { kioskMenuOf } from './kiosk-menu.ts';
 import {
+  KIOSK_TIMING,
+  kioskTimingOf,
+  kioskMenuOf,
   addProduct,
   detailsProblems,
   EMPTY_DRAFT,
@@ -12,7 +12,8 @@ import {
   linesCount,
   linesTotal,
   setQuantity,
-} from './kiosk-order.ts';
+} from './kiosk-model.ts';
+import { sessionIdOf } from './kiosk-links.ts';
 
 const latte = { id: 7, name: 'Latte', description: '', price: 1290.5, imageUrl: null, hasOptions: false };
 const tea = { id: 9, name: 'Tea', description: '', price: 600, imageUrl: null, hasOptions: false };

@@ -11,18 +11,22 @@ import { useHostCapabilities, usePagePaths } from '../../../runtime/app-runtime.
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { ScreenArrival } from '../../../ui/ScreenArrival.tsx';
 import { type KioskOrder, refusalOf } from '../api/kiosk-api.ts';
-import { KioskDetails } from '../components/KioskDetails.tsx';
+import { KioskDetails, KioskNumber } from '../components/KioskCheckout.tsx';
 import { KioskMenu } from '../components/KioskMenu.tsx';
-import { KioskNumber } from '../components/KioskNumber.tsx';
 import { KioskOptions } from '../components/KioskOptions.tsx';
 import { KioskStart } from '../components/KioskStart.tsx';
 import { PAID_PARAM, UNPAID_PARAM, useKioskCheckout } from '../hooks/use-kiosk-checkout.ts';
 import { useIdle } from '../hooks/use-idle.ts';
-import { useKioskMenu, useKioskSession } from '../hooks/use-kiosk-session.ts';
-import { useSessionOrders } from '../hooks/use-session-orders.ts';
-import { kioskTimingOf } from '../model/kiosk-constants.ts';
-import type { KioskProduct } from '../model/kiosk-menu.ts';
-import { addProduct, EMPTY_DRAFT, type KioskDraft, linesTotal, setQuantity } from '../model/kiosk-order.ts';
+import { useKioskMenu, useKioskSession, useSessionOrders } from '../hooks/use-kiosk-session.ts';
+import {
+  kioskTimingOf,
+  type KioskProduct,
+  addProduct,
+  EMPTY_DRAFT,
+  type KioskDraft,
+  linesTotal,
+  setQuantity,
+} from '../model/kiosk-model.ts';
 import { phonePath } from '../model/kiosk-links.ts';
 
 /** The feature's stylesheet, rendered inside the mount's shadow root by each kiosk screen. */

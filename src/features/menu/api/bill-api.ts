@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeOne } from '../../../api/json-api.ts';
 import { intOf, isRecord, numberOf, textOf } from '../../../api/wire.ts';
-import type { BillPart as SplitPart } from '../model/bill-split.ts';
+import type { BillPart as SplitPart } from '../model/bill.ts';
 
 interface BillLine {
   productId: number | null;

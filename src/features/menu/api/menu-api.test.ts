@@ -3,9 +3,8 @@ import { type ApiClient, createApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { createQueryCache, type QueryCache, queryKey } from '../../../api/query-cache.ts';
 import { createFakeFetch, type FakeHandler } from '../../../api/testing/fake-fetch.ts';
-import type { Menu } from '../model/menu.ts';
-import type { MenuItem } from '../model/menu-item.ts';
-import { createAdditiveLoader, isCancelled } from './additive-loader.ts';
+import type { Menu, MenuItem } from '../model/menu.ts';
+import { createAdditiveLoader, isCancelled } from './menu-store.ts';
 import { fetchBill, payBill } from './bill-api.ts';
 import {
   fetchMenu,

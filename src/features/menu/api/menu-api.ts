@@ -3,8 +3,7 @@ import type { BodyParser } from '../../../api/client-types.ts';
 import type { QueryParams } from '../../../api/query-string.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { OrderKind } from '../../../api/order-submission.ts';
-import { type Menu, parseItem, parseItems, parseMenu } from '../model/menu.ts';
-import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { type Menu, parseItem, parseItems, parseMenu, availabilityOf, type MenuItem } from '../model/menu.ts';
 import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
 import { intOf, numberOf, textOf } from '../../../api/wire.ts';
 import {

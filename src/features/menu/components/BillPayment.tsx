@@ -1,13 +1,34 @@
-import { useId, useState } from 'react';
+import { useId, useState, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
-import type { Bill } from '../api/bill-api.ts';
-import { percentTip, TIP_PERCENTS, type TipChoice, tipInput, billTotals } from '../model/bill.ts';
-import { useAppState } from '../../../state/app-core.ts';
+import { type Bill, payBill } from '../api/bill-api.ts';
+import {
+  percentTip,
+  TIP_PERCENTS,
+  type TipChoice,
+  tipInput,
+  billTotals,
+  billPart,
+  bonusLimit,
+  INITIAL_SPLIT,
+  type SplitChoice,
+  type BillTotals,
+  billPaths,
+  paymentIntent,
+  type BillPart,
+  splitConflictOf,
+} from '../model/bill.ts';
+import { useAppState, useAppStores, useAuth } from '../../../state/app-core.ts';
 import { useHostMainButton } from '../../../runtime/host-main-button.ts';
-import { billPart, bonusLimit, INITIAL_SPLIT, type SplitChoice } from '../model/bill-split.ts';
 import { SplitFieldset } from './SplitFieldset.tsx';
-import { useBillPayment } from './use-bill-payment.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { randomId } from '../../../api/random-id.ts';
+import { useApiClient } from '../../../api/api-scope.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { useBridge, usePagePaths } from '../../../runtime/app-runtime.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
+import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
+import { signIn } from './sign-in.ts';
 
 interface TipFieldsetProps {
   bill: Bill;
@@ -159,4 +180,104 @@ export function BillPayment({
       </div>
     </section>
   );
+}
+
+/**
+ * Pays the guest's part of the bill with the chosen tip and bonuses: signs the guest in first, opens the
+ * host's payment page when the sandbox asks for one, and calls `onPaid` once the part is paid. A table that
+ * paid or took a part meanwhile (409) is told plainly and the bill asked for again (`onRefresh`).
+ */
+function useBillPayment(
+  bill: Bill,
+  filialId: number,
+  signedIn: boolean,
+  part: BillPart,
+  totals: BillTotals,
+  onPaid: () => void,
+  onRefresh: () => void,
+) {
+  const { t } = useTranslation();
+  const stores = useAppStores();
+  const authActions = useAuth();
+  const client = useApiClient();
+  const telemetry = useTelemetry();
+  const bridgeReady = useBridge();
+  const pagePaths = usePagePaths();
+  const signal = useMountSignal();
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const intent = useRef<{ key: string; body: string } | null>(null);
+  const { tip, bonuses, total } = totals;
+
+  const openPaymentPage = async (payment: { trackId: string; paymentUrl: string }) => {
+    const bridge = await bridgeReady;
+    if (!bridge) throw new Error('no bridge');
+    const paths = billPaths(filialId, bill.tableId, bill.id);
+    stores.session.set(SESSION_KEYS.fromPayment, '1');
+    const result = await bridge.call(
+      'pay.open',
+      {
+        trackId: payment.trackId,
+        paymentUrl: payment.paymentUrl,
+        successPath: pagePaths.pathOf(paths.paid),
+        failurePath: pagePaths.pathOf(paths.here),
+      },
+      { signal },
+    );
+    return result.status === 'success';
+  };
+
+  const pay = async () => {
+    setProblem(null);
+    if (!signedIn) {
+      await signIn(bridgeReady, authActions, signal);
+      return;
+    }
+    setPaying(true);
+    intent.current = paymentIntent(intent.current, JSON.stringify({ part, tip, bonuses }), randomId);
+    try {
+      telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
+        kind: 'bill',
+        filial_id: filialId,
+        amount: total,
+      });
+      const payment = await payBill(
+        client,
+        {
+          tableId: bill.tableId,
+          billId: bill.id,
+          part,
+          tip,
+          bonuses,
+          key: intent.current.key,
+        },
+        signal,
+      );
+      if (payment.status !== 'paid' && payment.paymentUrl) {
+        if (!(await openPaymentPage({ trackId: payment.trackId, paymentUrl: payment.paymentUrl }))) return;
+      }
+      intent.current = null;
+      telemetry.track(ANALYTICS_EVENTS.paymentSuccess, {
+        kind: 'bill',
+        filial_id: filialId,
+        amount: total,
+      });
+      if (tip > 0) telemetry.track(ANALYTICS_EVENTS.tipsSuccess, { filial_id: filialId, amount: tip });
+      onPaid();
+    } catch (error) {
+      if (signal.aborted) return;
+      const conflict = splitConflictOf(error);
+      if (conflict) {
+        intent.current = null;
+        setProblem(t(`bill.conflict.${conflict}`));
+        onRefresh();
+        return;
+      }
+      setProblem(isApiError(error, 'network') ? t('errors.network.title') : t('errors.payment.text'));
+    } finally {
+      if (!signal.aborted) setPaying(false);
+    }
+  };
+
+  return { pay, paying, problem };
 }

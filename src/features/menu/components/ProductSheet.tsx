@@ -7,11 +7,10 @@ import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { useTelemetry } from '../../../telemetry/events.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
-import { isCancelled } from '../api/additive-loader.ts';
+import { isCancelled, menuStoreOf } from '../api/menu-store.ts';
 import { fetchRecommended } from '../api/menu-api.ts';
-import { menuStoreOf } from '../api/menu-store.ts';
 import type { AdditiveGroup } from '../../../api/additive-groups.ts';
-import { availabilityOf, currentPrice, type MenuItem } from '../model/menu-item.ts';
+import { availabilityOf, currentPrice, type MenuItem } from '../model/menu.ts';
 import {
   chosenAdditives,
   firstUnmetGroup,
@@ -21,11 +20,8 @@ import {
   unitTotal,
 } from '../../../state/option-rules.ts';
 import { AdditiveGroupField } from './AdditiveGroupField.tsx';
-import { addableQuantity, addToCart } from './add-to-cart.ts';
-import { LazyImage } from './LazyImage.tsx';
-import { availabilityLabel } from './availability-label.ts';
-import { Price } from './Price.tsx';
-import { ProductStrip } from './ProductStrip.tsx';
+import { addableQuantity, addToCart } from './add-to-cart.tsx';
+import { LazyImage, availabilityLabel, Price, ProductStrip } from './item-cards.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 /** The weight or volume line by the item's unit. */

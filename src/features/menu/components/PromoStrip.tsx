@@ -2,11 +2,9 @@ import { memo, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Promo } from '../api/menu-api.ts';
-import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { availabilityOf, type MenuItem } from '../model/menu.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import { availabilityLabel } from './availability-label.ts';
-import { LazyImage } from './LazyImage.tsx';
-import { Price } from './Price.tsx';
+import { availabilityLabel, LazyImage, Price } from './item-cards.tsx';
 
 /** A promotion card's photo in CSS pixels (menu.css `.dkm-promo img`). */
 const PROMO_PHOTO = { width: 88, height: 88 } as const;

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { moneyOptions } from '../../../i18n/venue-currency.ts';
 import type { Bill } from '../api/bill-api.ts';
-import { MAX_PARTS, SPLIT_MODES, type SplitChoice } from '../model/bill-split.ts';
-import { tipInput } from '../model/bill.ts';
+import { MAX_PARTS, SPLIT_MODES, type SplitChoice, tipInput } from '../model/bill.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 interface SplitFieldsetProps {

@@ -7,9 +7,8 @@ import { useMountSignal } from '../../../config/mount-config.ts';
 import { useAppStores } from '../../../state/app-core.ts';
 import { useTelemetry } from '../../../telemetry/events.ts';
 import { fetchProductByBarcode } from '../api/menu-api.ts';
-import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
-import { addableQuantity, addToCart } from './add-to-cart.ts';
-import type { AgeGate } from './use-age-gate.tsx';
+import { availabilityOf, type MenuItem } from '../model/menu.ts';
+import { addableQuantity, addToCart, type AgeGate } from './add-to-cart.tsx';
 
 /** docs/contract/constants.md#form-limits: a barcode has 8 or 13 digits. */
 const BARCODE_LENGTHS: readonly number[] = [8, 13];

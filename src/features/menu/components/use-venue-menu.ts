@@ -7,9 +7,14 @@ import { afterPaint } from '../../../ui/after-paint.ts';
 import { type RequestStatus, useQuery } from '../../../ui/use-query.ts';
 import { fetchFavourites, fetchMenu } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
-import { useVenue } from './use-venue-kind.ts';
-import { FAVOURITES_CATEGORY_ID, fixedCategoryKey, type Menu, type MenuCategory } from '../model/menu.ts';
-import type { MenuItem } from '../model/menu-item.ts';
+import { useVenue } from './VenueScreen.tsx';
+import {
+  FAVOURITES_CATEGORY_ID,
+  fixedCategoryKey,
+  type Menu,
+  type MenuCategory,
+  type MenuItem,
+} from '../model/menu.ts';
 import type { Venue } from '../model/venue.ts';
 
 export interface VenueMenu {

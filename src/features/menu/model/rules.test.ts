@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBarcode } from '../components/use-barcode-product.ts';
 import { cartKindFor, mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
-import { parseTableQr, tableChange, tableFromQuery } from './table-qr.ts';
+import { parseTableQr, tableChange, tableFromQuery } from '../components/table.tsx';
 
 describe('the barcode rule (docs/contract/validation.md#barcodes: 8 or 13 digits)', () => {
   it('accepts 8 and 13 digits, spaces between groups ignored', () => {

@@ -3,14 +3,11 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
-import { CartSummary } from '../components/CartSummary.tsx';
-import { MenuStyles } from '../components/MenuStyles.tsx';
-import { positiveId } from '../components/route-params.ts';
-import { useAgeGate } from '../components/use-age-gate.tsx';
+import { CartSummary, useVenueKind, VenueScreen } from '../components/VenueScreen.tsx';
+import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
+import { positiveId } from '../api/menu-requests.ts';
+import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useBarcodeProduct } from '../components/use-barcode-product.ts';
-import { useVenueKind } from '../components/use-venue-kind.ts';
-import { VenueScreen } from '../components/VenueScreen.tsx';
-import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 

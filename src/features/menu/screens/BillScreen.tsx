@@ -16,13 +16,10 @@ import bell from 'lucide/dist/esm/icons/bell.mjs';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
-import { BillLines } from '../components/BillLines.tsx';
+import { BillLines, BillProgress, PaidReceipt } from '../components/bill-cards.tsx';
 import { BillPayment } from '../components/BillPayment.tsx';
-import { BillProgress } from '../components/BillProgress.tsx';
-import { PaidReceipt } from '../components/PaidReceipt.tsx';
-import { MenuStyles } from '../components/MenuStyles.tsx';
-import { positiveId } from '../components/route-params.ts';
-import { VenueNotFound } from '../components/VenueNotFound.tsx';
+import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
+import { positiveId } from '../api/menu-requests.ts';
 import { BackHeader } from '../../../ui/BackHeader.tsx';
 
 /** How often a guest's Bill asks again what the table has paid: another guest's payment shows within 2 s. */

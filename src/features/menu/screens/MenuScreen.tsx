@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
@@ -13,7 +13,6 @@ import rotateCw from 'lucide/dist/esm/icons/rotate-cw.mjs';
 import searchIcon from 'lucide/dist/esm/icons/search.mjs';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
-import { fetchBill } from '../api/bill-api.ts';
 import {
   fetchBanner,
   fetchFrequent,
@@ -25,28 +24,19 @@ import {
 } from '../api/menu-api.ts';
 import { menuStoreOf } from '../api/menu-store.ts';
 import { cartKindFor, serviceOfKind } from '../../../state/cart-kind.ts';
-import { availabilityOf, type MenuItem } from '../model/menu-item.ts';
+import { availabilityOf, type MenuItem } from '../model/menu.ts';
 import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
-import { tableFromQuery } from '../model/table-qr.ts';
-import { availabilityLabel } from '../components/availability-label.ts';
-import { CartSummary } from '../components/CartSummary.tsx';
-import { CategoryTabs } from '../components/CategoryTabs.tsx';
-import { ItemRow } from '../components/ItemRow.tsx';
-import { MenuList, type MenuListHandle } from '../components/MenuList.tsx';
-import { MenuStyles } from '../components/MenuStyles.tsx';
+import { TableBar, useTable, useTableLink } from '../components/table.tsx';
+import { availabilityLabel, ItemRow, ProductStrip } from '../components/item-cards.tsx';
+import { CartSummary, VenueScreen } from '../components/VenueScreen.tsx';
+import { CategoryTabs, MenuList, type MenuListHandle } from '../components/MenuList.tsx';
+import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { ProductSheet } from '../components/ProductSheet.tsx';
-import { ProductStrip } from '../components/ProductStrip.tsx';
 import { PromoStrip } from '../components/PromoStrip.tsx';
-import { positiveId } from '../components/route-params.ts';
-import { ServiceSwitch } from '../components/ServiceSwitch.tsx';
-import { STRIP_CARDS_IN_VIEW } from '../components/strip-photos.ts';
-import { TableBar } from '../components/TableBar.tsx';
-import { useAgeGate } from '../components/use-age-gate.tsx';
-import { useTable } from '../components/use-table.ts';
+import { positiveId, STRIP_CARDS_IN_VIEW } from '../api/menu-requests.ts';
+import { ServiceSwitch, VenueNotes } from '../components/VenueIntro.tsx';
+import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useVenueMenu } from '../components/use-venue-menu.ts';
-import { VenueScreen } from '../components/VenueScreen.tsx';
-import { VenueNotes } from '../components/VenueNotes.tsx';
-import { VenueNotFound } from '../components/VenueNotFound.tsx';
 
 /** docs/contract/screens.md#routes Menu: `/filials/{filial_id}`. */
 export default function MenuScreen() {
@@ -55,8 +45,6 @@ export default function MenuScreen() {
   if (filialId === null) return <VenueNotFound />;
   return <VenueMenu key={filialId} filialId={filialId} />;
 }
-
-const quietly = () => {};
 
 /**
  * Rows whose top is this close to the list's top are on a phone's first screen even below the strips: their
@@ -71,8 +59,6 @@ function VenueMenu({ filialId }: { filialId: number }) {
   const client = useApiClient();
   const state = useAppStores();
   const store = menuStoreOf(client);
-  const [, navigate] = useLocation();
-  const search = useSearch();
   const data = useVenueMenu(filialId);
   const { venue, menu, categories, lookup, signedIn, favourites } = data;
   const device = useAppState().device;
@@ -95,29 +81,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
     if (service && service !== device.service) state.device.setService(service);
   }, [venue, kind, device.service, state]);
 
-  // docs/contract/screens.md#menu-to-bill: a table QR link with check pulling opens the table's bill; a failed pre-check stays here.
-  const handledLink = useRef<string | null>(null);
-  const { apply: applyTable } = table;
-  useEffect(() => {
-    if (!venue || handledLink.current === search) return;
-    handledLink.current = search;
-    const code = tableFromQuery(filialId, search);
-    if (!code) return;
-    const query = new URLSearchParams(search);
-    const billFirst = query.has('filial_id') && query.has('main_terminal_id') && venue.isCheckPullingEnabled;
-    (async () => {
-      if (billFirst) {
-        try {
-          await fetchBill(client, { tableId: code.tableId, filialId }, signal);
-          navigate(`/filials/${filialId}/bill?table_id=${code.tableId}`, { replace: true });
-          return;
-        } catch (error) {
-          if (isApiError(error, 'aborted')) return;
-        }
-      }
-      await applyTable(code);
-    })().catch(quietly);
-  }, [venue, search, filialId, client, signal, navigate, applyTable]);
+  useTableLink(filialId, venue, table);
 
   // Each request's answer, when the page's first script already has it, is in the screen's first render:
   // the venue with its strips in one commit, no loading frame before them (ADR 0025).

@@ -1,20 +1,17 @@
-import { type MenuItem, availabilityOf } from '../model/menu-item.ts';
+import { type MenuItem, availabilityOf } from '../model/menu.ts';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useParams } from 'wouter';
 import { useAppState } from '../../../state/app-core.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { cartKindFor } from '../../../state/cart-kind.ts';
-import { availabilityLabel } from '../components/availability-label.ts';
-import { CartSummary } from '../components/CartSummary.tsx';
-import { ItemRow } from '../components/ItemRow.tsx';
-import { MenuStyles } from '../components/MenuStyles.tsx';
+import { availabilityLabel, ItemRow } from '../components/item-cards.tsx';
+import { CartSummary, VenueScreen } from '../components/VenueScreen.tsx';
+import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { ProductSheet } from '../components/ProductSheet.tsx';
-import { positiveId } from '../components/route-params.ts';
-import { useAgeGate } from '../components/use-age-gate.tsx';
+import { positiveId } from '../api/menu-requests.ts';
+import { useAgeGate } from '../components/add-to-cart.tsx';
 import { useVenueMenu } from '../components/use-venue-menu.ts';
-import { VenueScreen } from '../components/VenueScreen.tsx';
-import { VenueNotFound } from '../components/VenueNotFound.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 

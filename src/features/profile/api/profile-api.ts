@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { record, requiredNumber } from '../../../api/answer-fields.ts';
+import { type BalanceCurrency, fetchUserBalance } from '../../../api/balance-endpoints.ts';
 
 /** The loyalty grade as calculate-info names it (docs/contract/entities.md#grading "Reward balance"), in the request's language. */
 export interface LoyaltyInfo {
@@ -26,7 +27,7 @@ export function parseLoyaltyInfo(body: unknown): LoyaltyInfo {
   };
 }
 
-export function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promise<LoyaltyInfo> {
+function fetchLoyaltyInfo(client: ApiClient, signal: AbortSignal): Promise<LoyaltyInfo> {
   return client.get('ladder-go/api/v1/balance/calculate-info', { parse: parseLoyaltyInfo, signal });
 }
 
@@ -54,5 +55,35 @@ export async function fetchChatLink(client: ApiClient, signal: AbortSignal): Pro
     if (typeof token === 'string' && token !== '' && typeof bot === 'string' && bot !== '')
       return `https://t.me/${encodeURIComponent(bot)}?start=${encodeURIComponent(token)}`;
     return typeof data.link === 'string' && data.link !== '' ? data.link : null;
+  }
+}
+
+/** The balance the profile shows, with the grade when calculate-info answered. */
+export interface ProfileLoyalty {
+  balance: number;
+  currency: 'KZT' | 'GEL' | null;
+  grade: { name: string; cashbackPercent: number } | null;
+}
+
+/**
+ * calculate-info gives the balance and the grade; when it fails, GET /balance/user still gives the
+ * balance (bonus plus money, as the header counts it), without a grade. Aborts are passed on.
+ */
+export async function fetchProfileLoyalty(
+  client: ApiClient,
+  currency: BalanceCurrency,
+  signal: AbortSignal,
+): Promise<ProfileLoyalty> {
+  try {
+    const info = await fetchLoyaltyInfo(client, signal);
+    return {
+      balance: info.balance,
+      currency: info.currency,
+      grade: info.gradeName ? { name: info.gradeName, cashbackPercent: info.cashbackPercent } : null,
+    };
+  } catch (error) {
+    if (isApiError(error, 'aborted') || signal.aborted) throw error;
+    const { bonus, money } = await fetchUserBalance(client, { currency, signal });
+    return { balance: bonus + money, currency, grade: null };
   }
 }

@@ -1,9 +1,39 @@
-import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import type { DeliveryBanner, Venue } from '../model/venue.ts';
+import { useId } from 'react';
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';
+
+// What the Menu says about the venue under its header, before the strips: its notes and the service switch.
+
+/** What the guest should know before ordering: closed (and when it opens), a busy kitchen, a delivery banner. */
+export function VenueNotes({ venue, banner }: { venue: Venue; banner: DeliveryBanner | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {!venue.isOpen ? (
+        <p className="dkm-note" data-tone="warning">
+          {venue.openingTime ? t('menu.venue.opensAt', { time: venue.openingTime }) : t('menu.venue.closed')}
+        </p>
+      ) : null}
+      {venue.isOpen && venue.rushDelayMinutes > 0 ? (
+        <p className="dkm-note">
+          {t('menu.venue.busy', { time: t('common.minutes', { count: venue.rushDelayMinutes }) })}
+        </p>
+      ) : null}
+      {banner ? (
+        <div className="dkm-note" data-tone="warning" data-banner={banner.kind}>
+          <p>
+            <strong>{banner.title}</strong>
+          </p>
+          {banner.text ? <p>{banner.text}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 const LABELS = {
   takeaway: 'common.services.takeaway',

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KioskPhoto } from './KioskPhoto.tsx';
+import { KioskPhoto } from './KioskMenu.tsx';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImageQueue, LAZY_IMAGE_THROTTLE_MS } from './image-queue.ts';
+import { createImageQueue, LAZY_IMAGE_THROTTLE_MS } from './menu-store.ts';
 import { sizedImageUrl } from '../../../ui/image-url.ts';
 
 afterEach(() => {
