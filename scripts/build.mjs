@@ -115,16 +115,41 @@ async function writeHomeFrames() {
     `${copies.join('')}</template></dastarkhan-app><script>${script}</script>`;
   if (!html.includes('<!--home-frame-->'))
     throw new Error('prerender: no <!--home-frame--> in the app shell');
-  writeFileSync(page, html.replace('<!--home-frame-->', hostOf(Object.values(frames))));
+  const homePage = (copies, language) =>
+    html
+      .replace('<!--home-frame-->', hostOf(copies))
+      .replace(SHELL_PRELOAD, (link) => link + homePreloads(base, language));
+  writeFileSync(page, homePage(Object.values(frames), null));
   // A Home whose address names its language (`?language=`, which wins over every other source) needs only
   // that language's copy: a third of the page's bytes (ADR 0027). The server picks it (app-shell-pages.ts).
   for (const language of LANGUAGES)
-    writeFileSync(
-      `dist/app/home-${language}.html`,
-      html.replace('<!--home-frame-->', hostOf([frames[language]])),
-    );
+    writeFileSync(`dist/app/home-${language}.html`, homePage([frames[language]], language));
   writeFileSync('dist/app/other-routes.html', html.replace('<!--home-frame-->', ''));
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
+}
+
+const SHELL_PRELOAD = /<link rel="modulepreload" href="[^"]*" \/>/;
+
+/**
+ * Home's page names the chunks Home's first render waits for, beside the app's entry: Home's screen and what
+ * it shares with other screens, the bridge client's, and the language's texts where the page knows the
+ * language. Found by the preload script only once it has arrived and run, they came one round trip after the
+ * page's two entries, which share the link with them now instead (ADR 0030).
+ */
+function homePreloads(base, language) {
+  const chunks = JSON.parse(readFileSync('dist/app/manifest.json', 'utf8'));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (!chunk || chunk.isEntry || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) visit(byFile.get(file));
+  };
+  visit(chunks.find((chunk) => chunk.name === 'HomeScreen'));
+  visit(chunks.find((chunk) => chunk.name === 'bridge-code'));
+  if (language)
+    visit(chunks.find((chunk) => chunk.sources.includes(`src/i18n/locales/${language}/first.ts`)));
+  return [...seen].map((file) => `\n    <link rel="modulepreload" href="${base}${file}" />`).join('');
 }
 
 /**

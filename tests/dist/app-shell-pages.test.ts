@@ -11,10 +11,26 @@ const other = readFileSync(join(app, 'other-routes.html'), 'utf8');
 const FRAMES =
   /<dastarkhan-app data-prerendered><template shadowrootmode="open">[\s\S]*?<\/template><\/dastarkhan-app><script>[\s\S]*?<\/script>/;
 
+/** The modulepreload links after the entry's: Home's screen, what it shares, the bridge client (ADR 0030). */
+const HOME_PRELOADS = /(?<=\/shell-[\w-]+\.js" \/>)(\n\s*<link rel="modulepreload" href="[^"]*" \/>)+/;
+const preloadsOf = (page: string) =>
+  [...page.matchAll(/<link rel="modulepreload" href="\/app\/assets\/([^"]+)" \/>/g)].map((link) =>
+    link[1]?.replace(/-[\w-]{8}\.js$/, ''),
+  );
+
+describe('Home’s pages', () => {
+  it('name the chunks Home’s first render waits for beside the app’s entry, and the texts of their language', () => {
+    const named = ['shell', 'HomeScreen', 'home-shared', 'bridge-code', 'errors', 'protocol-schemas'];
+    expect(preloadsOf(home)).toEqual(named);
+    expect(preloadsOf(readFileSync(join(app, 'home-ka.html'), 'utf8'))).toEqual([...named, 'first']);
+    expect(preloadsOf(other)).toEqual(['shell']);
+  });
+});
+
 describe('the app shell’s page for routes other than Home', () => {
   it('is Home’s page without the frames’ host and their inline script', () => {
     expect(home).toMatch(FRAMES);
-    expect(other).toBe(home.replace(FRAMES, ''));
+    expect(other).toBe(home.replace(FRAMES, '').replace(HOME_PRELOADS, ''));
     expect(other).toContain('<div id="dastarkhan"></div>');
     for (const frameMark of ['data-prerendered', '<template', '<dastarkhan-app', 'data-screen'])
       expect(other).not.toContain(frameMark);
@@ -52,7 +68,7 @@ describe('the app shell’s page for routes other than Home', () => {
         const page = await pageAt(path);
         expect(copies(page), path).toEqual([language]);
         // The same page but for the other copies: same shell, same inline script (its CSP hash holds).
-        expect(page.replace(FRAMES, ''), path).toBe(other);
+        expect(page.replace(FRAMES, '').replace(HOME_PRELOADS, ''), path).toBe(other);
         // Three copies fewer: ~half of Home's page, whose sheet (with Home's feature sheet, issue 30) both hold once.
         expect(page.length, path).toBeLessThan(home.length * 0.55);
       }
