@@ -12,8 +12,7 @@ import type { Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../lib/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
 import { knownPromise } from '../lib/known-promise.ts';
-import { type OwnHistory, trackOwnHistory } from './own-history.ts';
-import { createPagePaths, type PagePaths } from './page-path.ts';
+import { createPagePaths, type OwnHistory, type PagePaths, trackOwnHistory } from './page-path.ts';
 
 export interface RuntimeOptions {
   config: HostConfig;
