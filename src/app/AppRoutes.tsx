@@ -4,7 +4,7 @@ import { usePagePaths } from '../runtime/app-runtime.ts';
 import { useTelemetry } from '../telemetry/events.ts';
 import { useAppState } from '../state/app-core.ts';
 import { AllTexts } from './AllTexts.tsx';
-import { reloadAtPath } from './navigation/chunk-error.ts';
+import { reloadAtPath } from './RouteErrorBoundary.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { NotFoundScreen, ROUTES, RestoreAccountScreen, retryFailedScreens } from './routes.ts';
 

@@ -101,7 +101,7 @@ export function loadGuard(): Promise<typeof import('./LoginGuard.tsx')> {
  * Starts downloading the chunk of the screen `path` shows (and the guard of a login-required one, and with
  * `sheet` the feature stylesheet of a page that did not bring it), and gives its promise (null for a path no route
  * of the table matches). A failed download here is the app's to report when it asks again
- * (lazy-screen.tsx), so it is ignored.
+ * (`lazyScreen` in routes.ts), so it is ignored.
  */
 export function preloadScreen(path: string, { sheet = false } = {}): Promise<unknown> | null {
   const route = firstRouteOf(path);
