@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ScreenDataError } from '../ui/LoadState.tsx';
-import { ServerErrorPage } from '../ui/ServerErrorPage.tsx';
+import { ScreenDataError, ServerErrorPage } from '../ui/LoadState.tsx';
 
 interface Props {
   /** Changes with the route, so an error on one screen does not stick to the next. */

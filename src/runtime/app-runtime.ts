@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Bridge, HostConfig as BridgeHostConfig, Language } from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
-import { languageFromQuery, resolveLanguage } from '../i18n/resolve-language.ts';
+import { languageFromQuery, resolveLanguage } from '../i18n/languages.ts';
 import { townNames } from '../i18n/town-names.ts';
 import { type AppCore, createAppCore, DEFAULT_CLIENT_ID } from '../state/app-core.ts';
 import { APP_VERSION } from '../state/device.ts';
