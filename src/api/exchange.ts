@@ -79,7 +79,7 @@ const SECRET_HEADER = 'x-tablet-token';
 const REDACTED = '[redacted]';
 
 /** A deep copy of a request body or query with secret fields replaced; other values are kept. */
-export function redactSecrets(value: unknown, depth = 0): unknown {
+function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   const copy: Record<string, unknown> = {};
