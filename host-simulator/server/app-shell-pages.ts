@@ -1,6 +1,6 @@
 import { isHomePath, pathUnderBase } from '../../src/app/route-path.ts';
 import { LANGUAGES } from '../../src/config/host-values.ts';
-import { languageFromQuery } from '../../src/i18n/resolve-language.ts';
+import { languageFromQuery } from '../../src/i18n/languages.ts';
 
 /** Where the simulator serves the app shell (its build's default base). */
 const APP_BASE = '/app';
@@ -19,7 +19,7 @@ const homePageIn = (language: string) => `app/home-${language}.html`;
 /**
  * The page for a request's path and query below the app's base: for Home, the page with the one frame of
  * the language the query names (the `language` parameter wins over every other source of the app's
- * language, resolve-language.ts, so that is the frame the app keeps), else Home's page with all four (the
+ * language, languages.ts, so that is the frame the app keeps), else Home's page with all four (the
  * guest's stored pick is on the device, not in the request); the frame-less one for any other route. A
  * host's CDN does the same with its rewrite rules (docs/integration-native.md).
  */

@@ -4,25 +4,28 @@ import { apiBaseUrl } from './api-base.ts';
 import type {
   ApiClient,
   ApiClientOptions,
-  ApiExchangeOutcome,
   ApiRequestOptions,
   BodyParser,
   HttpMethod,
 } from './client-types.ts';
+import { ApiAbortedError, ApiError, ApiUnauthorizedError } from './errors.ts';
 import {
-  ApiAbortedError,
-  ApiError,
-  ApiMalformedResponseError,
-  ApiNetworkError,
-  ApiTimeoutError,
-  ApiUnauthorizedError,
-  errorFromAnswer,
-} from './errors.ts';
+  type Answer,
+  errorReport,
+  fetchText,
+  fromEarly,
+  newOutcome,
+  parsedAnswer,
+  readAnswer,
+  unansweredError,
+  requestBody,
+  requestHeaders,
+  retryAfterMs,
+  retryStatuses,
+  safeHeaders,
+} from './exchange.ts';
 import { withQueryString } from './query-string.ts';
 import { randomId } from './random-id.ts';
-import { redactSecrets, safeHeaders } from './redact.ts';
-import { answerBody, innermostMessage, requestBody } from './request-body.ts';
-import { retryAfterMs, retryStatuses } from './retry-policy.ts';
 
 export type {
   UnauthorizedContext,
@@ -38,73 +41,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 10_000;
 /** Statuses whose Response must be built without a body. */
 const NULL_BODY = new Set([204, 205, 304]);
-
-/**
- * An early request's answer; null when it failed on the way (the client then sends the request itself). An
- * abort or time-out of this attempt stops the wait like it stops a fetch.
- */
-function fromEarly(
-  early: Promise<{ status: number; text: string }>,
-  signal: AbortSignal,
-): Promise<Got | null> {
-  return raceAbort(early, signal).then(
-    ({ status, text }) => ({ status, text, retryAfter: null }),
-    (cause: unknown) => {
-      if (signal.aborted) throw cause;
-      return null;
-    },
-  );
-}
-
-/** What one attempt got back. */
-interface Got {
-  status: number;
-  text: string;
-  retryAfter: string | null;
-}
-
-async function fetchText(
-  fetchImpl: typeof globalThis.fetch,
-  input: RequestInfo | URL,
-  init: RequestInit,
-): Promise<Got> {
-  const response = await fetchImpl(input, init);
-  return {
-    status: response.status,
-    text: await response.text(),
-    retryAfter: response.headers.get('retry-after'),
-  };
-}
-
-/** An answer read as the body it carries or the error it stands for. */
-type Answer = { body: unknown } | { error: ApiError };
-
-const newOutcome = (): ApiExchangeOutcome => ({
-  status: undefined,
-  response: undefined,
-  durationMs: 0,
-  error: undefined,
-});
-
-/**
- * An answer's body, with the exchange's outcome filled in for the Debugbar; throws the API error a failure
- * (a status, an error_code in a 200, HTML or truncated JSON) stands for.
- */
-function readAnswer(
-  status: number,
-  text: string,
-  context: { method: HttpMethod; url: string },
-  outcome: ApiExchangeOutcome,
-): unknown {
-  outcome.status = status;
-  // Until the text reads as a body, the report shows the text itself.
-  outcome.response = text;
-  const body = answerBody(status, text, context);
-  outcome.response = body;
-  const failure = errorFromAnswer(status, body, context);
-  if (failure) throw failure;
-  return body;
-}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = apiBaseUrl(options.baseUrl, typeof location === 'undefined' ? undefined : location.href);
@@ -123,22 +59,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return url;
   }
 
-  function buildHeaders(request: ApiRequestOptions, idempotencyKey: string, rawBody: boolean): Headers {
-    const headers = new Headers({ Accept: 'application/vnd.api+json' });
-    if (!rawBody) headers.set('Content-Type', 'application/json');
-    else if (request.body instanceof Blob && request.body.type)
-      headers.set('Content-Type', request.body.type);
-    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
-    const language = options.getLanguage();
-    headers.set('X-Fingerprint', createId());
-    headers.set('X-Language', language);
-    headers.set('Locale', language === 'kk' ? 'kz' : language);
-    headers.set('X-Idempotency-key', idempotencyKey);
-    const token = options.getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    else headers.delete('Authorization');
-    return headers;
-  }
+  const buildHeaders = (request: ApiRequestOptions, idempotencyKey: string, rawBody: boolean) =>
+    requestHeaders(request, {
+      idempotencyKey,
+      rawBody,
+      fingerprint: createId(),
+      language: options.getLanguage(),
+      token: options.getAccessToken(),
+    });
 
   async function send(
     method: HttpMethod,
@@ -261,15 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (cause instanceof ApiError) throw cause;
         if (!(cause instanceof FetchError) || !cause.response) {
           if (scope.signal.aborted) throw aborted(cause);
-          if (timedOut)
-            throw new ApiTimeoutError(`${method} ${url} timed out after ${timeoutMs} ms`, {
-              ...context,
-              cause,
-            });
-          throw new ApiNetworkError(innermostMessage(cause) ?? 'Network request failed', {
-            ...context,
-            cause,
-          });
+          throw unansweredError(cause, context, timedOut ? timeoutMs : undefined);
         }
       }
       // ofetch settled with a response, and every response it gets is one sendAttempt read.
@@ -278,25 +198,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return last.body;
     }
 
-    function parsed(body: unknown): unknown {
-      if (!request.parse) return body;
-      try {
-        return request.parse(body);
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new ApiMalformedResponseError(`${method} ${url} answered an unexpected shape: ${reason}`, {
-          ...context,
-          body,
-          cause,
-        });
-      }
-    }
-
     async function withReauthorization(): Promise<unknown> {
       let replayed = false;
       for (;;) {
         try {
-          return parsed(await withRetries());
+          return parsedAnswer(await withRetries(), request.parse, context);
         } catch (error) {
           if (
             !(error instanceof ApiUnauthorizedError) ||
@@ -326,18 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // After dispose the mount is gone: the aborts it caused are not failures anyone should hear about.
       if (error instanceof ApiError && !lifetime.signal.aborted) {
-        options.onError?.({
-          level: request.reportLevel ?? 'error',
-          error,
-          code: error.code,
-          message: error.message,
-          method,
-          url,
-          params: redactSecrets(request.query),
-          body: redactSecrets(loggedBody),
-          headers: safeHeaders(lastHeaders, 'drop'),
-          status: error.status,
-        });
+        options.onError?.(errorReport(error, { ...context, request, loggedBody, headers: lastHeaders }));
       }
       throw error;
     } finally {

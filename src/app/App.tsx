@@ -7,9 +7,8 @@ import type { BaseLocationHook } from 'wouter';
 import { useAppState, useAppStores } from '../state/app-core.ts';
 import { Notifications } from '../ui/Notifications.tsx';
 import { type MountParts, MountProviders, UiContext } from '../ui/ui-context.tsx';
-import { AllTexts } from './AllTexts.tsx';
 import { AppFrame } from './AppFrame.tsx';
-import { AppRoutes } from './AppRoutes.tsx';
+import { AllTexts, AppRoutes } from './AppRoutes.tsx';
 
 // Only developers open it: its code stays out of the first screen.
 const Debugbar = lazy(() =>

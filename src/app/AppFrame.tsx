@@ -1,16 +1,20 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useRouter, useSearch } from 'wouter';
+import { Link, useLocation, useRouter, useSearch } from 'wouter';
+import house from 'lucide/dist/esm/icons/house.mjs';
+import map from 'lucide/dist/esm/icons/map.mjs';
+import receipt from 'lucide/dist/esm/icons/receipt-text.mjs';
+import shoppingBag from 'lucide/dist/esm/icons/shopping-bag.mjs';
+import user from 'lucide/dist/esm/icons/user-round.mjs';
+import { useTranslation } from '../i18n/use-translation.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { useAppRuntime, useBridge } from '../runtime/app-runtime.ts';
 import { useAppStores } from '../state/app-core.ts';
 import { SESSION_KEYS } from '../lib/storage-keys.ts';
 import { ScreenArrival } from '../ui/ScreenArrival.tsx';
 import { useUiScope } from '../ui/ui-context.tsx';
 import { AppDownloadSlot, TermsSlot } from './GuestPrompts.tsx';
-import { NavBar } from './NavBar.tsx';
-import { createBackNavigator } from './navigation/back-navigator.ts';
-import { normalisePath } from './navigation/normalise-path.ts';
-import { routeFor } from './route-meta.ts';
-import { ROUTES } from './routes.ts';
+import { createBackNavigator } from './back-navigator.ts';
+import { normalisePath, ROUTES, type RouteDef, routeFor } from './routes.ts';
 import { SheetHost } from './SheetHost.tsx';
 
 /**
@@ -121,5 +125,33 @@ export function AppFrame({ routing, children }: { routing: 'browser' | 'memory';
       <TermsSlot />
       <AppDownloadSlot routing={routing} />
     </div>
+  );
+}
+
+const ITEMS = [
+  { path: '/', label: 'nav.home', icon: house },
+  { path: '/map', label: 'nav.map', icon: map },
+  { path: '/orders', label: 'nav.orders', icon: receipt },
+  { path: '/cart', label: 'nav.cart', icon: shoppingBag },
+  { path: '/profile', label: 'nav.profile', icon: user },
+] as const;
+
+/** The bottom navigation: only the destinations whose screens exist, so no tab leads to NotFound. */
+function NavBar({ routes, current }: { routes: readonly RouteDef[]; current: string }) {
+  const { t } = useTranslation();
+  const present = new Set(routes.map((route) => route.path));
+  return (
+    <nav className="dk-navbar" aria-label={t('nav.label')}>
+      <ul>
+        {ITEMS.filter((item) => present.has(item.path)).map((item) => (
+          <li key={item.path}>
+            <Link href={item.path} aria-current={current === item.path ? 'page' : undefined}>
+              <Icon icon={item.icon} size={22} />
+              <span>{t(item.label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

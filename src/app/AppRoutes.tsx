@@ -1,11 +1,10 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
+import { useAppTexts } from '../i18n/use-translation.tsx';
 import { Route, Switch, useLocation } from 'wouter';
 import { usePagePaths } from '../runtime/app-runtime.ts';
 import { useTelemetry } from '../telemetry/events.ts';
 import { useAppState } from '../state/app-core.ts';
-import { AllTexts } from './AllTexts.tsx';
-import { reloadAtPath } from './navigation/chunk-error.ts';
-import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { RouteErrorBoundary, reloadAtPath } from './RouteErrorBoundary.tsx';
 import { NotFoundScreen, ROUTES, RestoreAccountScreen, retryFailedScreens } from './routes.ts';
 
 /**
@@ -95,4 +94,16 @@ function sessionStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Renders its children once every text of the language is here: a start on Home loaded only Home's (ADR
+ * 0027). Around whatever is not Home's own first screen (the other routes, the restore offer, the guest
+ * prompts): asked for after Home's first paint, the texts are usually here already; otherwise they load
+ * beside the component's chunk, under the same Suspense boundary, and no key or empty text shows.
+ */
+export function AllTexts({ children }: { children: ReactNode }) {
+  const appTexts = useAppTexts();
+  use(use(appTexts).complete());
+  return children;
 }

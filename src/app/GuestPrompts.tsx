@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Runtime } from '../../bridge/protocol.ts';
 import { useBridge } from '../runtime/app-runtime.ts';
 import { useAppState, useAppStores } from '../state/app-core.ts';
-import { AllTexts } from './AllTexts.tsx';
+import { AllTexts } from './AppRoutes.tsx';
 
 // Neither is part of the first screen's code: each loads once it has something to show.
 const TermsConsent = lazy(() => import('../features/terms/TermsConsent.tsx'));

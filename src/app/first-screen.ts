@@ -9,9 +9,8 @@ import { profileRoutes } from '../features/profile/routes.ts';
 import { apiBaseUrl } from '../api/api-base.ts';
 import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-requests.ts';
 import { formatNumber } from '../i18n/format-number.ts';
-import { type Language, parseLanguage } from '../i18n/languages.ts';
+import { type Language, parseLanguage, resolveLanguage } from '../i18n/languages.ts';
 import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
-import { resolveLanguage } from '../i18n/resolve-language.ts';
 import { knownPromise } from '../lib/known-promise.ts';
 import { userIdFromToken } from '../state/jwt.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
@@ -101,7 +100,7 @@ export function loadGuard(): Promise<typeof import('./LoginGuard.tsx')> {
  * Starts downloading the chunk of the screen `path` shows (and the guard of a login-required one, and with
  * `sheet` the feature stylesheet of a page that did not bring it), and gives its promise (null for a path no route
  * of the table matches). A failed download here is the app's to report when it asks again
- * (lazy-screen.tsx), so it is ignored.
+ * (`lazyScreen` in routes.ts), so it is ignored.
  */
 export function preloadScreen(path: string, { sheet = false } = {}): Promise<unknown> | null {
   const route = firstRouteOf(path);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { resolveLanguage } from '../i18n/resolve-language.ts';
+import { resolveLanguage } from '../i18n/languages.ts';
 import { firstRouteOf } from './first-screen.ts';
 import { type FrameStart, firstTownId, fitFrame, frameLanguage, keepFrame } from './home-frame.ts';
 

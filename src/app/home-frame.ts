@@ -1,6 +1,4 @@
-import type { Language } from '../i18n/languages.ts';
-import { parseLanguage } from '../i18n/languages.ts';
-import { resolveLanguage } from '../i18n/resolve-language.ts';
+import { type Language, parseLanguage, resolveLanguage } from '../i18n/languages.ts';
 import { DEFAULT_TOWN_ID, isKnownTown } from '../state/towns.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../ui/prerender-marks.ts';
 import { isHomePath } from './route-path.ts';

@@ -1,4 +1,5 @@
 import type en from './locales/en/index.ts';
+import type { DateInput } from './format-date.ts';
 
 /** The full text tree of one language; English is the reference shape. */
 export type Catalogue = typeof en;
@@ -15,3 +16,20 @@ export type CatalogueShape<T> = {
 } & {
   [K in keyof T as `${PluralBase<K>}_${'zero' | 'two' | 'few' | 'many'}`]?: string;
 };
+
+/**
+ * Types `t()` from the English catalogue: an unknown key is a compile error, and so is a missing
+ * `{{variable}}`. The formatter names are the ones createI18n registers.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+    interpolationFormatTypeMap: {
+      number: number;
+      money: number;
+      distance: number;
+      time: DateInput;
+    };
+  }
+}

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { formatDistance, isDistanceUnits } from './format-distance.ts';
 import { type Currency, formatMoney, formatNumber, parseCurrency } from './format-number.ts';
 import { formatTime } from './format-date.ts';
-import type {} from './i18next-types.ts';
+import type {} from './catalogue.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 import { knownPromise } from '../lib/known-promise.ts';
 import {

@@ -1,7 +1,6 @@
 import { SPACE } from './format-number.ts';
-import { intlHasLocaleData } from './intl-support.ts';
 import type { Language } from './languages.ts';
-import { MONTHS_AFTER_DAY } from './locale-data.ts';
+import { intlHasLocaleData, MONTHS_AFTER_DAY } from './locale-data.ts';
 
 export type DateInput = Date | string | number;
 

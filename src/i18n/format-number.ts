@@ -1,6 +1,5 @@
-import { intlHasLocaleData } from './intl-support.ts';
 import type { Language } from './languages.ts';
-import { DECIMAL_SIGN } from './locale-data.ts';
+import { DECIMAL_SIGN, intlHasLocaleData } from './locale-data.ts';
 
 /**
  * The one space we put inside a formatted quantity: between digit groups (docs/contract/constants.md#formats, "thousands separated

@@ -69,7 +69,7 @@ async function formattersWith(fake: { DateTimeFormat: unknown; NumberFormat: unk
     import('./format-date.ts'),
     import('./format-number.ts'),
     import('./format-distance.ts'),
-    import('./intl-support.ts'),
+    import('./locale-data.ts'),
   ]);
   return { ...date, ...number, ...distance, ...support };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { expectTypeOf, test } from 'vitest';
-import type {} from './i18next-types.ts';
+import type {} from './catalogue.ts';
 
 declare const t: TFunction;
 

@@ -2,17 +2,17 @@ import { createContext, useContext } from 'react';
 import type { Bridge, HostConfig as BridgeHostConfig, Language } from '../../bridge/index.ts';
 import type { HostConfig } from '../config/host-config.ts';
 import { type AppI18n, createI18n } from '../i18n/create-i18n.ts';
-import { languageFromQuery, resolveLanguage } from '../i18n/resolve-language.ts';
+import { languageFromQuery, resolveLanguage } from '../i18n/languages.ts';
 import { townNames } from '../i18n/town-names.ts';
-import { DEFAULT_CLIENT_ID } from '../state/app-core.ts';
-import { APP_VERSION, type AppCore, createAppCore, type HostAuthPort } from '../state/index.ts';
+import { type AppCore, createAppCore, DEFAULT_CLIENT_ID } from '../state/app-core.ts';
+import { APP_VERSION } from '../state/device.ts';
+import type { HostAuthPort } from '../state/login-state.ts';
 import { createIdleTelemetry } from '../telemetry/idle-telemetry.ts';
 import type { Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../lib/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
 import { knownPromise } from '../lib/known-promise.ts';
-import { type OwnHistory, trackOwnHistory } from './own-history.ts';
-import { createPagePaths, type PagePaths } from './page-path.ts';
+import { createPagePaths, type OwnHistory, type PagePaths, trackOwnHistory } from './page-path.ts';
 
 export interface RuntimeOptions {
   config: HostConfig;

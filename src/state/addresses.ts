@@ -1,5 +1,5 @@
 import { type Coordinates, isCoordinates } from './device.ts';
-import { persist } from './persist.ts';
+import { persist } from './stored-values.ts';
 import type { SafeStorage } from '../lib/storage.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 

@@ -3,7 +3,7 @@ import { createApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import { fetchUser } from '../api/user-endpoints.ts';
 import { createAppCore } from './app-core.ts';
-import type { HostAuthResult } from './auth.ts';
+import type { HostAuthResult } from './login-state.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import {
   core,

@@ -13,7 +13,8 @@ import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submissi
 import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
 import type { Language } from '../config/host-config.ts';
 import { type AppState, type AppStateOptions, type AppStateRoot, createAppState } from './app-state.ts';
-import { type Auth, createAuth, type HostAuthPort } from './auth.ts';
+import { type Auth, createAuth } from './auth.ts';
+import type { HostAuthPort } from './login-state.ts';
 import { createFreshness, type Freshness } from './freshness.ts';
 
 /** The OAuth client id when hostConfig.clientId is absent; the same default as the bridge's web login. */

@@ -1,8 +1,14 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { HostConfig } from '../config/host-config.ts';
-import { type AccountState, type AccountStore, createAccountStore } from './account.ts';
 import { type AddressState, type AddressStore, createAddressStore, emptyAddress } from './addresses.ts';
-import { type AuthState, type AuthStore, createAuthStore } from './auth-state.ts';
+import {
+  type AccountState,
+  type AccountStore,
+  type AuthState,
+  type AuthStore,
+  createAccountStore,
+  createAuthStore,
+} from './auth-state.ts';
 import { type CartState, type CartStore, createCartStore } from './cart.ts';
 import { createDeviceStore, type DeviceState, type DeviceStore, deviceState } from './device.ts';
 import {

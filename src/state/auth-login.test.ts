@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import type { SeenRequest } from '../api/testing/fake-fetch.ts';
-import { AuthError } from './auth.ts';
+import { AuthError } from './login-state.ts';
 import { decodeLoginState, encodeLoginState, LOGIN_NONCE_KEY } from './login-state.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import { bodyOf, hostPort, isTokenCall, setup, setUpAuthCores, TOKEN_A } from './testing/auth-fixtures.ts';

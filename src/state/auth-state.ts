@@ -1,6 +1,6 @@
 import { randomId } from '../api/random-id.ts';
 import { userIdFromToken } from './jwt.ts';
-import { persist } from './persist.ts';
+import { persist } from './stored-values.ts';
 import type { SafeStorage } from '../lib/storage.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys.ts';
 
@@ -174,6 +174,41 @@ export function createAuthStore(options: {
     },
     clearIntentKey() {
       session.remove(SESSION_KEYS.authIdempotencyKey);
+    },
+  };
+}
+
+/** A signed-in account its user deleted and can still restore (docs/contract/product.md#account-deletion, docs/contract/roles.md#account-deletion, docs/contract/constants.md#account-restore-window: within 90 days). */
+interface DeletedAccount {
+  /** ISO date-times from the server; null when it did not say. */
+  deletedAt: string | null;
+  restoreUntil: string | null;
+}
+
+export interface AccountState {
+  /** Set when the server answers 403 `account_deleted` for the signed-in account; null otherwise. */
+  deleted: DeletedAccount | null;
+}
+
+/**
+ * Whether the signed-in account is usable. The app shows the restore offer instead of any screen while
+ * `deleted` is set: every call of a deleted account is refused, so no screen could show anything else.
+ */
+export interface AccountStore {
+  markDeleted(account: DeletedAccount): void;
+  /** Restored, signed out, or another account signed in. */
+  clear(): void;
+}
+
+export function createAccountStore(state: AccountState): AccountStore {
+  return {
+    markDeleted(account) {
+      const current = state.deleted;
+      if (current?.deletedAt === account.deletedAt && current.restoreUntil === account.restoreUntil) return;
+      state.deleted = { ...account };
+    },
+    clear() {
+      if (state.deleted) state.deleted = null;
     },
   };
 }

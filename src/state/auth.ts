@@ -4,39 +4,15 @@ import { withLinkedSignal } from '../api/abortable.ts';
 import { randomId } from '../api/random-id.ts';
 import type { AuthState, AuthStore } from './auth-state.ts';
 import {
+  AuthError,
   encodeLoginState,
+  type HostAuthPort,
   LOGIN_NONCE_KEY,
   loginPageUrl,
   readLoginCallback,
   isAppRoute,
 } from './login-state.ts';
 import type { SafeStorage } from '../lib/storage.ts';
-
-/** What the host's login gives back (docs/contract/states.md#host-handshake "Host handshake"). */
-export type HostAuthResult =
-  | { status: 'success'; code?: string; trackId?: string }
-  | { status: 'dismissed' }
-  /** The page is leaving for a hosted login page; the answer comes back through the /auth callback. */
-  | { status: 'redirecting' };
-
-/**
- * The host app's login, as the auth module needs it. The lead wires it to the bridge (`auth.code`, or
- * `auth.trackId` when the host does not support the code flow). Errors of the host are thrown.
- */
-export interface HostAuthPort {
-  start(options: { signal?: AbortSignal }): Promise<HostAuthResult>;
-}
-
-export type AuthErrorCode = 'handshake' | 'callback' | 'no-host';
-
-export class AuthError extends Error {
-  readonly code: AuthErrorCode;
-  constructor(code: AuthErrorCode, message: string) {
-    super(message);
-    this.name = 'AuthError';
-    this.code = code;
-  }
-}
 
 export interface AuthOptions {
   /** The mount's auth slice, which `store` writes. */

@@ -1,6 +1,6 @@
 import type { ServiceId } from '../config/host-config.ts';
 import { randomId } from '../api/random-id.ts';
-import { persist } from './persist.ts';
+import { persist } from './stored-values.ts';
 import { isServiceId, DEFAULT_SERVICE } from './services.ts';
 import type { SafeStorage } from '../lib/storage.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';

@@ -107,3 +107,29 @@ export function readLoginCallback(search: string): LoginCallback {
   if (!state) return { status: 'error', message: 'The login answer has no valid state' };
   return { status: 'success', code, state };
 }
+
+/** What the host's login gives back (docs/contract/states.md#host-handshake "Host handshake"). */
+export type HostAuthResult =
+  | { status: 'success'; code?: string; trackId?: string }
+  | { status: 'dismissed' }
+  /** The page is leaving for a hosted login page; the answer comes back through the /auth callback. */
+  | { status: 'redirecting' };
+
+/**
+ * The host app's login, as the auth module needs it. The lead wires it to the bridge (`auth.code`, or
+ * `auth.trackId` when the host does not support the code flow). Errors of the host are thrown.
+ */
+export interface HostAuthPort {
+  start(options: { signal?: AbortSignal }): Promise<HostAuthResult>;
+}
+
+export type AuthErrorCode = 'handshake' | 'callback' | 'no-host';
+
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  constructor(code: AuthErrorCode, message: string) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}

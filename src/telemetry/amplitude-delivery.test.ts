@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AMPLITUDE_SETTINGS, createAmplitudeSink } from './amplitude-sink.ts';
-import type { AnalyticsSink } from './sinks.ts';
+import type { AnalyticsSink } from './telemetry.ts';
 import { startTelemetryServer, type TelemetryServer } from './testing/telemetry-server.ts';
 
 let server: TelemetryServer;

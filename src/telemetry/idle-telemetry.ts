@@ -1,5 +1,5 @@
 import { afterFirstPaint } from '../lib/when-idle.ts';
-import type { Call } from './call-queue.ts';
+import type { Call } from './lazy-sink.ts';
 import type { Telemetry, TelemetryOptions } from './telemetry.ts';
 
 /** docs/contract/errors.md#error-reporting: error reports are sent from production and staging only. */
@@ -22,7 +22,7 @@ export function createIdleTelemetry(options: TelemetryOptions): Telemetry {
   const errorReporting = Boolean(options.sentryDsn) && ERROR_REPORTING_ENVIRONMENTS.has(options.environment);
   const analytics = Boolean(options.amplitudeApiKey);
   const limit = options.queueLimit ?? DEFAULT_QUEUE_LIMIT;
-  // A plain array, not call-queue.ts's class: that one is telemetry.ts's, and stays in its chunk.
+  // A plain array, not lazy-sink.ts's queue: that one is telemetry.ts's, and stays in its chunk.
   let waiting: Call<Telemetry>[] = [];
   let bounded = 0;
   let telemetry: Telemetry | undefined;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FILTERED, isSensitiveName, scrubText, scrubValue } from './scrub.ts';
-import { isCardNumber, isIin, passesLuhn } from './sensitive-numbers.ts';
+import {
+  FILTERED,
+  isCardNumber,
+  isIin,
+  isSensitiveName,
+  passesLuhn,
+  scrubText,
+  scrubValue,
+} from './scrub.ts';
 
 /** Test card numbers published by the schemes (all pass Luhn). */
 const VISA = '4111111111111111';

@@ -5,10 +5,13 @@ import {
   httpContextIntegration,
   linkedErrorsIntegration,
   makeFetchTransport,
+  type Breadcrumb,
+  type ErrorEvent as SentryErrorEvent,
+  type EventHint,
   Scope,
 } from '@sentry/react';
-import { beforeBreadcrumb, beforeSend } from './sentry-event.ts';
-import type { ErrorSink } from './sinks.ts';
+import { scrubValue } from './scrub.ts';
+import type { ErrorSink } from './telemetry.ts';
 
 type ClientOptions = ConstructorParameters<typeof BrowserClient>[0];
 
@@ -112,4 +115,107 @@ export function createSentrySink({
       await client.close(timeoutMs);
     },
   };
+}
+
+/** Ids and SDK fields that must reach Sentry unchanged (a 32-hex id can hold a Luhn-valid digit run). */
+const KEEP = new Set([
+  'event_id',
+  'trace_id',
+  'span_id',
+  'parent_span_id',
+  'sdk',
+  'release',
+  'dist',
+  'environment',
+  'timestamp',
+  'start_timestamp',
+]);
+
+/** Sentry's `beforeSend`: drops what docs/contract/errors.md#error-reporting ignores, scrubs the rest (request, messages, breadcrumbs, extra). */
+function beforeSend(event: SentryErrorEvent, hint: EventHint): SentryErrorEvent | null {
+  if (isIgnoredError(event, hint.originalException)) return null;
+  const scrubbed = scrubValue(event, { keep: KEEP }) as SentryErrorEvent;
+  if (scrubbed.user?.id === undefined) delete scrubbed.user;
+  else scrubbed.user = { id: scrubbed.user.id };
+  return scrubbed;
+}
+
+/** Sentry's `beforeBreadcrumb`: the same scrubbing; a breadcrumb is never dropped for what it held. */
+function beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
+  return scrubValue(breadcrumb, { keep: KEEP }) as Breadcrumb;
+}
+
+/**
+ * Errors docs/contract/errors.md#error-reporting keeps out of error reports: the network failing under the user (each browser words
+ * it differently), requests the app aborted or that timed out, chunks that failed to load (the app
+ * reloads the page for those) and the API's 'Record not found'. Patterns match inside longer messages:
+ * ofetch and our API client prefix the method and URL.
+ */
+const IGNORED_MESSAGES: readonly RegExp[] = [
+  /Failed to fetch/,
+  /(^|[\s:>])Load failed/,
+  /NetworkError when attempting to fetch resource/,
+  /Network request failed/,
+  /\bAbortError\b/,
+  /\baborted\b/i,
+  /\bERR_CANCELED\b/,
+  /^cancell?ed$/i,
+  /\brequest (was |has been )?cancell?ed\b/i,
+  /\btime[ds]?[ -]?out\b|\btimeout/i,
+  /dynamically imported module/i,
+  /Importing a module script failed/i,
+  /\bChunkLoadError\b|Loading (CSS )?chunk [\w-]+ failed/i,
+  /Unable to preload CSS/i,
+  /Record not found/i,
+];
+
+/** Error class names that mean the same, whatever their message says. */
+const IGNORED_NAMES: ReadonlySet<string> = new Set([
+  'AbortError',
+  'TimeoutError',
+  'ChunkLoadError',
+  'CanceledError',
+  'ApiNetworkError',
+  'ApiTimeoutError',
+  'ApiAbortedError',
+]);
+
+interface ExceptionLike {
+  type?: string;
+  value?: string;
+}
+
+export interface ReportedEvent {
+  message?: string | { message?: string };
+  exception?: { values?: ExceptionLike[] };
+}
+
+function isIgnoredText(text: string | undefined): boolean {
+  return !!text && IGNORED_MESSAGES.some((pattern) => pattern.test(text));
+}
+
+/** The error and its causes (ofetch wraps the browser's TypeError in `cause`). */
+function* chain(error: unknown): Generator<{ name?: unknown; message?: unknown; code?: unknown }> {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** True when an event (or the error behind it) is one docs/contract/errors.md#error-reporting says not to report. */
+export function isIgnoredError(event: ReportedEvent, originalException?: unknown): boolean {
+  const message = typeof event.message === 'string' ? event.message : event.message?.message;
+  if (isIgnoredText(message)) return true;
+  for (const exception of event.exception?.values ?? []) {
+    if (exception.type && IGNORED_NAMES.has(exception.type)) return true;
+    if (isIgnoredText(exception.value)) return true;
+  }
+  if (typeof originalException === 'string') return isIgnoredText(originalException);
+  for (const error of chain(originalException)) {
+    if (typeof error.name === 'string' && IGNORED_NAMES.has(error.name)) return true;
+    if (typeof error.message === 'string' && isIgnoredText(error.message)) return true;
+    if (error.code === 'ERR_CANCELED') return true;
+  }
+  return false;
 }

@@ -4,7 +4,6 @@ import { DEFAULT_QUEUE_LIMIT, ERROR_REPORTING_ENVIRONMENTS } from './idle-teleme
 import { LazySink } from './lazy-sink.ts';
 import { afterFirstPaint } from '../lib/when-idle.ts';
 import type { SentrySinkOptions } from './sentry-sink.ts';
-import type { AnalyticsSink, ErrorContext, ErrorSink, TelemetryBreadcrumb } from './sinks.ts';
 
 const FLUSH_TIMEOUT_MS = 2000;
 
@@ -169,4 +168,41 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
       if (instanceName) liveInstanceNames.delete(instanceName);
     },
   };
+}
+
+type ErrorLevel = 'fatal' | 'error' | 'warning';
+
+export interface ErrorContext {
+  level?: ErrorLevel;
+  tags?: Readonly<Record<string, string>>;
+  /** Extra data, e.g. the URL, params and body of a failed API call (docs/contract/calls.md#reporting-api-failures); scrubbed before sending. */
+  extra?: Readonly<Record<string, unknown>>;
+}
+
+export interface TelemetryBreadcrumb {
+  category: string;
+  message?: string;
+  level?: 'debug' | 'info' | 'warning' | 'error';
+  data?: Readonly<Record<string, unknown>>;
+}
+
+/** The error-reporting client, once its chunk has loaded. */
+export interface ErrorSink {
+  captureException(error: unknown, context?: ErrorContext): void;
+  addBreadcrumb(breadcrumb: TelemetryBreadcrumb): void;
+  setUser(id: string | null): void;
+  setTag(key: string, value: string): void;
+  flush(timeoutMs: number): Promise<void>;
+  /** Sends what it can within the time, then removes its listeners; the sink is unusable after. */
+  close(timeoutMs: number): Promise<void>;
+}
+
+/** The analytics client, once its chunk has loaded. */
+export interface AnalyticsSink {
+  track(event: string, properties?: EventProperties): void;
+  setUserId(id: string): void;
+  /** Logout: forgets the user (and starts a new device identity, so the next user is not linked). */
+  reset(): void;
+  flush(): Promise<void>;
+  close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { control, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { mapTileTemplate } from '../config/map-tiles.ts';
+import { mapTileTemplate } from '../config/host-config.ts';
 import { useApiClient } from '../api/api-scope.ts';
 import { useHostConfig } from '../config/mount-config.ts';
 

@@ -48,11 +48,11 @@ const firstScreens = {
  * guard (beside their chunk); after first content: the offline worker's registration, telemetry's own
  * code; and chunks of their own asked for beside Home's (issue 30): the bridge client, and the app's and
  * the discovery feature's stylesheets (the app shell's page brings them, a mount elsewhere asks for them),
- * and the host's look (with the bridge client's code, bridge-code.ts). */
+ * and the host's look (bridge-code.ts, beside the bridge client's code). */
 const LATER = [
   'bridge/client.ts',
   'bridge/create-bridge.ts',
-  'src/runtime/host-look.ts',
+  'src/runtime/bridge-code.ts',
   'src/ui/styles.css?inline',
   'src/features/discovery/discovery.css?inline',
   'src/app/LoginGuard.tsx',

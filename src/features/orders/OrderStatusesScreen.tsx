@@ -5,7 +5,7 @@ import { isLanguage } from '../../i18n/languages.ts';
 import { useApiClient } from '../../api/api-scope.ts';
 import { useMountSignal } from '../../config/mount-config.ts';
 import { useAppState } from '../../state/app-core.ts';
-import { distanceMeters } from '../../state/index.ts';
+import { distanceMeters } from '../../state/addresses.ts';
 import { type Courier, fetchCourier, type Order } from '../../api/order-endpoints.ts';
 import { NAVIGATION_APPS, navigationLink } from './order-status.ts';
 import { Link, useParams } from 'wouter';

@@ -9,7 +9,7 @@ import {
 } from '../../../host-simulator/server/simulator-server.ts';
 import { normalizeMany } from '../../api/json-api.ts';
 import { type AppCore, createAppCore } from '../app-core.ts';
-import type { HostAuthResult } from '../auth.ts';
+import type { HostAuthResult } from '../login-state.ts';
 import { createMemoryStorage } from '../../lib/storage.ts';
 
 /** One in-memory storage, opened the same on every access (as window.localStorage is). */

@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { createFakeFetch, type FakeHandler, type SeenRequest } from '../../api/testing/fake-fetch.ts';
 import { type AppCore, createAppCore } from '../app-core.ts';
-import type { HostAuthPort, HostAuthResult } from '../auth.ts';
+import type { HostAuthPort, HostAuthResult } from '../login-state.ts';
 import { createMemoryStorage } from '../../lib/storage.ts';
 import { fakeJwt } from './fake-jwt.ts';
 

@@ -11,7 +11,7 @@ import {
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { mapTileTemplate } from '../../../config/map-tiles.ts';
+import { mapTileTemplate } from '../../../config/host-config.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useHostConfig } from '../../../config/mount-config.ts';
 import type { Coordinates } from '../../../state/device.ts';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useCallback, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { formatMoney } from '../../../i18n/format-number.ts';
 import { isLanguage, type Language, parseLanguage } from '../../../i18n/languages.ts';
-import { languageFromQuery } from '../../../i18n/resolve-language.ts';
+import { languageFromQuery } from '../../../i18n/languages.ts';
 import { useHostConfig } from '../../../config/mount-config.ts';
 import { useHostCapabilities, usePagePaths } from '../../../runtime/app-runtime.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';

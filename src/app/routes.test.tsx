@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { knownPromise } from '../lib/known-promise.ts';
-import { lazyScreen } from './lazy-screen.tsx';
+import { lazyScreen, normalisePath } from './routes.ts';
 
 function renderWithFallbackLog(Screen: () => React.JSX.Element) {
   const fallbacks: string[] = [];
@@ -42,5 +42,19 @@ describe('lazyScreen', () => {
     expect(fallbacks.length).toBeGreaterThan(0);
     await act(async () => arrive({ default: () => <p>late screen</p> }));
     expect(await screen.findByText('late screen')).toBeTruthy();
+  });
+});
+
+describe('normalisePath', () => {
+  it.each([
+    ['/', '/'],
+    ['//', '/'],
+    ['/filials//12', '/filials/12'],
+    ['//orders///5/', '/orders/5'],
+    ['/filials/12/', '/filials/12'],
+    ['/auth?state=a//b', '/auth?state=a//b'],
+    ['/typ//1/order/2?paid=1#top', '/typ/1/order/2?paid=1#top'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalisePath(input)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n.ts';
-import { REMEMBERED_TEXTS, rememberedT } from './remembered-t.ts';
+import { REMEMBERED_TEXTS, rememberedT } from './use-translation.tsx';
 
 describe('rememberedT', () => {
   it('works a text out once per key and values, and again for other values', async () => {

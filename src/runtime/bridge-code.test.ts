@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Bridge, EventName } from '../../bridge/index.ts';
 import { createHostCapabilities } from './host-capabilities.ts';
-import { followHostLook } from './host-look.ts';
+import { followHostLook } from './bridge-code.ts';
 
 /** A bridge whose latest theme and viewport the test sets, and whose events it fires. */
 function fakeBridge(latest: Record<string, unknown> = {}, supported: string[] = []) {

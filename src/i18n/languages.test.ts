@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, parseLanguage } from './languages.ts';
-import { languageFromQuery, resolveLanguage } from './resolve-language.ts';
+import { languageFromQuery, resolveLanguage } from './languages.ts';
 
 describe('resolveLanguage', () => {
   it('defaults to Kazakh', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitProperties, MAX_PROPERTY_KEYS, MAX_TEXT_LENGTH } from './capture-limits.ts';
+import { limitProperties, MAX_PROPERTY_KEYS, MAX_TEXT_LENGTH } from './amplitude-sink.ts';
 import { FILTERED } from './scrub.ts';
 
 describe('limitProperties', () => {
