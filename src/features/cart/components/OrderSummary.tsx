@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import type { Quote } from '../model/quote.ts';
+import type { Quote } from '../model/checkout-money.ts';
 
 /** The money of the cart, line by line, as the guest will be charged (the order's sums, docs/contract/entities.md#order). */
 export function OrderSummary({

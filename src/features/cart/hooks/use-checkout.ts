@@ -13,8 +13,7 @@ import {
 import type { PriceChange, UnavailableLine } from '../../../api/order-problems.ts';
 import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';
 import { type CheckoutContext, checkoutFlow } from './checkout-flow.ts';
-import { checkoutStorage } from './checkout-storage.ts';
-import { checkoutTelemetry } from './checkout-telemetry.ts';
+import { checkoutStorage, checkoutTelemetry } from './checkout-deps.ts';
 import { useScopedAbort } from './use-scoped-abort.ts';
 
 export type { CheckoutContext } from './checkout-flow.ts';

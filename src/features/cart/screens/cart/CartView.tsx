@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { OrderSummary } from '../../components/OrderSummary.tsx';
-import type { Quote } from '../../model/quote.ts';
+import type { Quote } from '../../model/checkout-money.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
@@ -9,11 +9,16 @@ import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
 import { BonusSpend } from '../../components/BonusSpend.tsx';
 import { CheckoutStyles, ScreenHeader } from '../../../../ui/OrderPageStyles.tsx';
-import { awaitingPlace, cartReady, placeLabel, servicesOffered } from '../../model/cart-screen.ts';
+import {
+  awaitingPlace,
+  cartReady,
+  placeLabel,
+  servicesOffered,
+  minimumSum,
+  isDeliveryKind,
+} from '../../model/cart-order.ts';
 import { cartQuery, filledCarts } from '../../../../api/order-kinds.ts';
-import { minimumSum } from '../../model/checkout-issues.ts';
 import { sendingStage } from '../../model/checkout-rules.ts';
-import { isDeliveryKind } from '../../model/order-body.ts';
 import { useConfirm } from '../../../../ui/use-confirm.tsx';
 import { AwaitingPaymentNotice } from './AwaitingPaymentNotice.tsx';
 import { FailureAlert } from './CheckoutAlerts.tsx';

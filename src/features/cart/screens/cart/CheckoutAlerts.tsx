@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import type { CheckoutIssue } from '../../model/checkout-issues.ts';
+import type { CheckoutIssue } from '../../model/cart-order.ts';
 import type { OrderProblem } from '../../../../api/order-problems.ts';
 import type { CheckoutFailure } from '../../model/checkout-state.ts';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import type { CheckoutIssue } from '../../model/checkout-issues.ts';
+import type { CheckoutIssue } from '../../model/cart-order.ts';
 import { issueText } from './CheckoutAlerts.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import { useApiClient } from '../../../../api/api-scope.ts';
 import { useQuery } from '../../../../ui/use-query.ts';
-import { tableIdOf } from '../../model/order-body.ts';
+import { tableIdOf } from '../../model/cart-order.ts';
 
 /**
  * GET takeaway/v1/tables/{table_id}?filial_id=: the number printed on the table a QR code names (the code

@@ -4,9 +4,8 @@ import { useAppStores } from '../../../../state/app-core.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import type { Cart } from '../../../../state/cart.ts';
 import { type CheckoutController, useCheckout } from '../../hooks/use-checkout.ts';
-import { orderChoicesOf } from '../../model/cart-screen.ts';
-import { isDeliveryKind } from '../../model/order-body.ts';
-import { effectivePaymentType } from '../../model/payment-types.ts';
+import { orderChoicesOf, isDeliveryKind } from '../../model/cart-order.ts';
+import { effectivePaymentType } from '../../model/checkout-money.ts';
 import type { CartPricing } from './use-cart-pricing.ts';
 
 /** Placing and paying for this cart: its choices and prices handed to the checkout controller. */
