@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../api/order-submission.ts';
-import type { Address } from '../../../state/addresses.ts';
+import { type Address, emptyAddress } from '../../../state/addresses.ts';
 import type { Cart } from '../../../state/cart.ts';
-import { MissingCoordinatesError } from '../api/address-api.ts';
+import { MissingCoordinatesError } from './guest-addresses.ts';
 import {
   buildOrderBody,
   type OrderChoices,
@@ -18,7 +18,6 @@ import {
 } from './cart-order.ts';
 import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';
 import type { DeliveryTariff } from './checkout-money.ts';
-import { emptyAddress } from '../../../state/addresses.ts';
 import type { ServiceSettings } from '../api/venue-api.ts';
 
 const cart = (overrides: Partial<Cart> = {}): Cart => ({

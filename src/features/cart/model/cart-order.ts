@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../api/order-submission.ts';
 import type { Address } from '../../../state/addresses.ts';
 import type { Cart, PaymentType } from '../../../state/cart.ts';
-import { addressAttributes } from '../api/address-api.ts';
+import { addressAttributes } from './guest-addresses.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
 import { mainServicesOf } from '../../../state/cart-kind.ts';
 import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';

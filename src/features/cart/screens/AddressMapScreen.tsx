@@ -9,13 +9,13 @@ import {
   addressFormPath,
   draftFromPlace,
   initialQuery,
+  usePinPlace,
 } from '../model/address-map.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import type { Address } from '../../../state/addresses.ts';
 import { findTown } from '../../../state/towns.ts';
 import { CheckoutStyles, ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
-import { usePinPlace } from '../hooks/use-pin-place.ts';
 import { backParam } from '../model/back-param.ts';
 
 /**

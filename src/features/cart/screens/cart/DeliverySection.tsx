@@ -4,7 +4,7 @@ import type { DeliveryTariff } from '../../model/checkout-money.ts';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
-import { addressLine } from '../../model/address-rules.ts';
+import { addressLine } from '../../model/guest-addresses.ts';
 import type { DeliveryQuote } from '../../api/delivery-quote.ts';
 
 /** docs/contract/validation.md#order-requirements: a delivery method must be chosen when couriers offer several. */
