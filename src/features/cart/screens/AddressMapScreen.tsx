@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, useId, lazy, Suspense } from 'react';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
-import { fetchSuggestions, type GeoPlace, suggestionQuery } from '../api/geo-api.ts';
 import {
+  fetchSuggestions,
+  type GeoPlace,
+  suggestionQuery,
   SUGGESTION_DELAY_MS,
   isNothingFound,
   searchStatus,
