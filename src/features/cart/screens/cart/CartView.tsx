@@ -30,7 +30,7 @@ import {
   checkoutDialogs,
   preloadCartDialogs,
   useCartCheckout,
-} from './use-cart-checkout.ts';
+} from '../../hooks/use-checkout.ts';
 import { useCartAddresses } from './use-cart-addresses.ts';
 import { useCartPricing } from './use-cart-pricing.ts';
 

@@ -6,7 +6,7 @@ import { useQuery } from '../../../../ui/use-query.ts';
 import { fetchVenueTitles } from '../../api/venue-api.ts';
 import { type CartLike, cartQuery } from '../../../../api/order-kinds.ts';
 import { CheckoutStyles, ScreenHeader } from '../../../../ui/OrderPageStyles.tsx';
-import { sendingOrder } from './use-cart-checkout.ts';
+import { sendingOrder } from '../../hooks/use-checkout.ts';
 
 const SERVICE_KEYS = {
   takeaway: 'common.services.takeaway',
