@@ -6,8 +6,8 @@ import {
   defaultFilialCategories,
   EAGER_KINDS,
   RECENT_LIMIT,
-  locationsRequest,
-} from './model/venue-requests.ts';
+} from './model/home-categories.ts';
+import { locationsRequest } from './model/location-query.ts';
 
 /**
  * Discovery (issue 6): home, brands, venues, map, venue details, search. docs/contract/screens.md#balance-in-the-header shows the balance on Brands;

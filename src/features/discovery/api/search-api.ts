@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany, type Page, type Resource, toPage } from '../../../api/json-api.ts';
-import { type LocationContext, locationsRequest, PAGE_SIZE } from '../model/venue-requests.ts';
+import { type LocationContext, locationsRequest, PAGE_SIZE } from '../model/location-query.ts';
 import { parseVenue, type Venue } from '../model/venue.ts';
 
 /** docs/contract/constants.md#list-sizes: autocomplete shows 3 suggestions. */

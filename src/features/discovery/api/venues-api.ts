@@ -6,8 +6,8 @@ import {
   type LocationQuery,
   locationsRequest,
   PAGE_SIZE,
-  coordinateHeaders,
-} from '../model/venue-requests.ts';
+} from '../model/location-query.ts';
+import { coordinateHeaders } from '../model/location-query.ts';
 import { parseVenue, type Venue } from '../model/venue.ts';
 
 /** One page of GET takeaway/v2/locations[/{url}] (docs/contract/calls.md#location-calls). */

@@ -6,13 +6,9 @@ import type { Coordinates } from '../../../state/device.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
-import { venueDistance } from './VenueStatus.tsx';
-import {
-  categoryHref,
-  categoryPayload,
-  type FilialCategory,
-  type LocationContext,
-} from '../model/venue-requests.ts';
+import { venueDistance } from '../model/distance.ts';
+import { categoryHref, categoryPayload, type FilialCategory } from '../model/home-categories.ts';
+import type { LocationContext } from '../model/location-query.ts';
 import type { Venue } from '../model/venue.ts';
 import { VenueCard } from './VenueCard.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';

@@ -1,9 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OpeningState } from '../model/opening-hours.ts';
-import type { BannerKind, Venue } from '../model/venue.ts';
+import type { BannerKind } from '../model/venue.ts';
 import { useEffect, useState } from 'react';
-import { distanceMeters } from '../../../state/addresses.ts';
-import type { Coordinates } from '../../../state/device.ts';
 
 /**
  * "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". `brief` (a tile's
@@ -74,20 +72,4 @@ export function useNow(intervalMs = 60_000): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-/** docs/contract/constants.md#distances: when the first venue of a list is farther than this, the guest is asked for their town once per session. */
-const TOWN_PROMPT_DISTANCE_METRES = 50_000;
-
-/**
- * Metres from the guest to a venue: computed on the device when both positions are known (docs/contract/constants.md#distances, the
- * spherical formula), else the server's figure, else null.
- */
-export function venueDistance(venue: Venue, here: Coordinates | null): number | null {
-  if (here && venue.coordinates) return Math.round(distanceMeters(here, venue.coordinates));
-  return venue.serverDistance;
-}
-
-export function isFarFromTown(firstVenueDistance: number | null): boolean {
-  return firstVenueDistance !== null && firstVenueDistance > TOWN_PROMPT_DISTANCE_METRES;
 }

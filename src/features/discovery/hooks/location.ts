@@ -4,7 +4,7 @@ import { useMountSignal } from '../../../config/mount-config.ts';
 import type { GeoStatus } from '../../../state/device.ts';
 import { GEO_DEFAULTS } from '../../../../bridge/geo-defaults.ts';
 import { useAppState } from '../../../state/app-core.ts';
-import type { LocationContext } from '../model/venue-requests.ts';
+import type { LocationContext } from '../model/location-query.ts';
 
 // One request per mount at a time (a WeakMap on the runtime: two mounts never share it).
 const pending = new WeakMap<AppRuntime, Promise<GeoStatus>>();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppStores } from '../../../state/app-core.ts';
-import { isFarFromTown } from '../components/VenueStatus.tsx';
+import { isFarFromTown } from '../model/distance.ts';
 
 /** Session storage key: the far-town question was asked in this session (docs/contract/constants.md#distances: once per session). */
 const TOWN_PROMPT_KEY = 'dk-town-prompt-asked';

@@ -12,7 +12,7 @@ import { VenueList } from '../components/VenueList.tsx';
 import { ensureCoordinates, useLocationContext } from '../hooks/location.ts';
 import { useNow } from '../components/VenueStatus.tsx';
 import { usePagedList } from '../components/PagedList.tsx';
-import type { LocationQuery } from '../model/venue-requests.ts';
+import type { LocationQuery } from '../model/location-query.ts';
 
 /**
  * BrandsBooking (docs/contract/screens.md#routes /brands/booking, "needs coordinates"): the nearest venues with tables (express),

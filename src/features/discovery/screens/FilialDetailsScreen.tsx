@@ -10,10 +10,11 @@ import { LoadState } from '../../../ui/LoadState.tsx';
 import { ShareButton } from '../../../ui/ShareButton.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenueCard, type VenueCard } from '../api/venues-api.ts';
-import { DeliveryBanner, OpeningStatus, useNow, venueDistance } from '../components/VenueStatus.tsx';
+import { DeliveryBanner, OpeningStatus, useNow } from '../components/VenueStatus.tsx';
 import { FeatureStyle, ScreenHeader, useRecordVisit } from '../components/ScreenHeader.tsx';
 import { useEnsureCoordinates, useLocationContext } from '../hooks/location.ts';
 import { openExternal } from '../../../runtime/open-external.ts';
+import { venueDistance } from '../model/distance.ts';
 import { NAVIGATION_APPS } from '../model/navigation-apps.ts';
 import { isRoundTheClock, localTime, openingState } from '../model/opening-hours.ts';
 

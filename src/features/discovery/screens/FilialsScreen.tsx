@@ -11,10 +11,12 @@ import { TownPicker } from '../components/TownPicker.tsx';
 import { TownPrompt } from '../components/TownPrompt.tsx';
 import { VenueList } from '../components/VenueList.tsx';
 import { useEnsureCoordinates, useLocationContext } from '../hooks/location.ts';
-import { useNow, venueDistance } from '../components/VenueStatus.tsx';
+import { useNow } from '../components/VenueStatus.tsx';
 import { usePagedList } from '../components/PagedList.tsx';
 import { useTownPrompt } from '../hooks/use-town-prompt.ts';
-import { categoryFromSearch, type LocationQuery } from '../model/venue-requests.ts';
+import { venueDistance } from '../model/distance.ts';
+import { categoryFromSearch } from '../model/home-categories.ts';
+import type { LocationQuery } from '../model/location-query.ts';
 
 /**
  * The venue list (docs/contract/screens.md#routes /filials): service tabs, list or map, pages of 20 loaded as the guest scrolls, the

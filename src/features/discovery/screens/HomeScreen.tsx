@@ -18,8 +18,9 @@ import { HeaderPickers } from '../components/HeaderPickers.tsx';
 import { RecentOrders } from '../components/RecentOrders.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { useLocationContext, ensureCoordinates } from '../hooks/location.ts';
-import { useNow, venueDistance } from '../components/VenueStatus.tsx';
+import { useNow } from '../components/VenueStatus.tsx';
 import { useTownPrompt } from '../hooks/use-town-prompt.ts';
+import { venueDistance } from '../model/distance.ts';
 import {
   brandsForShortcuts,
   type CategoryKind,
@@ -28,7 +29,7 @@ import {
   EAGER_KINDS,
   type FilialCategory,
   homeShortcuts,
-} from '../model/venue-requests.ts';
+} from '../model/home-categories.ts';
 import { readPersisted } from '../../../api/query-cache.ts';
 import type { Venue } from '../model/venue.ts';
 import { type AppRuntime, useAppRuntime, useBridge } from '../../../runtime/app-runtime.ts';
