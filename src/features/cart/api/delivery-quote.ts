@@ -1,3 +1,5 @@
+// The price of delivery: the zone check, courier tariffs and subsidy tiers from the API, and the hook that
+// holds them for a delivery cart.
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';

@@ -1,3 +1,5 @@
+// What placing an order works through: the payment steps (and the pages the payment returns to), the
+// mount's stores and the analytics events, each in the checkout's words.
 import type { PagePaths } from '../../../runtime/page-path.ts';
 import { cartQuery } from '../../../api/order-kinds.ts';
 import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';

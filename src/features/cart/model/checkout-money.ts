@@ -1,3 +1,5 @@
+// The money of a checkout: the quote (sums, service, bonuses), the delivery subsidy, the courier tariffs and
+// the payment types a venue offers.
 import type { Currency } from '../../../i18n/format-number.ts';
 import { floorBonusMinor, percentOfMinor, toMajor, toMinor } from '../../../api/order-endpoints.ts';
 import type { PaymentType } from '../../../state/cart.ts';

@@ -1,3 +1,5 @@
+// The guest's saved addresses: the profile API's calls and the rules of the list (which is active, how one
+// is labelled and written, what a delete leaves).
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import {

@@ -1,3 +1,4 @@
+// A paged list: the hook that loads its pages and the frame that shows them.
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import type { Page } from '../../../api/json-api.ts';

@@ -1,3 +1,4 @@
+// How a venue stands now: open or closed (renewed by the clock) and its delivery banners.
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OpeningState } from '../model/opening-hours.ts';
 import type { BannerKind } from '../model/venue.ts';

@@ -1,3 +1,5 @@
+// Where the guest is: the device's position, asked for through the host, and the location every venue
+// request is scoped by.
 import { useEffect, useMemo } from 'react';
 import { type AppRuntime, useAppRuntime } from '../../../runtime/app-runtime.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';

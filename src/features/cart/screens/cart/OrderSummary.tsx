@@ -1,3 +1,5 @@
+// The foot of the cart: the sums as they will be charged, the bonuses to spend and the button that places
+// the order.
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { Quote } from '../../model/checkout-money.ts';
