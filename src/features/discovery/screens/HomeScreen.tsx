@@ -188,7 +188,7 @@ const defaultServiceSet = new WeakSet<AppRuntime>();
  * ensure the coordinates (asked, not waited for: Home shows the town's venues meanwhile); keep the service
  * within the allowed list; in the webview set the default service. Returns true while redirecting.
  */
-export function useHomeGuards(): boolean {
+function useHomeGuards(): boolean {
   const runtime = useAppRuntime();
   const bridgeReady = useBridge();
   const signal = useMountSignal();
@@ -230,7 +230,7 @@ function sameDay(a: number, b: number): boolean {
  * The live region is always in the page, so a screen reader hears the notice come and go; it goes by itself
  * once the lists loaded again from the network.
  */
-export function OfflineNotice({ now }: { now: number }) {
+function OfflineNotice({ now }: { now: number }) {
   const { t, i18n } = useTranslation();
   const freshness = useFreshness();
   const { storedAt } = useSnapshot(freshness.state);
