@@ -6,7 +6,7 @@ import {
 import type { FakeHandler } from '../api/testing/fake-fetch.ts';
 import { answerOf, type FixtureCall, fixtureClients } from '../api/testing/fixture-calls.ts';
 import { shapeDrift } from '../api/testing/shape-drift.ts';
-import { buildOrderBody } from '../features/cart/model/order-body.ts';
+import { buildOrderBody } from '../features/cart/model/cart-order.ts';
 import { cartApi, cartOf, orderDocument, VENUE } from './checkout-fixtures.ts';
 import type { SeenRequest } from './render-checkout-app.tsx';
 

@@ -7,9 +7,9 @@ import {
   fetchAddresses,
   MissingCoordinatesError,
   updateAddress,
-} from './address-api.ts';
+} from '../model/guest-addresses.ts';
 import { fetchBonusInfo } from '../screens/cart/use-cart-pricing.ts';
-import { fetchSuggestions, reverseGeocode, suggestionQuery } from './geo-api.ts';
+import { fetchSuggestions, reverseGeocode, suggestionQuery } from '../model/address-map.ts';
 import { fetchCourier, fetchOrder, fetchOrders, parseOrderDocument } from '../../../api/order-endpoints.ts';
 import {
   aigerim,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs } from './delivery-api.ts';
+import { checkDeliveryZone, fetchSubsidyTiers, fetchTariffs } from './delivery-quote.ts';
 import { checkStopList } from '../../../api/menu-checks.ts';
 import { fetchCartProducts } from '../screens/cart/use-cart-pricing.ts';
 import { fetchVenueFor, settingsFor } from './venue-api.ts';

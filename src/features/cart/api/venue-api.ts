@@ -5,7 +5,7 @@ import type { Currency } from '../../../i18n/format-number.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import type { PaymentType } from '../../../state/cart.ts';
 import { isCurrency } from '../../../api/order-endpoints.ts';
-import { paymentTypesOf } from '../model/payment-types.ts';
+import { paymentTypesOf } from '../model/checkout-money.ts';
 import { bool, isRecord, list, num, numOrNull, record, str, strOrNull } from '../../../api/answer-fields.ts';
 
 /** docs/contract/entities.md#filial-settings "Filial settings" of one service, money in major units, with the spec's defaults. */

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
 import type { Address } from '../../../state/addresses.ts';
 import { BottomSheet } from '../../../ui/BottomSheet.tsx';
-import { addressLine, savedLabelOf } from '../model/address-rules.ts';
+import { addressLine, savedLabelOf } from '../model/guest-addresses.ts';
 
 /** The contract's (docs/contract/screens.md#other-screens-and-dialogs) delivery address list dialog: pick one, edit one, or add one on the map. */
 export function AddressListSheet({

@@ -9,8 +9,7 @@ import { fakeJwt } from '../../../state/testing/fake-jwt.ts';
 import { type CheckoutEvent, checkoutReducer, initialCheckoutState } from '../model/checkout-state.ts';
 import { createHostCapabilities } from '../../../runtime/host-capabilities.ts';
 import { type CheckoutFlow, checkoutFlow } from './checkout-flow.ts';
-import { checkoutStorage } from './checkout-storage.ts';
-import { checkoutTelemetry } from './checkout-telemetry.ts';
+import { checkoutStorage, checkoutTelemetry } from './checkout-deps.ts';
 
 const VENUE = 12;
 const ORDER_PATH = '/proxy/takeaway/v1/takeaway/order';

@@ -10,8 +10,8 @@ import {
   sendFailureOf,
   stopListVerdict,
 } from '../model/checkout-rules.ts';
-import { buildOrderBody, type OrderChoices } from '../model/order-body.ts';
-import { type CheckoutDeps, paymentSteps } from './checkout-payment.ts';
+import { buildOrderBody, type OrderChoices } from '../model/cart-order.ts';
+import { type CheckoutDeps, paymentSteps } from './checkout-deps.ts';
 
 export interface CheckoutContext {
   filialId: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Address, emptyAddress } from '../../../state/addresses.ts';
 import { findTown } from '../../../state/towns.ts';
-import type { GeoPlace } from '../api/geo-api.ts';
 import {
+  type GeoPlace,
   addressFormPath,
   draftFromPlace,
   FALLBACK_CENTER,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPagePaths } from '../../../runtime/page-path.ts';
-import { payReturnPaths } from '../hooks/checkout-payment.ts';
+import { payReturnPaths } from '../hooks/checkout-deps.ts';
 
 const record = { orderId: 100007, filialId: 12, kind: 'vendor-delivery' as const };
 const page = (pathname: string, search = '') => ({ origin: 'https://partner.example', pathname, search });

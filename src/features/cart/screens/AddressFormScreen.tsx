@@ -10,14 +10,14 @@ import {
   editedId,
   isSavedAddress,
   privateHousePatch,
+  useAddressSave,
 } from '../model/address-form.ts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { CheckoutStyles, ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
-import { useAddressSave } from '../hooks/use-address-save.ts';
-import { SAVED_LABELS, savedLabelOf } from '../model/address-rules.ts';
+import { SAVED_LABELS, savedLabelOf } from '../model/guest-addresses.ts';
 import { backParam } from '../model/back-param.ts';
 
 interface AddressTextFieldProps {

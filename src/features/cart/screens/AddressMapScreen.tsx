@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState, useId, lazy, Suspense } from 'react';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
-import { fetchSuggestions, type GeoPlace, suggestionQuery } from '../api/geo-api.ts';
 import {
+  fetchSuggestions,
+  type GeoPlace,
+  suggestionQuery,
   SUGGESTION_DELAY_MS,
   isNothingFound,
   searchStatus,
   addressFormPath,
   draftFromPlace,
   initialQuery,
+  usePinPlace,
 } from '../model/address-map.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useSearch } from 'wouter';
 import type { Address } from '../../../state/addresses.ts';
 import { findTown } from '../../../state/towns.ts';
 import { CheckoutStyles, ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
-import { usePinPlace } from '../hooks/use-pin-place.ts';
 import { backParam } from '../model/back-param.ts';
 
 /**

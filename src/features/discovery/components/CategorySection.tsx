@@ -9,10 +9,10 @@ import { fetchVenuePage } from '../api/venues-api.ts';
 import { venueDistance } from '../model/distance.ts';
 import { categoryHref, categoryPayload, type FilialCategory } from '../model/home-categories.ts';
 import type { LocationContext } from '../model/location-query.ts';
-import { persistedVenues } from '../model/venue-cache.ts';
 import type { Venue } from '../model/venue.ts';
 import { VenueCard } from './VenueCard.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
+import type { Persist } from '../../../api/query-cache.ts';
 
 /** True once the element has come within `margin` of the viewport (and stays true): for lazy sections. */
 function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
@@ -164,3 +164,27 @@ export function CategorySection({
     </section>
   );
 }
+
+function isVenueList(value: unknown): value is Venue[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as Venue).id === 'number' &&
+        typeof (item as Venue).title === 'string' &&
+        typeof (item as Venue).hours === 'object',
+    )
+  );
+}
+
+/**
+ * A Home list's answer kept in local storage (a row asks for ten venues), so a reopened Home shows venues at once on
+ * a slow network while the fresh list loads, and still shows them when it cannot load (the query cache keeps
+ * it a day at most, ADR 0028).
+ */
+export const persistedVenues = (key: string): Persist<Venue[]> => ({
+  key: `dk-venues:${key}`,
+  read: (stored) => (isVenueList(stored) ? stored : undefined),
+});

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useMountSignal } from '../../../config/mount-config.ts';
 import { useAppRuntime } from '../../../runtime/app-runtime.ts';
 import { useAppState } from '../../../state/app-core.ts';
-import { ensureCoordinates } from '../hooks/geolocation.ts';
+import { ensureCoordinates } from '../hooks/location.ts';
 
 /** docs/contract/errors.md#geolocation-errors "Geolocation denied (allow it to find your location)", with a way to ask again: a card in the flow. */
 export function GeolocationNotice() {

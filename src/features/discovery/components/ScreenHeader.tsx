@@ -1,5 +1,5 @@
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
-import { discoveryRoutes } from '../routes.ts';
+import { discoveryRoutes, loadDiscoverySheet } from '../routes.ts';
 import { fetchBonusBalance } from '../../../api/balance-endpoints.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState } from '../../../state/app-core.ts';
@@ -8,10 +8,11 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { formatNumber, usesSmallBalanceFont } from '../../../i18n/format-number.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { sheetHref } from '../../../ui/sheet-query.ts';
-import type { ReactNode } from 'react';
-import { useGoBack } from '../hooks/use-go-back.ts';
+import { type ReactNode, useCallback, useEffect, use } from 'react';
 import { Icon } from '../../../ui/Icon.tsx';
 import arrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
+import { type AppRuntime, useAppRuntime } from '../../../runtime/app-runtime.ts';
+import { useUiScope } from '../../../ui/ui-context.tsx';
 
 /** The current route's flags from this feature's route table (docs/contract/screens.md#balance-in-the-header: the balance is shown per route). */
 function useRouteFlags(): { balance: boolean } {
@@ -90,4 +91,56 @@ export function ScreenHeader({
       <BalanceBadge />
     </div>
   );
+}
+
+const HISTORY_LIMIT = 20;
+// The routes this mount visited, newest last: an embedded mount (memory routing) has no browser history.
+const visits = new WeakMap<AppRuntime, string[]>();
+
+/** Records the current route in the mount's own history; call once per screen. */
+export function useRecordVisit(): void {
+  const runtime = useAppRuntime();
+  const [location] = useLocation();
+  const search = useSearch();
+  const route = search ? `${location}?${search}` : location;
+  useEffect(() => {
+    const list = visits.get(runtime) ?? [];
+    if (list.at(-1) !== route) list.push(route);
+    visits.set(runtime, list.slice(-HISTORY_LIMIT));
+  }, [runtime, route]);
+}
+
+/**
+ * The header's back button (docs/contract/screens.md#back "history back, with a fallback to Home after 500 ms"): the browser's back
+ * when the entry before is the app's own (never a page from before the app: a partner's page framing the
+ * shell shares its history, ADR 0204); else the previous route this mount showed, else Home.
+ */
+function useGoBack(): () => void {
+  const runtime = useAppRuntime();
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    if (runtime.ownHistory?.canGoBack()) {
+      const before = window.location.href;
+      window.history.back();
+      setTimeout(() => {
+        if (window.location.href === before) navigate('/');
+      }, 500);
+      return;
+    }
+    const list = visits.get(runtime) ?? [];
+    list.pop();
+    const previous = list.pop();
+    navigate(previous ?? '/', { replace: true });
+  }, [runtime, navigate]);
+}
+
+/**
+ * The feature's stylesheet inside the mount's shadow root (portals included: they live in the same root),
+ * unless the page's own sheet holds it already (the app shell's, ADR 0027). Its text is a chunk the route
+ * asked for beside the screen's (routes.ts), so the first render finds it here.
+ */
+export function FeatureStyle() {
+  const { pageSheet } = useUiScope();
+  if (pageSheet) return null;
+  return <style data-sheet="discovery">{use(loadDiscoverySheet())}</style>;
 }

@@ -5,13 +5,10 @@ import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '../../../ui/use-query.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { useRecordVisit } from '../hooks/use-go-back.ts';
-import { useLocationContext } from '../hooks/use-location-context.ts';
-import { FeatureStyle } from './FeatureStyle.tsx';
+import { useRecordVisit, FeatureStyle, ScreenHeader } from './ScreenHeader.tsx';
+import { useLocationContext } from '../hooks/location.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import map from 'lucide/dist/esm/icons/map.mjs';
-import { ScreenHeader } from './ScreenHeader.tsx';
 
 /**
  * The service switcher (docs/contract/screens.md#search-layout search layout; the Filials service tabs): takeaway, express, delivery, only
@@ -262,4 +259,14 @@ export function SearchLayout({
       {children}
     </div>
   );
+}
+
+/** `value` once it has stayed the same for `delayMs` (docs/contract/constants.md#delays: suggestions after a 300 ms pause). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

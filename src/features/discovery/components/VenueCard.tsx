@@ -10,7 +10,7 @@ import type { Coordinates } from '../../../state/device.ts';
 import { venueDistance } from '../model/distance.ts';
 import { openingState } from '../model/opening-hours.ts';
 import { deliveryBanner, type Venue } from '../model/venue.ts';
-import { DeliveryBanner } from './DeliveryBanner.tsx';
+import { DeliveryBanner, OpeningStatus } from './VenueStatus.tsx';
 import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { photoUrl } from '../../../ui/image-url.ts';
@@ -20,7 +20,6 @@ import flame from 'lucide/dist/esm/icons/flame.mjs';
 import info from 'lucide/dist/esm/icons/info.mjs';
 import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import star from 'lucide/dist/esm/icons/star.mjs';
-import { OpeningStatus } from './OpeningStatus.tsx';
 
 /** A tile's cover in CSS pixels (discovery.css .dkd-venue-cover): asked at this size, so it costs a thumbnail's bytes. */
 const COVER = { width: 140, height: 84 };

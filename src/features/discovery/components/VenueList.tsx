@@ -1,7 +1,6 @@
 import type { Coordinates } from '../../../state/device.ts';
-import type { PagedList } from '../hooks/use-paged-list.ts';
+import { type PagedList, PagedListFrame } from './PagedList.tsx';
 import type { Venue } from '../model/venue.ts';
-import { PagedListFrame } from './PagedListFrame.tsx';
 import { VenueCard } from './VenueCard.tsx';
 
 export interface VenueListProps {

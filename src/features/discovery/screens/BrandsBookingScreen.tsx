@@ -9,10 +9,9 @@ import { useAppStores } from '../../../state/app-core.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueList } from '../components/VenueList.tsx';
-import { ensureCoordinates } from '../hooks/geolocation.ts';
-import { useLocationContext } from '../hooks/use-location-context.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { ensureCoordinates, useLocationContext } from '../hooks/location.ts';
+import { useNow } from '../components/VenueStatus.tsx';
+import { usePagedList } from '../components/PagedList.tsx';
 import type { LocationQuery } from '../model/location-query.ts';
 
 /**

@@ -11,11 +11,9 @@ import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { type BrandGroup, fetchBrandGroups } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueCard } from '../components/VenueCard.tsx';
-import { PagedListFrame } from '../components/PagedListFrame.tsx';
-import { useEnsureCoordinates } from '../hooks/geolocation.ts';
-import { useLocationContext } from '../hooks/use-location-context.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { PagedListFrame, usePagedList } from '../components/PagedList.tsx';
+import { useEnsureCoordinates, useLocationContext } from '../hooks/location.ts';
+import { useNow } from '../components/VenueStatus.tsx';
 
 /** GET profile/api/v1/address (docs/contract/calls.md#profile-calls): the signed-in guest's saved addresses. */
 function fetchAddresses(client: ApiClient, signal?: AbortSignal): Promise<Address[]> {

@@ -9,7 +9,7 @@ import { type BrandSummary, fetchTownBrands } from '../api/venues-api.ts';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
-import { useLocationContext } from '../hooks/use-location-context.ts';
+import { useLocationContext } from '../hooks/location.ts';
 
 /**
  * Brands (docs/contract/screens.md#routes /brands): the brands with venues in the town, each leading to its venues grouped by name.

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { IconNode } from 'lucide';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link } from 'wouter';
-import { useAppState, useAppStores } from '../../../state/app-core.ts';
+import { Link, useLocation } from 'wouter';
+import { useAppState, useAppStores, useFreshness } from '../../../state/app-core.ts';
 import { sameValue } from '../../../ui/use-value-deps.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
@@ -12,15 +12,13 @@ import repeat from 'lucide/dist/esm/icons/repeat.mjs';
 import snowflake from 'lucide/dist/esm/icons/snowflake.mjs';
 import star from 'lucide/dist/esm/icons/star.mjs';
 import store from 'lucide/dist/esm/icons/store.mjs';
-import { CategorySection, categoryCacheKey } from '../components/CategorySection.tsx';
+import { CategorySection, categoryCacheKey, persistedVenues } from '../components/CategorySection.tsx';
 import { GeolocationNotice } from '../components/GeolocationNotice.tsx';
 import { HeaderPickers } from '../components/HeaderPickers.tsx';
-import { OfflineNotice } from '../components/OfflineNotice.tsx';
 import { RecentOrders } from '../components/RecentOrders.tsx';
 import { SearchLayout } from '../components/SearchLayout.tsx';
-import { useHomeGuards } from '../hooks/use-home-guards.ts';
-import { useLocationContext } from '../hooks/use-location-context.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useLocationContext, ensureCoordinates } from '../hooks/location.ts';
+import { useNow } from '../components/VenueStatus.tsx';
 import { useTownPrompt } from '../hooks/use-town-prompt.ts';
 import { venueDistance } from '../model/distance.ts';
 import {
@@ -32,9 +30,14 @@ import {
   type FilialCategory,
   homeShortcuts,
 } from '../model/home-categories.ts';
-import { persistedVenues } from '../model/venue-cache.ts';
 import { readPersisted } from '../../../api/query-cache.ts';
 import type { Venue } from '../model/venue.ts';
+import { type AppRuntime, useAppRuntime, useBridge } from '../../../runtime/app-runtime.ts';
+import { useMountSignal } from '../../../config/mount-config.ts';
+import { DEFAULT_SERVICE } from '../../../state/services.ts';
+import { useSnapshot } from 'valtio';
+import { formatDateTime, formatTime } from '../../../i18n/format-date.ts';
+import { parseLanguage, DEFAULT_LANGUAGE } from '../../../i18n/languages.ts';
 
 // Asked of few guests, once per session: its code (and the modal's) stays off the first screen.
 const TownPrompt = lazy(() =>
@@ -173,5 +176,78 @@ export default function HomeScreen() {
         </Suspense>
       ) : null}
     </SearchLayout>
+  );
+}
+
+const WEBVIEWS = new Set(['ios', 'android', 'react-native']);
+// The webview's default service is set once per mount, not on every return to Home (the guest may switch).
+const defaultServiceSet = new WeakSet<AppRuntime>();
+
+/**
+ * docs/contract/screens.md#home-guards Home guards, in order: to Brands when a brand configuration exists; clear the temporary terminals;
+ * ensure the coordinates (asked, not waited for: Home shows the town's venues meanwhile); keep the service
+ * within the allowed list; in the webview set the default service. Returns true while redirecting.
+ */
+function useHomeGuards(): boolean {
+  const runtime = useAppRuntime();
+  const bridgeReady = useBridge();
+  const signal = useMountSignal();
+  const state = useAppStores();
+  const [, navigate] = useLocation();
+  const { brand } = useAppState().restrictions;
+  const redirecting = brand !== null;
+
+  useEffect(() => {
+    if (redirecting) {
+      navigate('/brands', { replace: true });
+      return;
+    }
+    state.stored.tempTerminals.clear();
+    void ensureCoordinates(runtime, signal).catch(() => {
+      // Aborted with the mount: nothing left to show it on.
+    });
+    state.device.setService(state.root.device.service);
+    let cancelled = false;
+    bridgeReady.then((bridge) => {
+      if (cancelled || !bridge || !WEBVIEWS.has(bridge.runtime) || defaultServiceSet.has(runtime)) return;
+      defaultServiceSet.add(runtime);
+      state.device.setService(DEFAULT_SERVICE);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [redirecting, navigate, bridgeReady, state, signal, runtime]);
+
+  return redirecting;
+}
+
+function sameDay(a: number, b: number): boolean {
+  return new Date(a).toDateString() === new Date(b).toDateString();
+}
+
+/**
+ * "Offline: showing what you saw at 14:05" while Home shows the offline worker's stored lists (ADR 0007).
+ * The live region is always in the page, so a screen reader hears the notice come and go; it goes by itself
+ * once the lists loaded again from the network.
+ */
+function OfflineNotice({ now }: { now: number }) {
+  const { t, i18n } = useTranslation();
+  const freshness = useFreshness();
+  const { storedAt } = useSnapshot(freshness.state);
+  const language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const today = storedAt !== null && sameDay(storedAt, now);
+  return (
+    <div role="status" aria-live="polite" className="dkd-offline" data-testid="offline-notice">
+      {storedAt === null ? null : (
+        <p>
+          <strong>
+            {today
+              ? t('offline.title', { time: formatTime(storedAt, language) })
+              : t('offline.titleEarlier', { time: formatDateTime(storedAt, language) })}
+          </strong>{' '}
+          {t('offline.refreshHint')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,11 +7,9 @@ import { LoadState } from '../../../ui/LoadState.tsx';
 import { useQuery } from '../../../ui/use-query.ts';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { MapView } from '../components/MapView.tsx';
-import { SearchLayout } from '../components/SearchLayout.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { useEnsureCoordinates } from '../hooks/geolocation.ts';
-import { useLocationContext } from '../hooks/use-location-context.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { SearchLayout, useDebouncedValue } from '../components/SearchLayout.tsx';
+import { useEnsureCoordinates, useLocationContext } from '../hooks/location.ts';
+import { useNow } from '../components/VenueStatus.tsx';
 import type { Bbox } from '../map/VenueMap.tsx';
 
 /** The most venues one map view asks for (the location list's own maximum). */

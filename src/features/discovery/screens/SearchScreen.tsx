@@ -9,10 +9,9 @@ import { LoadState } from '../../../ui/LoadState.tsx';
 import { fetchVenuePage } from '../api/venues-api.ts';
 import { SearchLayout } from '../components/SearchLayout.tsx';
 import { VenueList } from '../components/VenueList.tsx';
-import { useEnsureCoordinates } from '../hooks/geolocation.ts';
-import { useLocationContext } from '../hooks/use-location-context.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { useEnsureCoordinates, useLocationContext } from '../hooks/location.ts';
+import { useNow } from '../components/VenueStatus.tsx';
+import { usePagedList } from '../components/PagedList.tsx';
 
 /** A dish found by search; it opens the menu of the venue that sells it. */
 export function DishResult({ dish }: { dish: DishMatch }) {

@@ -1,38 +1,37 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { OrderSummary } from '../../components/OrderSummary.tsx';
-import type { Quote } from '../../model/quote.ts';
+import { OrderSummary, BonusSpend, SubmitBar } from './OrderSummary.tsx';
+import type { Quote } from '../../model/checkout-money.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
 import { useAppState, useAppStores } from '../../../../state/app-core.ts';
 import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';
 import { type Cart, type CartDetails, cartKey } from '../../../../state/cart.ts';
-import { BonusSpend } from '../../components/BonusSpend.tsx';
 import { CheckoutStyles, ScreenHeader } from '../../../../ui/OrderPageStyles.tsx';
-import { awaitingPlace, cartReady, placeLabel, servicesOffered } from '../../model/cart-screen.ts';
+import {
+  awaitingPlace,
+  cartReady,
+  placeLabel,
+  servicesOffered,
+  minimumSum,
+  isDeliveryKind,
+} from '../../model/cart-order.ts';
 import { cartQuery, filledCarts } from '../../../../api/order-kinds.ts';
-import { minimumSum } from '../../model/checkout-issues.ts';
 import { sendingStage } from '../../model/checkout-rules.ts';
-import { isDeliveryKind } from '../../model/order-body.ts';
 import { useConfirm } from '../../../../ui/use-confirm.tsx';
-import { AwaitingPaymentNotice } from './AwaitingPaymentNotice.tsx';
-import { FailureAlert } from './CheckoutAlerts.tsx';
+import { AwaitingPaymentNotice, FailureAlert, IssueList } from './CheckoutAlerts.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
-import { DetailsSection } from './DetailsSection.tsx';
-import { EmptyCart } from './EmptyCart.tsx';
-import { IssueList } from './IssueList.tsx';
+import { DetailsSection, TableSection } from './DetailsSection.tsx';
+import { EmptyCart, OtherCarts } from './OtherCarts.tsx';
 import { LinesSection } from './LinesSection.tsx';
 import {
   addressListSheet,
   checkoutDialogNeeded,
   checkoutDialogs,
   preloadCartDialogs,
-} from './on-demand-dialogs.ts';
-import { OtherCarts } from './OtherCarts.tsx';
-import { SubmitBar } from './SubmitBar.tsx';
-import { TableSection } from './TableSection.tsx';
+  useCartCheckout,
+} from '../../hooks/use-checkout.ts';
 import { useCartAddresses } from './use-cart-addresses.ts';
-import { useCartCheckout } from './use-cart-checkout.ts';
 import { useCartPricing } from './use-cart-pricing.ts';
 
 /** The sums of the order: items, service, delivery, bonuses and the total. */

@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import type { CheckoutIssue } from '../../model/checkout-issues.ts';
+import type { CheckoutIssue } from '../../model/cart-order.ts';
 import type { OrderProblem } from '../../../../api/order-problems.ts';
 import type { CheckoutFailure } from '../../model/checkout-state.ts';
+import type { Ref } from 'react';
+import { Link } from 'wouter';
+import { cartQuery } from '../../../../api/order-kinds.ts';
+import type { AwaitingPayment } from '../../../../runtime/awaiting-payment.ts';
 
-export function issueText(
+function issueText(
   t: TFunction,
   issue: CheckoutIssue,
   values: { minSum: string; maxSum: string; openingTime: string | null },
@@ -93,5 +97,90 @@ export function FailureAlert({
       <strong>{title}</strong>
       <span>{text}</span>
     </div>
+  );
+}
+
+/**
+ * What stops the order (docs/contract/validation.md#order-requirements): a note under the sums, and an alert that takes the focus once "Place
+ * order" was tapped with it (`alerting`).
+ */
+export function IssueList({
+  id,
+  listRef,
+  issues,
+  alerting,
+  values,
+}: {
+  id: string;
+  listRef: Ref<HTMLDivElement>;
+  issues: readonly CheckoutIssue[];
+  alerting: boolean;
+  values: { minSum: string; maxSum: string; openingTime: string | null };
+}) {
+  const { t } = useTranslation();
+  if (issues.length === 0) return null;
+  return (
+    <div
+      id={id}
+      ref={listRef}
+      tabIndex={-1}
+      className={alerting ? 'ck-alert' : 'ck-note'}
+      role={alerting ? 'alert' : undefined}
+      data-testid="cart-issues"
+    >
+      <ul className={alerting ? 'ck-issues' : 'ck-list'}>
+        {issues.map((issue) => (
+          <li key={issue}>{issueText(t, issue, values)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * An order that waits for its money. This cart's: pay it, or give it up to change the cart (then "Place
+ * order" is hidden, so the guest cannot place it twice). Another cart's: a link to that cart.
+ */
+export function AwaitingPaymentNotice({
+  awaiting,
+  here,
+  closed,
+  busy,
+  onPay,
+  onDiscard,
+  money,
+}: {
+  awaiting: AwaitingPayment | null;
+  here: boolean;
+  /** The pay sheet was closed without paying. */
+  closed: boolean;
+  busy: boolean;
+  onPay: () => void;
+  onDiscard: () => void;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (!awaiting) return null;
+  if (!here)
+    return (
+      <p className="ck-note">
+        <Link className="ck-link" href={`/cart?${cartQuery(awaiting.filialId, awaiting.kind)}`}>
+          {t('cart.awaiting.elsewhere', { number: awaiting.number })}
+        </Link>
+      </p>
+    );
+  return (
+    <section className="ck-alert" aria-labelledby="ck-awaiting-title" data-testid="awaiting-payment">
+      <h2 id="ck-awaiting-title">{t('cart.awaiting.title', { number: awaiting.number })}</h2>
+      <p>{closed ? t('cart.awaiting.closed') : t('cart.awaiting.text')}</p>
+      <div className="ck-button-row">
+        <button type="button" className="dk-button" disabled={busy} onClick={onPay}>
+          {t('cart.payAmount', { amount: money(awaiting.amount) })}
+        </button>
+        <button type="button" className="dk-button dk-button-secondary" disabled={busy} onClick={onDiscard}>
+          {t('cart.awaiting.change')}
+        </button>
+      </div>
+    </section>
   );
 }

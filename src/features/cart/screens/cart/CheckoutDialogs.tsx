@@ -84,7 +84,7 @@ function StopListDialog({
 
 /**
  * What the checkout asks over the cart: unavailable lines, new prices, 21+, and the sending screen. Loaded
- * on demand (on-demand-dialogs.ts), so it takes the sending stage from the Cart rather than importing the
+ * on demand (hooks/use-checkout.ts), so it takes the sending stage from the Cart rather than importing the
  * checkout's rules: an import from CartScreen's chunk would make rollup stop listing that chunk's own
  * imports with it, and the Cart's header would wait for two more round trips (ADR 0017).
  */

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import type { DeliveryTariff } from '../../model/tariffs.ts';
+import type { DeliveryTariff } from '../../model/checkout-money.ts';
 import type { OrderKind } from '../../../../api/order-submission.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
-import { addressLine } from '../../model/address-rules.ts';
-import type { DeliveryQuote } from '../../hooks/use-delivery-quote.ts';
+import { addressLine } from '../../model/guest-addresses.ts';
+import type { DeliveryQuote } from '../../api/delivery-quote.ts';
 
 /** docs/contract/validation.md#order-requirements: a delivery method must be chosen when couriers offer several. */
 function TariffPicker({

@@ -11,7 +11,7 @@ import { serviceOfKind } from '../../../../state/cart-kind.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
 import type { RequestState } from '../../../../ui/use-query.ts';
 import type { Venue } from '../../api/venue-api.ts';
-import { isDeliveryKind } from '../../model/order-body.ts';
+import { isDeliveryKind } from '../../model/cart-order.ts';
 import { serviceKey } from './OtherCarts.tsx';
 
 const LABELS = {

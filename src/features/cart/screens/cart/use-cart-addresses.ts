@@ -6,8 +6,12 @@ import type { AppState } from '../../../../state/app-state.ts';
 import { useAppState, useAppStores } from '../../../../state/app-core.ts';
 import type { Telemetry } from '../../../../telemetry/telemetry.ts';
 import { ANALYTICS_EVENTS, useTelemetry } from '../../../../telemetry/events.ts';
-import { createAddress, fetchAddresses } from '../../api/address-api.ts';
-import { decideActiveAddress, guestAddressList } from '../../model/address-rules.ts';
+import {
+  createAddress,
+  fetchAddresses,
+  decideActiveAddress,
+  guestAddressList,
+} from '../../model/guest-addresses.ts';
 import { useEffect, useState } from 'react';
 import type { Address } from '../../../../state/addresses.ts';
 

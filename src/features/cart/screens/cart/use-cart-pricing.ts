@@ -1,11 +1,18 @@
 import { parseRewardBalance, type RewardBalance } from '../../../../api/balance-endpoints.ts';
 import type { ApiClient } from '../../../../api/client.ts';
 import type { OrderKind } from '../../../../api/order-submission.ts';
-import type { ZoneCheck } from '../../api/delivery-api.ts';
+import type { ZoneCheck } from '../../api/delivery-quote.ts';
 import { type ServiceSettings, fetchVenueFor, settingsFor, type Venue } from '../../api/venue-api.ts';
 import { toMajor, toMinor } from '../../../../api/order-endpoints.ts';
-import { deliveryDiscount, type SubsidyTier } from '../../model/subsidy.ts';
-import { type DeliveryTariff, chosenTariff } from '../../model/tariffs.ts';
+import {
+  deliveryDiscount,
+  type SubsidyTier,
+  type DeliveryTariff,
+  chosenTariff,
+  effectivePaymentType,
+  type Quote,
+  quote,
+} from '../../model/checkout-money.ts';
 import { normalizeMany, type Resource } from '../../../../api/json-api.ts';
 import { MENU_SERVICE } from '../../../../api/menu-checks.ts';
 import { bool, num, str } from '../../../../api/answer-fields.ts';
@@ -15,11 +22,9 @@ import { useApiClient } from '../../../../api/api-scope.ts';
 import { useAppStores } from '../../../../state/app-core.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { type RequestState, useQuery } from '../../../../ui/use-query.ts';
-import { type DeliveryQuote, useDeliveryQuote } from '../../hooks/use-delivery-quote.ts';
+import { type DeliveryQuote, useDeliveryQuote } from '../../api/delivery-quote.ts';
 import { useMoney } from '../../../../ui/use-money.ts';
-import { type CheckoutIssue, checkoutIssues } from '../../model/checkout-issues.ts';
-import { effectivePaymentType } from '../../model/payment-types.ts';
-import { type Quote, quote } from '../../model/quote.ts';
+import { type CheckoutIssue, checkoutIssues } from '../../model/cart-order.ts';
 
 /**
  * GET ladder-go/api/v1/balance/calculate-info for this venue and the items' sum: the balance, what of it

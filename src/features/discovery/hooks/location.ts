@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
-import type { AppRuntime } from '../../../runtime/app-runtime.ts';
+// Where the guest is: the device's position, asked for through the host, and the location every venue
+// request is scoped by.
+import { useEffect, useMemo } from 'react';
+import { type AppRuntime, useAppRuntime } from '../../../runtime/app-runtime.ts';
 import { useMountSignal } from '../../../config/mount-config.ts';
-import { useAppRuntime } from '../../../runtime/app-runtime.ts';
 import type { GeoStatus } from '../../../state/device.ts';
 import { GEO_DEFAULTS } from '../../../../bridge/geo-defaults.ts';
+import { useAppState } from '../../../state/app-core.ts';
+import type { LocationContext } from '../model/location-query.ts';
 
 // One request per mount at a time (a WeakMap on the runtime: two mounts never share it).
 const pending = new WeakMap<AppRuntime, Promise<GeoStatus>>();
@@ -71,4 +74,25 @@ export function useEnsureCoordinates(): void {
       // Aborted with the mount.
     });
   }, [signal, runtime]);
+}
+
+/**
+ * What every venue request of the discovery screens is scoped by: the town, the service (or none, on Home),
+ * the signed-in guest and the position. Stable while none of them changes, so lists reload only then.
+ */
+export function useLocationContext({ withService }: { withService: boolean }): LocationContext {
+  const device = useAppState().device;
+  const auth = useAppState().auth;
+  const latitude = device.coordinates?.latitude ?? null;
+  const longitude = device.coordinates?.longitude ?? null;
+  const service = withService ? device.service : null;
+  return useMemo(
+    () => ({
+      service,
+      townId: device.townId,
+      userId: auth.userId,
+      coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+    }),
+    [service, device.townId, auth.userId, latitude, longitude],
+  );
 }

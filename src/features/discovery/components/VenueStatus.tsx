@@ -1,5 +1,8 @@
+// How a venue stands now: open or closed (renewed by the clock) and its delivery banners.
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { OpeningState } from '../model/opening-hours.ts';
+import type { BannerKind } from '../model/venue.ts';
+import { useEffect, useState } from 'react';
 
 /**
  * "Open · closes at 22:00", "Break until 16:00", "Closed · opens at 10:00", "Open 24 hours". `brief` (a tile's
@@ -42,4 +45,32 @@ export function OpeningStatus({ state, brief = false }: { state: OpeningState; b
     default:
       return null;
   }
+}
+
+const TEXTS = {
+  weather_issues: 'weather',
+  night_shift: 'nightShift',
+  closed: 'closed',
+} as const;
+
+/** docs/contract/states.md#delivery-banners delivery banners: weather delay, night-shift delay, delivery closed; the text only when `full`. */
+export function DeliveryBanner({ kind, full = false }: { kind: BannerKind; full?: boolean }) {
+  const { t } = useTranslation();
+  const key = TEXTS[kind];
+  return (
+    <div className="dkd-banner" data-kind={kind === 'closed' ? 'closed' : 'delay'} data-banner={kind}>
+      <strong>{t(`delivery.banners.${key}.title`)}</strong>
+      {full ? <span>{t(`delivery.banners.${key}.text`)}</span> : null}
+    </div>
+  );
+}
+
+/** The current time, renewed every `intervalMs`, so "open" turns into "closed" without a reload. */
+export function useNow(intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }

@@ -6,7 +6,7 @@ import {
   decideActiveAddress,
   guestAddressList,
   isUnsavedLocal,
-} from './address-rules.ts';
+} from './guest-addresses.ts';
 
 const at = (id: number, latitude: number, longitude: number, street = `Street ${id}`): Address => ({
   ...emptyAddress('Almaty'),

@@ -1,3 +1,5 @@
+// What placing an order works through: the payment steps (and the pages the payment returns to), the
+// mount's stores and the analytics events, each in the checkout's words.
 import type { PagePaths } from '../../../runtime/page-path.ts';
 import { cartQuery } from '../../../api/order-kinds.ts';
 import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';
@@ -9,10 +11,17 @@ import {
   awaitingRecordOf,
   awaitingVerdictOf,
   payFailureOf,
+  linesOf,
 } from '../model/checkout-rules.ts';
 import type { AwaitingVerdict, CheckoutEvent, PayOutcome } from '../model/checkout-state.ts';
-import type { CheckoutStorage } from './checkout-storage.ts';
-import type { CheckoutTelemetry } from './checkout-telemetry.ts';
+import type { AppState } from '../../../state/app-state.ts';
+import type { Cart } from '../../../state/cart.ts';
+import { SESSION_KEYS } from '../../../lib/storage-keys.ts';
+import type { PriceChange, UnavailableLine } from '../../../api/order-problems.ts';
+import { type AwaitingPaymentStore, awaitingPaymentStore } from '../../../runtime/awaiting-payment.ts';
+import { ANALYTICS_EVENTS } from '../../../telemetry/events.ts';
+import type { Telemetry } from '../../../telemetry/telemetry.ts';
+import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 
 /** The query parameter the failure URL carries, so the cart knows which order came back unpaid. */
 const PAYMENT_RETURN_PARAM = 'payment_return';
@@ -122,6 +131,81 @@ export function paymentSteps(deps: CheckoutDeps): PaymentSteps {
       if (verdict === 'paid') finish(record.orderId, record.filialId, record.kind);
       else if (verdict === 'canceled' || verdict === 'gone') storage.awaiting.clear(record.orderId);
       dispatch({ type: 'awaiting-checked', verdict });
+    },
+  };
+}
+
+/** Everything placing an order reads from and writes to the mount's stores, in the checkout's words. */
+export interface CheckoutStorage {
+  readonly awaiting: AwaitingPaymentStore;
+  /** The store's live cart, not the last render's: a removal or a price fix just before must count. */
+  cart(filialId: number, kind: OrderKind): Cart | undefined;
+  /** The order is made: its cart is emptied and its payment record forgotten. */
+  finish(filialId: number, kind: OrderKind, orderId: number): void;
+  /** Takes the refused lines out of the venue's cart of that kind (`cart` is what the guest saw). */
+  removeLines(filialId: number, kind: OrderKind, cart: Cart, lines: readonly UnavailableLine[]): void;
+  /** Writes the new prices into the stored cart; false when the cart is gone. */
+  writePrices(filialId: number, kind: OrderKind, changes: readonly PriceChange[]): boolean;
+  /** This session's 21+ answer, undefined when not asked yet. */
+  ageConfirmed(): boolean | undefined;
+  setAgeConfirmed(value: boolean): void;
+  confirmAddress(): void;
+  /** The plain web leaves the page for the hosted payment page: back from there goes Home (docs/contract/screens.md#back). */
+  markLeavingForPayment(): void;
+}
+
+export function checkoutStorage(state: AppState): CheckoutStorage {
+  const awaiting = awaitingPaymentStore(state.local);
+  return {
+    awaiting,
+    cart: (filialId, kind) => state.cart.get(filialId, kind),
+    finish(filialId, kind, orderId) {
+      state.cart.clear(filialId, kind);
+      awaiting.clear(orderId);
+    },
+    removeLines(filialId, kind, cart, lines) {
+      const productIds = lines.map((entry) => entry.productId);
+      for (const line of linesOf(cart, productIds)) state.cart.remove(filialId, kind, line);
+    },
+    writePrices(filialId, kind, changes) {
+      const live = state.cart.get(filialId, kind);
+      if (!live) return false;
+      for (const change of changes) {
+        for (const item of live.items) {
+          if (item.productId !== change.productId) continue;
+          if (change.additiveId === null) item.price = change.price;
+          else
+            for (const additive of item.additives)
+              if (additive.id === change.additiveId) additive.price = change.price;
+        }
+      }
+      return true;
+    },
+    ageConfirmed: () => state.stored.ageConfirmed.get(),
+    setAgeConfirmed: (value) => state.stored.ageConfirmed.set(value),
+    confirmAddress: () => state.stored.addressConfirmed.set(true),
+    markLeavingForPayment: () => state.session.set(SESSION_KEYS.fromPayment, '1'),
+  };
+}
+
+/** The analytics events of placing and paying (the contract's (docs/contract/constants.md#analytics-figures) names and properties). */
+export interface CheckoutTelemetry {
+  paymentRequested(record: AwaitingPayment): void;
+  ageAnswered(answer: AgeAnswer): void;
+}
+
+export function checkoutTelemetry(telemetry: Pick<Telemetry, 'track'>): CheckoutTelemetry {
+  return {
+    paymentRequested(record) {
+      telemetry.track(ANALYTICS_EVENTS.paymentRequested, {
+        order_id: record.orderId,
+        filial_id: record.filialId,
+        service: record.kind,
+        amount: record.amount,
+      });
+    },
+    ageAnswered(answer) {
+      telemetry.track(ANALYTICS_EVENTS.ageConfirmationShown, { answer, place: 'cart' });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryCache, PERSIST_MAX_AGE_MS, readPersisted } from '../../../api/query-cache.ts';
 import { createMemoryStorage, createSafeStorage } from '../../../lib/storage.ts';
-import { persistedVenues } from './venue-cache.ts';
-import { parseVenue } from './venue.ts';
+import { persistedVenues } from './CategorySection.tsx';
+import { parseVenue } from '../model/venue.ts';
 
 const venue = (id: number) => parseVenue({ id: String(id), type: 'locations', title: `Venue ${id}` });
 
