@@ -17,7 +17,7 @@ const LANGUAGE = 'kk';
 
 /**
  * The content each target is timed to (issue 30): hooks kept stable for the bench (ADR 0026). A venue card is
- * `article.dkd-venue` (VenueCard.tsx), a dish row `data-dk="dish-row"` (ItemRow.tsx), a cart line
+ * `article.dkd-venue` (VenueCard.tsx), a dish row `data-dk="dish-row"` (item-cards.tsx), a cart line
  * `data-dk="cart-line"` (LinesSection.tsx).
  */
 export const CONTENT = {
