@@ -381,6 +381,16 @@ async function nextLegibilityBatch(): Promise<Batch> {
         element.value === ''
       ),
   );
+  // A node axe judged may have been drawn anew since (a row's venues coming again once the position is known):
+  // the same selector in the app's root finds the one on the page now. One that is gone has nothing to read.
+  const app = document.querySelector('dastarkhan-app')?.shadowRoot ?? document;
+  for (const node of state.pending) {
+    if (node.element.isConnected) continue;
+    const selector = [node.target].flat(2).at(-1);
+    const again = typeof selector === 'string' ? app.querySelector(selector) : null;
+    if (again instanceof HTMLElement) node.element = again;
+  }
+  state.pending = state.pending.filter((node) => node.element.isConnected);
   if (state.pending.length === 0) return null;
   // A scroll just taken (a carousel snapping to a card) may still move things: measure once they rest.
   const places = () =>
@@ -428,7 +438,11 @@ async function nextLegibilityBatch(): Promise<Batch> {
   // line (both ends, the middle) where another element is on top (covered, or clipped by a scroller).
   const unseenWhy = (element: HTMLElement): string | null => {
     const rects = lines(element);
-    if (rects.length === 0) return 'no line of text';
+    if (rects.length === 0) {
+      const { display, visibility } = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return `no line of text: display ${display}, visibility ${visibility}, box ${Math.round(box.width)}x${Math.round(box.height)}`;
+    }
     const root = element.getRootNode() as Document | ShadowRoot;
     for (const rect of rects) {
       if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth)
