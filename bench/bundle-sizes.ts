@@ -1,37 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  fileName: string;
-  name: string;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-}
+import { chunkClosure, readManifest } from '../scripts/chunk-closure.ts';
 
 export interface SizeRow {
   name: string;
   files: number;
   minBytes: number;
   gzipBytes: number;
-}
-
-function readManifest(dir: string): Map<string, ManifestChunk> {
-  const chunks = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ManifestChunk[];
-  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-}
-
-/** A chunk and everything it imports statically: what the browser must fetch before it can run it. */
-function staticClosure(
-  manifest: Map<string, ManifestChunk>,
-  start: string,
-  into = new Set<string>(),
-): Set<string> {
-  if (into.has(start)) return into;
-  into.add(start);
-  for (const next of manifest.get(start)?.imports ?? []) staticClosure(manifest, next, into);
-  return into;
 }
 
 function measure(dir: string, name: string, files: Iterable<string>): SizeRow {
@@ -51,7 +27,7 @@ function measure(dir: string, name: string, files: Iterable<string>): SizeRow {
 export function entrySizes(distDir: string): SizeRow[] {
   const manifest = readManifest(distDir);
   const rows = ['dastarkhan.js', 'bridge.js', 'host.js'].map((entry) =>
-    measure(distDir, entry, staticClosure(manifest, entry)),
+    measure(distDir, entry, chunkClosure(manifest.values(), [entry])),
   );
   rows.push(measure(distDir, 'dastarkhan.iife.js', ['dastarkhan.iife.js']));
   return rows;
@@ -67,17 +43,17 @@ export function appShellFirstScreen(distDir: string): SizeRow {
   const entries = [...manifest.values()].filter((chunk) => chunk.isEntry);
   const home = [...manifest.values()].find((chunk) => chunk.name === 'HomeScreen');
   if (entries.length === 0 || !home) throw new Error('app manifest has no entry or no HomeScreen chunk');
-  const files = new Set<string>();
-  for (const chunk of [...entries, home]) staticClosure(manifest, chunk.fileName, files);
+  const files = chunkClosure(
+    manifest.values(),
+    [...entries, home].map((chunk) => chunk.fileName),
+  );
   return measure(appDir, 'app shell first screen (shell + Home)', files);
 }
 
 /** Every lazy chunk of the library build, largest first: what stays off the first paint. */
 export function lazyChunks(distDir: string): SizeRow[] {
   const manifest = readManifest(distDir);
-  const eager = new Set(
-    ['dastarkhan.js', 'bridge.js', 'host.js'].flatMap((entry) => [...staticClosure(manifest, entry)]),
-  );
+  const eager = new Set(chunkClosure(manifest.values(), ['dastarkhan.js', 'bridge.js', 'host.js']));
   return [...manifest.keys()]
     .filter((file) => !eager.has(file))
     .map((file) => measure(distDir, file, [file]))

@@ -1,10 +1,9 @@
 import { type Bridge, connect } from './client.ts';
 import { BridgeError } from './errors.ts';
 import type { AppInfo, Runtime } from './protocol.ts';
-import { androidTransport } from './transports/android.ts';
 import { iframeTransport } from './transports/iframe.ts';
-import { iosTransport } from './transports/ios.ts';
-import { reactNativeTransport } from './transports/react-native.ts';
+import { nativeTransport } from './transports/native.ts';
+import { NATIVE_NAME } from './transports/native-ports.ts';
 import type { Transport } from './transports/transport.ts';
 import type { WebOptions } from './web/methods.ts';
 
@@ -31,14 +30,14 @@ export interface BridgeOptions {
 const DETECTION_ORDER = ['react-native', 'ios', 'android', 'iframe'] as const;
 
 function hostTransport(options: BridgeOptions): Transport | null {
-  const { window: win, runtime, nativeName = 'DastarkhanHost' } = options;
+  const { window: win, runtime, nativeName = NATIVE_NAME } = options;
   const origins = (options.hostOrigins ?? [win.location.origin])
     .map((origin) => new URL(origin).origin)
     .filter((origin) => origin !== 'null');
   const make = {
-    'react-native': () => reactNativeTransport(win),
-    ios: () => iosTransport(win, nativeName),
-    android: () => androidTransport(win, nativeName),
+    'react-native': () => nativeTransport(win, 'react-native', nativeName),
+    ios: () => nativeTransport(win, 'ios', nativeName),
+    android: () => nativeTransport(win, 'android', nativeName),
     iframe: () => iframeTransport(win, origins),
   };
   if (runtime === 'web') return null;

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { chunkClosure, readManifest } from './chunk-closure.ts';
 
 const STAMP = 'dist/.build-stamp';
 const SOURCES = [
@@ -137,19 +138,17 @@ const SHELL_PRELOAD = /<link rel="modulepreload" href="[^"]*" \/>/;
  * page's two entries, which share the link with them now instead (ADR 0030).
  */
 function homePreloads(base, language) {
-  const chunks = JSON.parse(readFileSync('dist/app/manifest.json', 'utf8'));
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set();
-  const visit = (chunk) => {
-    if (!chunk || chunk.isEntry || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.imports) visit(byFile.get(file));
-  };
-  visit(chunks.find((chunk) => chunk.name === 'HomeScreen'));
-  visit(chunks.find((chunk) => chunk.name === 'bridge-code'));
-  if (language)
-    visit(chunks.find((chunk) => chunk.sources.includes(`src/i18n/locales/${language}/first.ts`)));
-  return [...seen].map((file) => `\n    <link rel="modulepreload" href="${base}${file}" />`).join('');
+  const manifest = readManifest('dist/app');
+  const chunks = [...manifest.values()];
+  const named = (test) => chunks.find(test)?.fileName ?? [];
+  const starts = [
+    named((chunk) => chunk.name === 'HomeScreen'),
+    named((chunk) => chunk.name === 'bridge-code'),
+    language ? named((chunk) => chunk.sources.includes(`src/i18n/locales/${language}/first.ts`)) : [],
+  ].flat();
+  // The page's entries are in the page already.
+  const files = chunkClosure(chunks, starts, (chunk) => chunk.isEntry);
+  return [...files].map((file) => `\n    <link rel="modulepreload" href="${base}${file}" />`).join('');
 }
 
 /**

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 import configs from '../rollup.config.mjs';
+import { chunkClosure } from './chunk-closure.ts';
 
 const all = process.argv.includes('--all');
 const config = configs.find((entry) => typeof entry.input === 'object' && 'preload' in entry.input);
@@ -20,13 +21,12 @@ await bundle.close();
 const chunks = new Map(
   output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
 );
-const firstScreen = new Set();
-const visit = (fileName) => {
-  if (firstScreen.has(fileName)) return;
-  firstScreen.add(fileName);
-  for (const next of chunks.get(fileName).imports) visit(next);
-};
-for (const chunk of chunks.values()) if (chunk.isEntry || chunk.name === 'HomeScreen') visit(chunk.fileName);
+const firstScreen = chunkClosure(
+  chunks.values(),
+  [...chunks.values()]
+    .filter((chunk) => chunk.isEntry || chunk.name === 'HomeScreen')
+    .map((chunk) => chunk.fileName),
+);
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 /** A module's rendered code minified alone (as the chunk is); as it is where esbuild cannot parse it alone. */

@@ -2,6 +2,7 @@
 // list names them, and written as `sw.js` beside the page, a stable URL whose content changes with each build.
 import { createHash } from 'node:crypto';
 import { rollup } from 'rollup';
+import { chunkClosure } from './chunk-closure.ts';
 
 const VIRTUAL = 'dastarkhan:service-worker-build';
 const VERSION_MARK = '__DASTARKHAN_BUILD_VERSION__';
@@ -9,20 +10,12 @@ const VERSION_MARK = '__DASTARKHAN_BUILD_VERSION__';
 /** The chunks named `names` and every chunk they import statically: what their first run needs. */
 function staticClosure(bundle, names) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set();
-  const stack = chunks.filter((chunk) => names.includes(chunk.name)).map((chunk) => chunk.fileName);
-  for (const name of names) {
-    if (!chunks.some((chunk) => chunk.name === name))
-      throw new Error(`service worker: no chunk named ${name}`);
-  }
-  while (stack.length > 0) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return [...seen].sort();
+  const starts = names.map((name) => {
+    const chunk = chunks.find((candidate) => candidate.name === name);
+    if (!chunk) throw new Error(`service worker: no chunk named ${name}`);
+    return chunk.fileName;
+  });
+  return [...chunkClosure(chunks, starts)].sort();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppMessage, Runtime } from '../protocol.ts';
-import { isStringPort, type StringPort } from '../transports/string-transport.ts';
+import { findNativePort, NATIVE_NAME, type StringPort } from '../transports/native-ports.ts';
 import type { Probe } from './probe.ts';
 
 export interface PageProbeOptions {
@@ -17,18 +17,6 @@ export interface PageProbeOptions {
 
 /** The message a stranger page relays to the kit: whatever reached it. */
 const STRANGER_CHANNEL = 'dastarkhan-kit-stranger';
-
-function nativePort(win: Window, name: string): { runtime: Runtime; port: StringPort } | null {
-  const globals = win as unknown as Record<string, unknown> & {
-    webkit?: { messageHandlers?: Record<string, unknown> };
-  };
-  if (isStringPort(globals.ReactNativeWebView))
-    return { runtime: 'react-native', port: globals.ReactNativeWebView };
-  const ios = globals.webkit?.messageHandlers?.[name];
-  if (isStringPort(ios)) return { runtime: 'ios', port: ios };
-  if (isStringPort(globals[name])) return { runtime: 'android', port: globals[name] };
-  return null;
-}
 
 function nativeProbe(win: Window, runtime: Runtime, port: StringPort): Probe {
   // react-native-webview on older Android delivers on document: listen where the app listens.
@@ -119,9 +107,9 @@ async function webProbe(win: Window): Promise<Probe> {
  * else the parent page of an iframe, else the plain-browser polyfill.
  */
 export async function pageProbe(options: PageProbeOptions): Promise<Probe> {
-  const { window: win, nativeName = 'DastarkhanHost' } = options;
+  const { window: win, nativeName = NATIVE_NAME } = options;
   if (options.runtime === 'web') return webProbe(win);
-  const native = nativePort(win, nativeName);
+  const native = findNativePort(win, nativeName);
   if (native) return nativeProbe(win, native.runtime, native.port);
   if (win.parent && win.parent !== win) {
     const origin = win.location.ancestorOrigins?.[0] ?? options.hostOrigin;

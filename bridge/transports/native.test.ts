@@ -4,7 +4,7 @@ import { createStringHost, type StringHost } from '../host/string-host.ts';
 import { PROTOCOL } from '../protocol.ts';
 import { fakeWindow, nativeReply, settle } from '../testing/fake-windows.ts';
 import { stubHandlers } from '../testing/stub-handlers.ts';
-import type { StringPort } from './string-transport.ts';
+import type { StringPort } from './native-ports.ts';
 
 const APP_URL = 'https://app.dastarkhan.kz/filials/12';
 const APP_ORIGIN = 'https://app.dastarkhan.kz';

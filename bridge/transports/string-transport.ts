@@ -1,13 +1,6 @@
 import type { Runtime } from '../protocol.ts';
+import type { StringPort } from './native-ports.ts';
 import type { Transport } from './transport.ts';
-
-/** A native object's `postMessage(string)`, as iOS, Android and React Native inject it. */
-export interface StringPort {
-  postMessage(message: string): void;
-}
-
-export const isStringPort = (value: unknown): value is StringPort =>
-  typeof (value as StringPort | undefined)?.postMessage === 'function';
 
 /**
  * The transport of every native runtime: JSON strings out through the injected object; in through `message`

@@ -14,6 +14,31 @@ export const ORDER_PATHS = {
 } as const;
 export type OrderKind = keyof typeof ORDER_PATHS;
 
+/** A line as the cart and the kiosk keep it: a product, its count and price, and its additives. */
+export interface OrderLine {
+  productId: number;
+  quantity: number;
+  price: number;
+  additives: readonly { id: number; quantity: number; price: number }[];
+}
+
+/**
+ * The `items` of an order body, for every endpoint that takes them (docs/api/orders.md, docs/api/kiosk.md):
+ * the prices as the guest saw them, which the server checks against its own.
+ */
+export function orderItems(lines: readonly OrderLine[]) {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    count: line.quantity,
+    price: line.price,
+    additives: line.additives.map((additive) => ({
+      id: additive.id,
+      count: additive.quantity,
+      price: additive.price,
+    })),
+  }));
+}
+
 /** A "Place order" intent that has not been confirmed yet. */
 export interface PendingOrder {
   kind: OrderKind;

@@ -8,6 +8,7 @@ import { ordersRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { apiBaseUrl } from '../api/api-base.ts';
 import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-requests.ts';
+import { findNativePort } from '../../bridge/transports/native-ports.ts';
 import { formatNumber } from '../i18n/format-number.ts';
 import { type Language, parseLanguage, resolveLanguage } from '../i18n/languages.ts';
 import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
@@ -180,11 +181,9 @@ export function preloadFirstScreen(start: PageStart): void {
   void afterPaint().then(() => formatNumber(0, language));
 }
 
-/** The objects a host puts in the page before it loads (bridge/transports: ios, android, react-native). */
-function plainTab(
-  win: Window & { webkit?: unknown; ReactNativeWebView?: unknown; DastarkhanHost?: unknown },
-) {
-  return win.parent === win && !win.webkit && !win.ReactNativeWebView && !win.DastarkhanHost;
+/** No page around this one and no native host's objects in it (the bridge's own test, create-bridge.ts). */
+function plainTab(win: Window) {
+  return win.parent === win && !findNativePort(win);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chunkClosure } from '../../scripts/chunk-closure.ts';
 
 // ADR 0005: each import() of the app shell asks for the screen's chunk and, right after it, for the chunks
 // that chunk imports, instead of the browser finding them only once the screen's chunk has been parsed.
@@ -42,12 +43,7 @@ describe('the app shell’s screen chunks', () => {
 // a queue of six connections; Home's screen came with sixteen.
 describe('Home’s first screen', () => {
   const byFile = new Map(manifest.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (file: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(file) || entries.has(file)) return seen;
-    seen.add(file);
-    for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
-    return seen;
-  };
+  const closure = (file: string) => chunkClosure(manifest, [file], (chunk) => chunk.isEntry);
 
   it('is Home’s chunk and one chunk of what it shares with other screens', () => {
     const home = manifest.find((chunk) => chunk.name === 'HomeScreen');

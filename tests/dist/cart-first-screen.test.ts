@@ -1,36 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chunkClosure, readManifest } from '../../scripts/chunk-closure.ts';
 
 // ADR 0017: the Cart's dialogs and address sheet are closed when it first paints; their code is loaded after
 // that paint (or when one must open), not with CartScreen's chunk. One that comes back fails here.
-interface Chunk {
-  fileName: string;
-  name: string;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports?: string[];
-  sources: string[];
-}
-
-const app = new Map(
-  (
-    JSON.parse(
-      readFileSync(join(resolve(import.meta.dirname, '../../dist/app'), 'manifest.json'), 'utf8'),
-    ) as Chunk[]
-  ).map((chunk) => [chunk.fileName, chunk]),
-);
-
-function closure(starts: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of app.get(file)?.imports ?? []) visit(next);
-  };
-  for (const start of starts) visit(start);
-  return seen;
-}
+const app = readManifest(resolve(import.meta.dirname, '../../dist/app'));
+const closure = (starts: string[]) => chunkClosure(app.values(), starts);
 
 const sourcesOf = (files: Set<string>) => new Set([...files].flatMap((file) => app.get(file)?.sources ?? []));
 const chunkOf = (source: string) => [...app.values()].find((chunk) => chunk.sources.includes(source));

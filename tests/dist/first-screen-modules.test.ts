@@ -1,36 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chunkClosure, type ManifestChunk, readManifest } from '../../scripts/chunk-closure.ts';
 
 // ADR 0013: code Home does not need before its first paint stays out of the first screen's chunks, in the
 // app shell (its entries and Home's closure) and in the embedded mount (dastarkhan.js's static closure).
 // Each module listed was moved out, or found lazy already and kept so; one that comes back fails here.
-interface Chunk {
-  fileName: string;
-  name: string;
-  isEntry: boolean;
-  imports: string[];
-  sources: string[];
-}
-
 const dist = resolve(import.meta.dirname, '../../dist');
-const readManifest = (dir: string) =>
-  new Map(
-    (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Chunk[]).map((chunk) => [
-      chunk.fileName,
-      chunk,
-    ]),
-  );
 
-function sourcesOf(manifest: Map<string, Chunk>, starts: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of manifest.get(file)?.imports ?? []) visit(next);
-  };
-  for (const start of starts) visit(start);
-  return new Set([...seen].flatMap((file) => manifest.get(file)?.sources ?? []));
+function sourcesOf(manifest: Map<string, ManifestChunk>, starts: string[]): Set<string> {
+  const files = chunkClosure(manifest.values(), starts);
+  return new Set([...files].flatMap((file) => manifest.get(file)?.sources ?? []));
 }
 
 const app = readManifest(join(dist, 'app'));

@@ -1,6 +1,6 @@
 // The order a cart sends: its body, the cart screen's decisions that lead to it (services offered, the
 // button's label, the guest's choices) and the issues that stop it.
-import type { OrderKind } from '../../../api/order-submission.ts';
+import { type OrderKind, orderItems } from '../../../api/order-submission.ts';
 import type { Address } from '../../../state/addresses.ts';
 import type { Cart, PaymentType } from '../../../state/cart.ts';
 import { addressAttributes } from './guest-addresses.ts';
@@ -54,16 +54,7 @@ export function buildOrderBody(kind: OrderKind, cart: Cart, choices: OrderChoice
   const attributes: Record<string, unknown> = {
     filial_id: cart.filialId,
     payment_type: choices.paymentType,
-    items: cart.items.map((item) => ({
-      product_id: item.productId,
-      count: item.quantity,
-      price: item.price,
-      additives: item.additives.map((additive) => ({
-        id: additive.id,
-        count: additive.quantity,
-        price: additive.price,
-      })),
-    })),
+    items: orderItems(cart.items),
     comment: cart.comment.trim(),
     name: cart.name.trim(),
   };

@@ -1,5 +1,6 @@
 import type { Resource } from '../../../api/json-api.ts';
 import { itemPhotoOf } from '../../../api/item-photo.ts';
+import { orderItems } from '../../../api/order-submission.ts';
 import { type CartAdditive, lineOf, type PaymentType } from '../../../state/cart.ts';
 import { unitTotal } from '../../../state/option-rules.ts';
 
@@ -195,16 +196,7 @@ export function kioskOrderBody(draft: KioskDraft) {
         payment_type: draft.payment,
         name: draft.name.trim(),
         dine_in: draft.dining === 'hall',
-        items: draft.lines.map((line) => ({
-          product_id: line.productId,
-          count: line.quantity,
-          price: line.price,
-          additives: line.additives.map((additive) => ({
-            id: additive.id,
-            count: additive.quantity,
-            price: additive.price,
-          })),
-        })),
+        items: orderItems(draft.lines),
       },
     },
   };
