@@ -104,9 +104,14 @@ export function CategorySection({
   const row = useRef<HTMLUListElement>(null);
   const order = shown?.map((venue) => venue.id).join(',');
   // A row in a new order (the position came: nearest first) shows from its start. Chromium otherwise snapped
-  // the row back to the card it was snapped to, wherever the new order put it (the sixth, for one).
+  // the row back to the card it was snapped to, wherever the new order put it (the sixth, for one). Not on the
+  // row's first venues: a new row starts there anyway, and writing scrollLeft lays the whole page out at once,
+  // inside the commit that brings Home's content (76-218 ms of a throttled load, bench/first-screen-waterfall.ts).
+  const shownOrder = useRef(order);
   useLayoutEffect(() => {
-    if (order && row.current) row.current.scrollLeft = 0;
+    const previous = shownOrder.current;
+    shownOrder.current = order;
+    if (previous && order && order !== previous && row.current) row.current.scrollLeft = 0;
   }, [order]);
   if (empty && !emptyText) return null;
 
