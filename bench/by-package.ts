@@ -113,15 +113,20 @@ export async function buildOurChunks(): Promise<Map<string, BuiltChunk>> {
   return chunks;
 }
 
-/** Whose code is at a (0-based) line and column of a chunk: the source of the last mapping before it. */
-export function ownerAt(chunk: BuiltChunk, line: number, column: number): string {
+/** The source path at a (0-based) line and column of a chunk: the source of the last mapping before it. */
+export function sourceAt(chunk: BuiltChunk, line: number, column: number): string | undefined {
   const segments = chunk.lines?.[line] ?? [];
   let found: number | undefined;
   for (const [at, source] of segments) {
     if (at > column) break;
     found = source;
   }
-  const path = found === undefined ? undefined : chunk.sources?.[found];
+  return found === undefined ? undefined : chunk.sources?.[found];
+}
+
+/** Whose code is at a (0-based) line and column of a chunk. */
+export function ownerAt(chunk: BuiltChunk, line: number, column: number): string {
+  const path = sourceAt(chunk, line, column);
   return path === undefined ? 'unmapped' : ownerOf(path);
 }
 

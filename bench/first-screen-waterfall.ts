@@ -1,3 +1,4 @@
+import { type BuiltChunk, buildOurChunks, sourceAt } from './by-package.ts';
 import { CONTENT, cartStorage, LARGE_VENUE } from './first-screens.ts';
 import { withHomeBench } from './home-bench-page.ts';
 import { loadOnce, prepareSession } from './page-vitals.ts';
@@ -72,7 +73,12 @@ interface Profile {
  * Self time by function from a CDP profile's samples taken inside the `[from, to]` windows (the page's
  * clock: the profile's own starts at `startedAt`, wall clock, a few ms off), the largest first.
  */
-function selfTimes(profile: Profile, startedAt: number, windows: [number, number][]): string[] {
+function selfTimes(
+  profile: Profile,
+  startedAt: number,
+  windows: [number, number][],
+  ours: Map<string, BuiltChunk>,
+): string[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   let at = startedAt;
@@ -82,8 +88,14 @@ function selfTimes(profile: Profile, startedAt: number, windows: [number, number
     if (!windows.some(([from, to]) => at >= from && at <= to)) return;
     const frame = byNode.get(id)?.callFrame;
     if (!frame) return;
+    // Our chunks' functions named by the module they came from (the build's source maps), the rest by file.
+    const chunk = frame.url ? ours.get(new URL(frame.url).pathname) : undefined;
+    const source = chunk && sourceAt(chunk, frame.lineNumber, frame.columnNumber);
     const file = frame.url.split('/').pop() || '(native)';
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`;
+    const where = source
+      ? source.replace(/^.*?(node_modules\/|src\/|bridge\/)/, '$1')
+      : `${file}:${frame.lineNumber}:${frame.columnNumber}`;
+    const key = `${frame.functionName || '(anonymous)'} ${where}`;
     totals.set(key, (totals.get(key) ?? 0) + delta);
   });
   return [...totals]
@@ -94,6 +106,8 @@ function selfTimes(profile: Profile, startedAt: number, windows: [number, number
 
 const only = process.env.WATERFALL_PAGES?.split(',');
 const profiling = process.env.WATERFALL_PROFILE === '1';
+// Built again in memory with source maps, as the bench's by-owner figures are (by-package.ts).
+const ours = profiling ? await buildOurChunks() : new Map<string, BuiltChunk>();
 await withHomeBench('waterfall', async (browser, serverUrl) => {
   await prepareSession(browser);
   for (const page of pages.filter(({ name }) => !only || only.includes(name))) {
@@ -127,7 +141,7 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
     }
     if (profile) {
       const pageMs = (windows: [number, number][]) =>
-        selfTimes(profile.profile as Profile, profileStartedAt - line.timeOrigin, windows).join('\n  ');
+        selfTimes(profile.profile as Profile, profileStartedAt - line.timeOrigin, windows, ours).join('\n  ');
       const fcp = line.fcp ?? 0;
       console.log(`  self time until the first paint:\n  ${pageMs([[0, fcp]])}`);
       console.log(`  self time from the first paint to the LCP:\n  ${pageMs([[fcp, line.lcp ?? 0]])}`);

@@ -178,7 +178,11 @@ export function preloadFirstScreen(start: PageStart): void {
   // (numberFormatter's cache, a module the app shares with this script) for the app's first render. After
   // the next paint, not before: built at once it held the prerendered Home frame's first paint back by
   // ~0.25 s of a throttled load (ADR 0012).
-  void afterPaint().then(() => formatNumber(0, language));
+  // Two: a price's, and a card's rating and distance (at most one decimal).
+  void afterPaint().then(() => {
+    formatNumber(0, language);
+    formatNumber(0, language, { maximumFractionDigits: 1 });
+  });
 }
 
 /** No page around this one and no native host's objects in it (the bridge's own test, create-bridge.ts). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { birthdayFromApi, birthdayToApi, formatDate, formatDateTime, formatTime } from './format-date.ts';
 import { FAR_DISTANCE_METRES, formatDistance, isFar } from './format-distance.ts';
 import {
@@ -102,6 +102,18 @@ describe('formatDistance', () => {
     expect(formatDistance(1500, 'ka')).toBe(s('1,5 კმ'));
     expect(formatDistance(12000, 'en')).toBe(s('12 km'));
     expect(formatDistance(1234567, 'ru')).toBe(s('1 234,6 км'));
+  });
+
+  it('writes the catalogue’s unit names after the number, with no unit formatter built', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    const ru = { metre: 'м', kilometre: 'км' };
+    expect(formatDistance(850.4, 'ru', ru)).toBe(s('850 м'));
+    expect(formatDistance(1500, 'ru', ru)).toBe(s('1,5 км'));
+    expect(formatDistance(999.6, 'en', { metre: 'm', kilometre: 'km' })).toBe(s('1 km'));
+    expect(formatDistance(1234567, 'kk', { metre: 'м', kilometre: 'км' })).toBe(s('1 234,6 км'));
+    expect(formatDistance(2500, 'ka', { metre: 'მ', kilometre: 'კმ' })).toBe(s('2,5 კმ'));
+    expect(built.mock.calls.filter(([, options]) => options?.style === 'unit')).toEqual([]);
+    built.mockRestore();
   });
 
   it('rounds 999.6 m up into kilometres instead of printing "1000 m"', () => {
