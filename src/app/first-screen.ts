@@ -8,7 +8,6 @@ import { ordersRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { apiBaseUrl } from '../api/api-base.ts';
 import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-requests.ts';
-import { findNativePort } from '../../bridge/transports/native-ports.ts';
 import { formatNumber } from '../i18n/format-number.ts';
 import { type Language, parseLanguage, resolveLanguage } from '../i18n/languages.ts';
 import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
@@ -167,10 +166,9 @@ export function preloadFirstScreen(start: PageStart): void {
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
   // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
   import('../runtime/bridge-code.ts').catch(ignore);
-  // In a plain browser tab the bridge plays the host with its polyfill, a chunk it asks for only once its own
-  // code has run and found no host: one more round trip before the first render. No webview's objects and
-  // no page around this one: asked for now. A wrong guess costs a 4 KB download, never the outcome.
-  if (plainTab(window)) import('../../bridge/transports/web.ts').catch(ignore);
+  // Not the plain browser's polyfill (bridge/transports/web.ts), which the bridge asks for once it has found no
+  // host: asked for here too, it shared the throttled line with the app's chunk and brought the position, and
+  // the rows' re-sort, forward: Home's content 1.12-1.16x -> 1.07-1.09x F2 without it (ADR 0031).
   // Once the code is in, and before the app asks: this reaction was registered before the app's own.
   if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and
@@ -183,11 +181,6 @@ export function preloadFirstScreen(start: PageStart): void {
     formatNumber(0, language);
     formatNumber(0, language, { maximumFractionDigits: 1 });
   });
-}
-
-/** No page around this one and no native host's objects in it (the bridge's own test, create-bridge.ts). */
-function plainTab(win: Window) {
-  return win.parent === win && !findNativePort(win);
 }
 
 /**
