@@ -19,8 +19,7 @@ const NATIVE_ORDER: readonly NativeRuntime[] = ['react-native', 'ios', 'android'
 /**
  * The object a native host put in the page before it loaded: `window.ReactNativeWebView`, the
  * WKScriptMessageHandler `window.webkit.messageHandlers.<name>`, or the Android JavaScript interface
- * `window.<name>`. Read where a port is needed: the bridge's transports, the conformance kit's probe, and the
- * app shell's preload, which asks for the plain browser's polyfill early when there is none (ADR 0030).
+ * `window.<name>`. Read where a port is needed: the bridge's transports and the conformance kit's probe.
  */
 export function nativePort(win: Window, runtime: NativeRuntime, name = NATIVE_NAME): StringPort | null {
   const globals = win as unknown as Record<string, unknown> & {
