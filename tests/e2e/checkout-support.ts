@@ -238,6 +238,21 @@ export async function textOf(browser: Browser, selector: string): Promise<string
   );
 }
 
+/** Waits until the element at `selector` in the app says `text` (a list refreshing in place, a step's time). */
+export async function waitForTextAt(browser: Browser, selector: string, text: string, message: string) {
+  await waitForValue(
+    browser,
+    (css: string, wanted: string) =>
+      document
+        .querySelector('dastarkhan-app')
+        ?.shadowRoot?.querySelector(css)
+        ?.textContent?.includes(wanted) || null,
+    message,
+    selector,
+    text,
+  );
+}
+
 export interface SandboxOrder {
   id: number;
   number: string;
