@@ -15,6 +15,9 @@ export function ensureDebianPackages({ what, packages, paths, present = () => tr
   }
   console.log(`Installing Debian ${packages.join(' and ')} for the ${what} tests (about a minute)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // An install stopped midway (npm test stops every step when one fails) leaves packages unpacked but not
+  // configured, and apt-get then refuses any install until dpkg finishes them: finish them first.
+  execFileSync('dpkg', ['--configure', '-a'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,18 +8,7 @@
 // The first step to fail stops every other and is named: `npm test: <layer> failed`.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-
-/** Each step and the steps it waits for. */
-const STEPS = {
-  lint: [],
-  build: [],
-  typecheck: ['build'],
-  'test:unit': [],
-  'test:dist': ['build'],
-  'ensure-chromium': ['build'],
-  'ensure-webkit': ['ensure-chromium'],
-  'test:e2e': ['ensure-webkit', 'lint', 'typecheck'],
-};
+import { STEPS } from './test-steps.mjs';
 
 /** What each step runs: the package.json scripts through npm, the browser checks as they were in the chain. */
 const COMMANDS = {

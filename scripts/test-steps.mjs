@@ -1,0 +1,16 @@
+// The layers of `npm test` and the layers each waits for (scripts/test.mjs runs them; ADR 0021 says why they
+// overlap as they do). A module of its own so that a test can read the order without running it.
+
+/** Each step and the steps it waits for. */
+export const STEPS = {
+  lint: [],
+  build: [],
+  typecheck: ['build'],
+  'test:unit': [],
+  // The built-bundle checks mount the packed app in Chromium: on a fresh machine it is installed first (a
+  // dist run that only raced the install lost it on 2026-11-29: `spawnSync /usr/bin/chromium ENOENT`).
+  'test:dist': ['build', 'ensure-chromium'],
+  'ensure-chromium': ['build'],
+  'ensure-webkit': ['ensure-chromium'],
+  'test:e2e': ['ensure-webkit', 'lint', 'typecheck'],
+};
