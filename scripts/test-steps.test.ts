@@ -3,14 +3,13 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STEPS } from './test-steps.mjs';
+import { STEPS } from './test-steps.ts';
 
 /** Every step `step` waits for, directly or through another. */
 function stepsBefore(step: string): Set<string> {
-  const graph: Record<string, string[]> = STEPS;
   const seen = new Set<string>();
   const visit = (name: string) => {
-    for (const needed of graph[name] ?? [])
+    for (const needed of STEPS[name] ?? [])
       if (!seen.has(needed)) {
         seen.add(needed);
         visit(needed);

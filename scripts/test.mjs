@@ -8,7 +8,7 @@
 // The first step to fail stops every other and is named: `npm test: <layer> failed`.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { STEPS } from './test-steps.mjs';
+import { STEPS } from './test-steps.ts';
 
 /** What each step runs: the package.json scripts through npm, the browser checks as they were in the chain. */
 const COMMANDS = {

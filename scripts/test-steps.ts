@@ -2,7 +2,7 @@
 // overlap as they do). A module of its own so that a test can read the order without running it.
 
 /** Each step and the steps it waits for. */
-export const STEPS = {
+export const STEPS: Record<string, string[]> = {
   lint: [],
   build: [],
   typecheck: ['build'],
