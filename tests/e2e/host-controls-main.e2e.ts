@@ -43,12 +43,43 @@ const chrome = () =>
     };
   });
 
+/** The panel's host session and the last messages of its timeline, for a failure message. */
+const panel = () =>
+  journey.browser.execute(() => {
+    const status = document.querySelector('.hp-status');
+    const entries = [...document.querySelectorAll('.hp-timeline li')].map((item) =>
+      (item.textContent ?? '').replace(/\s+/g, ' ').slice(0, 230),
+    );
+    return {
+      session: status?.getAttribute('data-session'),
+      connected: status?.getAttribute('data-connected'),
+      frame: (() => {
+        const inner = (document.querySelector('iframe[title="Mini-app"]') as HTMLIFrameElement | null)
+          ?.contentWindow;
+        const navigation = inner?.performance.getEntriesByType('navigation')[0] as
+          | PerformanceNavigationTiming
+          | undefined;
+        return {
+          href: inner?.location.href,
+          state: JSON.stringify(inner?.history.state),
+          length: inner?.history.length,
+          type: navigation?.type,
+          referrer: inner?.document.referrer,
+        };
+      })(),
+      timeline: entries.slice(0, 16),
+    };
+  });
+
 async function chromeUntil(ready: (now: Awaited<ReturnType<typeof chrome>>) => boolean, what: string) {
   await journey.browser.switchFrame(null);
-  await journey.browser.waitUntil(async () => ready(await chrome()), {
-    timeout: 20_000,
-    timeoutMsg: `the host's chrome never showed ${what}: ${JSON.stringify(await chrome())}`,
-  });
+  try {
+    await journey.browser.waitUntil(async () => ready(await chrome()), { timeout: 20_000 });
+  } catch {
+    throw new Error(
+      `the host's chrome never showed ${what}: ${JSON.stringify(await chrome())}; the panel: ${JSON.stringify(await panel())}`,
+    );
+  }
   return chrome();
 }
 

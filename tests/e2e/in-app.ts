@@ -16,14 +16,22 @@ export function currentScreen(): string | null {
   return host?.shadowRoot?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
 }
 
+/**
+ * Waits until the app shows `screen`: rendered by React, not the app shell's prerendered Home frame (ADR
+ * 0012), which carries Home's `data-screen` and links until React's first commit replaces it. A tap on one of
+ * its links is a page load, not the app's navigation: in WebKit the Menu then came up at the app's root, and
+ * the host kept its close cross (host-controls-main, 3 of ~19 runs of the WebKit files, 2026-11-30).
+ */
 export async function waitForScreen(browser: Browser, screen: string): Promise<void> {
   try {
     await waitForValue(
       browser,
-      (wanted: string) =>
-        document.querySelector('dastarkhan-app')?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`)
-          ? true
-          : null,
+      (wanted: string) => {
+        const shown = document
+          .querySelector('dastarkhan-app')
+          ?.shadowRoot?.querySelector(`[data-screen="${wanted}"]`);
+        return shown && Object.keys(shown).some((key) => key.startsWith('__reactFiber')) ? true : null;
+      },
       `the ${screen} screen did not show`,
       screen,
     );
