@@ -10,10 +10,9 @@ export const STEPS: Record<string, string[]> = {
   // The built-bundle checks mount the packed app in Chromium: on a fresh machine it is installed first (a
   // dist run that only raced the install lost it on 2026-11-29: `spawnSync /usr/bin/chromium ENOENT`).
   'test:dist': ['build', 'ensure-chromium'],
-  // A fresh machine's browser installs (apt-get: download and unpack, little CPU) start at once: after the
-  // build they put 75 s on the journeys' path (fresh machine, 2026-11-29: build 39 s, then Chromium 29 s and
-  // WebKit 46 s, one after the other since dpkg takes one install at a time). Where both are there, 0 s.
-  'ensure-chromium': [],
+  // After the build, not beside it: started at once, a fresh machine's installs slowed lint, the build and
+  // the unit lane (+4, +12, +25 s), brought the journeys 10 s forward, and the whole was no faster (ADR 0021).
+  'ensure-chromium': ['build'],
   'ensure-webkit': ['ensure-chromium'],
   'test:e2e': ['ensure-webkit', 'lint', 'typecheck'],
 };
