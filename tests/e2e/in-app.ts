@@ -18,9 +18,10 @@ export function currentScreen(): string | null {
 
 /**
  * Waits until the app shows `screen`: rendered by React, not the app shell's prerendered Home frame (ADR
- * 0012), which carries Home's `data-screen` and links until React's first commit replaces it. A tap on one of
- * its links is a page load, not the app's navigation: in WebKit the Menu then came up at the app's root, and
- * the host kept its close cross (host-controls-main, 3 of ~19 runs of the WebKit files, 2026-11-30).
+ * 0012), which carries Home's `data-screen` until React's first commit replaces it. Before this wait WebKit's
+ * host-controls-main saw the Menu come up at the app's root (the host kept its close cross) in 3 of ~19 runs
+ * of the WebKit files, after it in none of 10 (2026-11-30). How the earlier wait let that happen is not
+ * pinned down: the frame holds no venue links to tap.
  */
 export async function waitForScreen(browser: Browser, screen: string): Promise<void> {
   try {
