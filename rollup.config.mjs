@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -165,6 +166,7 @@ function workerUrl() {
  * add up what a page must load before it shows anything (static closure) without parsing minified code.
  */
 function manifest() {
+  let manifestChunks = [];
   return {
     name: 'manifest',
     generateBundle(_options, bundle) {
@@ -185,7 +187,16 @@ function manifest() {
             .map((id) => relative(process.cwd(), id).replaceAll('\\', '/'))
             .sort(),
         }));
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(chunks, null, 2) });
+      manifestChunks = chunks;
+    },
+    // Two builds write to dist/ (the app's and the bridge's): the second adds its chunks to the first's list.
+    // scripts/build.mjs empties dist/ first, so an earlier build's list is this run's.
+    async writeBundle({ dir }) {
+      const file = join(dir, 'manifest.json');
+      const earlier = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : [];
+      const names = new Set(manifestChunks.map((chunk) => chunk.fileName));
+      const all = [...earlier.filter((chunk) => !names.has(chunk.fileName)), ...manifestChunks];
+      await writeFile(file, JSON.stringify(all, null, 2));
     },
   };
 }
@@ -198,10 +209,27 @@ const chunkNames = {
 };
 
 export default [
-  // The library: the mini-app for bundlers and the two bridge sides, sharing chunks.
+  // The library's mini-app for bundlers. Its entry holds the code it imports, and its screens' shared code is
+  // grouped as the app shell's is (libraryChunks, ADR 0030).
   {
-    input: { dastarkhan: 'src/index.ts', bridge: 'bridge/index.ts', host: 'bridge/host/index.ts' },
-    plugins: [...basePlugins(), manifest(), importChunkImports(['dastarkhan', 'bridge', 'host'])],
+    input: { dastarkhan: 'src/index.ts' },
+    // Lazy chunks import from the entry: held to its public exports, rollup moves its code into a chunk
+    // behind a re-export, one more round trip before mount() runs. The extra exports are minified names.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [...basePlugins(), manifest(), importChunkImports(['dastarkhan'])],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      ...chunkNames,
+      manualChunks: libraryChunks('src/index.ts'),
+    },
+  },
+  // The bridge's two sides, for host teams and other mini-apps: a build of their own, sharing no chunk with
+  // the app's, whose bridge client is then one chunk (libraryChunks) instead of three.
+  {
+    input: { bridge: 'bridge/index.ts', host: 'bridge/host/index.ts' },
+    plugins: [...basePlugins(), manifest(), importChunkImports(['bridge', 'host'])],
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', ...chunkNames },
   },
   // dastarkhan/react-native: the component runs on the partner's own React, React Native and WebView, and on
@@ -286,6 +314,8 @@ const FIRST_SCREENS = [
   ['menu', 'src/features/menu/screens/MenuScreen.tsx'],
 ];
 const BRIDGE_CODE = 'src/runtime/bridge-code.ts';
+/** The stylesheets a mount (the app's) and Home (the discovery feature's) ask for beside Home's code. */
+const FIRST_SHEETS = ['src/ui/styles.css?inline', 'src/features/discovery/discovery.css?inline'];
 
 /** A module and every module it imports statically. */
 function staticClosure(start, getModuleInfo) {
@@ -405,6 +435,35 @@ function importChunkImports(always) {
       // The screen's own import() first, so its chunk is asked for first; the promise is the screen's module.
       return { left: 'Promise.all([import(', right: `),${imports.join(',')}]).then((m)=>m[0])` };
     },
+  };
+}
+
+/**
+ * The library's chunks (ADR 0030). What the entry imports statically is in the entry; the bridge client
+ * (bridge-code.ts and the bridge's modules it imports) is one chunk; Home's own modules and the stylesheets a
+ * mount and Home ask for join the code Home shares with the other screens (`home-shared`, which every first
+ * screen's chunks import), and the rest of the screens' shared code is grouped as the app shell's
+ * (sharedScreenChunks). A partner's page then waits for the entry, then for one wave of six requests: Home's
+ * code, its texts, the bridge client and Home's three lists, which HTTP/1.1's six connections take at once.
+ */
+function libraryChunks(appModule) {
+  let names = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!names) {
+      const app = staticClosure(appModule, getModuleInfo);
+      names = new Map([...app].map((module) => [module, 'dastarkhan']));
+      for (const module of staticClosure(BRIDGE_CODE, getModuleInfo))
+        if (!app.has(module)) names.set(module, 'bridge-code');
+      for (const [module, name] of sharedScreenChunks((module) => app.has(module))(
+        getModuleIds,
+        getModuleInfo,
+      ))
+        names.set(module, name);
+      for (const module of staticClosure(FIRST_SCREENS[0][1], getModuleInfo))
+        if (!names.has(module) && !module.includes('node_modules')) names.set(module, 'home-shared');
+      for (const sheet of FIRST_SHEETS) names.set(resolve(sheet), 'home-shared');
+    }
+    return names.get(id);
   };
 }
 

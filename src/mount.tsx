@@ -89,15 +89,15 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
   const doc = el.ownerDocument;
   const { host, shadow, frame, sheet } = hostOf(el);
   // The app shell's page brings our stylesheet in the prerendered root (ADR 0012): its JS copy stays off
-  // Home's first screen (issue 30). A mount without it asks for it beside the first screen's chunk, and
-  // the first render waits for both, so nothing shows unstyled.
-  const stylesheet = sheet
-    ? null
-    : import('./ui/styles.css?inline').then(({ default: styles }) => {
-        const style = doc.createElement('style');
-        style.textContent = styles;
-        shadow.prepend(style);
-      });
+  // Home's first screen (issue 30). A mount without it asks for it beside the first screen's chunk (after
+  // the screen's API requests: start()), and the first render waits for both, so nothing shows unstyled.
+  let stylesheet: Promise<void> | null = null;
+  const loadStylesheet = () =>
+    import('./ui/styles.css?inline').then(({ default: styles }) => {
+      const style = doc.createElement('style');
+      style.textContent = styles;
+      shadow.prepend(style);
+    });
   if (host.parentNode !== el) el.append(host);
   const win = doc.defaultView ?? window;
   // The app shell's prerendered Home frame, if the page kept one: the first run renders into it, and React's
@@ -139,6 +139,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       injected: config,
       local: localStorageOf(win),
     });
+    if (!sheet && !stylesheet) stylesheet = loadStylesheet();
     const firstScreen = preloadScreen(currentRoute(), { sheet: !sheet });
     const runtime = createAppRuntime({
       config,

@@ -69,8 +69,6 @@ export function createAppRuntime({
   homeFirst = false,
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
-  // The same import() as the preload script's (first-screen.ts): the browser fetches the chunk once.
-  const bridgeCode = import('./bridge-code.ts');
   const hostAuth: HostAuthPort = {
     async start({ signal: callSignal }) {
       if (!bridge) throw new Error('host login asked before the bridge was ready');
@@ -139,6 +137,10 @@ export function createAppRuntime({
     }),
   );
   // A failed load is the first render's to show (mount.tsx): here the city keeps its English name.
+  // Asked for after the texts, which a first render waits for and the bridge's code does not: a partner's page
+  // over HTTP/1.1's six connections gets the first screen's files first. The same import() as the preload
+  // script's (first-screen.ts): the browser fetches the chunk once.
+  const bridgeCode = import('./bridge-code.ts');
   void i18n.then(
     (loaded) => {
       texts = loaded;

@@ -1,56 +1,76 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// ADR 0027, lever 6: the round trips of code a partner's page waits for before Home's chunks are all in,
-// counted on the library's build. A chunk is asked for in the round trip after the one that brought the
-// chunk naming it (a static import is found once its importer has arrived and been parsed), or in the same
-// one as a screen's chunk when the import() of that screen asks for it beside it.
+// ADR 0030: what a partner's page waits for before Home's first render, counted on the library's build. A
+// chunk is asked for in the round trip after the one that brought the chunk naming it (a static import is
+// found once its importer has arrived and been parsed), or in the same one as a screen's chunk when the
+// import() of that screen asks for it beside it (rollup.config.mjs importChunkImports).
 const dist = resolve(import.meta.dirname, '../../dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
   fileName: string;
   name: string;
   imports: string[];
+  sources: string[];
 }[];
 const byFile = new Map(manifest.map((chunk) => [chunk.fileName, chunk]));
 const codeOf = (fileName: string) => readFileSync(join(dist, fileName), 'utf8');
 
-/** The chunks asked for by the import() of `screen` (its own chunk and those beside it), as dist paths. */
-function askedWith(screen: string): string[] {
-  for (const { fileName } of manifest) {
-    const code = codeOf(fileName);
-    const site = code.indexOf(`import("./${screen.replace('chunks/', '')}")`);
-    if (site === -1) continue;
-    const start = code.lastIndexOf('Promise.all([', site);
-    const beside =
-      start !== -1 && start > code.lastIndexOf(';', site) ? code.slice(start, code.indexOf(']', site)) : '';
-    const dir = fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/') + 1) : '';
-    return [screen, ...[...beside.matchAll(/import\("\.\/([^"]+)"\)/g)].map((match) => dir + match[1])];
-  }
-  throw new Error(`no import() of ${screen} in the library`);
+/** The chunk holding one of our modules. */
+function chunkOf(source: string): string {
+  const chunk = manifest.find((candidate) => candidate.sources.includes(source));
+  if (!chunk) throw new Error(`no chunk holds ${source}`);
+  return chunk.fileName;
 }
 
-/** The round trip in which each chunk arrives, from `first` (asked for in round trip `trip`) on. */
-function tripsFrom(first: string[], trip: number, known: Map<string, number>): Map<string, number> {
-  let wave = first.filter((file) => !known.has(file));
-  while (wave.length > 0) {
-    for (const file of wave) known.set(file, trip);
-    trip += 1;
-    wave = [...new Set(wave.flatMap((file) => byFile.get(file)?.imports ?? []))].filter(
-      (file) => !known.has(file),
-    );
+/**
+ * The chunks the entry's import() of `target` asks for: the target's, and those beside it when the import()
+ * is the first of a `Promise.all([...])` (another screen's list may name the target beside its own chunk).
+ */
+function askedWith(target: string): string[] {
+  const code = codeOf('dastarkhan.js');
+  const own = `import("./${target}")`;
+  const listed = code.indexOf(`Promise.all([${own}`);
+  if (listed === -1) {
+    if (!code.includes(own)) throw new Error(`dastarkhan.js has no import() of ${target}`);
+    return [target];
   }
-  return known;
+  const list = code.slice(listed, code.indexOf(']', listed));
+  return [...list.matchAll(/import\("\.\/([^"]+)"\)/g)].map((match) => match[1] as string);
 }
 
-describe('the embedded mount’s chain to Home', () => {
-  it('is three round trips of code: the entry, its chunks, then Home’s chunks all at once', () => {
-    // 1: the partner's page asks for dastarkhan.js; 2: what it imports; 3: mount() imports Home.
-    const known = tripsFrom(['dastarkhan.js'], 1, new Map());
-    const home = manifest.find((chunk) => chunk.name === 'HomeScreen');
-    expect(home, 'HomeScreen in the manifest').toBeDefined();
-    const trips = tripsFrom(askedWith(home?.fileName ?? ''), Math.max(...known.values()) + 1, known);
-    const homeClosure = [home?.fileName ?? '', ...(home?.imports ?? [])];
-    expect(Math.max(...homeClosure.map((file) => trips.get(file) ?? 0))).toBe(3);
+/** `files` and every chunk they import statically, but the entry (loaded before anything is asked). */
+function withImports(files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || file === 'dastarkhan.js') return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+describe('the embedded mount’s way to Home', () => {
+  const home = chunkOf('src/features/discovery/screens/HomeScreen.tsx');
+  const bridgeClient = chunkOf('src/runtime/bridge-code.ts');
+  const texts = chunkOf('src/i18n/locales/kk/first.ts');
+
+  it('runs mount() once the entry is in: it imports no chunk of its own', () => {
+    expect(byFile.get('dastarkhan.js')?.imports).toEqual([]);
+  });
+
+  it('asks for three files of code beside Home’s three lists: HTTP/1.1’s six connections take them at once', () => {
+    // The first render waits for Home's code and stylesheets, its texts and the bridge client's code (mount.tsx).
+    const wave = withImports([
+      ...askedWith(home),
+      ...askedWith(bridgeClient),
+      texts,
+      chunkOf('src/ui/styles.css?inline'),
+      chunkOf('src/features/discovery/discovery.css?inline'),
+    ]);
+    expect([...wave].sort()).toEqual([bridgeClient, home, texts].sort());
+    expect(posix.basename(home)).toMatch(/^home-shared-/);
+    expect(dirname(bridgeClient)).toBe('chunks');
   });
 });
