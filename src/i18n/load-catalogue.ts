@@ -1,4 +1,4 @@
-import type { Catalogue, CatalogueShape } from './catalogue.ts';
+import { type Catalogue, type CatalogueShape, joinTexts } from './catalogue.ts';
 import type { Language } from './languages.ts';
 import type enFirst from './locales/en/first.ts';
 import type enRest from './locales/en/rest.ts';
@@ -40,5 +40,5 @@ export async function loadLaterTexts(language: Language): Promise<LaterTexts> {
 /** A language's whole catalogue: both parts, asked for at once. */
 export async function loadCatalogue(language: Language): Promise<LanguageCatalogue> {
   const [first, later] = await Promise.all([loadFirstTexts(language), loadLaterTexts(language)]);
-  return { ...first, ...later, errors: { ...first.errors, ...later.errors } };
+  return joinTexts(first, later);
 }

@@ -5,8 +5,8 @@ import { cdp, openFresh, waitInApp } from './discovery-support.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 import { saveScreenshot } from './screenshot.ts';
-import kaFilials from '../../src/i18n/locales/ka/filials.ts';
-import ruFilials from '../../src/i18n/locales/ru/filials.ts';
+import kaFilials from '../../src/i18n/locales/ka/filials-first.ts';
+import ruFilials from '../../src/i18n/locales/ru/filials-first.ts';
 
 /**
  * Issue 29 §5: Home's venue cards were ~200 px of near-empty card (an initials logo, "Rating 4.7" as text),

@@ -1,9 +1,6 @@
+import { joinTexts } from '../../catalogue.ts';
 import first from './first.ts';
 import rest from './rest.ts';
 
 /** The English catalogue: the source every other language is checked against, and the key types. */
-export default {
-  ...first,
-  ...rest,
-  errors: { ...first.errors, ...rest.errors },
-};
+export default joinTexts(first, rest);

@@ -1,6 +1,4 @@
 export default {
-  action: 'Repeat',
-  actionLabel: 'Repeat order № {{number}}',
   title: 'Repeat order № {{number}}',
   titleLoading: 'Repeat order',
   checking: 'Checking what the venue has now…',
@@ -19,9 +17,4 @@ export default {
   nothingLeft: 'None of the dishes of this order can be ordered now.',
   openMenu: 'Open the menu',
   unsupported: 'This order cannot be repeated',
-  home: {
-    title: 'Repeat a recent order',
-    items_one: '{{count}} item',
-    items_other: '{{count}} items',
-  },
 } as const;

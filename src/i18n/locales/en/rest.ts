@@ -1,8 +1,8 @@
 import address from './address.ts';
 import auth from './auth.ts';
 import bill from './bill.ts';
-import care from './care.ts';
 import birthday from './birthday.ts';
+import care from './care.ts';
 import cart from './cart.ts';
 import debugbar from './debugbar.ts';
 import delivery from './delivery.ts';
@@ -10,12 +10,14 @@ import dialogs from './dialogs.ts';
 import errors from './errors.ts';
 import faq from './faq.ts';
 import feedback from './feedback.ts';
+import filials from './filials.ts';
 import grades from './grades.ts';
 import kiosk from './kiosk.ts';
 import menu from './menu.ts';
 import orders from './orders.ts';
 import preorder from './preorder.ts';
 import profile from './profile.ts';
+import repeat from './repeat.ts';
 import scanner from './scanner.ts';
 import typ from './typ.ts';
 import validation from './validation.ts';
@@ -26,8 +28,8 @@ export default {
   address,
   auth,
   bill,
-  care,
   birthday,
+  care,
   cart,
   debugbar,
   delivery,
@@ -35,12 +37,14 @@ export default {
   errors,
   faq,
   feedback,
+  filials,
   grades,
   kiosk,
   menu,
   orders,
   preorder,
   profile,
+  repeat,
   scanner,
   typ,
   validation,

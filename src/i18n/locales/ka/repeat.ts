@@ -2,8 +2,6 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/repeat.ts';
 
 export default {
-  action: 'გამეორება',
-  actionLabel: 'შეკვეთა № {{number}}-ის გამეორება',
   title: 'შეკვეთა № {{number}}-ის გამეორება',
   titleLoading: 'შეკვეთის გამეორება',
   checking: 'ვამოწმებთ, რა აქვს დაწესებულებას ახლა…',
@@ -22,9 +20,4 @@ export default {
   nothingLeft: 'ამ შეკვეთის არც ერთი კერძის შეკვეთა ახლა შეუძლებელია.',
   openMenu: 'მენიუს გახსნა',
   unsupported: 'ამ შეკვეთის გამეორება შეუძლებელია',
-  home: {
-    title: 'ბოლო შეკვეთის გამეორება',
-    items_one: '{{count}} პოზიცია',
-    items_other: '{{count}} პოზიცია',
-  },
 } satisfies CatalogueShape<typeof en>;

@@ -1,10 +1,6 @@
-import type { Catalogue, CatalogueShape } from '../../catalogue.ts';
+import { type Catalogue, type CatalogueShape, joinTexts } from '../../catalogue.ts';
 import first from './first.ts';
 import rest from './rest.ts';
 
 /** The Kazakh catalogue (the default language, docs/contract/product.md#languages). */
-export default {
-  ...first,
-  ...rest,
-  errors: { ...first.errors, ...rest.errors },
-} satisfies CatalogueShape<Catalogue>;
+export default joinTexts(first, rest) satisfies CatalogueShape<Catalogue>;

@@ -2,8 +2,6 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/repeat.ts';
 
 export default {
-  action: 'Қайталау',
-  actionLabel: '№ {{number}} тапсырысты қайталау',
   title: '№ {{number}} тапсырысты қайталау',
   titleLoading: 'Тапсырысты қайталау',
   checking: 'Мекемеде қазір не бар екенін тексеріп жатырмыз…',
@@ -22,9 +20,4 @@ export default {
   nothingLeft: 'Бұл тапсырыстағы бірде-бір тағамды қазір тапсырыс беру мүмкін емес.',
   openMenu: 'Мәзірді ашу',
   unsupported: 'Бұл тапсырысты қайталау мүмкін емес',
-  home: {
-    title: 'Соңғы тапсырысты қайталау',
-    items_one: '{{count}} позиция',
-    items_other: '{{count}} позиция',
-  },
 } satisfies CatalogueShape<typeof en>;

@@ -1,11 +1,11 @@
 import common from './common.ts';
 import errors from './errors-first.ts';
-import filials from './filials.ts';
+import filials from './filials-first.ts';
 import home from './home.ts';
 import nav from './nav.ts';
 import offline from './offline.ts';
 import places from './places.ts';
-import repeat from './repeat.ts';
+import repeat from './repeat-first.ts';
 import search from './search.ts';
 
 /**

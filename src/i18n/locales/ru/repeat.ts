@@ -2,8 +2,6 @@ import type { CatalogueShape } from '../../catalogue.ts';
 import type en from '../en/repeat.ts';
 
 export default {
-  action: 'Повторить',
-  actionLabel: 'Повторить заказ № {{number}}',
   title: 'Повтор заказа № {{number}}',
   titleLoading: 'Повтор заказа',
   checking: 'Проверяем, что сейчас есть в заведении…',
@@ -22,11 +20,4 @@ export default {
   nothingLeft: 'Ни одно блюдо из этого заказа сейчас нельзя заказать.',
   openMenu: 'Открыть меню',
   unsupported: 'Этот заказ нельзя повторить',
-  home: {
-    title: 'Повторить недавний заказ',
-    items_one: '{{count}} позиция',
-    items_few: '{{count}} позиции',
-    items_many: '{{count}} позиций',
-    items_other: '{{count}} позиции',
-  },
 } satisfies CatalogueShape<typeof en>;
