@@ -138,6 +138,27 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     expect(preloaded()).toEqual(shown);
   });
 
+  it('asks for each of Home’s rows’ first covers once its list is in, at the URLs its tiles then show', async () => {
+    preload('/');
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+        link.href,
+        link.getAttribute('fetchpriority'),
+      ]);
+    const rows = ['promo', 'near', 'popular'];
+    const { root } = await screens.mount('/');
+    const tiles = await waitFor(() => {
+      const shown = rows.map((kind) =>
+        [...root.querySelectorAll(`[data-category="${kind}"] .dkd-carousel:not([aria-hidden]) .dkd-venue`)]
+          .slice(0, 3)
+          .map((tile) => [tile.querySelector<HTMLImageElement>('img.dkd-venue-cover')?.src, 'high']),
+      );
+      return shown.every((row) => row.length === 3) ? shown.flat() : null;
+    });
+    expect(tiles.every(([src]) => typeof src === 'string' && src.includes('/img/'))).toBe(true);
+    expect(preloaded()).toEqual(tiles);
+  });
+
   it('shows the venue and its popular strip in the Menu’s first commit when their answers are already in (ADR 0025)', async () => {
     // Venue 24 has no promotion: its strips need no menu (a venue with one keeps them for the menu, ADR 0016).
     // Each early answer's text as the first script reads it: once all are read, the answers are in.

@@ -8,6 +8,7 @@ import {
   RECENT_LIMIT,
 } from './model/home-categories.ts';
 import { locationsRequest } from './model/location-query.ts';
+import { firstTileCovers } from './model/tile-cover.ts';
 
 /**
  * Discovery (issue 6): home, brands, venues, map, venue details, search. docs/contract/screens.md#balance-in-the-header shows the balance on Brands;
@@ -74,7 +75,8 @@ export function loadDiscoverySheet(): Promise<string> {
 
 /**
  * Home's first requests (ADR 0005): the venue lists of its eager categories, page 1, in the location context
- * Home starts with (no service on Home, no position yet: it is asked for after the first render), and a
+ * Home starts with (no service on Home, no position yet: it is asked for after the first render), each with
+ * its first tiles' covers, which the app shell's first script asks for once the list is in (ADR 0014), and a
  * signed-in guest's recent orders: asked for by the app after its first render, on a slow link they came
  * ~4 s after the frame, behind the app's later chunks and the lists' photos, and they are that Home's
  * largest text (ADR 0012, sixth session).
@@ -83,7 +85,10 @@ function homeFirstRequests({ townId, userId }: FirstPlace): EarlyGet[] {
   const context = { service: null, townId, userId, coordinates: null };
   const lists = defaultFilialCategories([])
     .filter((category) => EAGER_KINDS.has(category.kind))
-    .map((category) => locationsRequest(categoryPayload(category), context, 1));
+    .map((category) => ({
+      ...locationsRequest(categoryPayload(category), context, 1),
+      photos: firstTileCovers,
+    }));
   return userId === null ? lists : [...lists, RECENT_ORDERS];
 }
 

@@ -14,15 +14,13 @@ import { DeliveryBanner, OpeningStatus } from './VenueStatus.tsx';
 import { FoodTile } from '../../../ui/FoodTile.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { photoUrl } from '../../../ui/image-url.ts';
+import { TILE_COVER } from '../model/tile-cover.ts';
 import bike from 'lucide/dist/esm/icons/bike.mjs';
 import clock from 'lucide/dist/esm/icons/clock.mjs';
 import flame from 'lucide/dist/esm/icons/flame.mjs';
 import info from 'lucide/dist/esm/icons/info.mjs';
 import mapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import star from 'lucide/dist/esm/icons/star.mjs';
-
-/** A tile's cover in CSS pixels (discovery.css .dkd-venue-cover): asked at this size, so it costs a thumbnail's bytes. */
-const COVER = { width: 140, height: 84 };
 
 export interface VenueCardProps {
   venue: Venue;
@@ -100,10 +98,10 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
             {venue.imageUrl ? (
               <img
                 className="dkd-venue-cover"
-                src={photoUrl(venue.imageUrl, COVER.width, COVER.height)}
+                src={photoUrl(venue.imageUrl, TILE_COVER.width, TILE_COVER.height)}
                 alt=""
-                width={COVER.width}
-                height={COVER.height}
+                width={TILE_COVER.width}
+                height={TILE_COVER.height}
                 loading="lazy"
                 decoding="async"
               />
