@@ -9,6 +9,7 @@ import { loadOnce, prepareSession } from './page-vitals.ts';
  * content's arrival in the DOM (bench/first-screens.ts CONTENT) and the LCP: what a first screen waits for (ADR 0014).
  * `WATERFALL_PAGES=menu,embedded` loads the named ones only; `WATERFALL_PROFILE=1` adds where the main
  * thread's time went over the whole load (a CPU profile's self time by function, throttled as the load).
+ * Each layout shift is listed with the nodes it moved (x,y,width,height before -> after).
  */
 const pages = [
   { name: 'home', path: '/app/?language=kk', selector: CONTENT.venueCard, cart: false },
@@ -32,6 +33,7 @@ function timeline() {
         contentAt: number | null;
         lcpElement: string;
         longTasks: { start: number; duration: number }[];
+        shifts: { at: number; value: number; sources: string[] }[];
       };
     }
   ).__vitals;
@@ -44,6 +46,7 @@ function timeline() {
     lcp: vitals.lcp.at(-1) ?? null,
     lcpElement: vitals.lcpElement,
     longTasks: vitals.longTasks.map((task) => [Math.round(task.start), Math.round(task.duration)]),
+    shifts: vitals.shifts,
     elements: document.querySelector('dastarkhan-app')?.shadowRoot?.querySelectorAll('*').length ?? 0,
     requests: [
       { name: 'document', start: 0, end: navigation.responseEnd, bytes: navigation.encodedBodySize },
@@ -133,6 +136,11 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
       `  FCP ${ms(line.fcp)}  content in the DOM ${ms(line.contentAt)}  LCP ${ms(line.lcp)} (${line.lcpElement})  TBT ${Math.round(vitals.tbtMs)}  CLS ${vitals.cls.toFixed(3)}`,
     );
     console.log(`  long tasks [start, ms]: ${JSON.stringify(line.longTasks)}; ${line.elements} elements`);
+    for (const shift of line.shifts) {
+      console.log(
+        `  layout shift at ${shift.at} ms, ${shift.value}: ${shift.sources.join('; ') || '(no source)'}`,
+      );
+    }
     console.log('  start   end  bytes  request');
     for (const request of line.requests) {
       console.log(

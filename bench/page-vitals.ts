@@ -60,11 +60,12 @@ interface Vitals {
   fcp: number | null;
   longTasks: { start: number; duration: number }[];
   contentAt: number | null;
+  shifts: { at: number; value: number; sources: string[] }[];
 }
 
 /** Runs in the page from its first script on: paints, long tasks, and (WATCH_ON_NEW_DOCUMENT) API calls and shifts. */
 const OBSERVE = `
-  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], contentAt: null };
+  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], contentAt: null, shifts: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__vitals.lcp.push(entry.startTime);
@@ -83,6 +84,23 @@ const OBSERVE = `
     for (const entry of list.getEntries())
       window.__vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // What moved, for the waterfall: each shift's value and the nodes it moved, from where to where.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const describe = (node) => {
+        if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
+        const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '';
+        return node.localName + classes + (node.dataset && node.dataset.screen ? '[data-screen=' + node.dataset.screen + ']' : '');
+      };
+      const rect = (r) => [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
+      window.__vitals.shifts.push({
+        at: Math.round(entry.startTime),
+        value: Number(entry.value.toFixed(4)),
+        sources: (entry.sources || []).map((source) => describe(source.node) + ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   ${WATCH_ON_NEW_DOCUMENT}
 `;
 
