@@ -71,7 +71,7 @@ const OBSERVE = `
       window.__vitals.lcp.push(entry.startTime);
       // Our screens live in a shadow root, where entry.element is null: the image's URL or the text's area.
       const element = entry.element;
-      const name = element ? element.localName + (typeof element.className === 'string' && element.className ? '.' + element.className.trim().split(/s+/).join('.') : '') : '';
+      const name = element ? element.localName + (typeof element.className === 'string' && element.className ? '.' + element.className.trim().split(/\\s+/).join('.') : '') : '';
       window.__vitals.lcpImage = Boolean(entry.url);
       window.__vitals.lcpElement = (entry.url ? 'image ' + entry.url.split('/').pop() : 'text ' + (name || '(in shadow root)')) + ' ' + entry.size + ' px2';
     }
@@ -90,7 +90,7 @@ const OBSERVE = `
       if (entry.hadRecentInput) continue;
       const describe = (node) => {
         if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
-        const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '';
+        const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\\s+/).join('.') : '';
         return node.localName + classes + (node.dataset && node.dataset.screen ? '[data-screen=' + node.dataset.screen + ']' : '');
       };
       const rect = (r) => [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
