@@ -11,7 +11,8 @@ const LARGE_VENUE = 24;
 const CPU_SLOWDOWN = 4;
 const SCROLL_STEPS = 40;
 const SCROLL_STEP_PX = 700;
-const PRODUCT_OPENS = 12;
+/** 24, not 12: of 12 samples the 95th percentile is the largest one, and one throttling gap decided it. */
+const PRODUCT_OPENS = 24;
 const CATEGORY_JUMPS = 8;
 /** A person's pause between two gestures; back-to-back script input would measure a queue, not a tap. */
 const GAP_MS = 120;
