@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.ts';
-import type { OrderKind } from './order-submission.ts';
+import type { OrderKind } from './order-kinds.ts';
 import { idsOf, intOf, isRecord, numberOf, textOf } from './wire.ts';
 
 interface Additive {

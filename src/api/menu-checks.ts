@@ -1,6 +1,6 @@
 import type { ApiClient } from './client.ts';
 import { normalizeMany } from './json-api.ts';
-import type { OrderKind } from './order-submission.ts';
+import type { OrderKind } from './order-kinds.ts';
 import { bool, num, numOrNull, str } from './answer-fields.ts';
 
 /** The service names the menu endpoints read (vendor delivery is spelled with an underscore there). */

@@ -1,4 +1,12 @@
-import { ORDER_PATHS, type OrderKind } from './order-submission.ts';
+/** docs/contract/calls.md#order-calls "Orders": one endpoint per kind of order. */
+export const ORDER_PATHS = {
+  delivery: 'takeaway/v1/delivery/order',
+  express: 'takeaway/v1/express/order',
+  micromarket: 'takeaway/v1/micromarket/order',
+  takeaway: 'takeaway/v1/takeaway/order',
+  'vendor-delivery': 'takeaway/v1/vendor-delivery/order',
+} as const;
+export type OrderKind = keyof typeof ORDER_PATHS;
 
 /** What the selection reads of a cart; valtio snapshots are deeply readonly. */
 export interface CartLike {

@@ -2,17 +2,8 @@ import type { SafeStorage } from '../lib/storage.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
+import { isOrderKind, ORDER_PATHS, type OrderKind } from './order-kinds.ts';
 import { randomId } from './random-id.ts';
-
-/** docs/contract/calls.md#order-calls "Orders": one endpoint per kind of order. */
-export const ORDER_PATHS = {
-  delivery: 'takeaway/v1/delivery/order',
-  express: 'takeaway/v1/express/order',
-  micromarket: 'takeaway/v1/micromarket/order',
-  takeaway: 'takeaway/v1/takeaway/order',
-  'vendor-delivery': 'takeaway/v1/vendor-delivery/order',
-} as const;
-export type OrderKind = keyof typeof ORDER_PATHS;
 
 /** A line as the cart and the kiosk keep it: a product, its count and price, and its additives. */
 export interface OrderLine {
@@ -71,8 +62,6 @@ export function canonicalJson(value: unknown): string {
     );
   });
 }
-
-const isOrderKind = (value: unknown): value is OrderKind => typeof value === 'string' && value in ORDER_PATHS;
 
 function readPending(value: unknown): PendingOrder | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

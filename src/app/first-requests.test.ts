@@ -207,9 +207,73 @@ describe('the first screen’s requests, sent before the app and adopted by its 
     expect(count(watchApi()(), 'menu-promos/api/v2/promos?')).toBe(1);
   });
 
+  it('shows the venue’s name, pickup address and payment choices in the Cart’s first commit when its card is in', async () => {
+    // One takeaway cart at venue 12, as the menu leaves it (state/cart.ts).
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        '12:takeaway': {
+          filialId: 12,
+          service: 'takeaway',
+          items: [{ line: '1001', productId: 1001, name: 'Latte', price: 1200, quantity: 1, additives: [] }],
+          comment: '',
+          name: '',
+          paymentType: null,
+          table: null,
+        },
+      }),
+    );
+    const reads: Promise<string>[] = [];
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const response = await pageFetch(input, init);
+      const read = response.text.bind(response);
+      response.text = () => {
+        const text = read();
+        reads.push(text);
+        return text;
+      };
+      return response;
+    });
+    preload('/cart');
+    expect(watchApi()()).toEqual(['takeaway/locations/card/terminal/12?include=takeaway,express,delivery']);
+    await waitFor(() => reads.length === 1);
+    await Promise.all(reads);
+    await new Promise((done) => setTimeout(done));
+    // The Cart's screen each time it changes, from the mount on: its first commit is the one the guest sees.
+    const commits: { title: string; venueLine: string; payment: number }[] = [];
+    const hosts = new MutationObserver(() => {
+      const shadow = document.querySelector('dastarkhan-app')?.shadowRoot;
+      if (!shadow) return;
+      hosts.disconnect();
+      new MutationObserver(() => {
+        const screen = shadow.querySelector('[data-screen="cart"]');
+        if (!screen) return;
+        commits.push({
+          title: screen.querySelector('#ck-venue-title')?.textContent ?? '',
+          venueLine: screen.querySelector('.ck-venue-line')?.textContent ?? '',
+          payment: screen.querySelectorAll(
+            'input[type="radio"][value="cash"], input[type="radio"][value="online"]',
+          ).length,
+        });
+      }).observe(shadow, { childList: true, subtree: true, characterData: true });
+    });
+    hosts.observe(document.body, { childList: true, subtree: true });
+    const { root } = await screens.mount('/cart');
+    await waitFor(() => root.querySelector('[data-screen="cart"] .ck-line'));
+    hosts.disconnect();
+    const shown = {
+      title: root.querySelector('#ck-venue-title')?.textContent ?? '',
+      venueLine: root.querySelector('.ck-venue-line')?.textContent ?? '',
+    };
+    expect(shown.venueLine).not.toBe('');
+    expect(commits[0]).toEqual({ ...shown, payment: expect.any(Number) });
+    expect(commits[0]?.payment).toBeGreaterThan(0);
+    expect(count(watchApi()(), 'takeaway/locations/card/terminal/12?')).toBe(1);
+  });
+
   it('sends nothing for a screen that declares no first requests, or a path no screen has', () => {
     const seen = watchApi();
-    preload('/cart');
+    preload('/orders');
     preload('/filials/abc');
     preload('/no/such/screen');
     expect(seen()).toEqual([]);

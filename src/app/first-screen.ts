@@ -220,6 +220,8 @@ function sendFirstRequests(
     params: routeParams(route.path, bare),
     townId,
     userId: userIdFromToken(token),
+    query: start.query,
+    stored: (key) => stored(local, key),
   });
   const apiBase = typeof injected?.apiBase === 'string' ? injected.apiBase : undefined;
   const baseUrl = apiBaseUrl(apiBase, start.href);

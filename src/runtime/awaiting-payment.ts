@@ -1,4 +1,4 @@
-import type { OrderKind } from '../api/order-submission.ts';
+import type { OrderKind } from '../api/order-kinds.ts';
 import type { SafeStorage } from '../lib/storage.ts';
 import { isRecord, num, str } from '../api/answer-fields.ts';
 import { isOrderKind } from '../api/order-kinds.ts';

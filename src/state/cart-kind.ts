@@ -1,4 +1,4 @@
-import type { OrderKind } from '../api/order-submission.ts';
+import type { OrderKind } from '../api/order-kinds.ts';
 import type { ServiceId } from '../config/host-config.ts';
 
 /** The guest-facing services in the order a venue's switcher lists them. */

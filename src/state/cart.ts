@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio/vanilla';
-import type { OrderKind } from '../api/order-submission.ts';
+import type { OrderKind } from '../api/order-kinds.ts';
 import { persist } from './stored-values.ts';
 import type { SafeStorage } from '../lib/storage.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';

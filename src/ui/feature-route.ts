@@ -40,4 +40,8 @@ export interface FirstPlace {
   townId: number;
   /** The signed-in guest of the stored token, or null. */
   userId: string | null;
+  /** The page's query string (`?filial_id=12&service=takeaway`), as the screen's `useSearch` reads it. */
+  query: string;
+  /** A value of the page's local storage (lib/storage-keys.ts LOCAL_KEYS), or null. */
+  stored: (key: string) => string | null;
 }

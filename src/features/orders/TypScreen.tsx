@@ -9,7 +9,7 @@ import type { Order } from '../../api/order-endpoints.ts';
 import { CheckoutStyles } from '../../ui/OrderPageStyles.tsx';
 import { OrderContent } from './OrderParts.tsx';
 import { ScreenHeader } from '../../ui/OrderPageStyles.tsx';
-import type { OrderKind } from '../../api/order-submission.ts';
+import type { OrderKind } from '../../api/order-kinds.ts';
 import { cartQuery, isOrderKind } from '../../api/order-kinds.ts';
 import { useLiveOrder } from './live-order.tsx';
 import { LiveOrderPending } from './live-order.tsx';

@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../api/order-submission.ts';
+import type { OrderKind } from '../../api/order-kinds.ts';
 import type { CartItem, PaymentType } from '../../state/cart.ts';
 import { type ItemCheck, checkStopList } from '../../api/menu-checks.ts';
 import { type Order, fetchOrder } from '../../api/order-endpoints.ts';

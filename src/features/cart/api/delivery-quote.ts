@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import { bool, dataOf, isRecord, list, num, numOrNull, record, str } from '../../../api/answer-fields.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Address } from '../../../state/addresses.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useTelemetry } from '../../../telemetry/events.ts';

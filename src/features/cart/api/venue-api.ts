@@ -1,11 +1,12 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { normalizeOne, type Resource } from '../../../api/json-api.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Currency } from '../../../i18n/format-number.ts';
 import type { Coordinates } from '../../../state/device.ts';
 import type { PaymentType } from '../../../state/cart.ts';
 import { isCurrency } from '../../../api/order-endpoints.ts';
 import { paymentTypesOf } from '../model/checkout-money.ts';
+import { cartVenueRequest } from './cart-requests.ts';
 import { bool, isRecord, list, num, numOrNull, record, str, strOrNull } from '../../../api/answer-fields.ts';
 
 /** docs/contract/entities.md#filial-settings "Filial settings" of one service, money in major units, with the spec's defaults. */
@@ -102,13 +103,19 @@ function parseVenue(body: unknown): Venue {
   };
 }
 
-/** GET takeaway/locations/card/terminal/{id} with the three service terminals (docs/contract/calls.md#location-calls). */
 function fetchVenue(client: ApiClient, filialId: number, signal?: AbortSignal): Promise<Venue> {
-  return client.get(`takeaway/locations/card/terminal/${filialId}`, {
-    query: { include: 'takeaway,express,delivery' },
-    parse: parseVenue,
-    ...(signal ? { signal } : {}),
-  });
+  const { path, query } = cartVenueRequest(filialId);
+  return client.get(path, { query, parse: parseVenue, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * The venue of a cart when the app shell's first script asked for it and its answer is in (cart-requests.ts,
+ * ADR 0025): the Cart's first render has it. A fridge's cart needs its terminal too (fetchVenueFor): none.
+ */
+export function peekVenueFor(client: ApiClient, filialId: number, kind: OrderKind): Venue | undefined {
+  if (kind === 'micromarket') return undefined;
+  const { path, query } = cartVenueRequest(filialId);
+  return client.peek(path, { query, parse: parseVenue });
 }
 
 /**

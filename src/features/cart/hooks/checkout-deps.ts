@@ -3,7 +3,7 @@
 import type { PagePaths } from '../../../runtime/page-path.ts';
 import { cartQuery } from '../../../api/order-kinds.ts';
 import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { AppRuntime } from '../../../runtime/app-runtime.ts';
 import { fetchOrder, parseOrderDocument } from '../../../api/order-endpoints.ts';
 import {

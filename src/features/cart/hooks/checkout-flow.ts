@@ -1,5 +1,5 @@
 import { isApiError } from '../../../api/errors.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Cart } from '../../../state/cart.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 import { checkStopList } from '../../../api/menu-checks.ts';

@@ -15,7 +15,7 @@ import type { AwaitingPayment } from '../../../runtime/awaiting-payment.ts';
 import { type CheckoutContext, checkoutFlow } from './checkout-flow.ts';
 import { checkoutStorage, checkoutTelemetry } from './checkout-deps.ts';
 import { useScopedAbort } from './use-scoped-abort.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Address } from '../../../state/addresses.ts';
 import type { Cart } from '../../../state/cart.ts';
 import { orderChoicesOf, isDeliveryKind } from '../model/cart-order.ts';

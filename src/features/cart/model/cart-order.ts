@@ -1,6 +1,7 @@
 // The order a cart sends: its body, the cart screen's decisions that lead to it (services offered, the
 // button's label, the guest's choices) and the issues that stop it.
-import { type OrderKind, orderItems } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
+import { orderItems } from '../../../api/order-submission.ts';
 import type { Address } from '../../../state/addresses.ts';
 import type { Cart, PaymentType } from '../../../state/cart.ts';
 import { addressAttributes } from './guest-addresses.ts';

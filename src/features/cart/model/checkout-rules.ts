@@ -1,6 +1,7 @@
 import { BridgeError } from '../../../../bridge/errors.ts';
 import { isApiError } from '../../../api/errors.ts';
-import type { OrderKind, PendingOrder } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
+import type { PendingOrder } from '../../../api/order-submission.ts';
 import type { Cart } from '../../../state/cart.ts';
 import type { ItemCheck } from '../../../api/menu-checks.ts';
 import { awaitsPayment, type Order } from '../../../api/order-endpoints.ts';

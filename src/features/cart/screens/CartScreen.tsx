@@ -7,18 +7,9 @@ import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
 import { CheckoutStyles } from '../../../ui/OrderPageStyles.tsx';
 import { ScreenHeader } from '../../../ui/OrderPageStyles.tsx';
-import { cartQuery, isOrderKind, pickCart } from '../../../api/order-kinds.ts';
+import { cartQuery, pickCart } from '../../../api/order-kinds.ts';
+import { wantedCart } from '../api/cart-requests.ts';
 import { CartView } from './cart/CartView.tsx';
-
-function wantedCart(search: string) {
-  const query = new URLSearchParams(search);
-  const filialId = Number(query.get('filial_id'));
-  const kind = query.get('service');
-  return {
-    filialId: query.has('filial_id') && Number.isInteger(filialId) && filialId > 0 ? filialId : null,
-    kind: isOrderKind(kind) ? kind : null,
-  };
-}
 
 /**
  * docs/contract/screens.md#routes /cart. Carts are kept per venue and service: the query names one, else the current service's.

@@ -6,7 +6,7 @@ import {
   type MenuItem,
   menuItems,
 } from '../../../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { byText, texts } from '../../../testing/dom.ts';
 import { setUpScreens, signIn } from '../../../testing/mount-screen.ts';

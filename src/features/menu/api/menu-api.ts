@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import type { BodyParser } from '../../../api/client-types.ts';
 import type { QueryParams } from '../../../api/query-string.ts';
 import { normalizeMany, normalizeOne } from '../../../api/json-api.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import { type Menu, parseItem, parseItems, parseMenu, availabilityOf, type MenuItem } from '../model/menu.ts';
 import { type DeliveryBanner, parseBanner, parseVenue, type Venue } from '../model/venue.ts';
 import { intOf, numberOf, textOf } from '../../../api/wire.ts';

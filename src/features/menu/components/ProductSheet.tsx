@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Promo } from '../api/menu-api.ts';
 import { availabilityOf, type MenuItem } from '../model/menu.ts';
 import { useMoneyOptions } from '../../../i18n/venue-currency.ts';

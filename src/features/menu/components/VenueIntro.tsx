@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { DeliveryBanner, Venue } from '../model/venue.ts';
 import { useId } from 'react';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { ServiceId } from '../../../config/host-config.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { mainServicesOf, serviceOfKind } from '../../../state/cart-kind.ts';

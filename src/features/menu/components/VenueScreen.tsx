@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { VenueCurrencyContext, venueCurrency, useMoneyOptions } from '../../../i18n/venue-currency.ts';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { useAppState } from '../../../state/app-core.ts';
 import { type RequestState, type RequestStatus, useQuery } from '../../../ui/use-query.ts';

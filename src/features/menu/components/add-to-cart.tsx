@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { CartAdditive, CartStore } from '../../../state/cart.ts';
 import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import type { Telemetry } from '../../../telemetry/telemetry.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { type Availability, type MenuItem, availabilityOf } from '../model/menu.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import heart from 'lucide/dist/esm/icons/heart.mjs';
-import type { OrderKind } from '../../../api/order-submission.ts';
+import type { OrderKind } from '../../../api/order-kinds.ts';
 import { STRIP_PHOTO } from '../api/menu-requests.ts';
 import { useApiClient } from '../../../api/api-scope.ts';
 import { FoodTile } from '../../../ui/FoodTile.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { OrderSummary, BonusSpend, SubmitBar } from './OrderSummary.tsx';
 import type { Quote } from '../../model/checkout-money.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { OrderKind } from '../../../../api/order-kinds.ts';
 import type { ServiceId } from '../../../../config/host-config.ts';
 import { useAppState, useAppStores } from '../../../../state/app-core.ts';
 import { cartKindFor, MAIN_SERVICES } from '../../../../state/cart-kind.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { DeliveryTariff } from '../../model/checkout-money.ts';
-import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { OrderKind } from '../../../../api/order-kinds.ts';
 import type { Address } from '../../../../state/addresses.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
 import { addressLine } from '../../model/guest-addresses.ts';

@@ -6,7 +6,7 @@ import { Icon } from '../../../../ui/Icon.tsx';
 import minus from 'lucide/dist/esm/icons/minus.mjs';
 import plus from 'lucide/dist/esm/icons/plus.mjs';
 import trash from 'lucide/dist/esm/icons/trash.mjs';
-import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { OrderKind } from '../../../../api/order-kinds.ts';
 import { serviceOfKind } from '../../../../state/cart-kind.ts';
 import { LoadState } from '../../../../ui/LoadState.tsx';
 import type { RequestState } from '../../../../ui/use-query.ts';

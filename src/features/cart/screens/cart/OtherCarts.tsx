@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
-import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { OrderKind } from '../../../../api/order-kinds.ts';
 import { useApiClient } from '../../../../api/api-scope.ts';
 import { useQuery } from '../../../../ui/use-query.ts';
 import { fetchVenueTitles } from '../../api/venue-api.ts';

@@ -1,8 +1,14 @@
 import { parseRewardBalance, type RewardBalance } from '../../../../api/balance-endpoints.ts';
 import type { ApiClient } from '../../../../api/client.ts';
-import type { OrderKind } from '../../../../api/order-submission.ts';
+import type { OrderKind } from '../../../../api/order-kinds.ts';
 import type { ZoneCheck } from '../../api/delivery-quote.ts';
-import { type ServiceSettings, fetchVenueFor, settingsFor, type Venue } from '../../api/venue-api.ts';
+import {
+  type ServiceSettings,
+  fetchVenueFor,
+  peekVenueFor,
+  settingsFor,
+  type Venue,
+} from '../../api/venue-api.ts';
 import { toMajor, toMinor } from '../../../../api/order-endpoints.ts';
 import {
   deliveryDiscount,
@@ -171,8 +177,10 @@ export function useCartPricing(input: {
   const subtotal = cartTotal(cart);
   const productIds = useMemo(() => (cart?.items ?? []).map((item) => item.productId), [cart?.items]);
 
-  const venue = useQuery(['cart-venue', filialId, kind], (abort) =>
-    fetchVenueFor(client, filialId, kind, abort),
+  const venue = useQuery(
+    ['cart-venue', filialId, kind],
+    (abort) => fetchVenueFor(client, filialId, kind, abort),
+    { initial: () => peekVenueFor(client, filialId, kind) },
   );
   const settings = venue.data ? settingsFor(venue.data, kind) : null;
   const money = useMoney(venue.data?.currency);
