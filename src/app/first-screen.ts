@@ -160,6 +160,10 @@ export function preloadFirstScreen(start: PageStart): void {
   // Home renders from its own texts; any other first screen needs the whole catalogue (ADR 0027).
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
   const deferred = sendFirstRequests(start, language);
+  // Only Home's page brings our stylesheet (its prerendered frame, ADR 0012): elsewhere mount() asks for it
+  // (mount.tsx), a round trip after the app's chunk, which the first render then waited for (the Cart's and the
+  // Menu's, issue 30). Asked for here, before the screen's code, it comes with it.
+  if (!isHomePath(path)) import('../ui/styles.css?inline').catch(ignore);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   // Only Home's page brings the features' sheets (scripts/build.mjs): any other first screen asks for its own.
   const screen = preloadScreen(path, { sheet: !isHomePath(path) });

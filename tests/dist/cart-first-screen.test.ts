@@ -70,4 +70,11 @@ describe('the Cart’s first screen', () => {
       expect(closure([chunk?.fileName ?? ''])).not.toContain(cartScreen?.fileName);
     }
   });
+
+  it('has the app shell’s first script ask for our stylesheet, which the Cart’s page does not bring', () => {
+    // Only Home's page holds the stylesheet (its prerendered frame, ADR 0012); mount() asked for it on any other
+    // page once the app's chunk had run, a round trip before the Cart's first render (issue 30).
+    const preload = [...app.values()].find((chunk) => chunk.name === 'preload');
+    expect(preload?.dynamicImports).toContain(chunkOf('src/ui/styles.css?inline')?.fileName);
+  });
 });
