@@ -81,7 +81,24 @@ describe('the profile, signed in', () => {
 
 /** Through the sandbox login page, as a guest does: pick the test user with this phone. */
 async function signInOnLoginPage(phone: string): Promise<void> {
-  await waitForValue(journey.browser, () => location.pathname === '/sandbox/login' || null, 'no login page');
+  await waitForValue(
+    journey.browser,
+    () => location.pathname === '/sandbox/login' || null,
+    'no login page',
+  ).catch(async (error: unknown) => {
+    // Failed once in a loaded run of the WebKit files (2026-11-30): say where the page was instead.
+    const where = await journey.browser.execute(() => {
+      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
+      return {
+        href: location.href,
+        screen: root?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null,
+        text: (root?.querySelector('main') ?? document.body)?.textContent?.slice(0, 200) ?? null,
+      };
+    });
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; the page: ${JSON.stringify(where)}`,
+    );
+  });
   const button = await journey.browser.$(`button*=${phone}`);
   await button.waitForClickable({ timeout: 10_000 });
   await button.click();
