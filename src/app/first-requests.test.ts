@@ -43,6 +43,55 @@ function preload(path: string) {
 
 const count = (urls: string[], prefix: string) => urls.filter((url) => url.startsWith(prefix)).length;
 
+/**
+ * The app shell's first script at `path`, resolved once its `answers` early answers are in: each one's text as
+ * the first script reads it, all read, and a task after that.
+ */
+async function preloadAnswered(path: string, answers: number): Promise<void> {
+  const reads: Promise<string>[] = [];
+  vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+    const response = await pageFetch(input, init);
+    const read = response.text.bind(response);
+    response.text = () => {
+      const text = read();
+      reads.push(text);
+      return text;
+    };
+    return response;
+  });
+  preload(path);
+  await waitFor(() => reads.length === answers);
+  await Promise.all(reads);
+  await new Promise((done) => setTimeout(done));
+}
+
+/**
+ * What `read` finds in the screen named `screen` each time our shadow root changes, from the mount on: the
+ * first entry is the screen's first commit, the one the guest sees first.
+ */
+function watchCommits<T>(screen: string, read: (screen: Element) => T): { seen: T[]; stop: () => void } {
+  const seen: T[] = [];
+  let inner: MutationObserver | null = null;
+  const hosts = new MutationObserver(() => {
+    const shadow = document.querySelector('dastarkhan-app')?.shadowRoot;
+    if (!shadow) return;
+    hosts.disconnect();
+    inner = new MutationObserver(() => {
+      const shown = shadow.querySelector(`[data-screen="${screen}"]`);
+      if (shown) seen.push(read(shown));
+    });
+    inner.observe(shadow, { childList: true, subtree: true, characterData: true });
+  });
+  hosts.observe(document.body, { childList: true, subtree: true });
+  return {
+    seen,
+    stop: () => {
+      hosts.disconnect();
+      inner?.disconnect();
+    },
+  };
+}
+
 describe('the first screen’s requests, sent before the app and adopted by its API client (ADR 0005)', () => {
   it('sends Home’s three first venue lists once, in the stored town, and the app asks for none of them again', async () => {
     localStorage.setItem('townId', '2');
@@ -162,46 +211,18 @@ describe('the first screen’s requests, sent before the app and adopted by its 
   it('shows the venue and its popular strip in the Menu’s first commit when their answers are already in (ADR 0025)', async () => {
     // Venue 24 has no promotion: its strips need no menu (a venue with one keeps them for the menu, ADR 0016).
     // Each early answer's text as the first script reads it: once all are read, the answers are in.
-    const reads: Promise<string>[] = [];
-    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
-      const response = await pageFetch(input, init);
-      const read = response.text.bind(response);
-      response.text = () => {
-        const text = read();
-        reads.push(text);
-        return text;
-      };
-      return response;
-    });
-    preload('/filials/24');
-    await waitFor(() => reads.length === 3);
-    await Promise.all(reads);
-    await new Promise((done) => setTimeout(done));
-    // What the shadow root holds each time the Menu's screen changes, from the mount on.
-    const commits: { title: string; strips: number; cards: number }[] = [];
-    const watchScreen = (root: ShadowRoot) =>
-      new MutationObserver(() => {
-        const screen = root.querySelector('[data-screen="menu"]');
-        if (!screen) return;
-        commits.push({
-          title: screen.querySelector('h1')?.textContent ?? '',
-          strips: screen.querySelectorAll('.dkm-strip').length,
-          cards: screen.querySelectorAll('.dkm-strip .dkm-card').length,
-        });
-      }).observe(root, { childList: true, subtree: true });
-    const hosts = new MutationObserver(() => {
-      const root = document.querySelector('dastarkhan-app')?.shadowRoot;
-      if (!root) return;
-      hosts.disconnect();
-      watchScreen(root);
-    });
-    hosts.observe(document.body, { childList: true, subtree: true });
+    await preloadAnswered('/filials/24', 3);
+    const commits = watchCommits('menu', (screen) => ({
+      title: screen.querySelector('h1')?.textContent ?? '',
+      strips: screen.querySelectorAll('.dkm-strip').length,
+      cards: screen.querySelectorAll('.dkm-strip .dkm-card').length,
+    }));
     const { root } = await screens.mount('/filials/24');
     await waitFor(() => root.querySelector('[data-screen="menu"] .dkm-list'));
-    hosts.disconnect();
-    expect(commits[0]?.title).toBe(root.querySelector('[data-screen="menu"] h1')?.textContent);
-    expect(commits[0]?.title).not.toBe('');
-    expect(commits[0]?.cards).toBeGreaterThan(0);
+    commits.stop();
+    expect(commits.seen[0]?.title).toBe(root.querySelector('[data-screen="menu"] h1')?.textContent);
+    expect(commits.seen[0]?.title).not.toBe('');
+    expect(commits.seen[0]?.cards).toBeGreaterThan(0);
     expect(count(watchApi()(), 'takeaway/locations/card/terminal/24?')).toBe(1);
     expect(count(watchApi()(), 'menu/v3/popular/products?')).toBe(1);
     expect(count(watchApi()(), 'menu-promos/api/v2/promos?')).toBe(1);
@@ -223,51 +244,26 @@ describe('the first screen’s requests, sent before the app and adopted by its 
         },
       }),
     );
-    const reads: Promise<string>[] = [];
-    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
-      const response = await pageFetch(input, init);
-      const read = response.text.bind(response);
-      response.text = () => {
-        const text = read();
-        reads.push(text);
-        return text;
-      };
-      return response;
-    });
-    preload('/cart');
-    expect(watchApi()()).toEqual(['takeaway/locations/card/terminal/12?include=takeaway,express,delivery']);
-    await waitFor(() => reads.length === 1);
-    await Promise.all(reads);
-    await new Promise((done) => setTimeout(done));
-    // The Cart's screen each time it changes, from the mount on: its first commit is the one the guest sees.
-    const commits: { title: string; venueLine: string; payment: number }[] = [];
-    const hosts = new MutationObserver(() => {
-      const shadow = document.querySelector('dastarkhan-app')?.shadowRoot;
-      if (!shadow) return;
-      hosts.disconnect();
-      new MutationObserver(() => {
-        const screen = shadow.querySelector('[data-screen="cart"]');
-        if (!screen) return;
-        commits.push({
-          title: screen.querySelector('#ck-venue-title')?.textContent ?? '',
-          venueLine: screen.querySelector('.ck-venue-line')?.textContent ?? '',
-          payment: screen.querySelectorAll(
-            'input[type="radio"][value="cash"], input[type="radio"][value="online"]',
-          ).length,
-        });
-      }).observe(shadow, { childList: true, subtree: true, characterData: true });
-    });
-    hosts.observe(document.body, { childList: true, subtree: true });
+    const seen = watchApi();
+    await preloadAnswered('/cart', 1);
+    expect(seen()).toEqual(['takeaway/locations/card/terminal/12?include=takeaway,express,delivery']);
+    const commits = watchCommits('cart', (screen) => ({
+      title: screen.querySelector('#ck-venue-title')?.textContent ?? '',
+      venueLine: screen.querySelector('.ck-venue-line')?.textContent ?? '',
+      payment: screen.querySelectorAll(
+        'input[type="radio"][value="cash"], input[type="radio"][value="online"]',
+      ).length,
+    }));
     const { root } = await screens.mount('/cart');
     await waitFor(() => root.querySelector('[data-screen="cart"] .ck-line'));
-    hosts.disconnect();
+    commits.stop();
     const shown = {
       title: root.querySelector('#ck-venue-title')?.textContent ?? '',
       venueLine: root.querySelector('.ck-venue-line')?.textContent ?? '',
     };
     expect(shown.venueLine).not.toBe('');
-    expect(commits[0]).toEqual({ ...shown, payment: expect.any(Number) });
-    expect(commits[0]?.payment).toBeGreaterThan(0);
+    expect(commits.seen[0]).toEqual({ ...shown, payment: expect.any(Number) });
+    expect(commits.seen[0]?.payment).toBeGreaterThan(0);
     expect(count(watchApi()(), 'takeaway/locations/card/terminal/12?')).toBe(1);
   });
 
