@@ -15,8 +15,8 @@ export interface BuiltChunk {
   fileName: string;
   code: string;
   modules: { id: string; code: string }[];
-  /** Per generated line: [column, source index] segments, and the sources' paths (our builds only). */
-  lines?: [number, number][][];
+  /** Per generated line: [column, source index, source line] segments, and the sources' paths (our builds only). */
+  lines?: [number, number, number][][];
   sources?: string[];
 }
 
@@ -32,12 +32,13 @@ export function ownerOf(id: string): string {
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** A source map's `mappings`, each generated line's segments as [column, source index] (the rest skipped). */
-function decodeMappings(mappings: string): [number, number][][] {
+/** A source map's `mappings`, each generated line's segments as [column, source index, source line] (names skipped). */
+function decodeMappings(mappings: string): [number, number, number][][] {
   let source = 0;
+  let sourceLine = 0;
   return mappings.split(';').map((line) => {
     let column = 0;
-    const segments: [number, number][] = [];
+    const segments: [number, number, number][] = [];
     for (const segment of line.split(',')) {
       if (!segment) continue;
       const fields: number[] = [];
@@ -55,7 +56,8 @@ function decodeMappings(mappings: string): [number, number][][] {
       }
       column += fields[0] ?? 0;
       if (fields.length > 1) source += fields[1] ?? 0;
-      segments.push([column, source]);
+      if (fields.length > 2) sourceLine += fields[2] ?? 0;
+      segments.push([column, source, sourceLine]);
     }
     return segments;
   });
@@ -65,7 +67,7 @@ function decodeMappings(mappings: string): [number, number][][] {
  * A map's lines, moved down by the lines a plugin put before the code without mapping them (the app shell's
  * preload helper, rollup.config.mjs): the map's first line is the code's first mapped line.
  */
-function alignedLines(code: string, lines: [number, number][][]): [number, number][][] {
+function alignedLines(code: string, lines: [number, number, number][][]): [number, number, number][][] {
   const prepended = code.replace(/\n$/, '').split('\n').length - lines.length;
   return prepended > 0 ? [...Array.from({ length: prepended }, () => []), ...lines] : lines;
 }
@@ -115,13 +117,23 @@ export async function buildOurChunks(): Promise<Map<string, BuiltChunk>> {
 
 /** The source path at a (0-based) line and column of a chunk: the source of the last mapping before it. */
 export function sourceAt(chunk: BuiltChunk, line: number, column: number): string | undefined {
+  return sourceLineAt(chunk, line, column)?.path;
+}
+
+/** The source path and its 1-based line at a (0-based) line and column of a chunk. */
+export function sourceLineAt(
+  chunk: BuiltChunk,
+  line: number,
+  column: number,
+): { path: string; line: number } | undefined {
   const segments = chunk.lines?.[line] ?? [];
-  let found: number | undefined;
-  for (const [at, source] of segments) {
-    if (at > column) break;
-    found = source;
+  let found: [number, number, number] | undefined;
+  for (const segment of segments) {
+    if (segment[0] > column) break;
+    found = segment;
   }
-  return found === undefined ? undefined : chunk.sources?.[found];
+  const path = found && chunk.sources?.[found[1]];
+  return found && path !== undefined ? { path, line: found[2] + 1 } : undefined;
 }
 
 /** Whose code is at a (0-based) line and column of a chunk. */

@@ -1,4 +1,4 @@
-import { type BuiltChunk, buildOurChunks, sourceAt } from './by-package.ts';
+import { type BuiltChunk, buildOurChunks, sourceLineAt } from './by-package.ts';
 import { CONTENT, cartStorage, LARGE_VENUE } from './first-screens.ts';
 import { withHomeBench } from './home-bench-page.ts';
 import { loadOnce, prepareSession } from './page-vitals.ts';
@@ -8,7 +8,8 @@ import { loadOnce, prepareSession } from './page-vitals.ts';
  * bench's pages and throttling), and when each request of it started and ended, beside the first paint, the
  * content's arrival in the DOM (bench/first-screens.ts CONTENT) and the LCP: what a first screen waits for (ADR 0014).
  * `WATERFALL_PAGES=menu,embedded` loads the named ones only; `WATERFALL_PROFILE=1` adds where the main
- * thread's time went over the whole load (a CPU profile's self time by function, throttled as the load).
+ * thread's time went over the whole load (a CPU profile's self time by function, throttled as the load, and
+ * by module of our chunks over the whole load, as the bench's main thread by owner counts it).
  * Each layout shift is listed with the nodes it moved (x,y,width,height before -> after).
  */
 const pages = [
@@ -81,6 +82,7 @@ function selfTimes(
   startedAt: number,
   windows: [number, number][],
   ours: Map<string, BuiltChunk>,
+  by: 'function' | 'module' = 'function',
 ): string[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
@@ -93,12 +95,16 @@ function selfTimes(
     if (!frame) return;
     // Our chunks' functions named by the module they came from (the build's source maps), the rest by file.
     const chunk = frame.url ? ours.get(new URL(frame.url).pathname) : undefined;
-    const source = chunk && sourceAt(chunk, frame.lineNumber, frame.columnNumber);
+    const source = chunk && sourceLineAt(chunk, frame.lineNumber, frame.columnNumber);
+    if (by === 'module' && !source) return;
     const file = frame.url.split('/').pop() || '(native)';
+    const module = source?.path.replace(/^.*?(node_modules\/|src\/|bridge\/)/, '$1') ?? '';
     const where = source
-      ? source.replace(/^.*?(node_modules\/|src\/|bridge\/)/, '$1')
+      ? by === 'module'
+        ? module
+        : `${module}:${source.line}`
       : `${file}:${frame.lineNumber}:${frame.columnNumber}`;
-    const key = `${frame.functionName || '(anonymous)'} ${where}`;
+    const key = by === 'module' ? where : `${frame.functionName || '(anonymous)'} ${where}`;
     totals.set(key, (totals.get(key) ?? 0) + delta);
   });
   return [...totals]
@@ -158,6 +164,15 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
         .filter(([start = 0]) => start >= fcp)
         .map(([start = 0, duration = 0]): [number, number] => [start, start + duration]);
       console.log(`  self time in the long tasks after the first paint:\n  ${pageMs(blocking)}`);
+      // What the bench's "main thread by owner" counts for our code: every sample of the load, by module.
+      const all = selfTimes(
+        profile.profile as Profile,
+        profileStartedAt - line.timeOrigin,
+        [[0, Infinity]],
+        ours,
+        'module',
+      );
+      console.log(`  self time of the built chunks by module, the whole load:\n  ${all.join('\n  ')}`);
     }
   }
 });

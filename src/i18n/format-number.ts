@@ -61,6 +61,14 @@ export function joinParts(parts: Intl.NumberFormatPart[], language: Language): s
     .join('');
 }
 
+/**
+ * Numbers written once per language, digits and value: a screen writes the same prices and distances on
+ * every render, and formatToParts with its joining cost Home's load 25-32 ms of 4x CPU
+ * (bench/first-screen-waterfall.ts). Bounded like the remembered texts (use-translation.tsx).
+ */
+const formatted = new Map<string, string>();
+const REMEMBERED_NUMBERS = 5_000;
+
 export interface NumberFormatOptions {
   /** Most digits after the decimal sign; fewer are shown when the value has fewer (default 2). */
   maximumFractionDigits?: number;
@@ -79,13 +87,20 @@ export function formatNumber(
   { maximumFractionDigits = 2, minimumFractionDigits = 0 }: NumberFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return '';
-  const formatter = numberFormatter(language, {
-    useGrouping: 'always',
-    minimumFractionDigits,
-    maximumFractionDigits,
-    signDisplay: 'negative',
-  });
-  return joinParts(formatter.formatToParts(value), language);
+  const key = `${language}|${minimumFractionDigits}|${maximumFractionDigits}|${value}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const formatter = numberFormatter(language, {
+      useGrouping: 'always',
+      minimumFractionDigits,
+      maximumFractionDigits,
+      signDisplay: 'negative',
+    });
+    text = joinParts(formatter.formatToParts(value), language);
+    if (formatted.size >= REMEMBERED_NUMBERS) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /**

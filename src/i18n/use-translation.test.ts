@@ -34,6 +34,23 @@ describe('rememberedT', () => {
     expect(translate).toHaveBeenCalledTimes(2);
   });
 
+  it('keys values that are not flat apart: two dates, two nested objects', async () => {
+    const { i18n } = await createI18n({ language: 'en' });
+    const translate = vi.spyOn(i18n, 't');
+    const t = rememberedT(i18n, 1);
+    t('filials.list.details', { venue: 'Dala', at: new Date(0) });
+    t('filials.list.details', { venue: 'Dala', at: new Date(86_400_000) });
+    // Typed per key, the call takes a string; the layer passes whatever it is given on.
+    const loose = t as unknown as (key: string, values: object) => string;
+    loose('filials.list.details', { venue: { name: 'Dala' } });
+    loose('filials.list.details', { venue: { name: 'Alma' } });
+    expect(translate).toHaveBeenCalledTimes(4);
+    // A key alone and the same key with no values are one text.
+    t('common.actions.showAll');
+    t('common.actions.showAll');
+    expect(translate).toHaveBeenCalledTimes(5);
+  });
+
   it('starts over past its bound, so a long session does not hold every price it showed', async () => {
     const { i18n } = await createI18n({ language: 'en' });
     const translate = vi.spyOn(i18n, 't');

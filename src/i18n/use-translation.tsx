@@ -70,8 +70,30 @@ const memories = new WeakMap<I18n, Memory>();
 /** Enough for every text of the largest screen (the Menu's 1,640 items' prices); past it, memory starts over. */
 export const REMEMBERED_TEXTS = 5_000;
 
-/** Values that are not plain data (a function, a symbol) make the call pass through: they have no key. */
+/** A plain object whose values are all strings, numbers, booleans or null: what nearly every t() call passes. */
+function isFlatData(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype)
+    return false;
+  for (const item of Object.values(value)) {
+    if (item !== null && item !== undefined && typeof item === 'object') return false;
+    if (typeof item === 'function' || typeof item === 'symbol' || typeof item === 'bigint') return false;
+  }
+  return true;
+}
+
+/**
+ * The memory's key of a call. A key alone, or a key and flat values, is keyed without JSON.stringify's
+ * replacer, which calls back into JavaScript for every value: on Home's load the keying cost more than the
+ * texts it saved (45 ms of 4x CPU, bench/first-screen-waterfall.ts). Such keys never start with `[`, as the
+ * general form's do. Values that are not plain data (a function, a symbol) make the call pass through: they
+ * have no key.
+ */
 function keyOf(args: unknown[]): string | null {
+  const [key, values] = args;
+  if (typeof key === 'string' && args.length === 1) return key;
+  if (typeof key === 'string' && args.length === 2 && isFlatData(values)) {
+    return `${key}\u0000${JSON.stringify(values)}`;
+  }
   try {
     return JSON.stringify(args, (_name, value: unknown) => {
       if (typeof value === 'function' || typeof value === 'symbol') throw new TypeError('not data');

@@ -103,15 +103,21 @@ export function CategorySection({
   const shown = venues && venues.length > 0 ? venues : null;
   const row = useRef<HTMLUListElement>(null);
   const order = shown?.map((venue) => venue.id).join(',');
-  // A row in a new order (the position came: nearest first) shows from its start. Chromium otherwise snapped
-  // the row back to the card it was snapped to, wherever the new order put it (the sixth, for one). Not on the
-  // row's first venues: a new row starts there anyway, and writing scrollLeft lays the whole page out at once,
-  // inside the commit that brings Home's content (76-218 ms of a throttled load, bench/first-screen-waterfall.ts).
-  const shownOrder = useRef(order);
+  // A row in a new order (the position came: nearest first) is a new list, which starts at its first card.
+  // Kept, Chromium snapped it back to the card it was snapped to, wherever the new order put it (the sixth,
+  // for one); and writing scrollLeft to undo that laid the whole page out inside the commit (59-98 ms of a
+  // throttled Home load, bench/first-screen-waterfall.ts). A card that had the focus keeps it; if its venue is
+  // no longer in the row, the row's first card takes it rather than the page.
+  const carriedFocus = useRef<string | null>(null);
+  carriedFocus.current = focusedVenueIn(row.current);
   useLayoutEffect(() => {
-    const previous = shownOrder.current;
-    shownOrder.current = order;
-    if (previous && order && order !== previous && row.current) row.current.scrollLeft = 0;
+    const venue = carriedFocus.current;
+    carriedFocus.current = null;
+    if (venue === null || order === undefined || !row.current || focusedVenueIn(row.current) !== null) return;
+    const links = [...row.current.querySelectorAll<HTMLElement>('.dkd-venue-link')];
+    (
+      links.find((link) => link.closest('[data-venue]')?.getAttribute('data-venue') === venue) ?? links[0]
+    )?.focus();
   }, [order]);
   if (empty && !emptyText) return null;
 
@@ -138,7 +144,7 @@ export function CategorySection({
         )}
       </div>
       {shown ? (
-        <ul ref={row} className="dkd-carousel" aria-busy={request.status === 'loading'}>
+        <ul key={order} ref={row} className="dkd-carousel" aria-busy={request.status === 'loading'}>
           {shown.map((venue) => (
             <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
               <VenueCard venue={venue} now={now} here={here} ordering={null} layout="tile" />
@@ -168,6 +174,14 @@ export function CategorySection({
       )}
     </section>
   );
+}
+
+/** The venue id of the card holding the focus inside `row`, or null. */
+function focusedVenueIn(row: HTMLElement | null): string | null {
+  const focused = row ? (row.getRootNode() as Document | ShadowRoot).activeElement : null;
+  return focused && row?.contains(focused)
+    ? (focused.closest('[data-venue]')?.getAttribute('data-venue') ?? null)
+    : null;
 }
 
 function isVenueList(value: unknown): value is Venue[] {
