@@ -1,4 +1,4 @@
-import { type BuiltChunk, buildOurChunks, sourceLineAt } from './by-package.ts';
+import { type BuiltChunk, buildOurChunks, ownerOf, sourceLineAt } from './by-package.ts';
 import { CONTENT, cartStorage, LARGE_VENUE } from './first-screens.ts';
 import { withHomeBench } from './home-bench-page.ts';
 import { loadOnce, prepareSession } from './page-vitals.ts';
@@ -96,7 +96,7 @@ function selfTimes(
     // Our chunks' functions named by the module they came from (the build's source maps), the rest by file.
     const chunk = frame.url ? ours.get(new URL(frame.url).pathname) : undefined;
     const source = chunk && sourceLineAt(chunk, frame.lineNumber, frame.columnNumber);
-    if (by === 'module' && !source) return;
+    if (by === 'module' && (!source || ownerOf(source.path) !== 'our code')) return;
     const file = frame.url.split('/').pop() || '(native)';
     const module = source?.path.replace(/^.*?(node_modules\/|src\/|bridge\/)/, '$1') ?? '';
     const where = source
@@ -107,10 +107,14 @@ function selfTimes(
     const key = by === 'module' ? where : `${frame.functionName || '(anonymous)'} ${where}`;
     totals.set(key, (totals.get(key) ?? 0) + delta);
   });
-  return [...totals]
+  const line = ([key, ms]: [string, number]) => `${String(Math.round(ms)).padStart(6)} ms  ${key}`;
+  const lines = [...totals]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 25)
-    .map(([key, ms]) => `${String(Math.round(ms)).padStart(6)} ms  ${key}`);
+    .map(line);
+  return by === 'module'
+    ? [line(['our code in all', [...totals.values()].reduce((a, b) => a + b, 0)]), ...lines]
+    : lines;
 }
 
 const only = process.env.WATERFALL_PAGES?.split(',');
@@ -164,7 +168,7 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
         .filter(([start = 0]) => start >= fcp)
         .map(([start = 0, duration = 0]): [number, number] => [start, start + duration]);
       console.log(`  self time in the long tasks after the first paint:\n  ${pageMs(blocking)}`);
-      // What the bench's "main thread by owner" counts for our code: every sample of the load, by module.
+      // What the bench's "main thread by owner" counts as our code: every sample of the load, by module.
       const all = selfTimes(
         profile.profile as Profile,
         profileStartedAt - line.timeOrigin,
@@ -172,7 +176,7 @@ await withHomeBench('waterfall', async (browser, serverUrl) => {
         ours,
         'module',
       );
-      console.log(`  self time of the built chunks by module, the whole load:\n  ${all.join('\n  ')}`);
+      console.log(`  self time of our code by module, the whole load:\n  ${all.join('\n  ')}`);
     }
   }
 });

@@ -11,6 +11,7 @@ import { categoryHref, categoryPayload, type FilialCategory } from '../model/hom
 import type { LocationContext } from '../model/location-query.ts';
 import type { Venue } from '../model/venue.ts';
 import { VenueCard } from './VenueCard.tsx';
+import { TILES_IN_VIEW } from '../model/tile-cover.ts';
 import { SIGNED_IN_ONLY_ATTRIBUTE } from '../../../ui/prerender-marks.ts';
 import type { Persist } from '../../../api/query-cache.ts';
 
@@ -145,9 +146,16 @@ export function CategorySection({
       </div>
       {shown ? (
         <ul key={order} ref={row} className="dkd-carousel" aria-busy={request.status === 'loading'}>
-          {shown.map((venue) => (
+          {shown.map((venue, index) => (
             <li key={venue.id} data-distance={venueDistance(venue, here) ?? undefined}>
-              <VenueCard venue={venue} now={now} here={here} ordering={null} layout="tile" />
+              <VenueCard
+                venue={venue}
+                now={now}
+                here={here}
+                ordering={null}
+                layout="tile"
+                priority={eager && index < TILES_IN_VIEW}
+              />
             </li>
           ))}
         </ul>

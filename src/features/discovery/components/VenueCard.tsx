@@ -40,10 +40,23 @@ export interface VenueCardProps {
    * `row`: a list's card, the logo beside the name, address, facts and opening hours.
    */
   layout?: 'row' | 'tile';
+  /**
+   * A tile a phone shows before anything is scrolled: its cover, Home's largest paint, is neither lazy nor
+   * decoded after the text, and is asked for at high priority (the app shell has asked for it already).
+   */
+  priority?: boolean;
 }
 
 /** One venue: the card opens its menu; the ⓘ link opens its details (docs/contract/screens.md#routes /filials/{id}/details). */
-export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout = 'row' }: VenueCardProps) {
+export function VenueCard({
+  venue,
+  now,
+  here,
+  ordering,
+  headingLevel = 3,
+  layout = 'row',
+  priority = false,
+}: VenueCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const banner = ordering === 'delivery' ? deliveryBanner(venue) : null;
@@ -102,8 +115,9 @@ export function VenueCard({ venue, now, here, ordering, headingLevel = 3, layout
                 alt=""
                 width={TILE_COVER.width}
                 height={TILE_COVER.height}
-                loading="lazy"
-                decoding="async"
+                {...(priority
+                  ? { fetchPriority: 'high' as const }
+                  : { loading: 'lazy' as const, decoding: 'async' as const })}
               />
             ) : (
               <FoodTile iconSize={32} className="dkd-venue-cover" />

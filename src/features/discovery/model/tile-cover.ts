@@ -5,7 +5,7 @@ import { photoUrl } from '../../../ui/image-url.ts';
 export const TILE_COVER = { width: 140, height: 84 } as const;
 
 /** The tiles of a venue row a phone shows before it is scrolled sideways: two and a half at 412 px. */
-const TILES_IN_VIEW = 3;
+export const TILES_IN_VIEW = 3;
 
 /**
  * The covers of a venue row's first tiles, read from the list's answer as the app shell's first script gets

@@ -145,6 +145,21 @@ describe('Home', () => {
     }
   });
 
+  it('asks for the covers a phone shows first at once and at high priority, the rest when scrolled near', async () => {
+    const { root } = await screens.mount('/');
+    await waitFor(() => root.querySelectorAll('[data-category="near"] .dkd-venue-cover').length > 3);
+    const covers = [...root.querySelectorAll('[data-category="near"] .dkd-venue-cover')].map((img) => [
+      img.getAttribute('fetchpriority'),
+      img.getAttribute('loading'),
+    ]);
+    expect(covers.slice(0, 3)).toEqual([
+      ['high', null],
+      ['high', null],
+      ['high', null],
+    ]);
+    for (const [priority, loading] of covers.slice(3)) expect([priority, loading]).toEqual([null, 'lazy']);
+  });
+
   it('offers only the towns the host allows', async () => {
     const { root } = await screens.mount('/', { towns: [2, 1, 14] });
     (await waitFor(() => root.querySelector<HTMLElement>('[data-testid="town-button"]'))).click();
