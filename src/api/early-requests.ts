@@ -17,12 +17,6 @@ export interface EarlyGet {
    * app shell asks for them as soon as the answer is in, before the screen's code has even run (ADR 0014).
    */
   photos?: (body: unknown) => readonly string[];
-  /**
-   * For an answer the first paint does not wait for (the Menu's menu, 1.7 MB of JSON for the largest venue):
-   * sent once the screen's code is in, at low priority. Sent with the others, on a slow link it shared the link
-   * with the app's code, the small answers and the first photos, and held them back (ADR 0016).
-   */
-  deferred?: true;
 }
 
 /** What the client reads of an answer: the status and the raw text (it parses the body itself), and headers. */
@@ -96,13 +90,11 @@ export function sendEarly(
   const url = withQueryString(new URL(request.path, baseUrl).href, request.query);
   if (sent.has(url)) return null;
   const headers = clientHeaders(language, token, request.headers ?? {});
-  const answer = fetch(url, request.deferred ? { headers, priority: 'low' } : { headers }).then(
-    async (response) => ({
-      status: response.status,
-      text: await response.text(),
-      headers: response.headers,
-    }),
-  );
+  const answer = fetch(url, { headers }).then(async (response) => ({
+    status: response.status,
+    text: await response.text(),
+    headers: response.headers,
+  }));
   const entry: Sent = { headers, answer, sentAt: Date.now() };
   sent.set(url, entry);
   answer.then(

@@ -150,7 +150,7 @@ function stored(local: PageStart['local'], key: string): string | null {
  * the screen's own chunk, the texts of the language the runtime will pick (same sources, same order as
  * app-runtime.ts), and the screen's first API requests as the app will make them (the route's
  * firstRequests, with the town, token and language the app's state starts with), which its API client then
- * adopts instead of asking again; a deferred one once the screen's chunk is in. Each chunk is an `import()`
+ * adopts instead of asking again. Each chunk is an `import()`
  * the app repeats later; the browser fetches a module once, so the repeat only picks up what is already on
  * its way.
  */
@@ -159,22 +159,20 @@ export function preloadFirstScreen(start: PageStart): void {
   const language = startLanguage(start);
   // Home renders from its own texts; any other first screen needs the whole catalogue (ADR 0027).
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
-  const deferred = sendFirstRequests(start, language);
+  sendFirstRequests(start, language);
   // Only Home's page brings our stylesheet (its prerendered frame, ADR 0012): elsewhere mount() asks for it
   // (mount.tsx), a round trip after the app's chunk, which the first render then waited for (the Cart's and the
   // Menu's, issue 30). Asked for here, before the screen's code, it comes with it.
   if (!isHomePath(path)) import('../ui/styles.css?inline').catch(ignore);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   // Only Home's page brings the features' sheets (scripts/build.mjs): any other first screen asks for its own.
-  const screen = preloadScreen(path, { sheet: !isHomePath(path) });
+  preloadScreen(path, { sheet: !isHomePath(path) });
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
   // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
   import('../runtime/bridge-code.ts').catch(ignore);
   // Not the plain browser's polyfill (bridge/transports/web.ts), which the bridge asks for once it has found no
   // host: asked for here too, it shared the throttled line with the app's chunk and brought the position, and
   // the rows' re-sort, forward: Home's content 1.12-1.16x -> 1.07-1.09x F2 without it (ADR 0031).
-  // Once the code is in, and before the app asks: this reaction was registered before the app's own.
-  if (deferred) screen?.then(deferred, ignore);
   // The first Intl formatter of a page costs ~0.1 s of a throttled phone's CPU (the locale's data), and
   // every price on the first screen needs one: built while the page waits for the app's chunk, and kept
   // (numberFormatter's cache, a module the app shares with this script) for the app's first render. After
@@ -189,13 +187,12 @@ export function preloadFirstScreen(start: PageStart): void {
 
 /**
  * `mount()`'s part (ADR 0027, lever 6): the first screen's API requests, sent as the mount starts and beside
- * the screen's chunk, not once that chunk and its imports have arrived and rendered; the deferred ones once
- * the chunk is in. In the app shell the preload script has sent them already (sendEarly leaves those alone).
+ * the screen's chunk, not once that chunk and its imports have arrived and rendered. In the app shell the
+ * preload script has sent them already (sendEarly leaves those alone).
  */
 export function sendMountRequests(start: PageStart): void {
   // No photo preloads: they are `<link>`s in the document's <head>, and a partner's page is not ours.
-  const deferred = sendFirstRequests(start, startLanguage(start), { photos: false });
-  if (deferred) preloadScreen(start.path)?.then(deferred, ignore);
+  sendFirstRequests(start, startLanguage(start), { photos: false });
 }
 
 /** The language the runtime will start in: the same sources in the same order as app-runtime.ts. */
@@ -208,15 +205,15 @@ function startLanguage({ query, injected, local }: PageStart): Language {
   });
 }
 
-/** Sends the route's first requests but the deferred ones, and gives what sends those (null: none). */
+/** Sends the route's first requests. */
 function sendFirstRequests(
   start: PageStart,
   language: Language,
   { photos: withPhotos = true }: { photos?: boolean } = {},
-): (() => void) | null {
+): void {
   const { path, injected, local } = start;
   const route = firstRouteOf(path);
-  if (!route?.firstRequests) return null;
+  if (!route?.firstRequests) return;
   const token = stored(local, LOCAL_KEYS.accessToken) || null;
   const townId = firstTownId(injected, stored(local, LOCAL_KEYS.townId));
   const bare = barePath(path);
@@ -238,9 +235,7 @@ function sendFirstRequests(
     const { photos } = request;
     if (answer && photos && withPhotos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
   };
-  for (const request of requests) if (!request.deferred) send(request);
-  const deferred = requests.filter((request) => request.deferred);
-  return deferred.length > 0 ? () => deferred.forEach(send) : null;
+  for (const request of requests) send(request);
 }
 
 /**

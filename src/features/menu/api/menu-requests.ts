@@ -40,14 +40,14 @@ export const promosRequest = (filialId: number, userId: string | null) => ({
 
 /**
  * The Menu's first requests (ADR 0005): the card, the promotions and the popular strip, which the first paint
- * shows, and the menu the list waits for, deferred until the screen's code is in (ADR 0016).
+ * shows, and the menu the list waits for, all at once (ADR 0016's second addendum).
  */
 export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
   const filialId = positiveId(params.filialId);
   if (filialId === null) return [];
   return [
     venueRequest(filialId),
-    { ...menuRequest(filialId), deferred: true },
+    menuRequest(filialId),
     promosRequest(filialId, userId),
     { ...popularRequest(filialId), photos: popularFirstPhotos },
   ];
