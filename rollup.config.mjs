@@ -368,11 +368,13 @@ function sharedScreenChunks(inEntries) {
 function appShellChunks(preloadModule, appModule) {
   let preload = null;
   let app = null;
+  let bridge = null;
   let shared = null;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!preload) {
       preload = staticClosure(preloadModule, getModuleInfo);
       app = staticClosure(appModule, getModuleInfo);
+      bridge = staticClosure(BRIDGE_CODE, getModuleInfo);
       shared = sharedScreenChunks((module) => preload.has(module) || app.has(module))(
         getModuleIds,
         getModuleInfo,
@@ -381,6 +383,9 @@ function appShellChunks(preloadModule, appModule) {
     // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
     if (preload.has(id)) return 'preload';
     if (app.has(id)) return 'shell';
+    // One chunk, as the library's: the bridge's error module, which the web transport and the checkout import
+    // too, was a chunk of its own (226 B), one more request of every first screen's first wave (issue 30).
+    if (bridge.has(id)) return 'bridge-code';
     return shared.get(id);
   };
 }

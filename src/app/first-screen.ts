@@ -166,10 +166,14 @@ export function preloadFirstScreen(start: PageStart): void {
   if (!isHomePath(path)) import('../ui/styles.css?inline').catch(ignore);
   // Last: with it come the requests for the chunks it imports (rollup.config.mjs preloadChunkImports).
   // Only Home's page brings the features' sheets (scripts/build.mjs): any other first screen asks for its own.
-  preloadScreen(path, { sheet: !isHomePath(path) });
-  // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for beside the
-  // screen's so that the handshake (app-runtime.ts) can start as soon as the app runs.
-  import('../runtime/bridge-code.ts').catch(ignore);
+  const screen = preloadScreen(path, { sheet: !isHomePath(path) });
+  // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for here so that
+  // the handshake (app-runtime.ts) can start as soon as the app runs. Home's page names it already; elsewhere
+  // it waits for the screen's chunk, whose requests the first wave's six connections then take before it
+  // (the Menu's content 3.55-3.61 -> 3.48 s of a throttled load, bench/first-screens.ts).
+  const bridge = () => import('../runtime/bridge-code.ts').catch(ignore);
+  if (isHomePath(path) || !screen) void bridge();
+  else void screen.then(bridge, bridge);
   // Not the plain browser's polyfill (bridge/transports/web.ts), which the bridge asks for once it has found no
   // host: asked for here too, it shared the throttled line with the app's chunk and brought the position, and
   // the rows' re-sort, forward: Home's content 1.12-1.16x -> 1.07-1.09x F2 without it (ADR 0031).

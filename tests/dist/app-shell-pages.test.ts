@@ -20,7 +20,7 @@ const preloadsOf = (page: string) =>
 
 describe('Home’s pages', () => {
   it('name the chunks Home’s first render waits for beside the app’s entry, and the texts of their language', () => {
-    const named = ['shell', 'HomeScreen', 'home-shared', 'bridge-code', 'errors'];
+    const named = ['shell', 'HomeScreen', 'home-shared', 'bridge-code'];
     expect(preloadsOf(home)).toEqual(named);
     expect(preloadsOf(readFileSync(join(app, 'home-ka.html'), 'utf8'))).toEqual([...named, 'first']);
     expect(preloadsOf(other)).toEqual(['shell']);
