@@ -150,9 +150,8 @@ function stored(local: PageStart['local'], key: string): string | null {
  * the screen's own chunk, the texts of the language the runtime will pick (same sources, same order as
  * app-runtime.ts), and the screen's first API requests as the app will make them (the route's
  * firstRequests, with the town, token and language the app's state starts with), which its API client then
- * adopts instead of asking again. Each chunk is an `import()`
- * the app repeats later; the browser fetches a module once, so the repeat only picks up what is already on
- * its way.
+ * adopts instead of asking again. Each chunk is an `import()` the app repeats later; the browser fetches a
+ * module once, so the repeat only picks up what is already on its way.
  */
 export function preloadFirstScreen(start: PageStart): void {
   const { path } = start;

@@ -113,12 +113,10 @@ export function CategorySection({
   carriedFocus.current = focusedVenueIn(row.current);
   useLayoutEffect(() => {
     const venue = carriedFocus.current;
-    carriedFocus.current = null;
-    if (venue === null || order === undefined || !row.current || focusedVenueIn(row.current) !== null) return;
-    const links = [...row.current.querySelectorAll<HTMLElement>('.dkd-venue-link')];
-    (
-      links.find((link) => link.closest('[data-venue]')?.getAttribute('data-venue') === venue) ?? links[0]
-    )?.focus();
+    const list = row.current;
+    if (venue === null || order === undefined || !list || focusedVenueIn(list) !== null) return;
+    const link = (selector: string) => list.querySelector<HTMLElement>(`${selector} .dkd-venue-link`);
+    (link(`[data-venue="${venue}"]`) ?? link('li'))?.focus();
   }, [order]);
   if (empty && !emptyText) return null;
 
