@@ -276,6 +276,12 @@ export default [
     plugins: basePlugins(),
     output: { file: 'dist/.prerender/app-shell-frame.js', format: 'iife' },
   },
+  // Home's page's inline script in its <head> that sends Home's first API requests (ADR 0032): the same.
+  {
+    input: 'src/app-shell-early.ts',
+    plugins: basePlugins(),
+    output: { file: 'dist/.prerender/app-shell-early.js', format: 'iife' },
+  },
   // The host simulator page and the fake native objects it injects into the app shell.
   {
     input: { simulator: 'host-simulator/web/simulator.tsx' },

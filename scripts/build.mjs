@@ -79,8 +79,9 @@ async function writeBrotliCopies(dir) {
 
 /**
  * Home's first frame in each language, prerendered into the app shell's page inside a declarative shadow
- * root, with the inline script that keeps the page's language's copy (ADR 0012). That script's exact text
- * goes to dist/app/inline-scripts.json: a server allows it in its CSP by hash (docs/integration-web.md).
+ * root, with the inline script that keeps the page's language's copy (ADR 0012), and the inline script in its
+ * <head> that sends Home's first API requests (ADR 0032). Their exact texts go to dist/app/inline-scripts.json:
+ * a server allows them in its CSP by hash (docs/integration-web.md).
  * Every other route gets the same page without them (other-routes.html): the frames are Home's only, and
  * on a Menu or a Cart they were ~10 KB gzip on the first screen's path for the script to remove. A Home
  * whose address names its language gets a page with that copy alone (home-<language>.html).
@@ -106,38 +107,44 @@ async function writeHomeFrames() {
   });
   const { styles, frames } = hoistFeatureSheets(prerendered);
   const script = readFileSync('dist/.prerender/app-shell-frame.js', 'utf8').trim();
+  const requests = readFileSync('dist/.prerender/app-shell-early.js', 'utf8').trim();
   rmSync('dist/.prerender', { recursive: true, force: true });
-  if (/<\/(script|style|template)/i.test(script + styles))
+  if (/<\/(script|style|template)/i.test(script + requests + styles))
     throw new Error('prerender: text would end its element');
   // Every copy hidden until the inline script marks the one to show: without it (blocked, failed) none shows.
   const hideCopies = '[data-prerendered]:not([data-shown]){display:none}';
   const hostOf = (copies) =>
     `<dastarkhan-app data-prerendered><template shadowrootmode="open"><style>${styles}${hideCopies}</style>` +
     `${copies.join('')}</template></dastarkhan-app><script>${script}</script>`;
-  if (!html.includes('<!--home-frame-->'))
-    throw new Error('prerender: no <!--home-frame--> in the app shell');
+  for (const mark of ['<!--home-frame-->', '<!--home-requests-->'])
+    if (!html.includes(mark)) throw new Error(`prerender: no ${mark} in the app shell`);
   const homePage = (copies, language) =>
     html
-      .replace('<!--home-frame-->', hostOf(copies))
-      .replace(SHELL_PRELOAD, (link) => link + homePreloads(base, language));
+      .replace(
+        '<!--home-requests-->',
+        `<script data-chunks="${homeChunks(base, language)}">${requests}</script>`,
+      )
+      .replace('<!--home-frame-->', hostOf(copies));
   writeFileSync(page, homePage(Object.values(frames), null));
   // A Home whose address names its language (`?language=`, which wins over every other source) needs only
   // that language's copy: a third of the page's bytes (ADR 0027). The server picks it (app-shell-pages.ts).
   for (const language of LANGUAGES)
     writeFileSync(`dist/app/home-${language}.html`, homePage([frames[language]], language));
-  writeFileSync('dist/app/other-routes.html', html.replace('<!--home-frame-->', ''));
-  writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts: [script] }, null, 2)}\n`);
+  writeFileSync(
+    'dist/app/other-routes.html',
+    html.replace(/\n\s*<!--home-requests-->/, '').replace('<!--home-frame-->', ''),
+  );
+  const inlineScripts = [requests, script];
+  writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts }, null, 2)}\n`);
 }
 
-const SHELL_PRELOAD = /<link rel="modulepreload" href="[^"]*" \/>/;
-
 /**
- * Home's page names the chunks Home's first render waits for, beside the app's entry: Home's screen and what
- * it shares with other screens, the bridge client's, and the language's texts where the page knows the
- * language. Found by the preload script only once it has arrived and run, they came one round trip after the
- * page's two entries, which share the link with them now instead (ADR 0030).
+ * The chunks Home's first render waits for, beside the app's entry: Home's screen and what it shares with
+ * other screens, the bridge client's, and the language's texts where the page knows the language. Found by
+ * the preload script only once it has arrived and run, they came one round trip after the page's two
+ * entries (ADR 0030); the page's inline script names them, once it has sent Home's API requests (ADR 0032).
  */
-function homePreloads(base, language) {
+function homeChunks(base, language) {
   const manifest = readManifest('dist/app');
   const chunks = [...manifest.values()];
   const named = (test) => chunks.find(test)?.fileName ?? [];
@@ -148,7 +155,7 @@ function homePreloads(base, language) {
   ].flat();
   // The page's entries are in the page already.
   const files = chunkClosure(chunks, starts, (chunk) => chunk.isEntry);
-  return [...files].map((file) => `\n    <link rel="modulepreload" href="${base}${file}" />`).join('');
+  return [...files].map((file) => `${base}${file}`).join(' ');
 }
 
 /**

@@ -99,6 +99,26 @@ describe('a first request sent before the app, adopted by the API client', () =>
     sendEarly(BASE, { path }, { language: 'en', token: null, fetch: fake.fetch });
     expect(fake.seen).toHaveLength(1);
   });
+
+  it('is adopted by another copy of this module: Home’s inline script sends with its own (ADR 0032)', async () => {
+    const path = freshPath();
+    // A second instance of the module, as the page's inline script carries one and the app another.
+    const copy = './early-requests.ts?inline-script-copy';
+    const inlineCopy: typeof import('./early-requests.ts') = await import(/* @vite-ignore */ copy);
+    expect(inlineCopy.sendEarly).not.toBe(sendEarly);
+    const fake = createFakeFetch(() => ok({ data: { id: 'early' } }));
+    inlineCopy.sendEarly(
+      BASE,
+      { path, query: { include: 'extra' } },
+      { language: 'ru', token: null, fetch: fake.fetch },
+    );
+    const api = setup(() => ok({ data: { id: 'from the client' } }), { adoptEarly });
+    await expect(api.client.get(path, { query: { include: 'extra' } })).resolves.toEqual({
+      data: { id: 'early' },
+    });
+    expect(api.seen).toEqual([]);
+    expect(fake.seen).toHaveLength(1);
+  });
 });
 
 describe('a first request’s answer read by a first render without waiting (ADR 0025)', () => {

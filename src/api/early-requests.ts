@@ -40,7 +40,14 @@ export const EARLY_ANSWER_TTL_MS = 10_000;
 /** Minted anew per request, so they say nothing about whether two requests are the same one. */
 const PER_REQUEST = new Set(['x-fingerprint', 'x-idempotency-key']);
 
-const sent = new Map<string, Sent>();
+/**
+ * The page's early requests, one list however many copies of this module the page runs: Home's inline script
+ * (app-shell-early.ts, ADR 0032) carries its own copy, sends with it, and the app adopts with its own.
+ */
+const PAGE_LIST = Symbol.for('dastarkhan.early-requests');
+const page = globalThis as { [PAGE_LIST]?: Map<string, Sent> };
+page[PAGE_LIST] ??= new Map<string, Sent>();
+const sent = page[PAGE_LIST];
 
 /**
  * The headers the client sets on a GET (client.ts buildHeaders; docs/contract/calls.md#request-headers). Its tests adopt an early request,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../bridge/testing/wait-for.ts';
 import { setUpScreens, signIn } from '../testing/mount-screen.ts';
-import { preloadFirstScreen, routeParams } from './first-screen.ts';
+import { routeParams } from './first-requests.ts';
+import { preloadFirstScreen } from './first-screen.ts';
 
 const screens = setUpScreens();
 /** The page's own fetch, which a test's spy hands each request on to. */

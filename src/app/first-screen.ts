@@ -6,17 +6,12 @@ import { kioskRoutes } from '../features/kiosk/routes.ts';
 import { menuRoutes } from '../features/menu/routes.ts';
 import { ordersRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
-import { apiBaseUrl } from '../api/api-base.ts';
-import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-requests.ts';
 import { formatNumber } from '../i18n/format-number.ts';
-import { type Language, parseLanguage, resolveLanguage } from '../i18n/languages.ts';
 import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
 import { knownPromise } from '../lib/known-promise.ts';
-import { userIdFromToken } from '../state/jwt.ts';
-import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { afterPaint } from '../ui/after-paint.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
-import { firstTownId } from './home-frame.ts';
+import { type PageStart, sendFirstRequests, startLanguage } from './first-requests.ts';
 import { barePath, isHomePath } from './route-path.ts';
 
 /** The contract's (docs/contract/screens.md#routes) routes as the features declare them, in the order the router tries them. No React here. */
@@ -113,38 +108,6 @@ export function preloadScreen(path: string, { sheet = false } = {}): Promise<unk
   return screen;
 }
 
-/** The `:name` segments of a pattern that matches `path` (routeMatches). */
-export function routeParams(pattern: string, path: string): Record<string, string> {
-  const have = path.split('/');
-  return Object.fromEntries(
-    pattern
-      .split('/')
-      .flatMap((segment, index) => (segment.startsWith(':') ? [[segment.slice(1), have[index] ?? '']] : [])),
-  );
-}
-
-/** What the page knows before the app runs: the config a native shell injected and the stored values. */
-export interface PageStart {
-  /** The route path (under the app's base) and the query. */
-  path: string;
-  query: string;
-  /** The page's address, which the API base is resolved against. */
-  href: string;
-  /** `window.__DASTARKHAN_CONFIG__`, unchecked: only what the app would take from it is used. */
-  injected: { language?: unknown; townId?: unknown; apiBase?: unknown } | undefined;
-  /** localStorage, or null where it cannot be read. */
-  local: Pick<Storage, 'getItem'> | null;
-  fetch?: typeof globalThis.fetch;
-}
-
-function stored(local: PageStart['local'], key: string): string | null {
-  try {
-    return local?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Starts the downloads the first screen will wait for, before the code that renders it has even arrived:
  * the screen's own chunk, the texts of the language the runtime will pick (same sources, same order as
@@ -156,9 +119,11 @@ function stored(local: PageStart['local'], key: string): string | null {
 export function preloadFirstScreen(start: PageStart): void {
   const { path } = start;
   const language = startLanguage(start);
+  const route = firstRouteOf(path);
   // Home renders from its own texts; any other first screen needs the whole catalogue (ADR 0027).
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
-  sendFirstRequests(start, language);
+  // On Home's page its inline script has sent them already (ADR 0032): sendEarly leaves those alone.
+  if (route) sendFirstRequests(route, start, language);
   // Only Home's page brings our stylesheet (its prerendered frame, ADR 0012): elsewhere mount() asks for it
   // (mount.tsx), a round trip after the app's chunk, which the first render then waited for (the Cart's and the
   // Menu's, issue 30). Asked for here, before the screen's code, it comes with it.
@@ -195,66 +160,6 @@ export function preloadFirstScreen(start: PageStart): void {
  */
 export function sendMountRequests(start: PageStart): void {
   // No photo preloads: they are `<link>`s in the document's <head>, and a partner's page is not ours.
-  sendFirstRequests(start, startLanguage(start), { photos: false });
-}
-
-/** The language the runtime will start in: the same sources in the same order as app-runtime.ts. */
-function startLanguage({ query, injected, local }: PageStart): Language {
-  const hostLanguage = parseLanguage(injected?.language);
-  return resolveLanguage({
-    query,
-    stored: stored(local, LOCAL_KEYS.language),
-    hostConfig: hostLanguage ? { language: hostLanguage } : null,
-  });
-}
-
-/** Sends the route's first requests. */
-function sendFirstRequests(
-  start: PageStart,
-  language: Language,
-  { photos: withPhotos = true }: { photos?: boolean } = {},
-): void {
-  const { path, injected, local } = start;
-  const route = firstRouteOf(path);
-  if (!route?.firstRequests) return;
-  const token = stored(local, LOCAL_KEYS.accessToken) || null;
-  const townId = firstTownId(injected, stored(local, LOCAL_KEYS.townId));
-  const bare = barePath(path);
-  const requests = route.firstRequests({
-    params: routeParams(route.path, bare),
-    townId,
-    userId: userIdFromToken(token),
-    query: start.query,
-    stored: (key) => stored(local, key),
-  });
-  const apiBase = typeof injected?.apiBase === 'string' ? injected.apiBase : undefined;
-  const baseUrl = apiBaseUrl(apiBase, start.href);
-  const send = (request: EarlyGet) => {
-    const answer = sendEarly(baseUrl, request, {
-      language,
-      token,
-      ...(start.fetch ? { fetch: start.fetch } : {}),
-    });
-    const { photos } = request;
-    if (answer && photos && withPhotos) answer.then((early) => preloadPhotos(early, photos)).catch(ignore);
-  };
-  for (const request of requests) send(request);
-}
-
-/**
- * The first screen's photos asked for as soon as the answer that names them is in, at high priority: the
- * screen, once its code has arrived and run, finds them loaded and paints them with its first render
- * instead of starting them then (the Menu's largest paint is such a photo, ADR 0014). A `<link
- * rel=preload>` is what the browser matches the `<img>`'s request against.
- */
-function preloadPhotos(early: EarlyAnswer, photos: NonNullable<EarlyGet['photos']>): void {
-  if (early.status < 200 || early.status >= 300) return;
-  for (const url of photos(JSON.parse(early.text))) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = url;
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
+  const route = firstRouteOf(start.path);
+  if (route) sendFirstRequests(route, start, startLanguage(start), { photos: false });
 }

@@ -11,26 +11,30 @@ const other = readFileSync(join(app, 'other-routes.html'), 'utf8');
 const FRAMES =
   /<dastarkhan-app data-prerendered><template shadowrootmode="open">[\s\S]*?<\/template><\/dastarkhan-app><script>[\s\S]*?<\/script>/;
 
-/** The modulepreload links after the entry's: Home's screen, what it shares, the bridge client (ADR 0030). */
-const HOME_PRELOADS = /(?<=\/shell-[\w-]+\.js" \/>)(\n\s*<link rel="modulepreload" href="[^"]*" \/>)+/;
+/** Home's inline script in the page's <head> (ADR 0032), with the chunks it names. */
+const HOME_REQUESTS = /\n\s*<script data-chunks="([^"]*)">[\s\S]*?<\/script>/;
+const shortName = (file: string) => file.replace(/^\/app\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 const preloadsOf = (page: string) =>
   [...page.matchAll(/<link rel="modulepreload" href="\/app\/assets\/([^"]+)" \/>/g)].map((link) =>
-    link[1]?.replace(/-[\w-]{8}\.js$/, ''),
+    shortName(link[1] ?? ''),
   );
+const chunksNamedBy = (page: string) => HOME_REQUESTS.exec(page)?.[1]?.split(' ').map(shortName);
 
 describe('Home’s pages', () => {
-  it('name the chunks Home’s first render waits for beside the app’s entry, and the texts of their language', () => {
-    const named = ['shell', 'HomeScreen', 'home-shared', 'bridge-code'];
-    expect(preloadsOf(home)).toEqual(named);
-    expect(preloadsOf(readFileSync(join(app, 'home-ka.html'), 'utf8'))).toEqual([...named, 'first']);
-    expect(preloadsOf(other)).toEqual(['shell']);
+  it('name the app’s entry, and in their inline script the chunks Home’s first render waits for and the texts of their language', () => {
+    const named = ['HomeScreen', 'home-shared', 'bridge-code'];
+    const homeKa = readFileSync(join(app, 'home-ka.html'), 'utf8');
+    for (const page of [home, homeKa, other]) expect(preloadsOf(page)).toEqual(['shell']);
+    expect(chunksNamedBy(home)).toEqual(named);
+    expect(chunksNamedBy(homeKa)).toEqual([...named, 'first']);
+    expect(chunksNamedBy(other)).toBeUndefined();
   });
 });
 
 describe('the app shell’s page for routes other than Home', () => {
-  it('is Home’s page without the frames’ host and their inline script', () => {
+  it('is Home’s page without the frames’ host and the page’s two inline scripts', () => {
     expect(home).toMatch(FRAMES);
-    expect(other).toBe(home.replace(FRAMES, '').replace(HOME_PRELOADS, ''));
+    expect(other).toBe(home.replace(FRAMES, '').replace(HOME_REQUESTS, ''));
     expect(other).toContain('<div id="dastarkhan"></div>');
     for (const frameMark of ['data-prerendered', '<template', '<dastarkhan-app', 'data-screen'])
       expect(other).not.toContain(frameMark);
@@ -67,10 +71,11 @@ describe('the app shell’s page for routes other than Home', () => {
       ] as const) {
         const page = await pageAt(path);
         expect(copies(page), path).toEqual([language]);
-        // The same page but for the other copies: same shell, same inline script (its CSP hash holds).
-        expect(page.replace(FRAMES, '').replace(HOME_PRELOADS, ''), path).toBe(other);
-        // Three copies fewer: ~half of Home's page, whose sheet (with Home's feature sheet, issue 30) both hold once.
-        expect(page.length, path).toBeLessThan(home.length * 0.55);
+        // The same page but for the other copies: same shell, same inline scripts (their CSP hashes hold).
+        expect(page.replace(FRAMES, '').replace(HOME_REQUESTS, ''), path).toBe(other);
+        // Three copies fewer: ~half of Home's frames, whose sheet (with Home's feature sheet, issue 30) both hold once.
+        const framesOf = (html: string) => FRAMES.exec(html)?.[0].length ?? Number.NaN;
+        expect(framesOf(page), path).toBeLessThan(framesOf(home) * 0.55);
       }
     });
   });

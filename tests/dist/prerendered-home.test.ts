@@ -52,13 +52,25 @@ describe('the app shell’s prerendered Home', () => {
     }
   });
 
-  it('has one inline script, right after the host, whose exact text the CSP allows by hash', () => {
-    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  it('has two inline scripts, first in its <head> and right after the host, whose exact texts the CSP allows by hash', () => {
+    const scripts = [...html.matchAll(/<script(?: data-chunks="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(scripts).toEqual(inlineScripts);
-    expect(html).toContain(`</dastarkhan-app><script>${inlineScripts[0]}</script></div>`);
-    const hash = createHash('sha256')
-      .update(scripts[0] ?? '', 'utf8')
-      .digest('base64');
-    expect(appShellPolicy({ frameAncestors: [], inlineScripts })).toContain(`'sha256-${hash}'`);
+    const [requests, frame] = scripts;
+    expect(html).toMatch(
+      new RegExp(
+        `<title>Dastarkhan</title>\\s*<script data-chunks="[^"]*">${escapeRegExp(requests ?? '')}</script>`,
+      ),
+    );
+    expect(html).toContain(`</dastarkhan-app><script>${frame}</script></div>`);
+    for (const script of scripts) {
+      const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+      expect(appShellPolicy({ frameAncestors: [], inlineScripts })).toContain(`'sha256-${hash}'`);
+    }
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

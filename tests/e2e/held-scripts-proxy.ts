@@ -26,7 +26,7 @@ export interface HeldScriptsProxy {
 }
 
 // The page's two entries, which run everything else. The chunks Home's page names beside them (modulepreload,
-// ADR 0030) only download and parse until an entry imports them; held too, they took all six of the origin's
+// ADR 0030, 0032) only download and parse until an entry imports them; held too, they took all six of the origin's
 // HTTP/1.1 connections, and the next page opened in the frame never got one.
 const HELD = /^\/app\/assets\/(preload|shell)-[^/?]*\.js$/;
 

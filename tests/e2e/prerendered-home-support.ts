@@ -69,6 +69,18 @@ export function shownAt(path: string): Shown | null {
   };
 }
 
+/**
+ * Runs in the holder: the photos the app's page at `path` asks for ahead (`<link rel=preload as=image>`, Home's
+ * first covers, app/first-requests.ts), once there are any; else null.
+ */
+export function coverPreloads(path: string): string[] | null {
+  const doc = document.querySelector('iframe')?.contentDocument;
+  if (!doc || doc.documentElement.hasAttribute('data-replaced')) return null;
+  if (`${doc.location.pathname}${doc.location.search}` !== path) return null;
+  const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  return links.length > 0 ? links.map((link) => link.href) : null;
+}
+
 /** Runs in the holder: whether the frame's Home shows venues. */
 export function venuesShown(): boolean {
   const root = document.querySelector('iframe')?.contentDocument?.querySelector('dastarkhan-app')?.shadowRoot;

@@ -8,6 +8,7 @@ import { cumulativeLayoutShift } from '../request-watch.ts';
 import { waitForValue } from './harness.ts';
 import {
   collectFrameShifts,
+  coverPreloads,
   frameShifts,
   holdPosition,
   positionNoticeShown,
@@ -90,6 +91,33 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
       placesKa.towns['2'],
       placesKa.townPicker.button.replace('{{town}}', placesKa.towns['2']),
     ]);
+  });
+
+  it('sends Home’s venue lists, and asks for their first covers, before any of the app’s scripts has arrived (ADR 0032)', async () => {
+    const from = proxy().served().length;
+    await journey.browser.execute(openInFrame, '/app/?language=en');
+    const asked = () => proxy().served().slice(from);
+    const lists = ['promo', 'near', 'popular'].map((list) => `/proxy/takeaway/v2/locations/${list}?`);
+    await journey.browser
+      .waitUntil(() => lists.every((list) => asked().some((url) => url.startsWith(list))))
+      .catch((error: unknown) => {
+        throw new Error(`Home's lists not asked for with the scripts held: ${asked().join(' ')}`, {
+          cause: error,
+        });
+      });
+    const covers = await waitForValue(
+      journey.browser,
+      coverPreloads,
+      'no cover asked for',
+      '/app/?language=en',
+    );
+    expect(
+      covers.every((url) => /\/sandbox\/img\/[\w-]+\/\d+x\d+\/filials\//.test(url)),
+      covers.join(' '),
+    ).toBe(true);
+    expect(asked().filter((url) => /\/assets\/(preload|shell)-/.test(url))).toEqual([]);
+    // Each list once: the app, once its scripts come, adopts these (early-requests.ts).
+    for (const list of lists) expect(asked().filter((url) => url.startsWith(list))).toHaveLength(1);
   });
 
   it('hands over to the app with nothing moved and nothing twice, and a late refused position moves nothing', async () => {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { type Resource, toPage } from '../../../api/json-api.ts';
 import { type Currency, formatMoney } from '../../../i18n/format-number.ts';
-import { RECENT_ORDERS } from '../routes.ts';
+import { RECENT_ORDERS } from '../first-requests.ts';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'wouter';
