@@ -8,10 +8,12 @@ import {
   useRef,
   useState,
   useEffect,
+  useSyncExternalStore,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { categoryAt, type MenuLayout, type MenuRow, visibleRows } from '../model/menu-rows.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { afterPaint } from '../../../ui/after-paint.ts';
 
 /**
  * The element that scrolls `element`: the nearest ancestor whose overflow scrolls, or null when the page
@@ -79,13 +81,20 @@ export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuL
   onScrollRef.current = onScroll;
   const pendingFocus = useRef<number | null>(null);
 
+  // From a jump until the frame after it: the rows beyond the viewport wait (measure).
+  const jumping = useRef(false);
+
   const measure = useCallback(
     (sync: boolean) => {
       const element = list.current;
       if (!element) return;
       const viewport = viewportOf(scroller.current);
       const top = viewport.top - element.getBoundingClientRect().top;
-      const next = visibleRows(layout, top, top + viewport.height, OVERSCAN_PX);
+      // A jump lands among rows none of which is in the DOM: the frame that shows it renders the viewport's
+      // alone, and the rows around it come in a task after that frame (scrollToCategory). With them, a jump
+      // mounted ~14 rows instead of ~8 before its first paint (bench/menu-interactions.ts).
+      const overscan = jumping.current ? 0 : OVERSCAN_PX;
+      const next = visibleRows(layout, top, top + viewport.height, overscan);
       const update = () =>
         setRange((previous) =>
           previous.start === next.start && previous.end === next.end ? previous : next,
@@ -139,8 +148,13 @@ export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuL
         const viewport = viewportOf(scroller.current);
         const rowTop = element.getBoundingClientRect().top + (layout.offsets[row] ?? 0);
         pendingFocus.current = categoryId;
+        jumping.current = true;
         scrollByPixels(scroller.current, rowTop - viewport.top - (stickyRef.current?.offsetHeight ?? 0));
         measure(false);
+        void afterPaint().then(() => {
+          jumping.current = false;
+          measure(false);
+        });
       },
     }),
     [layout, measure, stickyRef],
@@ -164,6 +178,34 @@ export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuL
   );
 });
 
+/**
+ * The category being read, apart from the screen's state: the list sets it as it scrolls and jumps, and only
+ * the chip row re-renders. As the Menu screen's state, each change re-rendered the whole screen in the same
+ * commit as a jump's new rows (bench/menu-interactions.ts, the jump's p95).
+ */
+export interface ActiveCategory {
+  get(): number | null;
+  set(categoryId: number | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createActiveCategory(): ActiveCategory {
+  let current: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(categoryId) {
+      if (categoryId === current) return;
+      current = categoryId;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface CategoryTab {
   id: number;
   name: string;
@@ -175,10 +217,11 @@ export interface CategoryTab {
  */
 export const CategoryTabs = forwardRef<
   HTMLElement,
-  { tabs: readonly CategoryTab[]; active: number | null; onSelect: (id: number) => void }
->(function CategoryTabs({ tabs, active, onSelect }, ref) {
+  { tabs: readonly CategoryTab[]; active: ActiveCategory; onSelect: (id: number) => void }
+>(function CategoryTabs({ tabs, active: activeCategory, onSelect }, ref) {
   const { t } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
+  const active = useSyncExternalStore(activeCategory.subscribe, activeCategory.get);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current category changes
   useEffect(() => {

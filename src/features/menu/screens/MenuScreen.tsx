@@ -29,7 +29,12 @@ import { layoutMenu, type MenuRow } from '../model/menu-rows.ts';
 import { TableBar, useTable, useTableLink } from '../components/table.tsx';
 import { availabilityLabel, ItemRow, ProductStrip } from '../components/item-cards.tsx';
 import { CartSummary, VenueScreen } from '../components/VenueScreen.tsx';
-import { CategoryTabs, MenuList, type MenuListHandle } from '../components/MenuList.tsx';
+import {
+  CategoryTabs,
+  createActiveCategory,
+  MenuList,
+  type MenuListHandle,
+} from '../components/MenuList.tsx';
 import { MenuStyles, VenueNotFound } from '../components/MenuFrame.tsx';
 import { ProductSheet } from '../components/ProductSheet.tsx';
 import { PromoStrip } from '../components/PromoStrip.tsx';
@@ -67,7 +72,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
   const table = useTable(filialId, kind);
   const age = useAgeGate();
   const [openItem, setOpenItem] = useState<MenuItem | null>(null);
-  const [active, setActive] = useState<number | null>(null);
+  const [active] = useState(createActiveCategory);
   const tabs = useRef<HTMLElement>(null);
   const list = useRef<MenuListHandle>(null);
 
@@ -265,7 +270,7 @@ function VenueMenu({ filialId }: { filialId: number }) {
                   label={t('menu.title')}
                   stickyRef={tabs}
                   renderRow={renderRow}
-                  onActiveCategory={setActive}
+                  onActiveCategory={active.set}
                   onScroll={store.images.hold}
                 />
               </>
