@@ -80,9 +80,9 @@ async function writeBrotliCopies(dir) {
 /**
  * Home's first frame in each language, prerendered into the app shell's page inside a declarative shadow
  * root, with the inline script that keeps the page's language's copy (ADR 0012), and the inline script in its
- * <head> that sends Home's first API requests (ADR 0032). Their exact texts go to dist/app/inline-scripts.json:
- * a server allows them in its CSP by hash (docs/integration-web.md).
- * Every other route gets the same page without them (other-routes.html): the frames are Home's only, and
+ * <head> that sends the first screen's API requests (ADR 0032). Their exact texts go to
+ * dist/app/inline-scripts.json: a server allows them in its CSP by hash (docs/integration-web.md).
+ * Every other route gets the same page without the frames (other-routes.html): the frames are Home's only, and
  * on a Menu or a Cart they were ~10 KB gzip on the first screen's path for the script to remove. A Home
  * whose address names its language gets a page with that copy alone (home-<language>.html).
  */
@@ -116,14 +116,14 @@ async function writeHomeFrames() {
   const hostOf = (copies) =>
     `<dastarkhan-app data-prerendered><template shadowrootmode="open"><style>${styles}${hideCopies}</style>` +
     `${copies.join('')}</template></dastarkhan-app><script>${script}</script>`;
-  for (const mark of ['<!--home-frame-->', '<!--home-requests-->'])
+  for (const mark of ['<!--home-frame-->', '<!--first-requests-->'])
     if (!html.includes(mark)) throw new Error(`prerender: no ${mark} in the app shell`);
+  // The inline script that sends the first screen's requests, with the chunks to name after them by route
+  // (JSON in a single-quoted attribute: the chunks' names have no quote).
+  const requestsScript = (chunks) => `<script data-chunks='${JSON.stringify(chunks)}'>${requests}</script>`;
   const homePage = (copies, language) =>
     html
-      .replace(
-        '<!--home-requests-->',
-        `<script data-chunks="${homeChunks(base, language)}">${requests}</script>`,
-      )
+      .replace('<!--first-requests-->', requestsScript({ routes: { '/': homeChunks(base, language) } }))
       .replace('<!--home-frame-->', hostOf(copies));
   writeFileSync(page, homePage(Object.values(frames), null));
   // A Home whose address names its language (`?language=`, which wins over every other source) needs only
@@ -132,7 +132,12 @@ async function writeHomeFrames() {
     writeFileSync(`dist/app/home-${language}.html`, homePage([frames[language]], language));
   writeFileSync(
     'dist/app/other-routes.html',
-    html.replace(/\n\s*<!--home-requests-->/, '').replace('<!--home-frame-->', ''),
+    html
+      .replace(
+        '<!--first-requests-->',
+        requestsScript({ routes: screenChunks(base), texts: catalogueChunks(base, LANGUAGES) }),
+      )
+      .replace('<!--home-frame-->', ''),
   );
   const inlineScripts = [requests, script];
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts }, null, 2)}\n`);
@@ -155,7 +160,50 @@ function homeChunks(base, language) {
   ].flat();
   // The page's entries are in the page already.
   const files = chunkClosure(chunks, starts, (chunk) => chunk.isEntry);
-  return [...files].map((file) => `${base}${file}`).join(' ');
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/**
+ * The other first screens' chunks (rollup.config.mjs FIRST_SCREENS), by route: the screen's chunk with what it
+ * imports, and our stylesheet, which only Home's page brings (first-screen.ts asks for both as well, once the
+ * preload script has arrived). The routes are app/first-request-routes.ts's; a dist test holds the two together.
+ */
+function screenChunks(base) {
+  const chunks = [...readManifest('dist/app').values()];
+  const fileOf = (test, what) => {
+    const chunk = chunks.find(test);
+    if (!chunk) throw new Error(`prerender: no chunk for ${what}`);
+    return chunk.fileName;
+  };
+  const styles = fileOf((chunk) => chunk.sources.includes('src/ui/styles.css?inline'), 'styles.css');
+  const screen = (name) => {
+    const files = chunkClosure(
+      chunks,
+      [fileOf((chunk) => chunk.name === name, name), styles],
+      (chunk) => chunk.isEntry,
+    );
+    return [...files].map((file) => `${base}${file}`);
+  };
+  return { '/cart': screen('CartScreen') };
+}
+
+/**
+ * Each language's whole catalogue (i18n/load-catalogue.ts: its first texts and the rest), which every first
+ * screen but Home renders with: a page for all languages names the one its inline script picks (ADR 0032).
+ */
+function catalogueChunks(base, languages) {
+  const chunks = [...readManifest('dist/app').values()];
+  const entries = languages.map((language) => {
+    const files = ['first', 'rest'].map((part) => {
+      const chunk = chunks.find((candidate) =>
+        candidate.sources.includes(`src/i18n/locales/${language}/${part}.ts`),
+      );
+      if (!chunk) throw new Error(`prerender: no ${part} texts for ${language}`);
+      return `${base}${chunk.fileName}`;
+    });
+    return [language, files];
+  });
+  return Object.fromEntries(entries);
 }
 
 /**

@@ -100,7 +100,7 @@ describe('a first request sent before the app, adopted by the API client', () =>
     expect(fake.seen).toHaveLength(1);
   });
 
-  it('is adopted by another copy of this module: Home’s inline script sends with its own (ADR 0032)', async () => {
+  it('is adopted by another copy of this module: the page’s inline script sends with its own (ADR 0032)', async () => {
     const path = freshPath();
     // A second instance of the module, as the page's inline script carries one and the app another.
     const copy = './early-requests.ts?inline-script-copy';

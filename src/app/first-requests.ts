@@ -9,9 +9,9 @@ import { barePath, pathUnderBase } from './route-path.ts';
 
 /**
  * A first screen's API requests as the app will make them, sent before its code has arrived (ADR 0005): by
- * Home's inline script in the page's <head> (app-shell-early.ts, ADR 0032), by the preload script for any
+ * the page's inline script in its <head> (app-shell-early.ts, ADR 0032), by the preload script for any
  * first screen (first-screen.ts), and by mount() on a partner's page. No route table here: the inline
- * script carries this module, and Home's requests, in the page itself.
+ * script carries this module, and the first screens' requests, in the page itself.
  */
 
 /** What the page knows before the app runs: the config a native shell injected and the stored values. */
@@ -60,7 +60,20 @@ export function startLanguage({ query, injected, local }: PageStart): Language {
   });
 }
 
-/** The `:name` segments of a pattern that matches `path` (first-screen.ts routeMatches). */
+/** Whether a wouter pattern of ours (literal segments and `:name` ones) matches `path`. */
+export function routeMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, index) => {
+      const actual = have[index] ?? '';
+      return segment.startsWith(':') ? actual !== '' : segment === actual;
+    })
+  );
+}
+
+/** The `:name` segments of a pattern that matches `path` (routeMatches). */
 export function routeParams(pattern: string, path: string): Record<string, string> {
   const have = path.split('/');
   return Object.fromEntries(

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURE_ROUTES, firstRouteOf, loadScreen, routeMatches, screensSettled } from './first-screen.ts';
+import { FIRST_REQUEST_ROUTES } from './first-request-routes.ts';
+import { routeMatches } from './first-requests.ts';
+import { FEATURE_ROUTES, firstRouteOf, loadScreen, screensSettled } from './first-screen.ts';
 
 describe('the first screen of a path, as the router will pick it', () => {
   it.each([
@@ -19,6 +21,17 @@ describe('the first screen of a path, as the router will pick it', () => {
   it('names no screen for a path no route has (NotFound is not preloaded)', () => {
     expect(firstRouteOf('/no/such/screen')).toBeUndefined();
     expect(routeMatches('/filials/:filialId', '/filials/')).toBe(false);
+  });
+
+  it('has the inline script’s routes (ADR 0032) as the router’s: every route with first requests, first for its paths', () => {
+    const withRequests = FEATURE_ROUTES.filter((route) => route.firstRequests);
+    expect(FIRST_REQUEST_ROUTES.map((route) => route.path)).toEqual(withRequests.map((route) => route.path));
+    for (const [index, route] of FIRST_REQUEST_ROUTES.entries()) {
+      expect(route.firstRequests, route.path).toBe(withRequests[index]?.firstRequests);
+      // A path of the pattern (each `:name` a value): no route the router tries before it takes it.
+      const path = route.path.replace(/:\w+/g, '7');
+      expect(firstRouteOf(path)?.path, path).toBe(route.path);
+    }
   });
 
   it('tries the routes in the order of the route table', () => {

@@ -11,7 +11,7 @@ import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
 import { knownPromise } from '../lib/known-promise.ts';
 import { afterPaint } from '../ui/after-paint.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
-import { type PageStart, sendFirstRequests, startLanguage } from './first-requests.ts';
+import { type PageStart, routeMatches, sendFirstRequests, startLanguage } from './first-requests.ts';
 import { barePath, isHomePath } from './route-path.ts';
 
 /** The contract's (docs/contract/screens.md#routes) routes as the features declare them, in the order the router tries them. No React here. */
@@ -25,19 +25,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...authRoutes,
   ...kioskRoutes,
 ];
-
-/** Whether a wouter pattern of ours (literal segments and `:name` ones) matches `path`. */
-export function routeMatches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return (
-    want.length === have.length &&
-    want.every((segment, index) => {
-      const actual = have[index] ?? '';
-      return segment.startsWith(':') ? actual !== '' : segment === actual;
-    })
-  );
-}
 
 /** The route the router will show first for `path` (a route path, query and trailing slash ignored). */
 export function firstRouteOf(path: string): FeatureRoute | undefined {
@@ -122,7 +109,7 @@ export function preloadFirstScreen(start: PageStart): void {
   const route = firstRouteOf(path);
   // Home renders from its own texts; any other first screen needs the whole catalogue (ADR 0027).
   (isHomePath(path) ? loadFirstTexts(language) : loadCatalogue(language)).catch(ignore);
-  // On Home's page its inline script has sent them already (ADR 0032): sendEarly leaves those alone.
+  // The page's inline script has sent them already (ADR 0032): sendEarly leaves those alone.
   if (route) sendFirstRequests(route, start, language);
   // Only Home's page brings our stylesheet (its prerendered frame, ADR 0012): elsewhere mount() asks for it
   // (mount.tsx), a round trip after the app's chunk, which the first render then waited for (the Cart's and the

@@ -45,3 +45,9 @@ export interface FirstPlace {
   /** A value of the page's local storage (lib/storage-keys.ts LOCAL_KEYS), or null. */
   stored: (key: string) => string | null;
 }
+
+/**
+ * A route as its first requests need it, without its screen: what the page's inline script sends before any of
+ * the app's code (app-shell-early.ts, ADR 0032). The feature's routes.ts adds the screen to it.
+ */
+export type FirstRequestsRoute = Required<Pick<FeatureRoute, 'path' | 'firstRequests'>>;

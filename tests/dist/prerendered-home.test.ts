@@ -53,14 +53,14 @@ describe('the app shell’s prerendered Home', () => {
   });
 
   it('has two inline scripts, first in its <head> and right after the host, whose exact texts the CSP allows by hash', () => {
-    const scripts = [...html.matchAll(/<script(?: data-chunks="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
+    const scripts = [...html.matchAll(/<script(?: data-chunks='[^']*')?>([\s\S]*?)<\/script>/g)].map(
       (match) => match[1] ?? '',
     );
     expect(scripts).toEqual(inlineScripts);
     const [requests, frame] = scripts;
     expect(html).toMatch(
       new RegExp(
-        `<title>Dastarkhan</title>\\s*<script data-chunks="[^"]*">${escapeRegExp(requests ?? '')}</script>`,
+        `<title>Dastarkhan</title>\\s*<script data-chunks='[^']*'>${escapeRegExp(requests ?? '')}</script>`,
       ),
     );
     expect(html).toContain(`</dastarkhan-app><script>${frame}</script></div>`);

@@ -120,6 +120,26 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
     for (const list of lists) expect(asked().filter((url) => url.startsWith(list))).toHaveLength(1);
   });
 
+  it('sends a Menu’s venue card, menu, promotions and popular dishes before any of the app’s scripts has arrived (ADR 0032)', async () => {
+    const from = proxy().served().length;
+    await journey.browser.execute(openInFrame, '/app/filials/24?language=en');
+    const asked = () => proxy().served().slice(from);
+    const calls = [
+      '/proxy/takeaway/locations/card/terminal/24?',
+      '/proxy/menu/v2/category/products?filial_id=24',
+      '/proxy/menu-promos/api/v2/promos?',
+      '/proxy/menu/v3/popular/products?filial_id=24',
+    ];
+    await journey.browser
+      .waitUntil(() => calls.every((call) => asked().some((url) => url.startsWith(call))))
+      .catch((error: unknown) => {
+        throw new Error(`the Menu's requests not sent with the scripts held: ${asked().join(' ')}`, {
+          cause: error,
+        });
+      });
+    expect(asked().filter((url) => /\/assets\/(preload|shell)-/.test(url))).toEqual([]);
+  });
+
   it('hands over to the app with nothing moved and nothing twice, and a late refused position moves nothing', async () => {
     await journey.browser.execute(openInFrame, '/app/?language=en');
     await waitForValue(journey.browser, shownAt, 'no Home frame', '/app/?language=en');

@@ -1,5 +1,5 @@
 import type { EarlyGet } from '../../api/early-requests.ts';
-import type { FeatureRoute, FirstPlace } from '../../ui/feature-route.ts';
+import type { FirstPlace, FirstRequestsRoute } from '../../ui/feature-route.ts';
 import {
   categoryPayload,
   defaultFilialCategories,
@@ -39,10 +39,10 @@ export const RECENT_ORDERS = {
 } as const satisfies EarlyGet;
 
 /**
- * Home's route as its first requests need it: routes.ts adds the screen, and Home's inline script in the
- * page's <head> (app-shell-early.ts, ADR 0032) sends them with no route table and no screen code.
+ * Home's route as its first requests need it (ADR 0032): routes.ts adds the screen, and the page's inline
+ * script (app-shell-early.ts) sends them with no route table and no screen code.
  */
 export const HOME_ROUTE = {
   path: '/',
   firstRequests: homeFirstRequests,
-} as const satisfies Pick<FeatureRoute, 'path' | 'firstRequests'>;
+} as const satisfies FirstRequestsRoute;

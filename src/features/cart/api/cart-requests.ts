@@ -1,7 +1,7 @@
 import type { EarlyGet } from '../../../api/early-requests.ts';
 import { type CartLike, isOrderKind, pickCart } from '../../../api/order-kinds.ts';
 import { LOCAL_KEYS } from '../../../lib/storage-keys.ts';
-import type { FirstPlace } from '../../../ui/feature-route.ts';
+import type { FirstPlace, FirstRequestsRoute } from '../../../ui/feature-route.ts';
 
 // The Cart's first request and what the app shell's first script reads for it (the stored carts, the query
 // naming one): every byte here is on every first screen, so it stays free of the cart's models.
@@ -48,7 +48,7 @@ function storedCarts(raw: string | null): Record<string, CartLike> {
  * render's (ADR 0025): the venue's name, pickup address and payment choices come with the lines, not a second
  * later, moving them (issue 30's CLS). A fridge's cart is left to the screen: it needs its terminal too.
  */
-export function cartFirstRequests({ query, stored }: FirstPlace): EarlyGet[] {
+function cartFirstRequests({ query, stored }: FirstPlace): EarlyGet[] {
   const carts = storedCarts(stored(LOCAL_KEYS.carts));
   const picked = pickCart(carts, wantedCart(query), stored(LOCAL_KEYS.service) ?? '');
   const cart =
@@ -56,3 +56,9 @@ export function cartFirstRequests({ query, stored }: FirstPlace): EarlyGet[] {
   if (!picked || !cart || cart.items.length === 0 || picked.kind === 'micromarket') return [];
   return [cartVenueRequest(picked.filialId)];
 }
+
+/** The Cart's route as its first requests need it (ADR 0032); routes.ts adds the screen. */
+export const CART_ROUTE = {
+  path: '/cart',
+  firstRequests: cartFirstRequests,
+} as const satisfies FirstRequestsRoute;

@@ -1,5 +1,5 @@
 import type { EarlyGet } from '../../../api/early-requests.ts';
-import type { FirstPlace } from '../../../ui/feature-route.ts';
+import type { FirstPlace, FirstRequestsRoute } from '../../../ui/feature-route.ts';
 import { itemPhotoOf } from '../../../api/item-photo.ts';
 import { isRecord } from '../../../api/wire.ts';
 import { photoUrl } from '../../../ui/image-url.ts';
@@ -42,7 +42,7 @@ export const promosRequest = (filialId: number, userId: string | null) => ({
  * The Menu's first requests (ADR 0005): the card, the promotions and the popular strip, which the first paint
  * shows, and the menu the list waits for, all at once (ADR 0016's second addendum).
  */
-export function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
+function menuFirstRequests({ params, userId }: FirstPlace): EarlyGet[] {
   const filialId = positiveId(params.filialId);
   if (filialId === null) return [];
   return [
@@ -82,3 +82,9 @@ function popularFirstPhotos(body: unknown): string[] {
       return photo === null ? [] : [photoUrl(photo, STRIP_PHOTO.width, STRIP_PHOTO.height)];
     });
 }
+
+/** The Menu's route as its first requests need it (ADR 0032); routes.ts adds the screen. */
+export const MENU_ROUTE = {
+  path: '/filials/:filialId',
+  firstRequests: menuFirstRequests,
+} as const satisfies FirstRequestsRoute;
