@@ -276,7 +276,13 @@ export default [
     plugins: basePlugins(),
     output: { file: 'dist/.prerender/app-shell-frame.js', format: 'iife' },
   },
-  // Home's page's inline script in its <head> that sends Home's first API requests (ADR 0032): the same.
+  // The pages' inline scripts in their <head> that send the first screen's API requests (ADR 0032): the same,
+  // one for Home's pages and one for the other routes' page.
+  {
+    input: 'src/app-shell-early-home.ts',
+    plugins: basePlugins(),
+    output: { file: 'dist/.prerender/app-shell-early-home.js', format: 'iife' },
+  },
   {
     input: 'src/app-shell-early.ts',
     plugins: basePlugins(),

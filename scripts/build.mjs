@@ -107,9 +107,10 @@ async function writeHomeFrames() {
   });
   const { styles, frames } = hoistFeatureSheets(prerendered);
   const script = readFileSync('dist/.prerender/app-shell-frame.js', 'utf8').trim();
+  const homeRequests = readFileSync('dist/.prerender/app-shell-early-home.js', 'utf8').trim();
   const requests = readFileSync('dist/.prerender/app-shell-early.js', 'utf8').trim();
   rmSync('dist/.prerender', { recursive: true, force: true });
-  if (/<\/(script|style|template)/i.test(script + requests + styles))
+  if (/<\/(script|style|template)/i.test(script + homeRequests + requests + styles))
     throw new Error('prerender: text would end its element');
   // Every copy hidden until the inline script marks the one to show: without it (blocked, failed) none shows.
   const hideCopies = '[data-prerendered]:not([data-shown]){display:none}';
@@ -118,13 +119,16 @@ async function writeHomeFrames() {
     `${copies.join('')}</template></dastarkhan-app><script>${script}</script>`;
   for (const mark of ['<!--home-frame-->', '<!--first-requests-->'])
     if (!html.includes(mark)) throw new Error(`prerender: no ${mark} in the app shell`);
-  // The inline script that sends the first screen's requests, with the chunks to name after them by route
-  // (JSON in a single-quoted attribute: the chunks' names have no quote).
-  const requestsScript = (chunks) => `<script data-chunks='${JSON.stringify(chunks)}'>${requests}</script>`;
+  // The inline scripts that send the first screen's requests (Home's, or the other routes'), with the chunks to
+  // name after them by route (JSON in a single-quoted attribute: the chunks' names have no quote).
+  // Replaced by functions: a string replacement would read the minified code's `$'` and `$&` as patterns.
+  const requestsScript = (text, chunks) => `<script data-chunks='${JSON.stringify(chunks)}'>${text}</script>`;
   const homePage = (copies, language) =>
     html
-      .replace('<!--first-requests-->', requestsScript({ routes: { '/': homeChunks(base, language) } }))
-      .replace('<!--home-frame-->', hostOf(copies));
+      .replace('<!--first-requests-->', () =>
+        requestsScript(homeRequests, { routes: { '/': homeChunks(base, language) } }),
+      )
+      .replace('<!--home-frame-->', () => hostOf(copies));
   writeFileSync(page, homePage(Object.values(frames), null));
   // A Home whose address names its language (`?language=`, which wins over every other source) needs only
   // that language's copy: a third of the page's bytes (ADR 0027). The server picks it (app-shell-pages.ts).
@@ -133,13 +137,12 @@ async function writeHomeFrames() {
   writeFileSync(
     'dist/app/other-routes.html',
     html
-      .replace(
-        '<!--first-requests-->',
-        requestsScript({ routes: screenChunks(base), texts: catalogueChunks(base, LANGUAGES) }),
+      .replace('<!--first-requests-->', () =>
+        requestsScript(requests, { routes: screenChunks(base), texts: catalogueChunks(base, LANGUAGES) }),
       )
       .replace('<!--home-frame-->', ''),
   );
-  const inlineScripts = [requests, script];
+  const inlineScripts = [homeRequests, script, requests];
   writeFileSync('dist/app/inline-scripts.json', `${JSON.stringify({ inlineScripts }, null, 2)}\n`);
 }
 

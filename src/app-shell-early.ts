@@ -1,43 +1,5 @@
-import { FIRST_REQUEST_ROUTES } from './app/first-request-routes.ts';
-import { routeMatches, pageStart, sendFirstRequests, startLanguage } from './app/first-requests.ts';
-import { barePath } from './app/route-path.ts';
+import { sendPageRequests } from './app/early-script.ts';
+import { OTHER_PAGE_ROUTES } from './app/first-request-routes.ts';
 
-/**
- * The app shell page's inline script, first in its <head> (ADR 0032). Classic and synchronous, so it runs after
- * a native shell's injected config and before anything else of the page's; the page's CSP allows it by its
- * hash (dist/app/inline-scripts.json).
- * 1. The first screen's API requests, and its first photos once an answer names them, sent as the page
- *    arrives, a round trip before the preload script (a file) could send them. The app's API client adopts
- *    them (api/early-requests.ts keeps one list per page, whichever copy of that module sent them).
- * 2. Then the chunks that screen's first render waits for (the script's `data-chunks`, written by
- *    scripts/build.mjs: the language's texts, the screen's code), as `<link rel=modulepreload>`s: as markup,
- *    the browser asked for them before this script ran, and on HTTP/1.1's six connections the requests then
- *    waited behind them for ~0.6 s.
- */
-const script = document.currentScript;
-const start = pageStart();
-const bare = barePath(start.path);
-const route = FIRST_REQUEST_ROUTES.find(({ path }) => routeMatches(path, bare));
-if (route) {
-  const language = startLanguage(start);
-  sendFirstRequests(route, start, language);
-  let chunks: PageChunks = {};
-  try {
-    chunks = JSON.parse(script?.dataset.chunks ?? '{}');
-  } catch {
-    // A page written otherwise: the preload script asks for the screen's chunks, a round trip later.
-  }
-  const screen = chunks.routes?.[route.path];
-  for (const href of screen ? [...(chunks.texts?.[language] ?? []), ...screen] : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-/** The script's `data-chunks`: by route, the chunks of its screen; by language, its texts where the page has no one language. */
-interface PageChunks {
-  routes?: Record<string, string[]>;
-  texts?: Record<string, string[]>;
-}
+/** The inline script of the app shell's page for every route but Home (app/early-script.ts, ADR 0032). */
+sendPageRequests(OTHER_PAGE_ROUTES);

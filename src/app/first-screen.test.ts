@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_REQUEST_ROUTES } from './first-request-routes.ts';
+import { HOME_PAGE_ROUTES, OTHER_PAGE_ROUTES } from './first-request-routes.ts';
 import { routeMatches } from './first-requests.ts';
 import { FEATURE_ROUTES, firstRouteOf, loadScreen, screensSettled } from './first-screen.ts';
 
@@ -23,7 +23,8 @@ describe('the first screen of a path, as the router will pick it', () => {
     expect(routeMatches('/filials/:filialId', '/filials/')).toBe(false);
   });
 
-  it('has the inline script’s routes (ADR 0032) as the router’s: every route with first requests, first for its paths', () => {
+  it('has the inline scripts’ routes (ADR 0032) as the router’s: every route with first requests, first for its paths', () => {
+    const FIRST_REQUEST_ROUTES = [...HOME_PAGE_ROUTES, ...OTHER_PAGE_ROUTES];
     const withRequests = FEATURE_ROUTES.filter((route) => route.firstRequests);
     expect(FIRST_REQUEST_ROUTES.map((route) => route.path)).toEqual(withRequests.map((route) => route.path));
     for (const [index, route] of FIRST_REQUEST_ROUTES.entries()) {
