@@ -483,12 +483,11 @@ if (import.meta.main) {
   printTargets(result);
 }
 
-/** Home's page's inline scripts (dist/app/inline-scripts.json) as chunks of our code, weighed as the rest. */
+/** The inline scripts of the Home page the bench loads (`?language=`: home-<language>.html), as chunks of our code. */
 async function homeInlineScripts(): Promise<BuiltChunk[]> {
-  const { inlineScripts } = JSON.parse(await readFile('dist/app/inline-scripts.json', 'utf8')) as {
-    inlineScripts: string[];
-  };
-  return inlineScripts.map((code, index) => ({
+  const page = await readFile(`dist/app/home-${LANGUAGE}.html`, 'utf8');
+  const scripts = [...page.matchAll(/<script(?:\s+data-[\w-]+='[^']*')?>([\s\S]*?)<\/script>/g)];
+  return scripts.map(([, code = ''], index) => ({
     fileName: `inline script ${index + 1}`,
     code,
     modules: [{ id: `src/inline-script-${index + 1}`, code }],
