@@ -122,11 +122,12 @@ async function writeHomeFrames() {
   // The inline scripts that send the first screen's requests (Home's, or the other routes'), with the chunks to
   // name after them by route (JSON in a single-quoted attribute: the chunks' names have no quote).
   // Replaced by functions: a string replacement would read the minified code's `$'` and `$&` as patterns.
-  const requestsScript = (text, chunks) => `<script data-chunks='${JSON.stringify(chunks)}'>${text}</script>`;
+  const chunks = [...readManifest('dist/app').values()];
+  const requestsScript = (text, named) => `<script data-chunks='${JSON.stringify(named)}'>${text}</script>`;
   const homePage = (copies, language) =>
     html
       .replace('<!--first-requests-->', () =>
-        requestsScript(homeRequests, { routes: { '/': homeChunks(base, language) } }),
+        requestsScript(homeRequests, { routes: { '/': homeChunks(chunks, base, language) } }),
       )
       .replace('<!--home-frame-->', () => hostOf(copies));
   writeFileSync(page, homePage(Object.values(frames), null));
@@ -138,7 +139,10 @@ async function writeHomeFrames() {
     'dist/app/other-routes.html',
     html
       .replace('<!--first-requests-->', () =>
-        requestsScript(requests, { routes: screenChunks(base), texts: catalogueChunks(base, LANGUAGES) }),
+        requestsScript(requests, {
+          routes: screenChunks(chunks, base),
+          texts: catalogueChunks(chunks, base, LANGUAGES),
+        }),
       )
       .replace('<!--home-frame-->', ''),
   );
@@ -152,9 +156,7 @@ async function writeHomeFrames() {
  * the preload script only once it has arrived and run, they came one round trip after the page's two
  * entries (ADR 0030); the page's inline script names them, once it has sent Home's API requests (ADR 0032).
  */
-function homeChunks(base, language) {
-  const manifest = readManifest('dist/app');
-  const chunks = [...manifest.values()];
+function homeChunks(chunks, base, language) {
   const named = (test) => chunks.find(test)?.fileName ?? [];
   const starts = [
     named((chunk) => chunk.name === 'HomeScreen'),
@@ -171,8 +173,7 @@ function homeChunks(base, language) {
  * imports, and our stylesheet, which only Home's page brings (first-screen.ts asks for both as well, once the
  * preload script has arrived). The routes are app/first-request-routes.ts's; a dist test holds the two together.
  */
-function screenChunks(base) {
-  const chunks = [...readManifest('dist/app').values()];
+function screenChunks(chunks, base) {
   const fileOf = (test, what) => {
     const chunk = chunks.find(test);
     if (!chunk) throw new Error(`prerender: no chunk for ${what}`);
@@ -194,8 +195,7 @@ function screenChunks(base) {
  * Each language's whole catalogue (i18n/load-catalogue.ts: its first texts and the rest), which every first
  * screen but Home renders with: a page for all languages names the one its inline script picks (ADR 0032).
  */
-function catalogueChunks(base, languages) {
-  const chunks = [...readManifest('dist/app').values()];
+function catalogueChunks(chunks, base, languages) {
   const entries = languages.map((language) => {
     const files = ['first', 'rest'].map((part) => {
       const chunk = chunks.find((candidate) =>
