@@ -227,8 +227,10 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     // Rendered before that, the screen suspends: React commits the Suspense fallback (an empty line), and
     // once the promise settles holds the screen back for its reveal throttle: the Cart's first paint came
     // 1.1-1.5 s after the fallback's in three throttled loads of four (ADR 0017). Whatever the outcome, the
-    // render follows: a failed chunk or catalogue is the error boundary's to show.
-    whenSettled([runtime.i18n, firstScreen, runtime.bridgeCode, stylesheet], render);
+    // render follows: a failed chunk or catalogue is the error boundary's to show. Not the bridge client's code,
+    // which draws nothing: on a page that asks for it after the screen's chunks, waiting for it held the Menu's
+    // dishes back by a round trip (issue 30); the host's look and config come with the handshake, as they did.
+    whenSettled([runtime.i18n, firstScreen, stylesheet], render);
     return {
       navigate: (path: string) => navigate(path),
       stop() {

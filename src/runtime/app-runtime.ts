@@ -46,12 +46,6 @@ export interface AppRuntime {
   /** Which page-history entries are the app's, with browser routing; null with memory routing (its own trail). */
   readonly ownHistory: OwnHistory | null;
   readonly bridge: Promise<Bridge | null>;
-  /**
-   * The bridge client's code, settled (loaded or failed). It is a chunk of its own, asked for in the
-   * round trip of the first screen's chunk (first-screen.ts), so it is not on Home's first screen (issue 30);
-   * the first render waits for it as it waited for the app's chunk, so the handshake starts before it.
-   */
-  readonly bridgeCode: Promise<unknown>;
   /** The host's share sheet and closing confirmation, for the screens that use them. */
   readonly host: HostCapabilities;
   /** The bridge once its handshake is done; null before, or when it failed. */
@@ -224,7 +218,6 @@ export function createAppRuntime({
     paths,
     ownHistory: routing === 'browser' ? trackOwnHistory(win, signal) : null,
     bridge: bridgeReady,
-    bridgeCode: bridgeCode.catch(() => {}),
     host: createHostCapabilities(bridgeReady, () => win.navigator.clipboard),
     currentBridge: () => bridge,
     dispose() {

@@ -14,6 +14,8 @@ export interface HeldScriptsProxy {
   url: string;
   /** Lets the held scripts through, and every later one. */
   release(): void;
+  /** From now on, holds the app's files whose path `pattern` matches (instead of its entries) until release(). */
+  hold(pattern: RegExp): void;
   /**
    * From now on, sends the app's pages (/app/ HTML) only up to the first `marker` and holds their rest until
    * releasePage(); the rest of what the proxy serves goes through as usual.
@@ -33,6 +35,7 @@ const HELD = /^\/app\/assets\/(preload|shell)-[^/?]*\.js$/;
 export async function startHeldScriptsProxy(target: string): Promise<HeldScriptsProxy> {
   const upstream = new URL(target);
   let holding = true;
+  let heldPaths = HELD;
   let held: (() => void)[] = [];
   let pageMarker: string | null = null;
   let heldPages: (() => void)[] = [];
@@ -85,7 +88,7 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
       outgoing.on('error', () => res.destroy());
       req.pipe(outgoing);
     };
-    if (holding && HELD.test(path)) held.push(forward);
+    if (holding && heldPaths.test(path)) held.push(forward);
     else forward();
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -95,6 +98,10 @@ export async function startHeldScriptsProxy(target: string): Promise<HeldScripts
       holding = false;
       for (const forward of held) forward();
       held = [];
+    },
+    hold(pattern) {
+      holding = true;
+      heldPaths = pattern;
     },
     holdPageAfter(marker) {
       pageMarker = marker;

@@ -97,7 +97,6 @@ export async function renderMenu(options: HarnessOptions): Promise<Harness> {
     paths: createPagePaths({ routing: 'browser', basePath: '/app', location: window.location }),
     ownHistory: null,
     bridge: Promise.resolve(bridge),
-    bridgeCode: Promise.resolve(),
     host: createHostCapabilities(Promise.resolve(bridge)),
     currentBridge: () => bridge,
     dispose: () => core.dispose(),
