@@ -31,8 +31,10 @@ const UNSAFE_FIELDS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function assignFields(target: Json, source: unknown): void {
   if (!isRecord(source)) return;
-  for (const [name, value] of Object.entries(source)) {
-    if (!UNSAFE_FIELDS.has(name)) target[name] = value;
+  // for-in, not Object.entries: no pair array per field. A JSON.parse object has no inherited enumerable
+  // field; an own one is checked all the same, since a large menu runs this ~20,000 times.
+  for (const name in source) {
+    if (Object.hasOwn(source, name) && !UNSAFE_FIELDS.has(name)) target[name] = source[name];
   }
 }
 
