@@ -68,14 +68,21 @@ export interface WebKitDriver {
 /** One WebKitWebDriver on a free port of 127.0.0.1, answering /status, on `display`. */
 export async function startWebKitDriver(display: string): Promise<WebKitDriver> {
   const port = await freePort();
+  // A process group of its own: its MiniBrowser and WebKit's processes under it stop with it, also when
+  // the driver is stopped in the middle of a session that never came (webkit-session.ts).
   const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',
+    detached: true,
   });
   // A test worker that dies must not leave its driver (and its MiniBrowser) behind.
   const stop = () => {
     process.off('exit', stop);
-    driver.kill();
+    try {
+      if (driver.pid !== undefined) process.kill(-driver.pid, 'SIGTERM');
+    } catch {
+      // The group is gone already.
+    }
   };
   process.once('exit', stop);
   const deadline = Date.now() + 10_000;

@@ -61,7 +61,8 @@ export function setUpJourney(options: JourneyOptions = {}): Journey {
       );
     }
     opened = await openBrowser(args);
-  });
+    // A WebKit session that does not come is asked again of a fresh driver, up to 3 x 20 s (webkit-session.ts).
+  }, 120_000);
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's fixtures from this pattern.
   journeyTest.afterAll(async ({}, file) => {
     // A journey that failed or timed out may still be driving the browser: its session goes with it.

@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startWebKitDriver } from '../../webkit.ts';
 import { type Browser, openBrowser, simulatorUrl } from '../harness.ts';
+import { openWebKit } from '../webkit-session.ts';
 
 let browser: Browser;
 let consoleErrors: string[];
@@ -63,4 +67,40 @@ describe('a WebKit session', () => {
       )
       .toBe('gone');
   });
+
+  it('asks a fresh driver when one gives no session in time, and stops the one that gave none', async () => {
+    // A driver that answers its status and then never gives the session (what a loaded run once met).
+    const asked: string[] = [];
+    const silent = createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      if (request.url !== '/status') return;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ value: { ready: true, message: '' } }));
+    });
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    let silentStopped = false;
+    let drivers = 0;
+    const opened = await openWebKit(inject('webkitDisplay'), {
+      sessionWaitMs: 6_000,
+      startDriver: async (display) => {
+        drivers += 1;
+        if (drivers > 1) return startWebKitDriver(display);
+        return {
+          port: (silent.address() as AddressInfo).port,
+          stop: () => {
+            silentStopped = true;
+            silent.closeAllConnections();
+            silent.close();
+          },
+        };
+      },
+    });
+    try {
+      expect(asked).toContain('POST /session');
+      expect(silentStopped).toBe(true);
+      expect(await opened.browser.execute(() => navigator.userAgent)).toContain('AppleWebKit/605.1.15');
+    } finally {
+      await opened.browser.deleteSession();
+    }
+  }, 60_000);
 });
