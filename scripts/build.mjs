@@ -151,8 +151,9 @@ async function writeHomeFrames() {
 }
 
 /**
- * The chunks Home's first render waits for, beside the app's entry: Home's screen and what it shares with
- * other screens, the bridge client's, and the language's texts where the page knows the language. Found by
+ * The chunks of Home's first screen, beside the app's entry: Home's screen and what it shares with other
+ * screens, the language's texts where the page knows the language, which the first render waits for, and the
+ * bridge client's, which it does not (its handshake starts with them, ADR 0027). Found by
  * the preload script only once it has arrived and run, they came one round trip after the page's two
  * entries (ADR 0030); the page's inline script names them, once it has sent Home's API requests (ADR 0032).
  */

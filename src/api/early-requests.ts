@@ -42,7 +42,7 @@ const PER_REQUEST = new Set(['x-fingerprint', 'x-idempotency-key']);
 
 /**
  * The page's early requests, one list however many copies of this module the page runs: the page's inline script
- * (app-shell-early.ts, ADR 0032) carries its own copy, sends with it, and the app adopts with its own.
+ * (app/early-script.ts, ADR 0032) carries its own copy, sends with it, and the app adopts with its own.
  */
 const PAGE_LIST = Symbol.for('dastarkhan.early-requests');
 const page = globalThis as { [PAGE_LIST]?: Map<string, Sent> };

@@ -9,7 +9,7 @@ import { barePath } from './route-path.ts';
  * 1. The first screen's API requests, and its first photos once an answer names them, sent as the page
  *    arrives, a round trip before the preload script (a file) could send them. The app's API client adopts
  *    them (api/early-requests.ts keeps one list per page, whichever copy of that module sent them).
- * 2. Then the chunks that screen's first render waits for (the script's `data-chunks`, written by
+ * 2. Then the chunks of that screen (the script's `data-chunks`, written by
  *    scripts/build.mjs: the language's texts, the screen's code), as `<link rel=modulepreload>`s: as markup,
  *    the browser asked for them before this script ran, and on HTTP/1.1's six connections the requests then
  *    waited behind them for ~0.6 s.
@@ -38,7 +38,7 @@ export function sendPageRequests(routes: readonly FirstRequestsRoute[]): void {
 }
 
 /** The script's `data-chunks`: by route, the chunks of its screen; by language, its texts where the page has no one language. */
-interface PageChunks {
+export interface PageChunks {
   routes?: Record<string, string[]>;
   texts?: Record<string, string[]>;
 }

@@ -9,7 +9,7 @@ import { barePath, pathUnderBase } from './route-path.ts';
 
 /**
  * A first screen's API requests as the app will make them, sent before its code has arrived (ADR 0005): by
- * the page's inline script in its <head> (app-shell-early.ts, ADR 0032), by the preload script for any
+ * the page's inline script in its <head> (app/early-script.ts, ADR 0032), by the preload script for any
  * first screen (first-screen.ts), and by mount() on a partner's page. No route table here: the inline
  * script carries this module, and the first screens' requests, in the page itself.
  */

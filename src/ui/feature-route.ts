@@ -48,6 +48,6 @@ export interface FirstPlace {
 
 /**
  * A route as its first requests need it, without its screen: what the page's inline script sends before any of
- * the app's code (app-shell-early.ts, ADR 0032). The feature's routes.ts adds the screen to it.
+ * the app's code (app/early-script.ts, ADR 0032). The feature's routes.ts adds the screen to it.
  */
 export type FirstRequestsRoute = Required<Pick<FeatureRoute, 'path' | 'firstRequests'>>;

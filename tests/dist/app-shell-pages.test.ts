@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { PageChunks } from '../../src/app/early-script.ts';
 import { setUpDistSimulator } from './dist-simulator.ts';
 
 // ADR 0012's addendum: Home's prerendered frames go with Home's page only; every other route of the app
@@ -19,10 +20,6 @@ const preloadsOf = (page: string) =>
   [...page.matchAll(/<link rel="modulepreload" href="\/app\/assets\/([^"]+)" \/>/g)].map((link) =>
     shortName(link[1] ?? ''),
   );
-interface PageChunks {
-  routes?: Record<string, string[]>;
-  texts?: Record<string, string[]>;
-}
 const chunksNamedBy = (page: string): PageChunks => JSON.parse(FIRST_REQUESTS.exec(page)?.[1] ?? 'null');
 const short = (files: string[] | undefined) => files?.map(shortName);
 

@@ -40,7 +40,7 @@ export const RECENT_ORDERS = {
 
 /**
  * Home's route as its first requests need it (ADR 0032): routes.ts adds the screen, and the page's inline
- * script (app-shell-early.ts) sends them with no route table and no screen code.
+ * script (app/early-script.ts) sends them with no route table and no screen code.
  */
 export const HOME_ROUTE = {
   path: '/',
