@@ -127,7 +127,10 @@ async function writeHomeFrames() {
   const homePage = (copies, language) =>
     html
       .replace('<!--first-requests-->', () =>
-        requestsScript(homeRequests, { routes: { '/': homeChunks(chunks, base, language) } }),
+        requestsScript(homeRequests, {
+          routes: { '/': homeChunks(chunks, base, language) },
+          host: bridgeChunks(chunks, base),
+        }),
       )
       .replace('<!--home-frame-->', () => hostOf(copies));
   writeFileSync(page, homePage(Object.values(frames), null));
@@ -152,20 +155,32 @@ async function writeHomeFrames() {
 
 /**
  * The chunks of Home's first screen, beside the app's entry: Home's screen and what it shares with other
- * screens, the language's texts where the page knows the language, which the first render waits for, and the
- * bridge client's, which it does not (its handshake starts with them, ADR 0027). Found by
- * the preload script only once it has arrived and run, they came one round trip after the page's two
+ * screens, and the language's texts where the page knows the language, which the first render waits for. Found
+ * by the preload script only once it has arrived and run, they came one round trip after the page's two
  * entries (ADR 0030); the page's inline script names them, once it has sent Home's API requests (ADR 0032).
  */
 function homeChunks(chunks, base, language) {
   const named = (test) => chunks.find(test)?.fileName ?? [];
   const starts = [
     named((chunk) => chunk.name === 'HomeScreen'),
-    named((chunk) => chunk.name === 'bridge-code'),
     language ? named((chunk) => chunk.sources.includes(`src/i18n/locales/${language}/first.ts`)) : [],
   ].flat();
   // The page's entries are in the page already.
   const files = chunkClosure(chunks, starts, (chunk) => chunk.isEntry);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/**
+ * The bridge client's chunk, which no first render waits for: the inline script names it after the screen's
+ * where a host may be there to shake hands with, so that the handshake starts with them (ADR 0027); a plain
+ * browser's comes after the content (ADR 0033).
+ */
+function bridgeChunks(chunks, base) {
+  const files = chunkClosure(
+    chunks,
+    chunks.filter((chunk) => chunk.name === 'bridge-code').map((chunk) => chunk.fileName),
+    (chunk) => chunk.isEntry,
+  );
   return [...files].map((file) => `${base}${file}`);
 }
 

@@ -12,6 +12,7 @@ import { returnRouteOf } from './runtime/page-path.ts';
 import { HostConfigError, type HostConfig, validateHostConfig } from './config/host-config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, parseLanguage } from './i18n/languages.ts';
 import type { MountHandle } from './mount-handle.ts';
+import { afterFirstPaint } from './lib/when-idle.ts';
 import { afterPaint } from './ui/after-paint.ts';
 import { ScreenDataError } from './ui/LoadState.tsx';
 
@@ -141,6 +142,12 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
     });
     if (!sheet && !stylesheet) stylesheet = loadStylesheet();
     const firstScreen = preloadScreen(currentRoute(), { sheet: !sheet });
+    // The first screen rendered or its failure shown, painted, and an idle moment (Home's cards come as a transition
+    // after its first commit): then a plain browser's bridge client, which draws nothing of it (ADR 0033).
+    let firstScreenSettled = () => {};
+    const firstScreenShown = new Promise<void>((resolve) => {
+      firstScreenSettled = resolve;
+    });
     const runtime = createAppRuntime({
       config,
       window: win,
@@ -148,6 +155,9 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       currentRoute,
       signal: session.signal,
       homeFirst: isHomePath(currentRoute()),
+      bridgeAfter: firstScreenShown.then(
+        () => new Promise<void>((idle) => afterFirstPaint(() => idle(), win)),
+      ),
       ...(memory ? { reload: () => queueMicrotask(restart) } : {}),
     });
     const navigate = (path: string, replace = false) =>
@@ -171,6 +181,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       pageSheet: sheet !== null,
       onReady: () => {
         markReady();
+        firstScreenSettled();
         // The texts Home did not need, once its first content is painted (ADR 0027): here before the guest
         // can leave Home, and no render waits for them.
         runtime.i18n
@@ -203,6 +214,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       // React logs every error a boundary caught; a screen whose data failed is no bug of ours (the API
       // client reported the call), so the host's console stays clean for it.
       onCaughtError: (error, info) => {
+        firstScreenSettled();
         if (!(error instanceof ScreenDataError)) console.error(error, info.componentStack);
       },
     });

@@ -1,3 +1,4 @@
+import { mayHaveHost } from '../runtime/host-presence.ts';
 import type { FirstRequestsRoute } from '../ui/feature-route.ts';
 import { pageStart, routeMatches, sendFirstRequests, startLanguage } from './first-requests.ts';
 import { barePath } from './route-path.ts';
@@ -10,7 +11,7 @@ import { barePath } from './route-path.ts';
  *    arrives, a round trip before the preload script (a file) could send them. The app's API client adopts
  *    them (api/early-requests.ts keeps one list per page, whichever copy of that module sent them).
  * 2. Then the chunks of that screen (the script's `data-chunks`, written by
- *    scripts/build.mjs: the language's texts, the screen's code), as `<link rel=modulepreload>`s: as markup,
+ *    scripts/build.mjs: the language's texts, the screen's code, the bridge client's where a host may be), as `<link rel=modulepreload>`s: as markup,
  *    the browser asked for them before this script ran, and on HTTP/1.1's six connections the requests then
  *    waited behind them for ~0.6 s.
  */
@@ -29,7 +30,9 @@ export function sendPageRequests(routes: readonly FirstRequestsRoute[]): void {
     // A page written otherwise: the preload script asks for the screen's chunks, a round trip later.
   }
   const screen = chunks.routes?.[route.path];
-  for (const href of screen ? [...(chunks.texts?.[language] ?? []), ...screen] : []) {
+  // The bridge client's code, for a host's handshake; a plain browser's comes after the content (ADR 0033).
+  const host = mayHaveHost(window) ? (chunks.host ?? []) : [];
+  for (const href of screen ? [...(chunks.texts?.[language] ?? []), ...screen, ...host] : []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -37,8 +40,12 @@ export function sendPageRequests(routes: readonly FirstRequestsRoute[]): void {
   }
 }
 
-/** The script's `data-chunks`: by route, the chunks of its screen; by language, its texts where the page has no one language. */
+/**
+ * The script's `data-chunks`: by route, the chunks of its screen; by language, its texts where the page has no
+ * one language; and the bridge client's, named where a host may be (host-presence.ts).
+ */
 export interface PageChunks {
   routes?: Record<string, string[]>;
   texts?: Record<string, string[]>;
+  host?: string[];
 }

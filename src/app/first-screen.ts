@@ -9,6 +9,7 @@ import { profileRoutes } from '../features/profile/routes.ts';
 import { formatNumber } from '../i18n/format-number.ts';
 import { loadCatalogue, loadFirstTexts } from '../i18n/load-catalogue.ts';
 import { knownPromise } from '../lib/known-promise.ts';
+import { mayHaveHost } from '../runtime/host-presence.ts';
 import { afterPaint } from '../ui/after-paint.ts';
 import type { FeatureRoute } from '../ui/feature-route.ts';
 import { type PageStart, routeMatches, sendFirstRequests, startLanguage } from './first-requests.ts';
@@ -119,12 +120,15 @@ export function preloadFirstScreen(start: PageStart): void {
   // Only Home's page brings the features' sheets (scripts/build.mjs): any other first screen asks for its own.
   const screen = preloadScreen(path, { sheet: !isHomePath(path) });
   // The bridge client is no part of any screen's drawing (issue 30): a chunk of its own, asked for here so that
-  // the handshake (app-runtime.ts) can start as soon as the app runs. Home's page names it already; elsewhere
+  // a host's handshake (app-runtime.ts) can start as soon as the app runs. Home's page names it too; elsewhere
   // it waits for the screen's chunk, whose requests the first wave's six connections then take before it
-  // (the Menu's content 3.55-3.61 -> 3.48 s of a throttled load, bench/first-screens.ts).
+  // (the Menu's content 3.55-3.61 -> 3.48 s of a throttled load, bench/first-screens.ts). A page with no host
+  // gets it after the first screen's content (ADR 0033).
   const bridge = () => import('../runtime/bridge-code.ts').catch(ignore);
-  if (isHomePath(path) || !screen) void bridge();
-  else void screen.then(bridge, bridge);
+  if (mayHaveHost(window)) {
+    if (isHomePath(path) || !screen) void bridge();
+    else void screen.then(bridge, bridge);
+  }
   // Not the plain browser's polyfill (bridge/transports/web.ts), which the bridge asks for once it has found no
   // host: asked for here too, it shared the throttled line with the app's chunk and brought the position, and
   // the rows' re-sort, forward: Home's content 1.12-1.16x -> 1.07-1.09x F2 without it (ADR 0031).

@@ -11,6 +11,7 @@ import { createIdleTelemetry } from '../telemetry/idle-telemetry.ts';
 import type { Telemetry } from '../telemetry/telemetry.ts';
 import { createLayerStack, type LayerStack } from '../lib/layer-stack.ts';
 import { createHostCapabilities, type HostCapabilities, hostTokenVault } from './host-capabilities.ts';
+import { mayHaveHost } from './host-presence.ts';
 import { knownPromise } from '../lib/known-promise.ts';
 import { createPagePaths, type OwnHistory, type PagePaths, trackOwnHistory } from './page-path.ts';
 
@@ -29,6 +30,11 @@ export interface RuntimeOptions {
   reload?: () => void;
   /** The first route is Home: its texts load first, the others after its first content (ADR 0027). */
   homeFirst?: boolean;
+  /**
+   * In a page no host may be in (host-presence.ts), the bridge client's code is asked for once this settles:
+   * the first screen's content (mount.tsx, ADR 0033). Without it, or with a host, at once.
+   */
+  bridgeAfter?: Promise<unknown>;
 }
 
 /**
@@ -61,6 +67,7 @@ export function createAppRuntime({
   signal,
   reload,
   homeFirst = false,
+  bridgeAfter,
 }: RuntimeOptions): AppRuntime {
   let bridge: Bridge | null = null;
   const hostAuth: HostAuthPort = {
@@ -133,8 +140,11 @@ export function createAppRuntime({
   // A failed load is the first render's to show (mount.tsx): here the city keeps its English name.
   // Asked for after the texts, which a first render waits for and the bridge's code does not: a partner's page
   // over HTTP/1.1's six connections gets the first screen's files first. The same import() as the preload
-  // script's (first-screen.ts): the browser fetches the chunk once.
-  const bridgeCode = import('./bridge-code.ts');
+  // script's (first-screen.ts): the browser fetches the chunk once. With no host to shake hands with, after the
+  // first screen's content: the polyfill draws nothing of it (ADR 0033).
+  const loadBridgeCode = () => import('./bridge-code.ts');
+  const bridgeCode =
+    bridgeAfter && !mayHaveHost(win) ? bridgeAfter.then(loadBridgeCode, loadBridgeCode) : loadBridgeCode();
   void i18n.then(
     (loaded) => {
       texts = loaded;

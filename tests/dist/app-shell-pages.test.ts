@@ -25,11 +25,13 @@ const short = (files: string[] | undefined) => files?.map(shortName);
 
 describe('the app shell’s pages', () => {
   it('name the app’s entry, and in their inline script Home’s chunks and texts, or the Cart’s', () => {
-    const named = ['HomeScreen', 'home-shared', 'bridge-code'];
+    const named = ['HomeScreen', 'home-shared'];
     const homeKa = readFileSync(join(app, 'home-ka.html'), 'utf8');
     for (const page of [home, homeKa, other]) expect(preloadsOf(page)).toEqual(['shell']);
     expect(short(chunksNamedBy(home).routes?.['/'])).toEqual(named);
     expect(short(chunksNamedBy(homeKa).routes?.['/'])).toEqual([...named, 'first']);
+    // The bridge client's apart: named where a host may be, after the content in a plain browser (ADR 0033).
+    for (const page of [home, homeKa]) expect(short(chunksNamedBy(page).host)).toEqual(['bridge-code']);
     // Every other route's page: the Cart's code and our sheet, and each language's whole catalogue. The
     // Menu's are left to the preload script: named here, the Menu's content came no sooner (ADR 0032).
     const { routes, texts } = chunksNamedBy(other);

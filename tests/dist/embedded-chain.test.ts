@@ -60,17 +60,18 @@ describe('the embedded mount’s way to Home', () => {
     expect(byFile.get('dastarkhan.js')?.imports).toEqual([]);
   });
 
-  it('asks for three files of code beside Home’s three lists: HTTP/1.1’s six connections take them at once', () => {
-    // The first render waits for Home's code and stylesheets, its texts and the bridge client's code (mount.tsx).
+  it('asks for two files of code beside Home’s three lists: HTTP/1.1’s six connections take them at once', () => {
+    // The first render waits for Home's code and stylesheets and its texts (mount.tsx). The bridge client's code
+    // is a chunk of its own, which a partner's page with no host asks for after the content (ADR 0033).
     const wave = withImports([
       ...askedWith(home),
-      ...askedWith(bridgeClient),
       texts,
       chunkOf('src/ui/styles.css?inline'),
       chunkOf('src/features/discovery/discovery.css?inline'),
     ]);
-    expect([...wave].sort()).toEqual([bridgeClient, home, texts].sort());
+    expect([...wave].sort()).toEqual([home, texts].sort());
     expect(posix.basename(home)).toMatch(/^home-shared-/);
     expect(dirname(bridgeClient)).toBe('chunks');
+    expect(wave).not.toContain(bridgeClient);
   });
 });
