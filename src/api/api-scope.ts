@@ -1,19 +1,25 @@
 import { createContext, useContext } from 'react';
+import type { SafeStorage } from '../lib/storage.ts';
 import type { ApiClient } from './client.ts';
-import type { OrderSubmitter } from './order-submission.ts';
 import type { QueryCache } from './query-cache.ts';
 
-/** The API side of one mount (docs/adr/0003-import-rules-enforced.md#narrow-contexts): its client, answers and order submission. */
+/**
+ * The API side of one mount (docs/adr/0003-import-rules-enforced.md#narrow-contexts): its client, answers, and
+ * what the checkout's order submission is made of (order-submission.ts `useOrderSubmitter`).
+ */
 export interface ApiScope {
   readonly client: ApiClient;
   /** The mount's answers, shared by its screens (ADR 0028). */
   readonly queries: QueryCache;
-  readonly orders: OrderSubmitter;
+  /** The mount's local storage, where an order on its way is kept. */
+  readonly storage: SafeStorage;
+  /** Idempotency keys' maker; default random UUIDs (tests give their own). */
+  readonly createId?: (() => string) | undefined;
 }
 
 export const ApiContext = createContext<ApiScope | null>(null);
 
-function useApiScope(): ApiScope {
+export function useApiScope(): ApiScope {
   const scope = useContext(ApiContext);
   if (!scope) throw new Error('API hook outside a mounted Dastarkhan app');
   return scope;
@@ -21,4 +27,3 @@ function useApiScope(): ApiScope {
 
 export const useApiClient = (): ApiClient => useApiScope().client;
 export const useQueryCache = (): QueryCache => useApiScope().queries;
-export const useOrderSubmitter = (): OrderSubmitter => useApiScope().orders;

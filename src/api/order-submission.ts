@@ -1,4 +1,5 @@
 import type { SafeStorage } from '../lib/storage.ts';
+import { type ApiScope, useApiScope } from './api-scope.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -140,3 +141,22 @@ export function createOrderSubmitter(options: {
     },
   };
 }
+
+const submitters = new WeakMap<ApiScope, OrderSubmitter>();
+
+/**
+ * The mount's order submitter, made when the checkout first asks: one per mount (its API scope, the app core),
+ * so that a second tap joins a send that a screen left before it ended. Not made with the app core: only the
+ * Cart sends orders, and the module was on every first screen (issue 30).
+ */
+export function orderSubmitterOf(scope: ApiScope): OrderSubmitter {
+  let submitter = submitters.get(scope);
+  if (!submitter) {
+    const { client, storage, createId } = scope;
+    submitter = createOrderSubmitter({ client, storage, ...(createId ? { createId } : {}) });
+    submitters.set(scope, submitter);
+  }
+  return submitter;
+}
+
+export const useOrderSubmitter = (): OrderSubmitter => orderSubmitterOf(useApiScope());

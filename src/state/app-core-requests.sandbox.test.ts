@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
+import { createOrderSubmitter } from '../api/order-submission.ts';
 import { fetchUser } from '../api/user-endpoints.ts';
-import { createAppCore } from './app-core.ts';
+import { type AppCore, createAppCore } from './app-core.ts';
 import type { HostAuthResult } from './login-state.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import {
@@ -19,6 +20,9 @@ import {
   signedIn,
   setUpCoreSandbox,
 } from './testing/app-core-sandbox.ts';
+
+/** The order submitter the Cart makes of a mount's core (order-submission.ts `useOrderSubmitter`). */
+const submitterOf = (app: AppCore) => createOrderSubmitter({ client: app.client, storage: app.storage });
 
 setUpCoreSandbox();
 
@@ -102,13 +106,13 @@ describe('against the sandbox', () => {
       count: 1,
     });
 
-    const order = (await app.orders.submit('takeaway', body)) as { data: { id: string } };
+    const order = (await submitterOf(app).submit('takeaway', body)) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
     const sends = app.state.root.requestLog.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
     expect(sends.map((entry) => entry.error ?? entry.status)).toEqual(['network', 201]);
     expect(new Set(sends.map((entry) => entry.headers['x-idempotency-key'])).size).toBe(1);
-    expect(app.orders.pending()).toBeNull();
+    expect(submitterOf(app).pending()).toBeNull();
 
     const key = sends[0]?.headers['x-idempotency-key'] ?? '';
     await expect(
@@ -138,7 +142,7 @@ describe('against the sandbox', () => {
       count: 1,
     });
 
-    const order = (await app.orders.submit('takeaway', body)) as { data: { id: string } };
+    const order = (await submitterOf(app).submit('takeaway', body)) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
     const sends = app.state.root.requestLog.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
@@ -163,18 +167,18 @@ describe('against the sandbox', () => {
     };
     // Every send is processed and every answer lost: the page gives up with the outcome unknown.
     await fault({ kind: 'drop', when: 'after', route: 'takeaway/v1/takeaway/order', count: 4 });
-    await expect(first.orders.submit('takeaway', body)).rejects.toSatisfy((error) =>
+    await expect(submitterOf(first).submit('takeaway', body)).rejects.toSatisfy((error) =>
       isApiError(error, 'network'),
     );
-    expect(first.orders.pending()).not.toBeNull();
+    expect(submitterOf(first).pending()).not.toBeNull();
     first.dispose();
 
     const reloaded = core({ local });
     expect(reloaded.auth.isSignedIn()).toBe(true);
-    const order = (await reloaded.orders.resume()) as { data: { id: string } };
+    const order = (await submitterOf(reloaded).resume()) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
-    expect(reloaded.orders.pending()).toBeNull();
+    expect(submitterOf(reloaded).pending()).toBeNull();
   });
 
   it('aborts a slow request at once', async () => {

@@ -9,7 +9,6 @@ import {
 import { adoptEarly, takeSettledEarly } from '../api/early-requests.ts';
 import { ApiAccountDeletedError } from '../api/errors.ts';
 import { createQueryCache, type QueryCache } from '../api/query-cache.ts';
-import { createOrderSubmitter, type OrderSubmitter } from '../api/order-submission.ts';
 import { parseUser, USER_PATH } from '../api/user-endpoints.ts';
 import type { Language } from '../config/host-config.ts';
 import { type AppState, type AppStateOptions, type AppStateRoot, createAppState } from './app-state.ts';
@@ -43,12 +42,14 @@ export interface AppCoreOptions extends AppStateOptions {
   timeoutMs?: number;
 }
 
-/** State, API client, auth and order submission of one mount, wired together; one dispose for all. */
+/** State, API client and auth of one mount, wired together; one dispose for all. */
 export interface AppCore {
   readonly state: AppState;
   readonly client: ApiClient;
   readonly auth: Auth;
-  readonly orders: OrderSubmitter;
+  /** The mount's local storage (`state.local`), for the API side's order submission (api-scope.ts). */
+  readonly storage: AppState['local'];
+  readonly createId: (() => string) | undefined;
   readonly freshness: Freshness;
   /** The mount's answers, shared by its screens (ADR 0028). */
   readonly queries: QueryCache;
@@ -122,12 +123,6 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     },
   });
 
-  const orders = createOrderSubmitter({
-    client,
-    storage: state.local,
-    ...(options.createId ? { createId: options.createId } : {}),
-  });
-
   const authModule = auth;
   const stopClearingAccount = authModule.onLogout(() => state.account.clear());
   // Another guest (or none): the answers kept were written for the last one (favourites, prices, orders).
@@ -136,7 +131,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     state,
     client,
     auth: authModule,
-    orders,
+    storage: state.local,
+    createId: options.createId,
     freshness,
     queries,
     dispose() {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '../../../../bridge/client.ts';
 import type { PayResult } from '../../../../bridge/protocol.ts';
 import { createFakeFetch, type FakeReply, type SeenRequest } from '../../../api/testing/fake-fetch.ts';
+import { orderSubmitterOf } from '../../../api/order-submission.ts';
 import { createPagePaths } from '../../../runtime/page-path.ts';
 import { type AppCore, createAppCore } from '../../../state/app-core.ts';
 import { createMemoryStorage } from '../../../lib/storage.ts';
@@ -155,14 +156,14 @@ describe('the checkout flow (no React)', () => {
     app.flow.place();
     await vi.waitFor(() => expect(app.state().failure).toEqual({ kind: 'network' }));
     expect(app.state().phase).toBe('idle');
-    expect(app.core.orders.pending()).not.toBeNull();
+    expect(orderSubmitterOf(app.core).pending()).not.toBeNull();
 
     down = false;
     app.flow.retry();
     await vi.waitFor(() => expect(app.navigated).toEqual([`/typ/${VENUE}/order/100007`]));
     const keys = new Set(app.orderRequests().map((request) => request.headers.get('X-Idempotency-key')));
     expect(keys.size).toBe(1);
-    expect(app.core.orders.pending()).toBeNull();
+    expect(orderSubmitterOf(app.core).pending()).toBeNull();
   });
 
   it('a reload during the send resumes the intent on arrival, under its key, and pays it', async () => {
@@ -201,7 +202,7 @@ describe('the checkout flow (no React)', () => {
     app.flow.place();
     await vi.waitFor(() => expect(app.state().priceChanges).toHaveLength(1));
     expect(app.state()).toMatchObject({ phase: 'idle', failure: null });
-    expect(app.core.orders.pending()).toBeNull();
+    expect(orderSubmitterOf(app.core).pending()).toBeNull();
     expect(app.navigated).toEqual([]);
   });
 

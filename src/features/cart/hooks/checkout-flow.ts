@@ -3,6 +3,7 @@ import type { OrderKind } from '../../../api/order-kinds.ts';
 import type { Cart } from '../../../state/cart.ts';
 import type { AgeAnswer } from '../../../ui/AgeRestrictionModal.tsx';
 import { checkStopList } from '../../../api/menu-checks.ts';
+import { orderSubmitterOf } from '../../../api/order-submission.ts';
 import {
   pendingTarget,
   placeGate,
@@ -50,6 +51,7 @@ export interface CheckoutFlow {
 export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutContext }): CheckoutFlow {
   const { runtime, storage, dispatch, signal, context } = deps;
   const { core } = runtime;
+  const orders = orderSubmitterOf(core);
   const payment = paymentSteps(deps);
   let busy = false;
 
@@ -67,7 +69,7 @@ export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutConte
     // Closing the mini-app now would leave the guest not knowing whether the order went: the host asks.
     const release = runtime.host.holdClosing();
     try {
-      const answer = await core.orders.submit(kind, body, { signal: signal() }).finally(release);
+      const answer = await orders.submit(kind, body, { signal: signal() }).finally(release);
       await payment.placed(answer, filialId, kind);
     } catch (error) {
       failed(error);
@@ -133,16 +135,16 @@ export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutConte
   }
 
   async function resumePending() {
-    const pending = core.orders.pending();
+    const pending = orders.pending();
     if (!pending) return;
     const target = pendingTarget(pending);
     if (!target) {
-      core.orders.discard();
+      orders.discard();
       return;
     }
     dispatch({ type: 'resuming' });
     try {
-      const answer = await core.orders.resume({ signal: signal() });
+      const answer = await orders.resume({ signal: signal() });
       if (answer !== null) await payment.placed(answer, target.filialId, target.kind);
       else dispatch({ type: 'resume-empty' });
     } catch (error) {
@@ -172,7 +174,7 @@ export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutConte
       }
     },
     retry() {
-      if (core.orders.pending()) void resumePending();
+      if (orders.pending()) void resumePending();
       else place();
     },
     payAgain() {
@@ -187,7 +189,7 @@ export function checkoutFlow(deps: CheckoutDeps & { context: () => CheckoutConte
       if (answer === 'accepted') place();
     },
     arrive() {
-      if (core.orders.pending()) void resumePending();
+      if (orders.pending()) void resumePending();
       else void payment.checkAwaiting();
     },
     checkAwaiting: payment.checkAwaiting,

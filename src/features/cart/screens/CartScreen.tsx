@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useOrderSubmitter } from '../../../api/api-scope.ts';
+import { useOrderSubmitter } from '../../../api/order-submission.ts';
 import { useAppState, useAppStores } from '../../../state/app-core.ts';
 import { ANALYTICS_EVENTS, useTelemetry } from '../../../telemetry/events.ts';
 import { cartKey } from '../../../state/cart.ts';
