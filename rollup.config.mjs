@@ -249,15 +249,15 @@ export default [
   },
   // The app shell a native webview loads by URL: the page owns its history and lives under appBase.
   {
-    input: { preload: 'src/app-shell-preload.ts', shell: 'src/app-shell.ts' },
+    input: { shell: 'src/app-shell.ts' },
     plugins: [
       ...basePlugins(),
       appShellHtml(),
       manifest(),
-      preloadChunkImports(['preload', 'shell']),
+      preloadChunkImports(['shell']),
       serviceWorker({
         entry: 'src/service-worker/worker.ts',
-        firstChunks: ['preload', 'shell', 'HomeScreen'],
+        firstChunks: ['shell', 'HomeScreen'],
         plugins: basePlugins,
       }),
     ],
@@ -266,7 +266,7 @@ export default [
       format: 'es',
       entryFileNames: 'assets/[name]-[hash].js',
       ...prefixed(chunkNames, 'assets/'),
-      manualChunks: appShellChunks('src/app-shell-preload.ts', 'src/app-shell.ts'),
+      manualChunks: appShellChunks('src/app-shell.ts'),
     },
   },
   // The app shell's inline script that keeps the prerendered Home frame of the page's language (ADR 0012):
@@ -373,27 +373,20 @@ function sharedScreenChunks(inEntries) {
 }
 
 /**
- * The preload entry's modules in its own chunk and everything else the app imports statically in the app
- * entry's chunk: left to rollup, the code the route chunks share with the app splits into some twenty small
- * chunks, each one more request on the first screen's critical path. What the screens share: sharedScreenChunks.
+ * Everything the app imports statically in the app entry's chunk: left to rollup, the code the route chunks
+ * share with the app splits into some twenty small chunks, each one more request on the first screen's critical
+ * path. What the screens share: sharedScreenChunks.
  */
-function appShellChunks(preloadModule, appModule) {
-  let preload = null;
+function appShellChunks(appModule) {
   let app = null;
   let bridge = null;
   let shared = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!preload) {
-      preload = staticClosure(preloadModule, getModuleInfo);
+    if (!app) {
       app = staticClosure(appModule, getModuleInfo);
       bridge = staticClosure(BRIDGE_CODE, getModuleInfo);
-      shared = sharedScreenChunks((module) => preload.has(module) || app.has(module))(
-        getModuleIds,
-        getModuleInfo,
-      );
+      shared = sharedScreenChunks((module) => app.has(module))(getModuleIds, getModuleInfo);
     }
-    // Named too, or rollup would pull the preload entry's modules into the app's chunk as its dependencies.
-    if (preload.has(id)) return 'preload';
     if (app.has(id)) return 'shell';
     // One chunk, as the library's: the bridge's error module, which the web transport and the checkout import
     // too, was a chunk of its own (226 B), one more request of every first screen's first wave (issue 30).
@@ -491,19 +484,13 @@ function prefixed(names, prefix) {
 }
 
 /**
- * The app shell's page: the small preload entry runs first (async) and starts the first screen's own
- * downloads; the app entry is an ordinary module script (ADR 0005).
+ * The app shell's page: its inline script sends the first screen's requests and names its chunks (ADR 0032,
+ * scripts/build.mjs), and the app entry is an ordinary module script (ADR 0034).
  */
 function appShellHtml() {
   return htmlPage('index.html', 'src/app-shell.html', (bundle) => {
-    const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
-    const entry = entries.find((chunk) => chunk.name === 'shell');
-    const preload = entries.find((chunk) => chunk.name === 'preload');
-    return {
-      '%ENTRY%': `${appBase}${entry.fileName}`,
-      '%PRELOAD%': `${appBase}${preload.fileName}`,
-      '%BASE%': appBase,
-    };
+    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.name === 'shell');
+    return { '%ENTRY%': `${appBase}${entry.fileName}`, '%BASE%': appBase };
   });
 }
 

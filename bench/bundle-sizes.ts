@@ -34,8 +34,8 @@ export function entrySizes(distDir: string): SizeRow[] {
 }
 
 /**
- * What the app shell needs before Home is on screen: its two entries' closures (the small preload script and
- * the app: ADR 0004) plus the Home route chunk's (each route is a lazy chunk, and Home is the first one shown).
+ * What the app shell needs before Home is on screen: its entry's closure (the app; its page's inline scripts
+ * come on top, ADR 0034) plus the Home route chunk's (each route is a lazy chunk, and Home is the first one shown).
  */
 export function appShellFirstScreen(distDir: string): SizeRow {
   const appDir = join(distDir, 'app');

@@ -78,7 +78,7 @@ export async function buildOurChunks(): Promise<Map<string, BuiltChunk>> {
   const configPath = pathToFileURL(join(import.meta.dirname, '..', 'rollup.config.mjs')).href;
   const { default: configs } = (await import(configPath)) as { default: RollupOptions[] };
   const builds = [
-    { prefix: '/app/', config: configs.find(({ input }) => typeof input === 'object' && 'preload' in input) },
+    { prefix: '/app/', config: configs.find(({ input }) => typeof input === 'object' && 'shell' in input) },
     {
       prefix: '/dist/',
       config: configs.find(({ input }) => typeof input === 'object' && 'dastarkhan' in input),

@@ -36,7 +36,7 @@ const SKELETON = ['promo', 'near', 'popular']
   )
   .join('');
 
-/** F4's `<head>` script: the GETs go out while the page's module is still on its way (as Home's preload does). */
+/** F4's `<head>` script: the GETs go out while the page's module is still on its way (as Home's inline script does). */
 const EARLY = `window.__floorEarly = window.__floor.requests.map(({ url, headers }) =>
         fetch(url, { headers }).then((response) => response.json()));`;
 

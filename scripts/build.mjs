@@ -129,6 +129,8 @@ async function writeHomeFrames() {
       .replace('<!--first-requests-->', () =>
         requestsScript(homeRequests, {
           routes: { '/': homeChunks(chunks, base, language) },
+          // The page of all languages names each one's first texts: its script picks the guest's.
+          ...(language ? {} : { texts: catalogueChunks(chunks, base, LANGUAGES, ['first']) }),
           host: bridgeChunks(chunks, base),
         }),
       )
@@ -144,7 +146,8 @@ async function writeHomeFrames() {
       .replace('<!--first-requests-->', () =>
         requestsScript(requests, {
           routes: screenChunks(chunks, base),
-          texts: catalogueChunks(chunks, base, LANGUAGES),
+          texts: catalogueChunks(chunks, base, LANGUAGES, ['first', 'rest']),
+          host: bridgeChunks(chunks, base),
         }),
       )
       .replace('<!--home-frame-->', ''),
@@ -156,8 +159,8 @@ async function writeHomeFrames() {
 /**
  * The chunks of Home's first screen, beside the app's entry: Home's screen and what it shares with other
  * screens, and the language's texts where the page knows the language, which the first render waits for. Found
- * by the preload script only once it has arrived and run, they came one round trip after the page's two
- * entries (ADR 0030); the page's inline script names them, once it has sent Home's API requests (ADR 0032).
+ * by the app's code only once it has arrived and run, they came one round trip after the page's entries
+ * (ADR 0030); the page's inline script names them, once it has sent Home's API requests (ADR 0032).
  */
 function homeChunks(chunks, base, language) {
   const named = (test) => chunks.find(test)?.fileName ?? [];
@@ -172,8 +175,8 @@ function homeChunks(chunks, base, language) {
 
 /**
  * The bridge client's chunk, which no first render waits for: the inline script names it after the screen's
- * where a host may be there to shake hands with, so that the handshake starts with them (ADR 0027); a plain
- * browser's comes after the content (ADR 0033).
+ * where a host may be there to shake hands with, so that the handshake starts with them (ADR 0027), and after
+ * them, so that they have the first connections; a plain browser's comes after the content (ADR 0033).
  */
 function bridgeChunks(chunks, base) {
   const files = chunkClosure(
@@ -186,8 +189,8 @@ function bridgeChunks(chunks, base) {
 
 /**
  * The other first screens' chunks (rollup.config.mjs FIRST_SCREENS), by route: the screen's chunk with what it
- * imports, and our stylesheet, which only Home's page brings (first-screen.ts asks for both as well, once the
- * preload script has arrived). The routes are app/first-request-routes.ts's; a dist test holds the two together.
+ * imports, and our stylesheet, which only Home's page brings. The routes are app/first-request-routes.ts's; a
+ * dist test holds the two together.
  */
 function screenChunks(chunks, base) {
   const fileOf = (test, what) => {
@@ -204,16 +207,16 @@ function screenChunks(chunks, base) {
     );
     return [...files].map((file) => `${base}${file}`);
   };
-  return { '/cart': screen('CartScreen') };
+  return { '/filials/:filialId': screen('MenuScreen'), '/cart': screen('CartScreen') };
 }
 
 /**
- * Each language's whole catalogue (i18n/load-catalogue.ts: its first texts and the rest), which every first
- * screen but Home renders with: a page for all languages names the one its inline script picks (ADR 0032).
+ * Each language's texts (i18n/load-catalogue.ts): Home renders with its first part, every other first screen
+ * with both. A page for all languages names them all, and its inline script picks the guest's (ADR 0032).
  */
-function catalogueChunks(chunks, base, languages) {
+function catalogueChunks(chunks, base, languages, parts) {
   const entries = languages.map((language) => {
-    const files = ['first', 'rest'].map((part) => {
+    const files = parts.map((part) => {
       const chunk = chunks.find((candidate) =>
         candidate.sources.includes(`src/i18n/locales/${language}/${part}.ts`),
       );

@@ -3,7 +3,7 @@
 // leaving it out would save (each module minified alone, the chunk's modules gzipped together with and
 // without it), then the same for each package and for our code as a whole. Estimates within the chunk's
 // own minification (names are shortened across modules there): check a real saving by building without it.
-// `npm exec -- node scripts/chunk-report.mjs [--all]`: the first screen's chunks (the preload and app
+// `npm exec -- node scripts/chunk-report.mjs [--all]`: the first screen's chunks (the app
 // entries and Home's closure), or every chunk of the app shell with --all.
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import configs from '../rollup.config.mjs';
 import { chunkClosure } from './chunk-closure.ts';
 
 const all = process.argv.includes('--all');
-const config = configs.find((entry) => typeof entry.input === 'object' && 'preload' in entry.input);
+const config = configs.find((entry) => typeof entry.input === 'object' && 'shell' in entry.input);
 const bundle = await rollup({ ...config, onwarn() {} });
 const { output } = await bundle.generate(config.output);
 await bundle.close();

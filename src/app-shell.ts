@@ -1,5 +1,5 @@
 import { validateHostConfig } from './config/host-config.ts';
-import { mount } from './mount.tsx';
+import { mountApp } from './mount.tsx';
 
 /**
  * The page a native webview loads by URL. It owns the whole page, so it routes with the browser history
@@ -11,11 +11,8 @@ function start() {
   const injected = (window as { __DASTARKHAN_CONFIG__?: unknown }).__DASTARKHAN_CONFIG__;
   const base = document.documentElement.dataset.base ?? '/';
   const config = validateHostConfig(injected);
-  const app = mount(root, {
-    ...config,
-    routing: 'browser',
-    basePath: base.replace(/\/$/, ''),
-  });
+  // No first requests from the mount: the page's inline script sent them (ADR 0032, 0034).
+  const app = mountApp(root, { ...config, routing: 'browser', basePath: base.replace(/\/$/, '') }, null);
   // Our own page only: mount() in a partner's page never registers a worker (ADR 0007). After the first
   // screen has painted (ADR 0017), and so is its code: it draws nothing of Home (issue 30). A worker whose
   // code did not arrive is registered by the next visit, as one whose first screen never came.
@@ -31,9 +28,6 @@ function start() {
     .catch(() => {});
 }
 
-// This module runs either as the page's last script, after the page is read, or earlier: route chunks import
-// from its chunk, and the preload script imports the first screen's while the page is still arriving (a
-// returning guest's scripts come from the offline worker's cache at once). Mounting then would find a page
-// read halfway: no #dastarkhan yet, or a frame the inline script has not picked (ADR 0012).
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+// A module script, the page's last: it runs once the page is read, with #dastarkhan and the frame the inline
+// script picked (ADR 0012). Nothing runs the app's chunk earlier: the page's other scripts only name it.
+start();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../bridge/testing/wait-for.ts';
 import { HostConfigError } from './config/host-config.ts';
-import { mount } from './mount.tsx';
+import { mount } from './index.ts';
 
 function screenOf(el: Element): string | null {
   return (

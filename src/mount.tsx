@@ -4,8 +4,9 @@ import { proxy } from 'valtio';
 import { memoryLocation } from 'wouter/memory-location';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { App, type MountScope } from './app/App.tsx';
-import { FRAME_LANGUAGE_ATTRIBUTE, FRAME_SHOWN_ATTRIBUTE } from './app/home-frame.ts';
-import { preloadScreen, sendMountRequests } from './app/first-screen.ts';
+import { preloadScreen } from './app/first-screen.ts';
+import type { PageStart } from './app/first-requests.ts';
+import { hostOf, isElement, localStorageOf } from './mount-host.ts';
 import { isHomePath, pathUnderBase } from './app/route-path.ts';
 import { createAppRuntime } from './runtime/app-runtime.ts';
 import { returnRouteOf } from './runtime/page-path.ts';
@@ -18,53 +19,6 @@ import { ScreenDataError } from './ui/LoadState.tsx';
 
 export type { MountHandle } from './mount-handle.ts';
 
-/** The element that holds our shadow root; a custom name, so a host's `div { ... }` rules never match it. */
-export const HOST_TAG = 'dastarkhan-app';
-
-function isElement(value: unknown): value is Element {
-  // Not `instanceof Element`: an element from another frame (an embedding iframe) has another Element.
-  return typeof value === 'object' && value !== null && (value as Node).nodeType === 1;
-}
-
-/**
- * The host element and its shadow root. The app shell's page arrives with them (a declarative shadow root,
- * ADR 0012) holding the prerendered Home frame the page's inline script kept: reused, not attached again
- * (attachShadow on a host with a declarative root empties it), and everything but that frame and the
- * page's stylesheet cleared, so the frame stays on screen until React's first commit replaces it.
- */
-function hostOf(el: Element): {
-  host: HTMLElement;
-  shadow: ShadowRoot;
-  frame: HTMLElement | null;
-  sheet: HTMLStyleElement | null;
-} {
-  // Marked by the build, and unmarked here: a second mount into the same element gets a host of its own.
-  const existing = [...el.children].find(
-    (child) => child.localName === HOST_TAG && child.hasAttribute(FRAME_LANGUAGE_ATTRIBUTE),
-  ) as HTMLElement | undefined;
-  if (existing?.shadowRoot) {
-    existing.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
-    const shadow = existing.shadowRoot;
-    const frame = shadow.querySelector<HTMLElement>(`[${FRAME_SHOWN_ATTRIBUTE}]`);
-    const sheet = shadow.querySelector('style');
-    for (const child of [...shadow.children]) if (child !== frame && child !== sheet) child.remove();
-    frame?.removeAttribute(FRAME_SHOWN_ATTRIBUTE);
-    frame?.removeAttribute(FRAME_LANGUAGE_ATTRIBUTE);
-    return { host: existing, shadow, frame, sheet };
-  }
-  const host = el.ownerDocument.createElement(HOST_TAG);
-  return { host, shadow: host.attachShadow({ mode: 'open' }), frame: null, sheet: null };
-}
-
-/** The page's localStorage, or null where touching it throws (private modes, sandboxed frames). */
-function localStorageOf(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Runs `then` once every promise given has settled (at once, in this task, when none is given). */
 function whenSettled(promises: (Promise<unknown> | null)[], then: () => void): void {
   const pending = promises.filter((promise) => promise !== null);
@@ -73,11 +27,17 @@ function whenSettled(promises: (Promise<unknown> | null)[], then: () => void): v
 }
 
 /**
- * Mounts the mini-app into `el`. Our DOM lives in a shadow root so the host page's styles do not reach
- * in (a hostile `* { all: unset }` matches only our host element, and the `:host` rules win over it
- * with !important) and ours do not leak out.
+ * Mounts the mini-app into `el` (the library's `mount()`, index.ts, and the app shell's page, app-shell.ts). Our
+ * DOM lives in a shadow root so the host page's styles do not reach in (a hostile `* { all: unset }` matches
+ * only our host element, and the `:host` rules win over it with !important) and ours do not leak out.
+ * `sendFirstRequests` sends the first screen's API requests as the mount starts: the library's; the app shell's
+ * page sent them from its inline script (ADR 0032), and its chunk leaves that code out (ADR 0034).
  */
-export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
+export function mountApp(
+  el: Element,
+  hostConfig: HostConfig | undefined,
+  sendFirstRequests: ((start: PageStart) => void) | null,
+): MountHandle {
   if (!isElement(el)) {
     throw new TypeError(
       `Dastarkhan mount: el must be a DOM element to mount into, got ${el === null ? 'null' : typeof el}`,
@@ -133,7 +93,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       : () => pathUnderBase(win.location.pathname, base) + win.location.search;
     // The screen's API requests go out with its chunk, not after it (ADR 0027, lever 6), and the chunk
     // downloads while the language catalogue does, not after it (ADR 0005).
-    sendMountRequests({
+    sendFirstRequests?.({
       path: currentRoute(),
       query: win.location.search,
       href: win.location.href,
@@ -235,7 +195,7 @@ export function mount(el: Element, hostConfig?: HostConfig): MountHandle {
       else root.render(app);
     };
     // The first render waits for the first screen's code, texts and stylesheet to settle: they are here or arriving
-    // (the preload script asked for them), but their promises settle a task or two after the app starts.
+    // (the page's inline script or the mount asked for them), but their promises settle a task or two after the app starts.
     // Rendered before that, the screen suspends: React commits the Suspense fallback (an empty line), and
     // once the promise settles holds the screen back for its reveal throttle: the Cart's first paint came
     // 1.1-1.5 s after the fallback's in three throttled loads of four (ADR 0017). Whatever the outcome, the

@@ -8,7 +8,7 @@ import { barePath } from './route-path.ts';
  * and synchronous, so it runs after a native shell's injected config and before anything else of the page's;
  * the page's CSP allows it by its hash (dist/app/inline-scripts.json).
  * 1. The first screen's API requests, and its first photos once an answer names them, sent as the page
- *    arrives, a round trip before the preload script (a file) could send them. The app's API client adopts
+ *    arrives, a round trip before a script file could send them. The app's API client adopts
  *    them (api/early-requests.ts keeps one list per page, whichever copy of that module sent them).
  * 2. Then the chunks of that screen (the script's `data-chunks`, written by
  *    scripts/build.mjs: the language's texts, the screen's code, the bridge client's where a host may be), as `<link rel=modulepreload>`s: as markup,
@@ -27,7 +27,7 @@ export function sendPageRequests(routes: readonly FirstRequestsRoute[]): void {
   try {
     chunks = JSON.parse(script?.dataset.chunks ?? '{}');
   } catch {
-    // A page written otherwise: the preload script asks for the screen's chunks, a round trip later.
+    // A page written otherwise: the app asks for the screen's chunks when it runs, a round trip later.
   }
   const screen = chunks.routes?.[route.path];
   // The bridge client's code, for a host's handshake; a plain browser's comes after the content (ADR 0033).
@@ -38,6 +38,23 @@ export function sendPageRequests(routes: readonly FirstRequestsRoute[]): void {
     link.href = href;
     document.head.append(link);
   }
+  warmNumberFormats(language);
+}
+
+/**
+ * The page's first Intl number formatter costs ~0.1 s of a throttled phone's CPU: the language's data, which
+ * the engine then keeps for the page. Built here while the page waits for the app's chunk, the app's own
+ * formatters (i18n/format-number.ts, the options of a price) cost next to nothing. After the next paint, not
+ * before: built at once it held the prerendered Home frame's first paint back by ~0.25 s of a throttled load
+ * (ADR 0012).
+ */
+export function warmNumberFormats(language: string): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const options = { useGrouping: 'always', maximumFractionDigits: 2, signDisplay: 'negative' } as const;
+      new Intl.NumberFormat(language, options).formatToParts(0);
+    }),
+  );
 }
 
 /**

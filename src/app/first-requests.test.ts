@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../bridge/testing/wait-for.ts';
 import { setUpScreens, signIn } from '../testing/mount-screen.ts';
-import { routeParams } from './first-requests.ts';
-import { preloadFirstScreen } from './first-screen.ts';
+import { FIRST_REQUEST_ROUTES } from './first-request-routes.ts';
+import { routeMatches, routeParams, sendFirstRequests, startLanguage } from './first-requests.ts';
+import { barePath } from './route-path.ts';
 
 const screens = setUpScreens();
 /** The page's own fetch, which a test's spy hands each request on to. */
@@ -31,15 +32,17 @@ function watchApi(): () => string[] {
       .map((url) => decodeURIComponent(url.slice(base.length)));
 }
 
-/** The app shell's first script at `path`, with the config the mount gets, before the app is mounted. */
+/** The app shell's inline script at `path` (early-script.ts), with the config the mount gets, before the app is mounted. */
 function preload(path: string) {
-  preloadFirstScreen({
+  const start = {
     path,
     query: '',
     href: window.location.href,
     injected: { apiBase: `${screens.sandbox.url}/proxy/`, language: 'en' },
     local: window.localStorage,
-  });
+  };
+  const route = FIRST_REQUEST_ROUTES.find((candidate) => routeMatches(candidate.path, barePath(path)));
+  if (route) sendFirstRequests(route, start, startLanguage(start));
 }
 
 const count = (urls: string[], prefix: string) => urls.filter((url) => url.startsWith(prefix)).length;

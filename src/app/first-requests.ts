@@ -3,15 +3,15 @@ import { type EarlyAnswer, type EarlyGet, sendEarly } from '../api/early-request
 import { type Language, parseLanguage, resolveLanguage } from '../i18n/languages.ts';
 import { LOCAL_KEYS } from '../lib/storage-keys.ts';
 import { userIdFromToken } from '../state/jwt.ts';
-import type { FeatureRoute } from '../ui/feature-route.ts';
+import type { FirstRequestsRoute } from '../ui/feature-route.ts';
 import { firstTownId } from './home-frame.ts';
 import { barePath, pathUnderBase } from './route-path.ts';
 
 /**
  * A first screen's API requests as the app will make them, sent before its code has arrived (ADR 0005): by
- * the page's inline script in its <head> (app/early-script.ts, ADR 0032), by the preload script for any
- * first screen (first-screen.ts), and by mount() on a partner's page. No route table here: the inline
- * script carries this module, and the first screens' requests, in the page itself.
+ * the page's inline script in its <head> (app/early-script.ts, ADR 0032), and by mount() on a partner's page
+ * (first-screen.ts). No route table here: the inline script carries this module, and the first screens'
+ * requests, in the page itself.
  */
 
 /** What the page knows before the app runs: the config a native shell injected and the stored values. */
@@ -91,12 +91,11 @@ const ignore = () => {};
  * photos an answer names are asked for as soon as it is in.
  */
 export function sendFirstRequests(
-  route: Pick<FeatureRoute, 'path' | 'firstRequests'>,
+  route: FirstRequestsRoute,
   start: PageStart,
   language: Language,
   { photos: withPhotos = true }: { photos?: boolean } = {},
 ): void {
-  if (!route.firstRequests) return;
   const { injected, local } = start;
   const token = stored(local, LOCAL_KEYS.accessToken) || null;
   const requests = route.firstRequests({

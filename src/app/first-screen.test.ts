@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOME_PAGE_ROUTES, OTHER_PAGE_ROUTES } from './first-request-routes.ts';
+import { warmNumberFormats } from './early-script.ts';
+import { FIRST_REQUEST_ROUTES } from './first-request-routes.ts';
 import { routeMatches } from './first-requests.ts';
 import { FEATURE_ROUTES, firstRouteOf, loadScreen, screensSettled } from './first-screen.ts';
 
@@ -23,12 +24,9 @@ describe('the first screen of a path, as the router will pick it', () => {
     expect(routeMatches('/filials/:filialId', '/filials/')).toBe(false);
   });
 
-  it('has the inline scripts’ routes (ADR 0032) as the router’s: every route with first requests, first for its paths', () => {
-    const FIRST_REQUEST_ROUTES = [...HOME_PAGE_ROUTES, ...OTHER_PAGE_ROUTES];
-    const withRequests = FEATURE_ROUTES.filter((route) => route.firstRequests);
-    expect(FIRST_REQUEST_ROUTES.map((route) => route.path)).toEqual(withRequests.map((route) => route.path));
-    for (const [index, route] of FIRST_REQUEST_ROUTES.entries()) {
-      expect(route.firstRequests, route.path).toBe(withRequests[index]?.firstRequests);
+  it('has the routes with first requests (ADR 0032) as the router’s: each one the router’s first for its paths', () => {
+    expect(FIRST_REQUEST_ROUTES.map((route) => route.path)).toEqual(['/', '/filials/:filialId', '/cart']);
+    for (const route of FIRST_REQUEST_ROUTES) {
       // A path of the pattern (each `:name` a value): no route the router tries before it takes it.
       const path = route.path.replace(/:\w+/g, '7');
       expect(firstRouteOf(path)?.path, path).toBe(route.path);
@@ -42,35 +40,22 @@ describe('the first screen of a path, as the router will pick it', () => {
   });
 });
 
-describe('the app shell’s first script (ADR 0014)', () => {
+describe('the app shell’s inline script (ADR 0032)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  it('builds the number formatter the first screen’s prices use after the next paint, for the app to keep', async () => {
-    // Fresh modules: the formatters are kept for the page, and an earlier file may have built this one.
-    vi.resetModules();
-    const { preloadFirstScreen } = await import('./first-screen.ts');
-    const { formatNumber } = await import('../i18n/format-number.ts');
+  it('builds a number formatter of the page’s language after the next paint, while the app’s chunk is on its way', async () => {
     vi.useFakeTimers();
     const built = vi.spyOn(Intl, 'NumberFormat');
-    preloadFirstScreen({
-      path: '/no/such/screen',
-      query: '',
-      href: 'http://localhost/app/',
-      injected: { language: 'ka' },
-      local: null,
-    });
+    warmNumberFormats('ka');
     expect(built).not.toHaveBeenCalled();
     // Not in the tasks before the next frame: the prerendered frame's first paint comes first (ADR 0012).
     await vi.advanceTimersByTimeAsync(1);
     expect(built).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(built).toHaveBeenCalledWith('ka', expect.objectContaining({ useGrouping: 'always' }));
-    built.mockClear();
-    expect(formatNumber(12500, 'ka')).toBe('12\u00A0500');
-    expect(built).not.toHaveBeenCalled();
   });
 });
 

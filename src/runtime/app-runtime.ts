@@ -139,9 +139,9 @@ export function createAppRuntime({
   );
   // A failed load is the first render's to show (mount.tsx): here the city keeps its English name.
   // Asked for after the texts, which a first render waits for and the bridge's code does not: a partner's page
-  // over HTTP/1.1's six connections gets the first screen's files first. The same import() as the preload
-  // script's (first-screen.ts): the browser fetches the chunk once. With no host to shake hands with, after the
-  // first screen's content: the polyfill draws nothing of it (ADR 0033).
+  // over HTTP/1.1's six connections gets the first screen's files first. Where the app shell's page named it
+  // (early-script.ts), the browser fetches the chunk once. With no host to shake hands with, after the first
+  // screen's content: the polyfill draws nothing of it (ADR 0033).
   const loadBridgeCode = () => import('./bridge-code.ts');
   const bridgeCode =
     bridgeAfter && !mayHaveHost(win) ? bridgeAfter.then(loadBridgeCode, loadBridgeCode) : loadBridgeCode();

@@ -4,7 +4,7 @@ import {
   type TestSandbox,
 } from '../../host-simulator/server/sandbox/test-support/test-sandbox.ts';
 import type { HostConfig } from '../config/host-config.ts';
-import { mount } from '../mount.tsx';
+import { mount } from '../index.ts';
 import type { MountHandle } from '../mount-handle.ts';
 
 /** Tuesday 17 November 2026, 12:00 in Almaty: the wall clock startTestSandbox freezes its sandbox at. */

@@ -19,12 +19,6 @@ export interface FeatureRoute {
   /** The screen takes the whole window (the kiosk's landscape tablet), not the phone-width column. */
   fullWidth?: boolean;
   /**
-   * The GETs the screen makes first, exactly as it will make them: the app shell sends them before the app
-   * has arrived and the API client adopts their answers (ADR 0005). Kept small: it runs in the shell's first
-   * script, so what it imports loads with that script.
-   */
-  firstRequests?: (place: FirstPlace) => EarlyGet[];
-  /**
    * The screen's feature stylesheet where the page did not bring it (the app shell's page does, ADR 0027):
    * a mount without the page's sheet asks for it beside the screen's chunk, so its first render does not
    * wait for it a second time.
@@ -48,6 +42,15 @@ export interface FirstPlace {
 
 /**
  * A route as its first requests need it, without its screen: what the page's inline script sends before any of
- * the app's code (app/early-script.ts, ADR 0032). The feature's routes.ts adds the screen to it.
+ * the app's code (app/early-script.ts, ADR 0032), and the library's mount beside the screen's chunk. The
+ * feature's routes.ts gives the router the same path with the screen.
  */
-export type FirstRequestsRoute = Required<Pick<FeatureRoute, 'path' | 'firstRequests'>>;
+export interface FirstRequestsRoute {
+  /** wouter pattern, as the router's route has it. */
+  path: string;
+  /**
+   * The GETs the screen makes first, exactly as it will make them: sent before the app has arrived, and the
+   * API client adopts their answers (ADR 0005). Kept small: it runs in the page's inline script.
+   */
+  firstRequests: (place: FirstPlace) => EarlyGet[];
+}

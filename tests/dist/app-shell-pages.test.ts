@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageChunks } from '../../src/app/early-script.ts';
+import { OTHER_PAGE_ROUTES } from '../../src/app/first-request-routes.ts';
 import { setUpDistSimulator } from './dist-simulator.ts';
 
 // ADR 0012's addendum: Home's prerendered frames go with Home's page only; every other route of the app
@@ -32,10 +33,19 @@ describe('the app shell’s pages', () => {
     expect(short(chunksNamedBy(homeKa).routes?.['/'])).toEqual([...named, 'first']);
     // The bridge client's apart: named where a host may be, after the content in a plain browser (ADR 0033).
     for (const page of [home, homeKa]) expect(short(chunksNamedBy(page).host)).toEqual(['bridge-code']);
-    // Every other route's page: the Cart's code and our sheet, and each language's whole catalogue. The
-    // Menu's are left to the preload script: named here, the Menu's content came no sooner (ADR 0032).
-    const { routes, texts } = chunksNamedBy(other);
-    expect(Object.keys(routes ?? {})).toEqual(['/cart']);
+    // Every other route's page: the Menu's and the Cart's code with our sheet, each language's whole catalogue,
+    // and the bridge client's for a host (ADR 0034).
+    const { routes, texts, host } = chunksNamedBy(other);
+    expect(Object.keys(routes ?? {})).toEqual(OTHER_PAGE_ROUTES.map((route) => route.path));
+    expect(short(routes?.['/filials/:filialId'])?.[0]).toBe('MenuScreen');
+    expect(short(routes?.['/filials/:filialId'])).toContain('styles');
+    expect(short(host)).toEqual(['bridge-code']);
+    // The page of all languages names each language's first texts: its script picks the guest's.
+    expect(
+      Object.fromEntries(
+        Object.entries(chunksNamedBy(home).texts ?? {}).map(([language, files]) => [language, short(files)]),
+      ),
+    ).toEqual(Object.fromEntries(['kk', 'ru', 'en', 'ka'].map((language) => [language, ['first']])));
     expect(short(routes?.['/cart'])?.[0]).toBe('CartScreen');
     expect(short(routes?.['/cart'])).toContain('styles');
     expect(

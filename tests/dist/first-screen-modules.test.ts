@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkClosure, type ManifestChunk, readManifest } from '../../scripts/chunk-closure.ts';
@@ -62,9 +63,22 @@ describe('the first screen’s modules', () => {
     expect(LATER.filter((module) => sources.has(module))).toEqual([]);
   });
 
-  it('keeps the host-config validator out of the app shell’s first script', () => {
-    const preload = [...app.values()].find((chunk) => chunk.name === 'preload');
-    expect(preload?.sources).toContain('src/config/host-values.ts');
-    expect(preload?.sources).not.toContain('src/config/host-config.ts');
+  it('keeps the host-config validator out of the app shell’s first scripts, its pages’ inline scripts', () => {
+    const { inlineScripts } = JSON.parse(readFileSync(join(dist, 'app/inline-scripts.json'), 'utf8')) as {
+      inlineScripts: string[];
+    };
+    expect(inlineScripts).toHaveLength(3);
+    for (const script of inlineScripts) expect(script).not.toContain('a non-empty string');
+  });
+
+  it('leaves the first screens’ requests to the app shell’s inline scripts: none of their code in its chunks (ADR 0034)', () => {
+    const requests = [
+      'src/app/first-request-routes.ts',
+      'src/features/menu/api/menu-requests.ts',
+      'src/features/cart/api/cart-requests.ts',
+    ];
+    expect(requests.filter((module) => firstScreens['app shell'].has(module))).toEqual([]);
+    // The library's mount sends them itself.
+    expect(firstScreens['embedded mount'].has('src/app/first-request-routes.ts')).toBe(true);
   });
 });

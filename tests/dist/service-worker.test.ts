@@ -21,7 +21,7 @@ describe('dist/app/sw.js', () => {
     }[];
     const named = (name: string) => manifest.find((chunk) => chunk.name === name)?.fileName;
     expect(precache[0]).toBe('./');
-    for (const name of ['preload', 'shell', 'HomeScreen']) expect(precache).toContain(named(name));
+    for (const name of ['shell', 'HomeScreen']) expect(precache).toContain(named(name));
     for (const file of precache.slice(1)) expect(existsSync(join(app, file)), file).toBe(true);
     for (const file of precache) expect(source()).toContain(JSON.stringify(file));
   });

@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A proxy in front of the simulator that can hold back the app shell's scripts (its entries, `HELD`),
+ * A proxy in front of the simulator that can hold back the app shell's scripts (its entry, `HELD`),
  * so a journey sees what the page's HTML shows before any of the app's code has run (ADR 0012), or the
  * rest of the app's page after a given text, so the app's code arrives while the page is still being read
  * (a returning guest's scripts come from the offline worker's cache, the page over a slow network). It also
@@ -14,7 +14,7 @@ export interface HeldScriptsProxy {
   url: string;
   /** Lets the held scripts through, and every later one. */
   release(): void;
-  /** From now on, holds the app's files whose path `pattern` matches (instead of its entries) until release(). */
+  /** From now on, holds the app's files whose path `pattern` matches (instead of its entry) until release(). */
   hold(pattern: RegExp): void;
   /**
    * From now on, sends the app's pages (/app/ HTML) only up to the first `marker` and holds their rest until
@@ -27,10 +27,10 @@ export interface HeldScriptsProxy {
   close(): Promise<void>;
 }
 
-// The page's two entries, which run everything else. The chunks Home's page names beside them (modulepreload,
-// ADR 0030, 0032) only download and parse until an entry imports them; held too, they took all six of the origin's
+// The page's entry, which runs everything else. The chunks Home's page names beside it (modulepreload,
+// ADR 0030, 0032) only download and parse until the entry imports them; held too, they took all six of the origin's
 // HTTP/1.1 connections, and the next page opened in the frame never got one.
-const HELD = /^\/app\/assets\/(preload|shell)-[^/?]*\.js$/;
+const HELD = /^\/app\/assets\/shell-[^/?]*\.js$/;
 
 export async function startHeldScriptsProxy(target: string): Promise<HeldScriptsProxy> {
   const upstream = new URL(target);

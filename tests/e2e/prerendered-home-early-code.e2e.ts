@@ -20,7 +20,8 @@ const proxy = setUpHolder(journey);
 
 /**
  * Runs in the holder: whether the app's code for Home (the shell's chunk and Home's) has arrived in the
- * frame's page, which is still being read; then two frames later, so a chunk that arrived is also run.
+ * frame's page, which is still being read; then two frames later, so a chunk that arrived and ran early would
+ * have started the app.
  */
 async function homeCodeArrived(): Promise<boolean> {
   const frame = document.querySelector('iframe');
@@ -43,16 +44,16 @@ it('takes over once the page is read when the app’s code came first, with one 
   proxy().holdPageAfter('<div class="dk-root" data-prerendered="ru"');
   const before = proxy().served().length;
   await journey.browser.execute(openInFrame, '/app/?language=en');
-  // The preload script has run on the half-read page: its early requests for Home's rows went out.
+  // The page's inline script has run on the half-read page: its early requests for Home's rows went out.
   await journey.browser.waitUntil(
     () =>
       proxy()
         .served()
         .slice(before)
         .some((path) => path.startsWith('/proxy/takeaway/v2/locations/')),
-    { timeout: 20_000, timeoutMsg: 'the preload script did not run while the page was held' },
+    { timeout: 20_000, timeoutMsg: 'the inline script did not run while the page was held' },
   );
-  // And Home's code has arrived and run.
+  // And Home's code has arrived, named by that script: nothing may run it before the page is read.
   await waitForValue(journey.browser, homeCodeArrived, 'Home’s code did not arrive while the page was held');
   proxy().releasePage();
   await waitForValue(journey.browser, venuesShown, 'no venues after the page was read');

@@ -115,7 +115,7 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
       covers.every((url) => /\/sandbox\/img\/[\w-]+\/\d+x\d+\/filials\//.test(url)),
       covers.join(' '),
     ).toBe(true);
-    expect(asked().filter((url) => /\/assets\/(preload|shell)-/.test(url))).toEqual([]);
+    expect(asked().filter((url) => /\/assets\/shell-/.test(url))).toEqual([]);
     // Each list once: the app, once its scripts come, adopts these (early-requests.ts).
     for (const list of lists) expect(asked().filter((url) => url.startsWith(list))).toHaveLength(1);
   });
@@ -137,7 +137,7 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
           cause: error,
         });
       });
-    expect(asked().filter((url) => /\/assets\/(preload|shell)-/.test(url))).toEqual([]);
+    expect(asked().filter((url) => /\/assets\/shell-/.test(url))).toEqual([]);
   });
 
   it('hands over to the app with nothing moved and nothing twice, and a late refused position moves nothing', async () => {

@@ -39,8 +39,8 @@ export const RECENT_ORDERS = {
 } as const satisfies EarlyGet;
 
 /**
- * Home's route as its first requests need it (ADR 0032): routes.ts adds the screen, and the page's inline
- * script (app/early-script.ts) sends them with no route table and no screen code.
+ * Home's route as its first requests need it (ADR 0032): routes.ts gives the router its path with the
+ * screen, and the page's inline script (app/early-script.ts) sends them with no route table and no screen code.
  */
 export const HOME_ROUTE = {
   path: '/',

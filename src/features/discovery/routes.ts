@@ -1,6 +1,5 @@
 import type { FeatureRoute } from '../../ui/feature-route.ts';
 import { knownPromise } from '../../lib/known-promise.ts';
-import { HOME_ROUTE } from './first-requests.ts';
 
 /**
  * Discovery (issue 6): home, brands, venues, map, venue details, search. docs/contract/screens.md#balance-in-the-header shows the balance on Brands;
@@ -8,7 +7,7 @@ import { HOME_ROUTE } from './first-requests.ts';
  */
 export const discoveryRoutes: FeatureRoute[] = [
   {
-    ...HOME_ROUTE,
+    path: '/',
     load: () => import('./screens/HomeScreen.tsx'),
     navBar: true,
     balance: true,

@@ -1,9 +1,8 @@
 import type { FeatureRoute } from '../../ui/feature-route.ts';
-import { MENU_ROUTE } from './api/menu-requests.ts';
 
 /** Menu (issue 7): venue menu, menu search, product sheet, table QR, fridge barcode scanning, table bill. */
 export const menuRoutes: FeatureRoute[] = [
-  { ...MENU_ROUTE, load: () => import('./screens/MenuScreen.tsx'), balance: true },
+  { path: '/filials/:filialId', load: () => import('./screens/MenuScreen.tsx'), balance: true },
   { path: '/filials/:filialId/bill', load: () => import('./screens/BillScreen.tsx') },
   { path: '/filials/:filialId/search', load: () => import('./screens/MenuSearchScreen.tsx') },
   {

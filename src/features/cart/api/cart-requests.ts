@@ -57,7 +57,7 @@ function cartFirstRequests({ query, stored }: FirstPlace): EarlyGet[] {
   return [cartVenueRequest(picked.filialId)];
 }
 
-/** The Cart's route as its first requests need it (ADR 0032); routes.ts adds the screen. */
+/** The Cart's route as its first requests need it (ADR 0032); routes.ts gives the router its path with the screen. */
 export const CART_ROUTE = {
   path: '/cart',
   firstRequests: cartFirstRequests,

@@ -83,7 +83,7 @@ function popularFirstPhotos(body: unknown): string[] {
     });
 }
 
-/** The Menu's route as its first requests need it (ADR 0032); routes.ts adds the screen. */
+/** The Menu's route as its first requests need it (ADR 0032); routes.ts gives the router its path with the screen. */
 export const MENU_ROUTE = {
   path: '/filials/:filialId',
   firstRequests: menuFirstRequests,
