@@ -140,6 +140,22 @@ describe('Home prerendered in the app shell, before the app’s code', () => {
     expect(asked().filter((url) => /\/assets\/shell-/.test(url))).toEqual([]);
   });
 
+  it('asks for the texts of a screen without first requests before any of the app’s scripts has arrived (ADR 0034)', async () => {
+    const from = proxy().served().length;
+    // Georgian's later texts: no page before it in this file asked for them (Home's asks for the first part
+    // alone), so they are not in the browser's cache.
+    await journey.browser.execute(openInFrame, '/app/profile?language=ka');
+    const asked = () => proxy().served().slice(from);
+    await journey.browser
+      .waitUntil(() => asked().some((url) => url.includes('/assets/rest-')))
+      .catch((error: unknown) => {
+        throw new Error(`the profile's texts not asked for with the scripts held: ${asked().join(' ')}`, {
+          cause: error,
+        });
+      });
+    expect(asked().filter((url) => /\/assets\/shell-/.test(url))).toEqual([]);
+  });
+
   it('hands over to the app with nothing moved and nothing twice, and a late refused position moves nothing', async () => {
     await journey.browser.execute(openInFrame, '/app/?language=en');
     await waitForValue(journey.browser, shownAt, 'no Home frame', '/app/?language=en');
