@@ -31,7 +31,6 @@ function timeline() {
       __vitals: {
         lcp: number[];
         fcp: number | null;
-        contentAt: number | null;
         lcpElement: string;
         longTasks: { start: number; duration: number }[];
         shifts: { at: number; value: number; sources: string[] }[];
@@ -43,7 +42,7 @@ function timeline() {
   return {
     timeOrigin: performance.timeOrigin,
     fcp: vitals.fcp,
-    contentAt: vitals.contentAt,
+    contentAt: (window as unknown as { __firstMatchAt?: number }).__firstMatchAt ?? null,
     lcp: vitals.lcp.at(-1) ?? null,
     lcpElement: vitals.lcpElement,
     longTasks: vitals.longTasks.map((task) => [Math.round(task.start), Math.round(task.duration)]),

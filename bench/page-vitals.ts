@@ -1,4 +1,10 @@
-import { apiRequestsSince, cumulativeLayoutShift, WATCH_ON_NEW_DOCUMENT } from '../tests/request-watch.ts';
+import {
+  apiRequestsSince,
+  cumulativeLayoutShift,
+  firstMatchAt,
+  stampFirstMatch,
+  WATCH_ON_NEW_DOCUMENT,
+} from '../tests/request-watch.ts';
 
 /**
  * Applied throttling as Lighthouse's devtools preset (its "simulated" mobile figures applied for real):
@@ -59,13 +65,12 @@ interface Vitals {
   lcpImage: boolean;
   fcp: number | null;
   longTasks: { start: number; duration: number }[];
-  contentAt: number | null;
   shifts: { at: number; value: number; sources: string[] }[];
 }
 
 /** Runs in the page from its first script on: paints, long tasks, and (WATCH_ON_NEW_DOCUMENT) API calls and shifts. */
 const OBSERVE = `
-  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], contentAt: null, shifts: [] };
+  window.__vitals = { lcp: [], lcpElement: '', lcpImage: false, fcp: null, longTasks: [], shifts: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__vitals.lcp.push(entry.startTime);
@@ -104,39 +109,6 @@ const OBSERVE = `
   ${WATCH_ON_NEW_DOCUMENT}
 `;
 
-/**
- * Runs in the page from its first script on: stamps the moment `selector` first matches, in the document or
- * in any shadow root (ours, prerendered or attached by a mount), from a MutationObserver: in the very task
- * that inserted it, not at a poll's next tick. The second animation frame after it bounds the content's paint.
- */
-function watchContent(selector: string): void {
-  const vitals = (window as unknown as { __vitals: Vitals }).__vitals;
-  const roots: (Document | ShadowRoot)[] = [document];
-  const check = () => {
-    if (vitals.contentAt !== null) return;
-    for (const host of document.querySelectorAll('dastarkhan-app'))
-      if (host.shadowRoot) watch(host.shadowRoot);
-    if (!roots.some((root) => root.querySelector(selector))) return;
-    vitals.contentAt = performance.now();
-    observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  const watch = (root: ShadowRoot) => {
-    if (roots.includes(root)) return;
-    roots.push(root);
-    observer.observe(root, { childList: true, subtree: true });
-  };
-  const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
-    const root = attachShadow.call(this, init);
-    watch(root);
-    return root;
-  };
-  observer.observe(document, { childList: true, subtree: true });
-  // A declarative shadow root (the prerendered frame) is attached by the parser: found once it has finished.
-  document.addEventListener('readystatechange', check);
-}
-
 /** Throttles the session's network and CPU and installs the observers on every page it opens next. */
 export async function prepareSession(browser: Browser): Promise<void> {
   const send = (cmd: string, params: Record<string, unknown> = {}) =>
@@ -164,7 +136,7 @@ export async function prepareSession(browser: Browser): Promise<void> {
 function readVitals(settledAt: number) {
   const vitals = (window as unknown as { __vitals: Vitals }).__vitals;
   const fcp = vitals.fcp ?? Number.NaN;
-  const contentAt = vitals.contentAt ?? Number.NaN;
+  const contentAt = (window as unknown as { __firstMatchAt?: number }).__firstMatchAt ?? Number.NaN;
   const lcp = vitals.lcp.at(-1) ?? Number.NaN;
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
@@ -198,14 +170,15 @@ export async function loadOnce(browser: Browser, url: string, selector: string):
     storageTypes: 'service_workers,cache_storage',
   });
   const { identifier } = (await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', {
-    source: `(${watchContent.toString()})(${JSON.stringify(selector)});`,
+    source: `(${stampFirstMatch.toString()})(${JSON.stringify(selector)});`,
   })) as { identifier: string };
   try {
     await browser.url(url);
-    await browser.waitUntil(
-      () => browser.execute(() => (window as unknown as { __vitals: Vitals }).__vitals.contentAt !== null),
-      { timeout: 60_000, interval: 100, timeoutMsg: `${selector} did not show at ${url}` },
-    );
+    await browser.waitUntil(async () => (await browser.execute(firstMatchAt)) !== null, {
+      timeout: 60_000,
+      interval: 100,
+      timeoutMsg: `${selector} did not show at ${url}`,
+    });
   } finally {
     await browser.sendCommandAndGetResult('Page.removeScriptToEvaluateOnNewDocument', { identifier });
   }

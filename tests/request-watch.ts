@@ -1,6 +1,7 @@
 /**
  * Watches a page for the figures of an idle screen: the API requests it makes (URLs under `/proxy/`) and its
- * layout shifts. Shared by the Chromium journeys and `npm run bench`; it imports nothing, so both can use it.
+ * layout shifts, and when its content first showed (`stampFirstMatch`). Shared by the Chromium journeys and
+ * `npm run bench`; it imports nothing, so both can use it.
  *
  * `installRequestWatch` runs inside the page: through `browser.execute` on an open page, or as the source of
  * `Page.addScriptToEvaluateOnNewDocument` (see WATCH_ON_NEW_DOCUMENT) to see a page from its first request.
@@ -83,4 +84,43 @@ export function cumulativeLayoutShift(): number {
     worst = Math.max(worst, sum);
   }
   return worst;
+}
+
+/**
+ * Runs in the page from its first script on: stamps `__firstMatchAt` (ms since navigation) when `selector` first
+ * matches, in the document or in any shadow root (ours, prerendered or attached by a mount), from a
+ * MutationObserver: in the very task that inserted it, not at a poll's next tick. The second animation frame
+ * after it bounds the content's paint.
+ */
+export function stampFirstMatch(selector: string): void {
+  const page = window as unknown as { __firstMatchAt?: number };
+  const roots: (Document | ShadowRoot)[] = [document];
+  const check = () => {
+    if (page.__firstMatchAt !== undefined) return;
+    for (const host of document.querySelectorAll('dastarkhan-app'))
+      if (host.shadowRoot) watch(host.shadowRoot);
+    if (!roots.some((root) => root.querySelector(selector))) return;
+    page.__firstMatchAt = performance.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  const watch = (root: ShadowRoot) => {
+    if (roots.includes(root)) return;
+    roots.push(root);
+    observer.observe(root, { childList: true, subtree: true });
+  };
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    watch(root);
+    return root;
+  };
+  observer.observe(document, { childList: true, subtree: true });
+  // A declarative shadow root (the prerendered frame) is attached by the parser: found once it has finished.
+  document.addEventListener('readystatechange', check);
+}
+
+/** When `stampFirstMatch`'s selector first matched (ms since navigation), or null before; read inside the page. */
+export function firstMatchAt(): number | null {
+  return (window as unknown as { __firstMatchAt?: number }).__firstMatchAt ?? null;
 }

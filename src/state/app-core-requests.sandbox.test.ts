@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
-import { createOrderSubmitter } from '../api/order-submission.ts';
+import { orderSubmitterOf } from '../api/order-submission.ts';
 import { fetchUser } from '../api/user-endpoints.ts';
-import { type AppCore, createAppCore } from './app-core.ts';
+import { createAppCore } from './app-core.ts';
 import type { HostAuthResult } from './login-state.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import {
@@ -20,9 +20,6 @@ import {
   signedIn,
   setUpCoreSandbox,
 } from './testing/app-core-sandbox.ts';
-
-/** The order submitter the Cart makes of a mount's core (order-submission.ts `useOrderSubmitter`). */
-const submitterOf = (app: AppCore) => createOrderSubmitter({ client: app.client, storage: app.storage });
 
 setUpCoreSandbox();
 
@@ -106,13 +103,13 @@ describe('against the sandbox', () => {
       count: 1,
     });
 
-    const order = (await submitterOf(app).submit('takeaway', body)) as { data: { id: string } };
+    const order = (await orderSubmitterOf(app).submit('takeaway', body)) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
     const sends = app.state.root.requestLog.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
     expect(sends.map((entry) => entry.error ?? entry.status)).toEqual(['network', 201]);
     expect(new Set(sends.map((entry) => entry.headers['x-idempotency-key'])).size).toBe(1);
-    expect(submitterOf(app).pending()).toBeNull();
+    expect(orderSubmitterOf(app).pending()).toBeNull();
 
     const key = sends[0]?.headers['x-idempotency-key'] ?? '';
     await expect(
@@ -142,7 +139,7 @@ describe('against the sandbox', () => {
       count: 1,
     });
 
-    const order = (await submitterOf(app).submit('takeaway', body)) as { data: { id: string } };
+    const order = (await orderSubmitterOf(app).submit('takeaway', body)) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
     const sends = app.state.root.requestLog.entries.filter((entry) => entry.url.endsWith('/takeaway/order'));
@@ -167,18 +164,18 @@ describe('against the sandbox', () => {
     };
     // Every send is processed and every answer lost: the page gives up with the outcome unknown.
     await fault({ kind: 'drop', when: 'after', route: 'takeaway/v1/takeaway/order', count: 4 });
-    await expect(submitterOf(first).submit('takeaway', body)).rejects.toSatisfy((error) =>
+    await expect(orderSubmitterOf(first).submit('takeaway', body)).rejects.toSatisfy((error) =>
       isApiError(error, 'network'),
     );
-    expect(submitterOf(first).pending()).not.toBeNull();
+    expect(orderSubmitterOf(first).pending()).not.toBeNull();
     first.dispose();
 
     const reloaded = core({ local });
     expect(reloaded.auth.isSignedIn()).toBe(true);
-    const order = (await submitterOf(reloaded).resume()) as { data: { id: string } };
+    const order = (await orderSubmitterOf(reloaded).resume()) as { data: { id: string } };
     expect(order.data.id).toMatch(/^\d+$/);
     expect(await ordersOf(grant.user_id)).toHaveLength(1);
-    expect(submitterOf(reloaded).pending()).toBeNull();
+    expect(orderSubmitterOf(reloaded).pending()).toBeNull();
   });
 
   it('aborts a slow request at once', async () => {

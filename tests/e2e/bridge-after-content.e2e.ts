@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
+import { stampFirstMatch } from '../request-watch.ts';
 import { simulatorUrl, waitForValue } from './harness.ts';
 import { setUpJourney } from './journey.ts';
 
@@ -19,27 +20,6 @@ afterEach(async () => {
   scripts = [];
 });
 
-/** Runs in the page from its first script on: stamps `__cardAt` when a venue card first shows, in any shadow root. */
-function stampFirstCard(): void {
-  const page = window as unknown as { __cardAt?: number };
-  const roots: (Document | ShadowRoot)[] = [document];
-  const check = () => {
-    if (page.__cardAt !== undefined) return;
-    for (const host of document.querySelectorAll('dastarkhan-app'))
-      if (host.shadowRoot) watch(host.shadowRoot);
-    if (roots.some((root) => root.querySelector('article.dkd-venue'))) page.__cardAt = performance.now();
-  };
-  const observer = new MutationObserver(check);
-  const watch = (root: ShadowRoot) => {
-    if (roots.includes(root)) return;
-    roots.push(root);
-    observer.observe(root, { childList: true, subtree: true });
-  };
-  observer.observe(document, { childList: true, subtree: true });
-  // The prerendered frame's shadow root is attached by the parser: found once it has finished.
-  document.addEventListener('readystatechange', check);
-}
-
 /** An iOS host's message handler, there before the page, as WKUserContentController puts it; it never answers. */
 function nativeHostObject(): void {
   (window as unknown as { webkit: unknown }).webkit = {
@@ -54,7 +34,7 @@ async function onEveryPage(script: () => void): Promise<void> {
 
 /** When the first card showed and when the bridge client's chunk was asked for, once both happened. */
 function cardAndBridge(): { cardAt: number; bridgeAt: number } | null {
-  const cardAt = (window as unknown as { __cardAt?: number }).__cardAt;
+  const cardAt = (window as unknown as { __firstMatchAt?: number }).__firstMatchAt;
   const bridge = performance
     .getEntriesByType('resource')
     .find((entry) => /\/assets\/bridge-code-[^/]*\.js$/.test(entry.name));
@@ -62,7 +42,7 @@ function cardAndBridge(): { cardAt: number; bridgeAt: number } | null {
 }
 
 async function openHome(): Promise<{ cardAt: number; bridgeAt: number }> {
-  await onEveryPage(stampFirstCard);
+  scripts.push(await journey.browser.addInitScript(stampFirstMatch, 'article.dkd-venue'));
   await journey.browser.url(simulatorUrl('/app/?language=en'));
   return waitForValue(journey.browser, cardAndBridge, 'no venue card, or no bridge client, on Home');
 }
